@@ -1,0 +1,7 @@
+import { authedRoute } from "@/lib/api/handler";
+import { toPublicUser } from "@/lib/account/users";
+
+export const GET = authedRoute({}, async ({ user }) => {
+  const { auth: _auth, ...row } = user;
+  return toPublicUser(row);
+});

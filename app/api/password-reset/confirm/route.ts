@@ -1,0 +1,8 @@
+import { publicRoute } from "@/lib/api/handler";
+import { resetPassword } from "@/lib/account/email-links";
+import { resetConfirmSchema } from "@/lib/account/schema";
+
+export const POST = publicRoute({ body: resetConfirmSchema }, async ({ db, body }) => {
+  await resetPassword(db, body.token, body.new_password);
+  return { detail: "Your password has been reset. Please log in with the new password." };
+});

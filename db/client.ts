@@ -1,0 +1,62 @@
+/**
+ * The one database of the process: node-postgres when DATABASE_URL is set, else PGlite in
+ * .data/pglite. Created once, migrated before first use, and kept on globalThis because
+ * `next start` may load this module twice (route handlers and pages).
+ */
+import { mkdirSync } from "node:fs";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { env } from "@/lib/env";
+import { migratePgliteDb, migratePostgresDb } from "./migrate";
+import * as schema from "./schema";
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+type Holder = { db?: Promise<Db>; close?: () => Promise<void> };
+const holder: Holder = ((globalThis as { __vitalogDb?: Holder }).__vitalogDb ??= {});
+
+export function getDb(): Promise<Db> {
+  if (!holder.db) {
+    holder.db = openDb().catch((err: unknown) => {
+      holder.db = undefined; // never cache a failed start: the next request tries again
+      throw err;
+    });
+  }
+  return holder.db;
+}
+
+async function openDb(): Promise<Db> {
+  const { DATABASE_URL, PGLITE_DIR, PG_POOL_MAX } = env();
+  if (DATABASE_URL) {
+    const { Pool } = await import("pg");
+    const { drizzle } = await import("drizzle-orm/node-postgres");
+    const pool = new Pool({ connectionString: DATABASE_URL, max: PG_POOL_MAX });
+    // Without a listener an idle client's error (e.g. Postgres restarting) kills the process.
+    pool.on("error", (err) => console.error("[db] idle client error:", err.message));
+    const db = drizzle(pool, { schema });
+    await migratePostgresDb(pool);
+    holder.close = () => pool.end();
+    return db as unknown as Db;
+  }
+  const { PGlite } = await import("@electric-sql/pglite");
+  const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
+  const { drizzle } = await import("drizzle-orm/pglite");
+  mkdirSync(PGLITE_DIR, { recursive: true });
+  const client = await PGlite.create(PGLITE_DIR, { extensions: { pg_trgm } });
+  const db = drizzle(client, { schema });
+  await migratePgliteDb(db);
+  holder.close = () => client.close();
+  return db as unknown as Db;
+}
+
+/** Tests hand in a database of their own (in-memory PGlite or a fresh Postgres database). */
+export function setDbForTesting(db: Db, close?: () => Promise<void>): void {
+  holder.db = Promise.resolve(db);
+  holder.close = close;
+}
+
+export async function closeDb(): Promise<void> {
+  const close = holder.close;
+  holder.db = undefined;
+  holder.close = undefined;
+  await close?.();
+}

@@ -1,0 +1,29 @@
+import path from "node:path";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import type { Pool } from "pg";
+import type { PgliteDatabase } from "drizzle-orm/pglite";
+import type * as schema from "./schema";
+
+export const migrationsFolder = path.join(process.cwd(), "db", "migrations");
+
+/** drizzle-kit's own migrate does not load PGlite's extensions, so we apply from code. */
+export async function migratePgliteDb(db: PgliteDatabase<typeof schema>): Promise<void> {
+  await migratePglite(db, { migrationsFolder });
+}
+
+/**
+ * Several app instances may start at once against one Postgres: an advisory lock makes
+ * them apply the migrations one after the other instead of racing.
+ */
+export async function migratePostgresDb(pool: Pool): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query("SELECT pg_advisory_lock(7261001)");
+    const { drizzle } = await import("drizzle-orm/node-postgres");
+    await migratePg(drizzle(client), { migrationsFolder });
+  } finally {
+    await client.query("SELECT pg_advisory_unlock(7261001)").catch(() => undefined);
+    client.release();
+  }
+}

@@ -1,0 +1,331 @@
+/**
+ * Every table of vitalog, in one place. Column names are snake_case and match the field
+ * names of the REST contract (spec.md sections 3 and 7), so a row maps to a response by
+ * choosing columns, never by renaming. Every dated table is indexed by (user_id, date).
+ */
+import { sql } from "drizzle-orm";
+import {
+  bigserial,
+  boolean,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
+const userId = () =>
+  uuid("user_id")
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" });
+/** The user's local calendar date, YYYY-MM-DD. */
+const localDate = () => date("date", { mode: "string" }).notNull();
+
+// ── accounts ────────────────────────────────────────────────────────────────
+
+export const users = pgTable("users", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  email: text("email").notNull().unique(),
+  password_hash: text("password_hash").notNull(),
+  name: text("name").notNull(),
+  age: integer("age").notNull(),
+  gender: text("gender").notNull().default("female"),
+  height_cm: doublePrecision("height_cm").notNull(),
+  current_weight_kg: doublePrecision("current_weight_kg").notNull(),
+  goal_weight_kg: doublePrecision("goal_weight_kg").notNull(),
+  activity_level: text("activity_level").notNull().default("moderately_active"),
+  daily_calories_goal: integer("daily_calories_goal").notNull(),
+  /** True when the user typed their own goal; false means it follows the profile. */
+  calorie_goal_custom: boolean("calorie_goal_custom").notNull().default(false),
+  use_imperial: boolean("use_imperial").notNull().default(false),
+  time_zone: text("time_zone").notNull().default("UTC"),
+  subscription_status: text("subscription_status").notNull().default("trial"),
+  subscription_plan: text("subscription_plan"),
+  subscription_end_date: timestamp("subscription_end_date", { withTimezone: true }),
+  stripe_customer_id: text("stripe_customer_id").unique(),
+  stripe_subscription_id: text("stripe_subscription_id"),
+  email_verified: boolean("email_verified").notNull().default(false),
+  is_active: boolean("is_active").notNull().default(true),
+  created_at: createdAt(),
+  updated_at: updatedAt(),
+});
+export type User = typeof users.$inferSelect;
+export type NewUser = typeof users.$inferInsert;
+
+/**
+ * Sign-ins: browser sessions (kind "session", identified by id inside the encrypted
+ * next-auth cookie) and API bearer tokens (kind "bearer", found by the SHA-256 of the token).
+ */
+export const authTokens = pgTable(
+  "auth_tokens",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    user_id: userId(),
+    kind: text("kind").notNull(),
+    token_hash: text("token_hash").unique(),
+    user_agent: text("user_agent"),
+    created_at: createdAt(),
+    expires_at: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("auth_tokens_user_idx").on(t.user_id)],
+);
+export type AuthToken = typeof authTokens.$inferSelect;
+
+/** Single-use links sent by email: password reset and email verification. Stored hashed. */
+export const userTokens = pgTable(
+  "user_tokens",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    user_id: userId(),
+    purpose: text("purpose").notNull(),
+    token_hash: text("token_hash").notNull().unique(),
+    email: text("email").notNull(),
+    expires_at: timestamp("expires_at", { withTimezone: true }).notNull(),
+    used_at: timestamp("used_at", { withTimezone: true }),
+    created_at: createdAt(),
+  },
+  (t) => [index("user_tokens_user_idx").on(t.user_id, t.purpose)],
+);
+
+export const loginAttempts = pgTable(
+  "login_attempts",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    email: text("email").notNull(),
+    ip: text("ip").notNull(),
+    success: boolean("success").notNull(),
+    created_at: createdAt(),
+  },
+  (t) => [
+    index("login_attempts_email_idx").on(t.email, t.created_at),
+    index("login_attempts_ip_idx").on(t.ip, t.created_at),
+  ],
+);
+
+// ── food ────────────────────────────────────────────────────────────────────
+
+export const foodEntries = pgTable(
+  "food_entries",
+  {
+    entry_id: uuid("entry_id").primaryKey().defaultRandom(),
+    user_id: userId(),
+    food_name: text("food_name").notNull(),
+    calories: doublePrecision("calories").notNull(),
+    meal_type: text("meal_type").notNull().default("breakfast"),
+    serving_size: text("serving_size"),
+    quantity: doublePrecision("quantity").notNull().default(1),
+    unit: text("unit").notNull().default("serving"),
+    protein: doublePrecision("protein").notNull().default(0),
+    carbs: doublePrecision("carbs").notNull().default(0),
+    fat: doublePrecision("fat").notNull().default(0),
+    date: localDate(),
+    time: text("time"),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [index("food_entries_user_date_idx").on(t.user_id, t.date)],
+);
+export type FoodEntry = typeof foodEntries.$inferSelect;
+
+export const dailyStats = pgTable(
+  "daily_stats",
+  {
+    user_id: userId(),
+    date: localDate(),
+    steps: integer("steps").notNull().default(0),
+    updated_at: updatedAt(),
+  },
+  (t) => [primaryKey({ name: "daily_stats_pk", columns: [t.user_id, t.date] })],
+);
+
+/** Packaged foods by barcode: imported from Open Food Facts dumps or cached on lookup. */
+export const products = pgTable(
+  "products",
+  {
+    barcode: text("barcode").primaryKey(),
+    food_name: text("food_name").notNull(),
+    brand: text("brand"),
+    serving_size: text("serving_size"),
+    /** "serving" when the figures are per serving, "100g" when per 100 g/ml. */
+    basis: text("basis").notNull().default("100g"),
+    calories: doublePrecision("calories").notNull(),
+    protein: doublePrecision("protein").notNull().default(0),
+    carbs: doublePrecision("carbs").notNull().default(0),
+    fat: doublePrecision("fat").notNull().default(0),
+    source: text("source").notNull().default("off"),
+    updated_at: updatedAt(),
+  },
+  (t) => [index("products_name_trgm_idx").using("gin", sql`${t.food_name} gin_trgm_ops`)],
+);
+
+// ── exercise ────────────────────────────────────────────────────────────────
+
+export const exercises = pgTable(
+  "exercises",
+  {
+    entry_id: uuid("entry_id").primaryKey().defaultRandom(),
+    user_id: userId(),
+    exercise_name: text("exercise_name").notNull(),
+    duration_minutes: integer("duration_minutes").notNull(),
+    calories_burned: doublePrecision("calories_burned"),
+    calories_estimated: boolean("calories_estimated").notNull().default(false),
+    exercise_type: text("exercise_type").notNull().default("cardio"),
+    intensity: text("intensity"),
+    date: localDate(),
+    time: text("time"),
+    notes: text("notes"),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [index("exercises_user_date_idx").on(t.user_id, t.date)],
+);
+
+export const workoutPlans = pgTable(
+  "workout_plans",
+  {
+    plan_id: uuid("plan_id").primaryKey().defaultRandom(),
+    user_id: userId(),
+    plan_name: text("plan_name").notNull(),
+    plan_content: text("plan_content").notNull(),
+    preferences: jsonb("preferences").notNull().default({}),
+    source: text("source").notNull().default("basic"),
+    created_at: createdAt(),
+  },
+  (t) => [index("workout_plans_user_created_idx").on(t.user_id, t.created_at)],
+);
+
+// ── health ──────────────────────────────────────────────────────────────────
+
+export const migraines = pgTable(
+  "migraines",
+  {
+    trigger_id: uuid("trigger_id").primaryKey().defaultRandom(),
+    user_id: userId(),
+    severity: integer("severity").notNull(),
+    duration_hours: doublePrecision("duration_hours"),
+    triggers: jsonb("triggers").$type<string[]>().notNull().default([]),
+    symptoms: jsonb("symptoms").$type<string[]>().notNull().default([]),
+    location: text("location"),
+    treatment: text("treatment"),
+    notes: text("notes"),
+    date: localDate(),
+    time: text("time"),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [index("migraines_user_date_idx").on(t.user_id, t.date)],
+);
+
+export const healthMetrics = pgTable(
+  "health_metrics",
+  {
+    metric_id: uuid("metric_id").primaryKey().defaultRandom(),
+    user_id: userId(),
+    metric_type: text("metric_type").notNull(),
+    value: doublePrecision("value").notNull(),
+    unit: text("unit"),
+    notes: text("notes"),
+    date: localDate(),
+    time: text("time"),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [index("health_metrics_user_date_idx").on(t.user_id, t.date)],
+);
+
+// ── medications ─────────────────────────────────────────────────────────────
+
+export const medications = pgTable(
+  "medications",
+  {
+    medication_id: uuid("medication_id").primaryKey().defaultRandom(),
+    user_id: userId(),
+    name: text("name").notNull(),
+    dosage: text("dosage").notNull(),
+    frequency: text("frequency").notNull().default("daily"),
+    time: text("time"),
+    notes: text("notes"),
+    prescribed_by: text("prescribed_by"),
+    status: text("status").notNull().default("active"),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [index("medications_user_idx").on(t.user_id)],
+);
+
+export const medicationDoses = pgTable(
+  "medication_doses",
+  {
+    dose_id: uuid("dose_id").primaryKey().defaultRandom(),
+    user_id: userId(),
+    medication_id: uuid("medication_id")
+      .notNull()
+      .references(() => medications.medication_id, { onDelete: "cascade" }),
+    date: localDate(),
+    /** The scheduled time of day (HH:MM) this dose belongs to. */
+    time: text("time").notNull(),
+    status: text("status").notNull(),
+    taken_at: timestamp("taken_at", { withTimezone: true }),
+    created_at: createdAt(),
+  },
+  (t) => [
+    index("medication_doses_user_date_idx").on(t.user_id, t.date),
+    uniqueIndex("medication_doses_slot_idx").on(t.medication_id, t.date, t.time),
+  ],
+);
+
+// ── journal ─────────────────────────────────────────────────────────────────
+
+export const journalEntries = pgTable(
+  "journal_entries",
+  {
+    entry_id: uuid("entry_id").primaryKey().defaultRandom(),
+    user_id: userId(),
+    date: localDate(),
+    title: text("title").notNull(),
+    content: text("content").notNull().default(""),
+    mood: integer("mood").notNull(),
+    energy: integer("energy").notNull(),
+    stress: integer("stress").notNull(),
+    sleep: integer("sleep").notNull(),
+    gratitude: text("gratitude"),
+    goals: text("goals"),
+    tags: jsonb("tags").$type<string[]>().notNull().default([]),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [uniqueIndex("journal_entries_user_date_idx").on(t.user_id, t.date)],
+);
+
+// ── billing ─────────────────────────────────────────────────────────────────
+
+export const checkoutSessions = pgTable(
+  "checkout_sessions",
+  {
+    session_id: text("session_id").primaryKey(),
+    user_id: userId(),
+    plan: text("plan").notNull(),
+    status: text("status").notNull().default("open"),
+    payment_status: text("payment_status").notNull().default("unpaid"),
+    amount_total: integer("amount_total"),
+    currency: text("currency"),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [index("checkout_sessions_user_idx").on(t.user_id, t.created_at)],
+);
+
+/** Stripe event ids already applied: a webhook delivered twice changes nothing twice. */
+export const stripeEvents = pgTable("stripe_events", {
+  event_id: text("event_id").primaryKey(),
+  type: text("type").notNull(),
+  processed_at: timestamp("processed_at", { withTimezone: true }).notNull().defaultNow(),
+});

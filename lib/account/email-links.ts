@@ -1,0 +1,107 @@
+/**
+ * Email verification and password reset: single-use links whose tokens are stored hashed.
+ * A reset request answers the same whether or not the email has an account.
+ */
+import "server-only";
+import { and, eq, gt, isNull } from "drizzle-orm";
+import type { Db } from "@/db/client";
+import { userTokens, users } from "@/db/schema";
+import { ApiError } from "@/lib/api/errors";
+import { hashPassword } from "@/lib/auth/password";
+import { hashToken, newSecretToken } from "@/lib/auth/tokens";
+import { sendEmail } from "@/lib/email/send";
+import { passwordResetEmail, verificationEmail } from "@/lib/email/templates";
+import { log, describeError } from "@/lib/log";
+import { endOtherSignIns } from "./sessions";
+
+type Purpose = "email_verification" | "password_reset";
+const TTL_MS: Record<Purpose, number> = {
+  email_verification: 7 * 24 * 60 * 60 * 1000,
+  password_reset: 60 * 60 * 1000,
+};
+export const INVALID_LINK = "This link is invalid or has expired.";
+export const RESET_REQUESTED = "If an account exists for that email, we have sent a link to reset the password.";
+
+async function createLinkToken(db: Db, userId: string, email: string, purpose: Purpose): Promise<string> {
+  const token = newSecretToken();
+  // only the newest link of a kind works
+  await db.delete(userTokens).where(and(eq(userTokens.user_id, userId), eq(userTokens.purpose, purpose)));
+  await db.insert(userTokens).values({
+    user_id: userId,
+    purpose,
+    email,
+    token_hash: hashToken(token),
+    expires_at: new Date(Date.now() + TTL_MS[purpose]),
+  });
+  return token;
+}
+
+/** Marks the link used and returns it, or throws when it is unknown, used or expired. */
+async function consumeLinkToken(db: Db, token: string, purpose: Purpose) {
+  const [row] = await db
+    .update(userTokens)
+    .set({ used_at: new Date() })
+    .where(
+      and(
+        eq(userTokens.token_hash, hashToken(token)),
+        eq(userTokens.purpose, purpose),
+        isNull(userTokens.used_at),
+        gt(userTokens.expires_at, new Date()),
+      ),
+    )
+    .returning({ user_id: userTokens.user_id, email: userTokens.email });
+  if (!row) throw ApiError.badRequest(INVALID_LINK);
+  return row;
+}
+
+export async function sendVerificationEmail(db: Db, user: { id: string; email: string; name: string }): Promise<void> {
+  const token = await createLinkToken(db, user.id, user.email, "email_verification");
+  const mail = verificationEmail(user.name, token);
+  await sendEmail({ to: user.email, subject: mail.subject, text: mail.text, html: mail.html });
+}
+
+/** Sends the verification mail without failing the caller when the mail server is down. */
+export async function trySendVerificationEmail(db: Db, user: { id: string; email: string; name: string }): Promise<boolean> {
+  try {
+    await sendVerificationEmail(db, user);
+    return true;
+  } catch (err) {
+    log.error("verification email not sent", { user: user.id, error: describeError(err) });
+    return false;
+  }
+}
+
+export async function verifyEmail(db: Db, token: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const link = await consumeLinkToken(tx, token, "email_verification");
+    // the link confirms the address it was sent to, not one changed since
+    const updated = await tx
+      .update(users)
+      .set({ email_verified: true, updated_at: new Date() })
+      .where(and(eq(users.id, link.user_id), eq(users.email, link.email)))
+      .returning({ id: users.id });
+    if (updated.length === 0) throw ApiError.badRequest(INVALID_LINK);
+  });
+}
+
+export async function requestPasswordReset(db: Db, email: string): Promise<void> {
+  const [user] = await db
+    .select({ id: users.id, email: users.email, name: users.name })
+    .from(users)
+    .where(and(eq(users.email, email), eq(users.is_active, true)))
+    .limit(1);
+  if (!user) return;
+  const token = await createLinkToken(db, user.id, user.email, "password_reset");
+  const mail = passwordResetEmail(user.name, token);
+  await sendEmail({ to: user.email, subject: mail.subject, text: mail.text, html: mail.html });
+}
+
+/** Sets a new password from a reset link and ends every session and token of the user. */
+export async function resetPassword(db: Db, token: string, newPassword: string): Promise<void> {
+  const password_hash = await hashPassword(newPassword);
+  await db.transaction(async (tx) => {
+    const link = await consumeLinkToken(tx, token, "password_reset");
+    await tx.update(users).set({ password_hash, updated_at: new Date() }).where(eq(users.id, link.user_id));
+    await endOtherSignIns(tx, link.user_id);
+  });
+}

@@ -1,0 +1,51 @@
+/** Profile edits: the calorie goal follows the profile unless the user set their own. */
+import "server-only";
+import { eq } from "drizzle-orm";
+import type { Db } from "@/db/client";
+import { users } from "@/db/schema";
+import { ApiError } from "@/lib/api/errors";
+import { pgErrorCode } from "@/lib/api/db-errors";
+import { computeDailyCaloriesGoal } from "./calories";
+import { EMAIL_TAKEN } from "./credentials";
+import type { ProfileInput } from "./schema";
+import { userColumns, type UserRow } from "./users";
+
+export async function updateProfile(
+  db: Db,
+  current: UserRow,
+  input: ProfileInput,
+): Promise<{ user: UserRow; emailChanged: boolean }> {
+  const custom = input.daily_calories_goal === undefined ? current.calorie_goal_custom : input.daily_calories_goal !== null;
+  const goal = custom
+    ? (input.daily_calories_goal ?? current.daily_calories_goal)
+    : computeDailyCaloriesGoal(input);
+  const emailChanged = input.email !== current.email;
+  try {
+    const [row] = await db
+      .update(users)
+      .set({
+        name: input.name,
+        email: input.email,
+        age: input.age,
+        gender: input.gender,
+        height_cm: input.height_cm,
+        current_weight_kg: input.current_weight_kg,
+        goal_weight_kg: input.goal_weight_kg,
+        activity_level: input.activity_level,
+        use_imperial: input.use_imperial,
+        time_zone: input.time_zone ?? current.time_zone,
+        daily_calories_goal: goal,
+        calorie_goal_custom: custom,
+        // a new address has to be confirmed again
+        email_verified: emailChanged ? false : current.email_verified,
+        updated_at: new Date(),
+      })
+      .where(eq(users.id, current.id))
+      .returning(userColumns);
+    if (!row) throw ApiError.notFound("Account not found.");
+    return { user: row, emailChanged };
+  } catch (err) {
+    if (pgErrorCode(err) === "23505") throw ApiError.conflict("Another account already uses this email.");
+    throw err;
+  }
+}

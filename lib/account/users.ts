@@ -1,0 +1,49 @@
+/** The user as the API shows it: never the password hash, tokens or Stripe ids. */
+import "server-only";
+import { eq } from "drizzle-orm";
+import type { Db } from "@/db/client";
+import { users, type User } from "@/db/schema";
+import { effectiveStatus } from "@/lib/billing/entitlements";
+
+export const userColumns = {
+  id: users.id,
+  email: users.email,
+  name: users.name,
+  age: users.age,
+  gender: users.gender,
+  height_cm: users.height_cm,
+  current_weight_kg: users.current_weight_kg,
+  goal_weight_kg: users.goal_weight_kg,
+  daily_calories_goal: users.daily_calories_goal,
+  calorie_goal_custom: users.calorie_goal_custom,
+  activity_level: users.activity_level,
+  use_imperial: users.use_imperial,
+  time_zone: users.time_zone,
+  subscription_status: users.subscription_status,
+  subscription_plan: users.subscription_plan,
+  subscription_end_date: users.subscription_end_date,
+  email_verified: users.email_verified,
+  is_active: users.is_active,
+  created_at: users.created_at,
+};
+
+export type UserRow = Pick<User, keyof typeof userColumns>;
+
+export type PublicUser = Omit<UserRow, "subscription_end_date" | "created_at"> & {
+  subscription_end_date: string | null;
+  created_at: string;
+};
+
+export function toPublicUser(row: UserRow, now: Date = new Date()): PublicUser {
+  return {
+    ...row,
+    subscription_status: effectiveStatus(row, now),
+    subscription_end_date: row.subscription_end_date ? new Date(row.subscription_end_date).toISOString() : null,
+    created_at: new Date(row.created_at).toISOString(),
+  };
+}
+
+export async function getUserById(db: Db, id: string): Promise<UserRow | undefined> {
+  const [row] = await db.select(userColumns).from(users).where(eq(users.id, id)).limit(1);
+  return row;
+}

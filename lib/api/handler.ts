@@ -1,0 +1,133 @@
+/**
+ * The one way to write a route handler: parse the input with the domain's zod schema,
+ * resolve the user (bearer token or session cookie), call the service, and answer JSON.
+ * Every failure becomes `{ "detail": ... }` with a fitting status; nothing leaks a stack.
+ */
+import "server-only";
+import { z } from "zod";
+import { getDb, type Db } from "@/db/client";
+import type { SignedInUser } from "@/lib/account/sessions";
+import { clientIp } from "@/lib/auth/client-ip";
+import { resolveRequestUser } from "@/lib/auth/request-user";
+import { env } from "@/lib/env";
+import { describeError, log } from "@/lib/log";
+import { isDatabaseUnavailable } from "./db-errors";
+import { ApiError } from "./errors";
+import { zodDetail } from "./zod-detail";
+
+type Schema = z.ZodType;
+type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
+type RouteContext = { params: Promise<Record<string, string | string[]>> };
+
+type Options<B, Q> = {
+  body?: B;
+  query?: Q;
+  /** Status of a successful answer. Default 200. */
+  status?: number;
+};
+
+export type Ctx<B, Q, U> = {
+  req: Request;
+  db: Db;
+  user: U;
+  body: Out<B>;
+  query: Out<Q>;
+  params: Record<string, string>;
+  ip: string;
+};
+
+const MAX_JSON_BYTES = 1_000_000;
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+async function readJson(req: Request): Promise<unknown> {
+  const length = Number(req.headers.get("content-length") ?? 0);
+  if (length > MAX_JSON_BYTES) throw new ApiError(413, "Request body is too large.");
+  const text = await req.text();
+  if (text.length > MAX_JSON_BYTES) throw new ApiError(413, "Request body is too large.");
+  if (text.trim() === "") throw ApiError.badRequest("Request body must be a JSON object.");
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw ApiError.badRequest("Request body must be valid JSON.");
+  }
+}
+
+function parse<S extends Schema>(schema: S, value: unknown): z.output<S> {
+  const result = schema.safeParse(value);
+  if (!result.success) throw ApiError.badRequest(zodDetail(result.error));
+  return result.data;
+}
+
+/** Cookie-authenticated writes must come from our own pages (CSRF). */
+function assertSameOrigin(req: Request): void {
+  if (SAFE_METHODS.has(req.method)) return;
+  const origin = req.headers.get("origin");
+  if (origin) {
+    const allowed = new Set([new URL(req.url).origin, new URL(env().APP_URL).origin]);
+    if (!allowed.has(origin)) throw ApiError.forbidden("Cross-site request refused.");
+    return;
+  }
+  if (req.headers.get("sec-fetch-site") === "cross-site") throw ApiError.forbidden("Cross-site request refused.");
+}
+
+export function errorResponse(err: unknown, where: string): Response {
+  if (err instanceof ApiError) return err.toResponse();
+  if (isDatabaseUnavailable(err)) {
+    log.error("database unavailable", { where, error: describeError(err) });
+    return ApiError.unavailable("The service is temporarily unavailable. Please try again in a moment.").toResponse();
+  }
+  log.error("unexpected error", { where, error: describeError(err) });
+  return new ApiError(500, "Something went wrong on our side. Please try again.").toResponse();
+}
+
+function build<B extends Schema | undefined, Q extends Schema | undefined, U>(
+  opts: Options<B, Q>,
+  fn: (ctx: Ctx<B, Q, U>) => Promise<unknown>,
+  requireUser: boolean,
+) {
+  return async (req: Request, context?: RouteContext): Promise<Response> => {
+    const where = `${req.method} ${new URL(req.url).pathname}`;
+    try {
+      const rawParams = (await context?.params) ?? {};
+      const params = Object.fromEntries(
+        Object.entries(rawParams).map(([k, v]) => [k, Array.isArray(v) ? v.join("/") : v]),
+      );
+      const body = (opts.body ? parse(opts.body, await readJson(req)) : undefined) as Out<B>;
+      const query = (
+        opts.query ? parse(opts.query, Object.fromEntries(new URL(req.url).searchParams)) : undefined
+      ) as Out<Q>;
+      const db = await getDb();
+      let user: SignedInUser | null = null;
+      if (requireUser) {
+        user = await resolveRequestUser(db, req);
+        if (!user) throw ApiError.unauthorized();
+        if (user.auth.kind === "session") assertSameOrigin(req);
+      }
+      const result = await fn({ req, db, user: user as U, body, query, params, ip: clientIp(req.headers) });
+      if (result instanceof Response) {
+        result.headers.set("Cache-Control", "no-store");
+        return result;
+      }
+      if (result === undefined || opts.status === 204) return new Response(null, { status: 204, headers: { "Cache-Control": "no-store" } });
+      return Response.json(result, { status: opts.status ?? 200, headers: { "Cache-Control": "no-store" } });
+    } catch (err) {
+      return errorResponse(err, where);
+    }
+  };
+}
+
+/** A route for signed-in users: `ctx.user` is always set. */
+export function authedRoute<B extends Schema | undefined = undefined, Q extends Schema | undefined = undefined>(
+  opts: Options<B, Q>,
+  fn: (ctx: Ctx<B, Q, SignedInUser>) => Promise<unknown>,
+) {
+  return build<B, Q, SignedInUser>(opts, fn, true);
+}
+
+/** A route anyone may call. */
+export function publicRoute<B extends Schema | undefined = undefined, Q extends Schema | undefined = undefined>(
+  opts: Options<B, Q>,
+  fn: (ctx: Ctx<B, Q, null>) => Promise<unknown>,
+) {
+  return build<B, Q, null>(opts, fn, false);
+}

@@ -1,0 +1,46 @@
+/**
+ * All configuration, read and validated once. Every variable is listed in .env.example.
+ * Nothing here is required in development: each part has an embedded default (DESIGN.md).
+ */
+import { z } from "zod";
+
+const optional = z
+  .string()
+  .optional()
+  .transform((v) => (v === undefined || v.trim() === "" ? undefined : v.trim()));
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  DATABASE_URL: optional,
+  PGLITE_DIR: z.string().default(".data/pglite"),
+  PG_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10),
+  AUTH_SECRET: optional,
+  APP_URL: optional,
+  PORT: optional,
+  SMTP_URL: optional,
+  EMAIL_FROM: z.string().default("vitalog <no-reply@vitalog.local>"),
+  OUTBOX_DIR: z.string().default(".data/outbox"),
+  SUPPORT_EMAIL: z.string().default("support@vitalog.app"),
+});
+
+export type Env = z.infer<typeof envSchema> & { APP_URL: string };
+
+let cached: Env | undefined;
+
+export function env(): Env {
+  if (cached) return cached;
+  const parsed = envSchema.safeParse(process.env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`);
+    throw new Error(`Invalid configuration: ${problems.join("; ")}`);
+  }
+  const value = parsed.data;
+  const appUrl = (value.APP_URL ?? `http://localhost:${value.PORT ?? 3000}`).replace(/\/+$/, "");
+  cached = { ...value, APP_URL: appUrl };
+  return cached;
+}
+
+/** Tests change process.env between cases; production never calls this. */
+export function resetEnvCache(): void {
+  cached = undefined;
+}
