@@ -3,12 +3,11 @@ import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import type { Pool } from "pg";
 import type { PgliteDatabase } from "drizzle-orm/pglite";
-import type * as schema from "./schema";
 
 export const migrationsFolder = path.join(process.cwd(), "db", "migrations");
 
 /** drizzle-kit's own migrate does not load PGlite's extensions, so we apply from code. */
-export async function migratePgliteDb(db: PgliteDatabase<typeof schema>): Promise<void> {
+export async function migratePgliteDb(db: PgliteDatabase<Record<string, unknown>>): Promise<void> {
   await migratePglite(db, { migrationsFolder });
 }
 

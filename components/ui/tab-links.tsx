@@ -1,0 +1,28 @@
+import Link from "next/link";
+import { cx } from "./cx";
+
+export type TabLink = { href: string; label: string; active: boolean };
+
+/** Tabs that are real URLs (server-rendered): a nav of links, the current one marked. */
+export function TabLinks({ tabs, label }: { tabs: TabLink[]; label: string }) {
+  return (
+    <nav aria-label={label} className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
+      <ul className="flex min-w-max gap-1 border-b border-slate-200">
+        {tabs.map((tab) => (
+          <li key={tab.href}>
+            <Link
+              href={tab.href}
+              aria-current={tab.active ? "page" : undefined}
+              className={cx(
+                "inline-block min-h-11 border-b-2 px-3 py-2.5 text-sm font-medium",
+                tab.active ? "border-brand-600 text-brand-700" : "border-transparent text-muted hover:text-ink",
+              )}
+            >
+              {tab.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

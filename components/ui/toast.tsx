@@ -1,0 +1,54 @@
+"use client";
+
+import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from "react";
+import { cx } from "./cx";
+
+type Tone = "success" | "error" | "info";
+type Toast = { id: number; message: string; tone: Tone };
+type ToastApi = { show: (message: string, tone?: Tone) => void };
+
+const ToastContext = createContext<ToastApi | null>(null);
+let nextId = 1;
+
+/** Brief messages in place of the old client's browser alerts, with the same words. */
+export function ToastProvider({ children }: { children: ReactNode }) {
+  const [toasts, setToasts] = useState<Toast[]>([]);
+  const dismiss = useCallback((id: number) => setToasts((all) => all.filter((t) => t.id !== id)), []);
+  const show = useCallback(
+    (message: string, tone: Tone = "info") => {
+      const id = nextId++;
+      setToasts((all) => [...all.slice(-2), { id, message, tone }]);
+      setTimeout(() => dismiss(id), tone === "error" ? 8000 : 5000);
+    },
+    [dismiss],
+  );
+  const api = useMemo(() => ({ show }), [show]);
+  return (
+    <ToastContext.Provider value={api}>
+      {children}
+      <div aria-live="polite" className="pointer-events-none fixed inset-x-0 bottom-4 z-50 flex flex-col items-center gap-2 px-4">
+        {toasts.map((t) => (
+          <div
+            key={t.id}
+            role={t.tone === "error" ? "alert" : "status"}
+            className={cx(
+              "pointer-events-auto flex w-full max-w-md items-start justify-between gap-3 rounded-xl px-4 py-3 text-sm shadow-lg",
+              t.tone === "error" ? "bg-red-700 text-white" : t.tone === "success" ? "bg-emerald-700 text-white" : "bg-slate-800 text-white",
+            )}
+          >
+            <span>{t.message}</span>
+            <button type="button" onClick={() => dismiss(t.id)} className="shrink-0 font-semibold opacity-80 hover:opacity-100" aria-label="Dismiss">
+              ×
+            </button>
+          </div>
+        ))}
+      </div>
+    </ToastContext.Provider>
+  );
+}
+
+export function useToast(): ToastApi {
+  const api = useContext(ToastContext);
+  if (!api) throw new Error("useToast must be used inside <ToastProvider>");
+  return api;
+}

@@ -1,0 +1,17 @@
+/**
+ * The signed-in views, in menu order. A view is listed here when it exists; each domain
+ * issue adds its own line, and the menu and quick actions follow this list.
+ */
+export type View = { id: string; href: string; label: string; title: string };
+
+export const VIEWS: View[] = [
+  { id: "dashboard", href: "/", label: "Dashboard", title: "Dashboard" },
+  { id: "settings", href: "/settings", label: "Settings", title: "Settings" },
+];
+
+export function viewById(id: string): View | undefined {
+  return VIEWS.find((v) => v.id === id);
+}
+
+export const APP_VERSION = "2.0.0";
+export const TAGLINE = "Your Health in Your Hands";

@@ -1,0 +1,23 @@
+import path from "node:path";
+import { defineConfig } from "vitest/config";
+
+const root = import.meta.dirname;
+
+export default defineConfig({
+  resolve: {
+    alias: {
+      "@": root,
+      // `server-only` throws outside React's server build; tests import server modules directly.
+      "server-only": path.join(root, "tests/support/empty-module.ts"),
+    },
+  },
+  test: {
+    environment: "node",
+    include: ["tests/unit/**/*.test.ts", "tests/api/**/*.test.ts"],
+    globalSetup: ["tests/support/global-setup.ts"],
+    setupFiles: ["tests/support/setup-db.ts"],
+    testTimeout: 20_000,
+    hookTimeout: 60_000,
+    env: { NODE_ENV: "test", AUTH_SECRET: "test-secret-for-vitest-only-0123456789abcdef", APP_URL: "http://localhost:3000" },
+  },
+});
