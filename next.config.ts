@@ -5,6 +5,8 @@ const nextConfig: NextConfig = {
   // PGlite ships wasm and extension files, pdfkit ships font data: bundling breaks both.
   serverExternalPackages: ["@electric-sql/pglite", "pdfkit"],
   poweredByHeader: false,
+  // Lets several dev servers (or a dev server and a build) share one checkout.
+  distDir: process.env.NEXT_DIST_DIR || ".next",
   async headers() {
     return [
       { source: "/:path*", headers: securityHeaders(process.env.NODE_ENV === "production") },
