@@ -1,0 +1,63 @@
+import Link from "next/link";
+import { PageHeader } from "@/components/shell/app-header";
+import { DashboardCards } from "@/components/dashboard/dashboard-cards";
+import { VerifyBanner } from "@/components/dashboard/verify-banner";
+import { describePlan } from "@/components/settings/plan-status";
+import { ButtonLink } from "@/components/ui/button";
+import { Card, CardTitle } from "@/components/ui/card";
+import { getDb } from "@/db/client";
+import { requireSessionUser } from "@/lib/auth/session";
+import { TRIAL_DAYS } from "@/lib/billing/entitlements";
+import { getDashboardSummary } from "@/lib/dashboard/service";
+import { viewById } from "@/lib/navigation";
+import { formatLongDate, localDateIn } from "@/lib/time/dates";
+
+export const metadata = { title: "Dashboard" };
+
+/** A user in their first week (the trial's length) gets a welcome note. */
+function isNewAccount(createdAt: Date, now: Date = new Date()): boolean {
+  return now.getTime() - new Date(createdAt).getTime() < TRIAL_DAYS * 24 * 60 * 60 * 1000;
+}
+
+export default async function DashboardPage() {
+  const user = await requireSessionUser();
+  const today = localDateIn(user.time_zone);
+  const summary = await getDashboardSummary(await getDb(), { userId: user.id, date: today });
+  const plan = describePlan(user, user.time_zone);
+  const upgradeHref = viewById("subscription")?.href ?? "/settings?tab=subscription";
+  const settingsHref = viewById("settings")?.href ?? "/settings";
+
+  return (
+    <>
+      <PageHeader title="Dashboard" subtitle={formatLongDate(today)} showBack={false} />
+      <div className="space-y-4">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <p className="text-xl font-semibold text-ink">Welcome back, {user.name}!</p>
+          {plan.canUpgrade && <ButtonLink href={upgradeHref}>Upgrade</ButtonLink>}
+        </div>
+        {!user.email_verified && <VerifyBanner email={user.email} />}
+        {isNewAccount(user.created_at) && (
+          <Card aria-labelledby="welcome-note">
+            <CardTitle>
+              <span id="welcome-note">Welcome to vitalog</span>
+            </CardTitle>
+            <p className="text-sm text-muted">
+              Everything you log shows up here: today&apos;s calories against your daily goal and a count of your
+              entries. Your goal is calculated from your profile; you can change both in{" "}
+              <Link href={settingsHref} className="font-medium text-brand-700 underline underline-offset-2">
+                Settings
+              </Link>
+              .
+            </p>
+          </Card>
+        )}
+        <DashboardCards
+          email={user.email}
+          goal={user.daily_calories_goal}
+          statusLabel={plan.statusLabel}
+          summary={summary}
+        />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,29 @@
+/** The user's plan in words, for the dashboard's profile card and the Subscription tab. */
+import { effectivePlan, effectiveStatus, PLAN_NAMES, type Subscription } from "@/lib/billing/entitlements";
+
+export type PlanSummary = {
+  /** "Free", "Premium" or "Pro": the plan in force now. */
+  planName: string;
+  /** e.g. "Free plan", "Trial — ends March 21, 2026", "Premium plan". */
+  statusLabel: string;
+  /** The trial's or paid period's end in the user's time zone, when there is one. */
+  endsOn: string | null;
+  /** The spec shows Upgrade to free and trial users. */
+  canUpgrade: boolean;
+};
+
+/** A calendar date as people read it, in the given time zone: "March 21, 2026". */
+export function formatDateIn(at: Date | string, timeZone: string): string {
+  return new Intl.DateTimeFormat("en-US", { year: "numeric", month: "long", day: "numeric", timeZone }).format(new Date(at));
+}
+
+export function describePlan(sub: Subscription, timeZone: string, now: Date = new Date()): PlanSummary {
+  const status = effectiveStatus(sub, now);
+  const planName = PLAN_NAMES[effectivePlan(sub, now)];
+  const endsOn = status !== "free" && sub.subscription_end_date ? formatDateIn(sub.subscription_end_date, timeZone) : null;
+  const statusLabel =
+    status === "free" ? "Free plan"
+    : status === "trial" ? (endsOn ? `Trial — ends ${endsOn}` : "Trial")
+    : `${planName} plan`;
+  return { planName, statusLabel, endsOn, canUpgrade: status === "free" || status === "trial" };
+}

@@ -1,0 +1,46 @@
+import Link from "next/link";
+import { Menu } from "./menu";
+
+/**
+ * The shared header of the signed-in screens (spec section 2). Each page renders it at its
+ * top with its own title, so the title lives beside the page's data.
+ */
+export function PageHeader({
+  title,
+  subtitle,
+  showBack = true,
+}: {
+  title: string;
+  subtitle?: string;
+  /** False on the dashboard itself, where a link back to it would lead nowhere. */
+  showBack?: boolean;
+}) {
+  return (
+    <header className="mb-5 pt-3">
+      <div className="flex items-center justify-between gap-2">
+        <div className="flex min-w-0 items-center gap-1">
+          {showBack && (
+            <Link
+              href="/"
+              className="-ml-2 inline-flex min-h-11 items-center gap-1 rounded-lg px-2 text-sm font-medium text-brand-700 hover:bg-brand-50"
+            >
+              <span aria-hidden="true">←</span>
+              <span>
+                Back<span className="sr-only"> to dashboard</span>
+              </span>
+            </Link>
+          )}
+          <span className="inline-flex items-center gap-1.5 px-1 text-base font-bold tracking-tight text-brand-700">
+            <span aria-hidden="true" className="inline-block size-2.5 rounded-full bg-brand-500" />
+            vitalog
+          </span>
+        </div>
+        <Menu />
+      </div>
+      <div className="mt-3">
+        <h1 className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">{title}</h1>
+        {subtitle && <p className="mt-1 text-sm text-muted sm:text-base">{subtitle}</p>}
+      </div>
+    </header>
+  );
+}
