@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { ButtonLink } from "@/components/ui/button";
 import { Card, CardTitle } from "@/components/ui/card";
 import { ProgressBar } from "@/components/ui/progress";
@@ -12,7 +13,7 @@ const QUICK_ACTIONS = [
 
 const kcal = (n: number) => `${Math.round(n).toLocaleString("en-US")} kcal`;
 
-function Titled({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
+function Titled({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
     <Card aria-labelledby={id}>
       <CardTitle>

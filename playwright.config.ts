@@ -1,0 +1,55 @@
+import { defineConfig } from "@playwright/test";
+import { MAIL_HTTP_PORT, SMTP_PORT } from "./tests/e2e/support/mail";
+
+/**
+ * Browser tests against the production build (`next start`) in Debian's Chromium, never a
+ * downloaded browser. Mail goes to the local SMTP stand-in, whose messages the tests read.
+ * Without DATABASE_URL the server runs on a fresh PGlite directory.
+ */
+const PORT = 3100;
+const baseURL = `http://localhost:${PORT}`;
+const pgliteDir = ".data/e2e-pglite";
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  outputDir: "test-results",
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [["list"], ["html", { open: "never" }]] : "list",
+  use: {
+    baseURL,
+    viewport: { width: 375, height: 812 },
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: ["--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run", "--disable-sync"],
+    },
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+  },
+  webServer: [
+    {
+      command: "npx tsx tests/fakes/smtp-server.ts",
+      url: `http://127.0.0.1:${MAIL_HTTP_PORT}/messages`,
+      env: { SMTP_PORT: String(SMTP_PORT), HTTP_PORT: String(MAIL_HTTP_PORT) },
+      reuseExistingServer: false,
+      stdout: "ignore",
+    },
+    {
+      command: `test -f .next/BUILD_ID || npm run build; rm -rf ${pgliteDir}; npm run start -- -p ${PORT}`,
+      url: `${baseURL}/login`,
+      timeout: 180_000,
+      reuseExistingServer: false,
+      env: {
+        AUTH_SECRET: "e2e-secret-not-for-production-0123456789abcdef",
+        AUTH_TRUST_HOST: "true",
+        APP_URL: baseURL,
+        SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+        PGLITE_DIR: pgliteDir,
+        ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
+      },
+    },
+  ],
+});
