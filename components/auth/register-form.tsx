@@ -116,12 +116,12 @@ export function RegisterForm() {
         <Segmented legend="Units" options={UNIT_OPTIONS} value={units} onChange={changeUnits} />
         {imperial ? (
           <fieldset className="min-w-0">
-            <legend className="mb-1 block text-sm font-medium text-ink">Height</legend>
+            <legend className="mb-2 block text-sm font-medium text-ink">Height</legend>
             <div className="grid grid-cols-2 gap-3">
-              <Field label="Feet" error={errors.feet}>
+              <Field label={<span className="font-normal text-muted">Feet</span>} error={errors.feet}>
                 {(p) => <Input {...p} type="number" inputMode="numeric" name="height_feet" min={FEET.min} max={FEET.max} step={1} required {...bind("feet")} />}
               </Field>
-              <Field label="Inches" error={errors.inches}>
+              <Field label={<span className="font-normal text-muted">Inches</span>} error={errors.inches}>
                 {(p) => <Input {...p} type="number" inputMode="numeric" name="height_inches" min={INCHES.min} max={INCHES.max} step={1} required {...bind("inches")} />}
               </Field>
             </div>

@@ -57,7 +57,7 @@ export function ResetPassword({ token }: { token: string | null }) {
   const title = token ? "Choose a new password" : "Reset your password";
   if (done) {
     return (
-      <Section title={title}>
+      <Section title={token ? "Password reset" : "Check your email"}>
         <Alert tone="success">{done}</Alert>
         <ButtonLink href="/login" variant={token ? "primary" : "secondary"} className="w-full">
           Back to login

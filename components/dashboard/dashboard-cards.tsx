@@ -11,7 +11,7 @@ const QUICK_ACTIONS = [
   { view: "health", label: "Health check" },
 ] as const;
 
-const kcal = (n: number) => `${Math.round(n).toLocaleString("en-US")} kcal`;
+const kcal = (n: number) => `${Math.round(n)} kcal`;
 
 function Titled({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -57,7 +57,7 @@ export function DashboardCards({
         <dl className="space-y-2 text-sm">
           <div className="flex justify-between gap-3">
             <dt className="text-muted">Email</dt>
-            <dd className="min-w-0 break-all text-right font-medium">{email}</dd>
+            <dd className="min-w-0 break-words text-right font-medium">{email}</dd>
           </div>
           <div className="flex justify-between gap-3">
             <dt className="text-muted">Daily calorie goal</dt>
@@ -73,7 +73,7 @@ export function DashboardCards({
       <Titled id="dash-progress" title="Today's progress">
         <p className="text-sm text-muted">Calories</p>
         <p className="mb-2 text-2xl font-bold text-ink">
-          {Math.round(consumed).toLocaleString("en-US")} <span className="text-base font-medium text-muted">/ {kcal(goal)}</span>
+          {Math.round(consumed)} <span className="text-base font-medium text-muted">/ {kcal(goal)}</span>
         </p>
         <ProgressBar value={consumed} max={goal} label="Calories consumed today" />
         <p className="mt-2 text-sm text-muted">

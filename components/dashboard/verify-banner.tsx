@@ -61,7 +61,7 @@ export function VerifyBanner({ email }: { email: string }) {
         Please verify your email
       </h2>
       <p className="mt-1 text-sm">
-        We sent a verification link to <strong className="break-all">{email}</strong>. Open it to confirm your address.
+        We sent a verification link to <strong className="break-words">{email}</strong>. Open it to confirm your address.
       </p>
       <div className="mt-3 flex flex-wrap gap-2">
         <Button variant="secondary" onClick={resend} disabled={sending}>

@@ -45,7 +45,7 @@ export function BodyFields({
           {UNIT_CHOICES.map((choice) => (
             <label
               key={choice.value}
-              className="flex min-h-11 flex-1 cursor-pointer items-center justify-center rounded-lg text-sm font-medium text-muted has-checked:bg-white has-checked:text-brand-700 has-checked:shadow-sm has-focus-visible:outline-2 has-focus-visible:outline-brand-600"
+              className="relative flex min-h-11 flex-1 cursor-pointer items-center justify-center rounded-lg text-sm font-medium text-muted has-checked:bg-white has-checked:text-brand-700 has-checked:shadow-sm has-focus-visible:outline-2 has-focus-visible:outline-brand-600"
             >
               <input
                 type="radio"
@@ -53,7 +53,7 @@ export function BodyFields({
                 value={choice.value}
                 checked={units === choice.value}
                 onChange={() => onUnits(choice.value)}
-                className="sr-only"
+                className="absolute inset-0 size-full cursor-pointer appearance-none rounded-lg opacity-0"
               />
               {choice.label}
             </label>

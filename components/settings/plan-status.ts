@@ -4,6 +4,8 @@ import { effectivePlan, effectiveStatus, PLAN_NAMES, type Subscription } from "@
 export type PlanSummary = {
   /** "Free", "Premium" or "Pro": the plan in force now. */
   planName: string;
+  /** "Free", "Trial" or "Active". */
+  statusName: string;
   /** e.g. "Free plan", "Trial — ends March 21, 2026", "Premium plan". */
   statusLabel: string;
   /** The trial's or paid period's end in the user's time zone, when there is one. */
@@ -25,5 +27,6 @@ export function describePlan(sub: Subscription, timeZone: string, now: Date = ne
     status === "free" ? "Free plan"
     : status === "trial" ? (endsOn ? `Trial — ends ${endsOn}` : "Trial")
     : `${planName} plan`;
-  return { planName, statusLabel, endsOn, canUpgrade: status === "free" || status === "trial" };
+  const statusName = status === "free" ? "Free" : status === "trial" ? "Trial" : "Active";
+  return { planName, statusName, statusLabel, endsOn, canUpgrade: status === "free" || status === "trial" };
 }

@@ -13,7 +13,7 @@ const variants: Record<Variant, string> = {
   danger: "bg-red-600 text-white hover:bg-red-700",
   ghost: "text-brand-700 hover:bg-brand-50",
 };
-const sizes: Record<Size, string> = { sm: "min-h-9 px-3 text-sm", md: "min-h-11 px-4 text-base" };
+const sizes: Record<Size, string> = { sm: "min-h-11 px-3 text-sm", md: "min-h-11 px-4 text-base" };
 
 export function buttonClass(variant: Variant = "primary", size: Size = "md", extra?: string) {
   return cx(base, variants[variant], sizes[size], extra);

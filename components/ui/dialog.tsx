@@ -20,9 +20,11 @@ export function Dialog({
   footer?: ReactNode;
 }) {
   const ref = useRef<HTMLDialogElement>(null);
+  const openRef = useRef(open);
   const titleId = useId();
 
   useEffect(() => {
+    openRef.current = open;
     const dialog = ref.current;
     if (!dialog) return;
     if (open && !dialog.open) dialog.showModal();
@@ -33,7 +35,11 @@ export function Dialog({
     <dialog
       ref={ref}
       aria-labelledby={titleId}
-      onClose={onClose}
+      // the native close event also follows our own dialog.close(): report only closes the
+      // user made (Escape, a form with method=dialog), not the ones the parent asked for
+      onClose={() => {
+        if (openRef.current) onClose();
+      }}
       onCancel={(e) => {
         e.preventDefault();
         onClose();

@@ -6,8 +6,8 @@ export type TabLink = { href: string; label: string; active: boolean };
 /** Tabs that are real URLs (server-rendered): a nav of links, the current one marked. */
 export function TabLinks({ tabs, label }: { tabs: TabLink[]; label: string }) {
   return (
-    <nav aria-label={label} className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
-      <ul className="flex min-w-max gap-1 border-b border-slate-200">
+    <nav aria-label={label}>
+      <ul className="flex flex-wrap gap-x-1 border-b border-slate-200">
         {tabs.map((tab) => (
           <li key={tab.href}>
             <Link

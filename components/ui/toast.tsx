@@ -37,7 +37,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
             )}
           >
             <span>{t.message}</span>
-            <button type="button" onClick={() => dismiss(t.id)} className="shrink-0 font-semibold opacity-80 hover:opacity-100" aria-label="Dismiss">
+            <button type="button" onClick={() => dismiss(t.id)} className="-my-2 -mr-2 inline-flex min-h-11 min-w-11 shrink-0 items-center justify-center text-lg font-semibold opacity-80 hover:opacity-100" aria-label="Dismiss notification">
               ×
             </button>
           </div>

@@ -35,7 +35,7 @@ export async function registerUser(db: Db, input: RegisterInput, now = new Date(
         time_zone: input.time_zone ?? "UTC",
         daily_calories_goal: computeDailyCaloriesGoal(input),
         subscription_status: "trial",
-        subscription_plan: "free",
+        subscription_plan: null,
         subscription_end_date: new Date(now.getTime() + TRIAL_DAYS * 24 * 60 * 60 * 1000),
       })
       .returning(userColumns);

@@ -6,7 +6,6 @@ import { users } from "@/db/schema";
 import { ApiError } from "@/lib/api/errors";
 import { pgErrorCode } from "@/lib/api/db-errors";
 import { computeDailyCaloriesGoal } from "./calories";
-import { EMAIL_TAKEN } from "./credentials";
 import type { ProfileInput } from "./schema";
 import { userColumns, type UserRow } from "./users";
 

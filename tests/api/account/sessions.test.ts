@@ -106,10 +106,14 @@ describe("account deletion", () => {
     const tables = ["users", "auth_tokens", "food_entries", "exercises", "migraines", "health_metrics", "medications", "medication_doses", "journal_entries", "user_tokens"];
     for (const table of tables) {
       const column = table === "users" ? "id" : "user_id";
-      const mine = await db.execute(sql.raw(`select count(*)::int as n from ${table} where ${column} = '${user.id}'`));
-      const theirs = await db.execute(sql.raw(`select count(*)::int as n from ${table} where ${column} = '${bystander.user.id}'`));
-      expect((mine.rows[0] as { n: number }).n, `${table} of the deleted user`).toBe(0);
-      if (table !== "user_tokens") expect((theirs.rows[0] as { n: number }).n, `${table} of the other user`).toBeGreaterThan(0);
+      const count = async (id: string) => {
+        const result = (await db.execute(sql.raw(`select count(*)::int as n from ${table} where ${column} = '${id}'`))) as unknown as {
+          rows: { n: number }[];
+        };
+        return result.rows[0]!.n;
+      };
+      expect(await count(user.id), `${table} of the deleted user`).toBe(0);
+      if (table !== "user_tokens") expect(await count(bystander.user.id), `${table} of the other user`).toBeGreaterThan(0);
     }
     expect((await call(me, { token: bystander.token })).status).toBe(200);
   });

@@ -1,0 +1,75 @@
+import { PageHeader } from "@/components/shell/app-header";
+import { AboutPanel } from "@/components/settings/about-panel";
+import { DeleteAccount } from "@/components/settings/delete-account";
+import { PasswordForm } from "@/components/settings/password-form";
+import { ProfileForm } from "@/components/settings/profile-form";
+import { SubscriptionPanel } from "@/components/settings/subscription-panel";
+import { timeZoneChoices } from "@/components/settings/time-zones";
+import { Card, CardTitle } from "@/components/ui/card";
+import { TabLinks } from "@/components/ui/tab-links";
+import { requireSessionUser } from "@/lib/auth/session";
+
+export const metadata = { title: "Settings" };
+
+const TABS = [
+  { key: "profile", label: "Profile" },
+  { key: "account", label: "Account & Security" },
+  { key: "subscription", label: "Subscription" },
+  { key: "about", label: "About" },
+] as const;
+type TabKey = (typeof TABS)[number]["key"];
+
+function tabFrom(value: string | string[] | undefined): TabKey {
+  return TABS.find((t) => t.key === value)?.key ?? "profile";
+}
+
+export default async function SettingsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  const user = await requireSessionUser();
+  const tab = tabFrom((await searchParams).tab);
+
+  return (
+    <>
+      <PageHeader title="Settings" subtitle="Your profile, account and subscription" />
+      <TabLinks label="Settings sections" tabs={TABS.map((t) => ({ href: `/settings?tab=${t.key}`, label: t.label, active: t.key === tab }))} />
+      <div className="mt-5 space-y-4">
+        {tab === "profile" && (
+          <Card aria-labelledby="settings-profile">
+            <CardTitle>
+              <span id="settings-profile">Profile</span>
+            </CardTitle>
+            <ProfileForm
+              timeZones={timeZoneChoices(user.time_zone)}
+              user={{
+                name: user.name,
+                email: user.email,
+                age: user.age,
+                gender: user.gender,
+                height_cm: user.height_cm,
+                current_weight_kg: user.current_weight_kg,
+                goal_weight_kg: user.goal_weight_kg,
+                activity_level: user.activity_level,
+                use_imperial: user.use_imperial,
+                daily_calories_goal: user.daily_calories_goal,
+                calorie_goal_custom: user.calorie_goal_custom,
+                time_zone: user.time_zone,
+              }}
+            />
+          </Card>
+        )}
+        {tab === "account" && (
+          <>
+            <Card aria-labelledby="settings-password">
+              <CardTitle>
+                <span id="settings-password">Change password</span>
+              </CardTitle>
+              <PasswordForm email={user.email} />
+            </Card>
+            <DeleteAccount />
+          </>
+        )}
+        {tab === "subscription" && <SubscriptionPanel subscription={user} timeZone={user.time_zone} />}
+        {tab === "about" && <AboutPanel />}
+      </div>
+    </>
+  );
+}

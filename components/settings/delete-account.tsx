@@ -1,0 +1,97 @@
+"use client";
+
+import { useState, useTransition } from "react";
+import { Button } from "@/components/ui/button";
+import { Card, CardTitle } from "@/components/ui/card";
+import { Dialog } from "@/components/ui/dialog";
+import { errorMessage } from "@/components/ui/error-message";
+import { Field, Input } from "@/components/ui/field";
+import { useToast } from "@/components/ui/toast";
+import { api } from "@/lib/api/client";
+import { logoutAction } from "@/lib/auth/actions";
+
+const CONFIRM_WORD = "DELETE";
+
+/**
+ * Settings → Account & Security → Danger zone (spec section 4, "Account deletion"): a
+ * dialog where the user types DELETE. Anything else, Cancel, Escape or a click outside
+ * reads "Account deletion cancelled."; success ends the session and lands on /login.
+ */
+export function DeleteAccount() {
+  const toast = useToast();
+  const [open, setOpen] = useState(false);
+  const [typed, setTyped] = useState("");
+  const [deleting, setDeleting] = useState(false);
+  const [, startTransition] = useTransition();
+
+  function cancel() {
+    if (!open || deleting) return; // the dialog's own close event follows ours: count it once
+    setOpen(false);
+    setTyped("");
+    toast.show("Account deletion cancelled.", "info");
+  }
+
+  async function confirm() {
+    if (typed !== CONFIRM_WORD) return cancel();
+    setDeleting(true);
+    try {
+      const res = await api<{ detail: string }>("/api/delete-account", { method: "DELETE" });
+      toast.show(res.detail, "success");
+      // The session row is gone with the account; this clears the cookie and its redirect
+      // to /login is handled by Next's redirect boundary, as for any action in a transition.
+      startTransition(() => logoutAction());
+    } catch (err) {
+      setDeleting(false);
+      toast.show(errorMessage(err, "Failed to delete account"), "error");
+    }
+  }
+
+  return (
+    <Card aria-labelledby="danger-zone" className="border-red-200">
+      <CardTitle>
+        <span id="danger-zone" className="text-red-700">
+          Danger zone
+        </span>
+      </CardTitle>
+      <p className="mb-4 text-sm text-muted">
+        Deleting your account removes your profile and everything you have logged. This cannot be undone.
+      </p>
+      <Button variant="danger" onClick={() => setOpen(true)} className="w-full sm:w-auto">
+        Delete account
+      </Button>
+      <Dialog
+        open={open}
+        onClose={cancel}
+        title="Delete your account?"
+        footer={
+          <>
+            <Button variant="secondary" onClick={cancel} disabled={deleting}>
+              Cancel
+            </Button>
+            <Button variant="danger" onClick={confirm} disabled={deleting}>
+              {deleting ? "Deleting..." : "Delete my account"}
+            </Button>
+          </>
+        }
+      >
+        <form
+          onSubmit={(e) => {
+            e.preventDefault();
+            void confirm();
+          }}
+          className="space-y-3"
+        >
+          <p className="text-sm text-muted">
+            All of your data will be deleted for good: your profile, food and exercise logs, workout plans, health
+            metrics and migraines, medications, journal entries and your subscription details.
+          </p>
+          <Field label={`Type ${CONFIRM_WORD} to confirm`}>
+            {(p) => (
+              <Input {...p} value={typed} onChange={(e) => setTyped(e.target.value)} autoComplete="off" autoCapitalize="characters" spellCheck={false} />
+            )}
+          </Field>
+        </form>
+      </Dialog>
+    </Card>
+  );
+}

@@ -1,0 +1,35 @@
+import { describe, expect, it } from "vitest";
+import { describePlan } from "@/components/settings/plan-status";
+
+const now = new Date("2026-03-14T12:00:00Z");
+
+describe("describePlan", () => {
+  it("names a running trial with its end date in the user's time zone", () => {
+    const plan = describePlan({ subscription_status: "trial", subscription_end_date: "2026-03-20T23:30:00Z" }, "Europe/Berlin", now);
+    expect(plan).toEqual({
+      planName: "Premium",
+      statusName: "Trial",
+      statusLabel: "Trial — ends March 21, 2026",
+      endsOn: "March 21, 2026",
+      canUpgrade: true,
+    });
+  });
+
+  it("reads an ended trial as free, and offers no upgrade to paid plans", () => {
+    expect(describePlan({ subscription_status: "trial", subscription_end_date: "2026-03-01T00:00:00Z" }, "UTC", now)).toMatchObject({
+      statusLabel: "Free plan",
+      canUpgrade: true,
+      endsOn: null,
+    });
+    expect(describePlan({ subscription_status: "pro", subscription_end_date: null }, "UTC", now)).toMatchObject({
+      planName: "Pro",
+      statusLabel: "Pro plan",
+      canUpgrade: false,
+    });
+    expect(describePlan({ subscription_status: "active", subscription_end_date: "2026-04-14T00:00:00Z" }, "UTC", now)).toMatchObject({
+      planName: "Premium",
+      statusName: "Active",
+      canUpgrade: false,
+    });
+  });
+});
