@@ -38,7 +38,8 @@ export default defineConfig({
       stdout: "ignore",
     },
     {
-      command: `test -f .next/BUILD_ID || npm run build; rm -rf ${pgliteDir}; npm run start -- -p ${PORT}`,
+      // CI builds in its own step; locally the tests always run against a fresh build.
+      command: `${process.env.CI ? "" : "npm run build && "}rm -rf ${pgliteDir} && npm run start -- -p ${PORT}`,
       url: `${baseURL}/login`,
       timeout: 180_000,
       reuseExistingServer: false,

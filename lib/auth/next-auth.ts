@@ -12,6 +12,7 @@ import { zodDetail } from "@/lib/api/zod-detail";
 import { authenticate } from "@/lib/account/credentials";
 import { loginSchema } from "@/lib/account/schema";
 import { createBrowserSession } from "@/lib/account/sessions";
+import { describeError, log } from "@/lib/log";
 import { SESSION_TTL_MS } from "./tokens";
 import { clientIp } from "./client-ip";
 import { getAuthSecret } from "./secret";
@@ -39,6 +40,13 @@ function config(): NextAuthConfig {
     trustHost: true,
     session: { strategy: "jwt", maxAge: SESSION_TTL_MS / 1000 },
     pages: { signIn: "/login" },
+    // A refused sign-in is an answer, not a server error: keep it out of the error log.
+    logger: {
+      error(error) {
+        if (error instanceof CredentialsSignin || (error as { type?: string }).type === "CredentialsSignin") return;
+        log.error("auth error", { error: describeError(error) });
+      },
+    },
     providers: [
       Credentials({
         credentials: { email: {}, password: {} },
