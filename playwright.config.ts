@@ -1,14 +1,14 @@
 import { defineConfig } from "@playwright/test";
-import { MAIL_HTTP_PORT, SMTP_PORT } from "./tests/e2e/support/mail";
+import { E2E_PORT, MAIL_HTTP_PORT, OPENAI_FAKE_PORT, SMTP_PORT } from "./tests/e2e/support/ports";
 
 /**
  * Browser tests against the production build (`next start`) in Debian's Chromium, never a
  * downloaded browser. Mail goes to the local SMTP stand-in, whose messages the tests read.
  * Without DATABASE_URL the server runs on a fresh PGlite directory.
  */
-const PORT = 3100;
+const PORT = E2E_PORT;
 const baseURL = `http://localhost:${PORT}`;
-const pgliteDir = ".data/e2e-pglite";
+const pgliteDir = `.data/e2e-pglite-${PORT}`;
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -38,6 +38,13 @@ export default defineConfig({
       stdout: "ignore",
     },
     {
+      command: "npx tsx tests/fakes/openai-server.ts",
+      url: `http://127.0.0.1:${OPENAI_FAKE_PORT}/v1/models`,
+      env: { OPENAI_FAKE_PORT: String(OPENAI_FAKE_PORT) },
+      reuseExistingServer: false,
+      stdout: "ignore",
+    },
+    {
       // CI builds in its own step; locally the tests always run against a fresh build.
       command: `${process.env.CI ? "" : "npm run build && "}rm -rf ${pgliteDir} && npm run start -- -p ${PORT}`,
       url: `${baseURL}/login`,
@@ -49,6 +56,9 @@ export default defineConfig({
         APP_URL: baseURL,
         SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
         PGLITE_DIR: pgliteDir,
+        OPENAI_API_KEY: "sk-e2e-fake",
+        OPENAI_BASE_URL: `http://127.0.0.1:${OPENAI_FAKE_PORT}/v1`,
+        OFF_OFFLINE: "1",
         ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
       },
     },

@@ -46,6 +46,8 @@ export const users = pgTable("users", {
   /** True when the user typed their own goal; false means it follows the profile. */
   calorie_goal_custom: boolean("calorie_goal_custom").notNull().default(false),
   use_imperial: boolean("use_imperial").notNull().default(false),
+  /** Workouts a week the user aims for (exercise progress). */
+  weekly_workout_goal: integer("weekly_workout_goal").notNull().default(3),
   time_zone: text("time_zone").notNull().default("UTC"),
   subscription_status: text("subscription_status").notNull().default("trial"),
   subscription_plan: text("subscription_plan"),
@@ -156,6 +158,8 @@ export const products = pgTable(
     serving_size: text("serving_size"),
     /** "serving" when the figures are per serving, "100g" when per 100 g/ml. */
     basis: text("basis").notNull().default("100g"),
+    /** Grams (or ml) in one serving, when known: lets a quantity scale the figures. */
+    serving_quantity_g: doublePrecision("serving_quantity_g"),
     calories: doublePrecision("calories").notNull(),
     protein: doublePrecision("protein").notNull().default(0),
     carbs: doublePrecision("carbs").notNull().default(0),
@@ -279,6 +283,39 @@ export const medicationDoses = pgTable(
   (t) => [
     index("medication_doses_user_date_idx").on(t.user_id, t.date),
     uniqueIndex("medication_doses_slot_idx").on(t.medication_id, t.date, t.time),
+  ],
+);
+
+/** How and when a user wants to be reminded of doses. */
+export const reminderSettings = pgTable("reminder_settings", {
+  user_id: uuid("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  push: boolean("push").notNull().default(true),
+  email_missed: boolean("email_missed").notNull().default(false),
+  sms: boolean("sms").notNull().default(false),
+  remind_before_minutes: integer("remind_before_minutes").notNull().default(15),
+  updated_at: updatedAt(),
+});
+
+/** Reminders already sent: one row per dose and kind, so a job run twice sends once. */
+export const medicationReminders = pgTable(
+  "medication_reminders",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    user_id: userId(),
+    medication_id: uuid("medication_id")
+      .notNull()
+      .references(() => medications.medication_id, { onDelete: "cascade" }),
+    date: localDate(),
+    time: text("time").notNull(),
+    /** "upcoming" (before the dose) or "missed". */
+    kind: text("kind").notNull(),
+    sent_at: timestamp("sent_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("medication_reminders_user_date_idx").on(t.user_id, t.date),
+    uniqueIndex("medication_reminders_once_idx").on(t.medication_id, t.date, t.time, t.kind),
   ],
 );
 

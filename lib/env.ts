@@ -21,6 +21,19 @@ const envSchema = z.object({
   EMAIL_FROM: z.string().default("vitalog <no-reply@vitalog.local>"),
   OUTBOX_DIR: z.string().default(".data/outbox"),
   SUPPORT_EMAIL: z.string().default("support@vitalog.app"),
+  // AI (Vercel AI SDK, OpenAI-compatible)
+  OPENAI_API_KEY: optional,
+  OPENAI_BASE_URL: optional,
+  AI_MODEL: z.string().default("gpt-4o-mini"),
+  AI_VISION_MODEL: z.string().default("gpt-4o-mini"),
+  // Open Food Facts product API v2
+  OFF_BASE_URL: z.string().default("https://world.openfoodfacts.org"),
+  OFF_OFFLINE: z
+    .string()
+    .optional()
+    .transform((v) => v === "1" || v === "true"),
+  // Scheduled jobs (GET /api/cron/*) must carry `Authorization: Bearer $CRON_SECRET`.
+  CRON_SECRET: optional,
 });
 
 export type Env = z.infer<typeof envSchema> & { APP_URL: string };

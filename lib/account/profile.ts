@@ -33,6 +33,7 @@ export async function updateProfile(
         activity_level: input.activity_level,
         use_imperial: input.use_imperial,
         time_zone: input.time_zone ?? current.time_zone,
+        weekly_workout_goal: input.weekly_workout_goal ?? current.weekly_workout_goal,
         daily_calories_goal: goal,
         calorie_goal_custom: custom,
         // a new address has to be confirmed again

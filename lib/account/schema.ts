@@ -96,6 +96,12 @@ export const profileSchema = z.object({
     .nullable()
     .optional(),
   time_zone: timeZone.optional(),
+  weekly_workout_goal: z
+    .number({ error: "Weekly workout goal must be a number" })
+    .int("Weekly workout goal must be a whole number")
+    .min(1, "Weekly workout goal must be between 1 and 14")
+    .max(14, "Weekly workout goal must be between 1 and 14")
+    .optional(),
 });
 export type ProfileInput = z.infer<typeof profileSchema>;
 

@@ -1,8 +1,6 @@
 /** Reads the mails that the SMTP stand-in (tests/fakes/smtp-server.ts) received. */
 import { expect } from "@playwright/test";
-
-export const SMTP_PORT = 3125;
-export const MAIL_HTTP_PORT = 3126;
+import { MAIL_HTTP_PORT } from "./ports";
 
 type Mail = { to: string[]; subject: string; links: string[] };
 
