@@ -14,11 +14,11 @@ async function openTab(page: Page, name: string) {
   await expect(page.getByRole("link", { name, exact: true })).toHaveAttribute("aria-current", "page");
 }
 
-test("log, edit and delete a migraine and vital signs, and watch the reports follow", async ({ page, request }, info) => {
-  const email = `e2e-health-${Date.now()}@example.com`;
+async function registerAndLogin(page: Page, request: import("@playwright/test").APIRequestContext, name: string, imperial: boolean) {
+  const email = `e2e-health-${imperial ? "imp" : "met"}-${Date.now()}@example.com`;
   const password = "health-pass-1";
   const created = await request.post("/api/register", {
-    data: { email, password, name: "Hana Health", age: 35, gender: "female", height_cm: 165, current_weight_kg: 62, goal_weight_kg: 60, activity_level: "lightly_active", use_imperial: false, time_zone: "Europe/Berlin" },
+    data: { email, password, name, age: 35, gender: "female", height_cm: 165, current_weight_kg: 62, goal_weight_kg: 60, activity_level: "lightly_active", use_imperial: imperial, time_zone: "Europe/Berlin" },
   });
   expect(created.status()).toBe(201);
   await page.goto("/login");
@@ -26,6 +26,10 @@ test("log, edit and delete a migraine and vital signs, and watch the reports fol
   await page.getByLabel("Password").fill(password);
   await page.getByRole("button", { name: "Login" }).click();
   await expect(page.getByRole("heading", { name: "Dashboard", level: 1 })).toBeVisible();
+}
+
+test("log, edit and delete a migraine and vital signs, and watch the reports follow", async ({ page, request }, info) => {
+  await registerAndLogin(page, request, "Hana Health", false);
 
   // ── the dashboard's quick action leads here; empty states ──
   await page.getByRole("link", { name: "Health check" }).click();
@@ -139,4 +143,34 @@ test("log, edit and delete a migraine and vital signs, and watch the reports fol
   await openTab(page, "Health Reports");
   await expect(page.getByText("No migraine episodes in the last 6 months.")).toBeVisible();
   await shot(page, info, "08-after-delete");
+});
+
+test("an imperial user records in lbs and °F, and a reading entered in kg reads in lbs", async ({ page, request }, info) => {
+  await registerAndLogin(page, request, "Ivo Imperial", true);
+  await page.goto("/health?tab=vitals");
+  await expect(page.getByRole("heading", { name: "Record Vital Signs" })).toBeVisible();
+  await page.getByLabel("Weight (lbs)").fill("150");
+  await page.getByLabel("Body temperature (°F)").fill("99.5");
+  await page.getByRole("button", { name: "Record Vital Signs" }).click();
+  await expect(page.getByText("2 vital sign(s) recorded successfully!")).toBeVisible();
+  const todays = page.getByRole("region", { name: "Today's Readings" });
+  await expect(todays.getByText("150 lbs")).toBeVisible();
+  await expect(todays.getByText("99.5 °F")).toBeVisible();
+
+  await openTab(page, "Recent");
+  await page.getByRole("button", { name: /^Edit weight of Today/ }).click();
+  const dialog = page.getByRole("dialog", { name: "Edit health metric" });
+  await expect(dialog.getByLabel("Unit")).toHaveValue("lbs");
+  await dialog.getByLabel("Unit").selectOption("kg");
+  await dialog.getByLabel("Value").fill("70");
+  await dialog.getByRole("button", { name: "Save Changes" }).click();
+  await expect(page.getByText("Health metric updated successfully!")).toBeVisible();
+  const metrics = page.getByRole("region", { name: "Recent Health Metrics" });
+  await expect(metrics.getByText("154.3 lbs")).toBeVisible();
+  await expect(metrics.getByText("(entered as 70 kg)")).toBeVisible();
+  await shot(page, info, "imperial-recent");
+
+  await openTab(page, "Health Reports");
+  await expect(page.getByText("Min 154.3 lbs · Avg 154.3 lbs · Max 154.3 lbs (1 reading)")).toBeVisible();
+  await expect(page.getByText("Min 99.5 °F · Avg 99.5 °F · Max 99.5 °F (1 reading)")).toBeVisible();
 });

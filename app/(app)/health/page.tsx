@@ -1,3 +1,4 @@
+import Link from "next/link";
 import { FactorReport } from "@/components/health/factor-report";
 import { MigraineForm } from "@/components/health/migraine-form";
 import { MigraineReport } from "@/components/health/migraine-report";
@@ -10,7 +11,9 @@ import { ButtonLink } from "@/components/ui/button";
 import { Card, CardTitle } from "@/components/ui/card";
 import { TabLinks } from "@/components/ui/tab-links";
 import { getDb } from "@/db/client";
+import { Alert } from "@/components/ui/alert";
 import { requireSessionUser } from "@/lib/auth/session";
+import { can } from "@/lib/billing/entitlements";
 import { addDays, formatMetricValue, inUserUnits, lastMigraineSubtitle, metricTypeLabel } from "@/lib/health/display";
 import { listMetrics } from "@/lib/health/metrics";
 import { listMigraines, listMigrainesSince } from "@/lib/health/migraines";
@@ -99,6 +102,15 @@ export default async function HealthPage({ searchParams }: { searchParams: Promi
           <CardTitle>
             <span id="tracker-form">Log Migraine Episode</span>
           </CardTitle>
+          {!can(user, "migraine_create") && (
+            <Alert tone="warning" className="mb-4">
+              Logging new migraine episodes is part of the Premium and Pro plans. Your episodes stay readable and editable on every
+              plan.{" "}
+              <Link href={viewById("subscription")?.href ?? "/settings?tab=subscription"} className="font-medium underline underline-offset-2">
+                Upgrade
+              </Link>
+            </Alert>
+          )}
           <MigraineForm timeZone={tz} initialTime={localTimeIn(tz)} />
         </Card>
         <Card aria-labelledby="tracker-recent">
