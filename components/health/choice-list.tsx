@@ -33,9 +33,9 @@ export function ChoiceList({
   const checked = (item: string) => value.some((v) => lower(v) === lower(item));
 
   function toggle(item: string) {
-    if (checked(item)) onChange(value.filter((v) => lower(v) !== lower(item)));
-    else if (value.length >= LIST_MAX_ITEMS) setError(`At most ${LIST_MAX_ITEMS} ${legend.toLowerCase()}`);
-    else onChange([...value, item]);
+    if (!checked(item) && value.length >= LIST_MAX_ITEMS) return setError(`At most ${LIST_MAX_ITEMS} ${legend.toLowerCase()}`);
+    setError(null);
+    onChange(checked(item) ? value.filter((v) => lower(v) !== lower(item)) : [...value, item]);
   }
 
   function add() {
