@@ -50,14 +50,17 @@ export function VitalsReport({
               <p className="mb-2 text-sm text-muted">
                 {flagged} of {bp.length} reading{bp.length === 1 ? "" : "s"} above normal (American Heart Association categories).
               </p>
-              <ul className="space-y-1 text-sm">
+              <ul className="space-y-2 text-sm">
                 {bp.slice(0, SHOWN_BP).map((r) => (
-                  <li key={`${r.date}-${r.time}`} className="flex flex-wrap justify-between gap-x-3">
-                    <span>
-                      {r.systolic}/{r.diastolic} mmHg · {dateLabel(r.date, today)}
-                      {r.time ? ` ${r.time}` : ""}
+                  <li key={`${r.date}-${r.time}`} className="flex items-start justify-between gap-3">
+                    <span className="min-w-0">
+                      <span className="block font-medium text-ink">{r.systolic}/{r.diastolic} mmHg</span>
+                      <span className="block text-xs text-muted">
+                        {dateLabel(r.date, today)}
+                        {r.time ? ` at ${r.time}` : ""}
+                      </span>
                     </span>
-                    <span className={cx("font-medium", isFlagged(r.category) ? "text-amber-900" : "text-emerald-800")}>
+                    <span className={cx("shrink-0 text-right font-medium", isFlagged(r.category) ? "text-amber-900" : "text-emerald-800")}>
                       {isFlagged(r.category) && <span aria-hidden="true">⚠ </span>}
                       {BP_LABEL[r.category]}
                     </span>

@@ -174,3 +174,49 @@ test("an imperial user records in lbs and °F, and a reading entered in kg reads
   await expect(page.getByText("Min 154.3 lbs · Avg 154.3 lbs · Max 154.3 lbs (1 reading)")).toBeVisible();
   await expect(page.getByText("Min 99.5 °F · Avg 99.5 °F · Max 99.5 °F (1 reading)")).toBeVisible();
 });
+
+test("a month of episodes and vitals shows in recents, symptom counts, charts and the pattern report", async ({ page, request }, info) => {
+  await registerAndLogin(page, request, "Mona Month", false);
+  const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Berlin" }).format(new Date());
+  const dayBefore = (n: number) => new Date(Date.parse(`${today}T00:00:00Z`) - n * 86_400_000).toISOString().slice(0, 10);
+  const perMonth = new Map<string, number>();
+  const monthLabel = (date: string) =>
+    new Intl.DateTimeFormat("en-US", { month: "short", year: "2-digit", timeZone: "UTC" }).format(new Date(`${date}T00:00:00Z`));
+  // the same REST calls the forms make, with dates over the last 30 days
+  for (let i = 0; i < 30; i++) {
+    const date = dayBefore(i);
+    if (i % 3 === 0) {
+      const res = await page.request.post("/api/migraines", {
+        data: { severity: 4 + (i % 5), duration_hours: 2, triggers: i % 2 ? ["Stress", "Red wine"] : ["Stress"], symptoms: ["Nausea"], treatment: i % 6 === 0 ? "Triptan" : "", date, time: "07:30" },
+      });
+      expect(res.status()).toBe(201);
+      perMonth.set(monthLabel(date), (perMonth.get(monthLabel(date)) ?? 0) + 1);
+    }
+    for (const [metric_type, value, unit] of [["weight", 70 + i / 10, "kg"], ["blood_pressure_systolic", 118, "mmHg"], ["blood_pressure_diastolic", 76, "mmHg"]] as const) {
+      expect((await page.request.post("/api/health-metrics", { data: { metric_type, value, unit, date, time: "08:00" } })).status()).toBe(201);
+    }
+  }
+
+  await page.goto("/health");
+  await expect(page.getByRole("heading", { name: "Health & Migraine", level: 1 })).toBeVisible();
+  await expect(page.getByText("Last migraine: Today")).toBeVisible();
+  await expect(page.getByRole("region", { name: "Recent Migraine Episodes" }).getByText(/^Severity \d+\/10$/)).toHaveCount(10);
+  await expect(page.getByRole("region", { name: "Recent Health Metrics" }).getByRole("button", { name: /^Edit / })).toHaveCount(10);
+
+  await openTab(page, "Symptoms");
+  await expect(page.getByText("From 10 migraine episodes in the last 30 days.")).toBeVisible();
+  const triggers = page.getByRole("list", { name: "Trigger counts" });
+  await expect(triggers.getByRole("listitem").filter({ hasText: "Stress" })).toContainText("10 of 10 episodes");
+  await expect(triggers.getByRole("listitem").filter({ hasText: "Red wine" })).toContainText("5 of 10 episodes");
+
+  await openTab(page, "Health Reports");
+  await expect(page.getByText("10 episodes on 10 days in the last 6 months.")).toBeVisible();
+  await expect(page.getByText("6/10", { exact: true })).toBeVisible(); // severities 4–8, mean 6
+  const chart = page.getByRole("table", { name: "Migraine days per month" });
+  for (const [label, count] of perMonth) {
+    await expect(chart.getByRole("row", { name: label })).toContainText(`${count} days`);
+  }
+  await expect(page.getByText("0 of 30 readings above normal (American Heart Association categories).")).toBeVisible();
+  await expect(page.getByText("Min 70 kg · Avg 71.5 kg · Max 72.9 kg (30 readings)")).toBeVisible();
+  await shot(page, info, "month-reports");
+});
