@@ -1,6 +1,6 @@
 /** Health metrics (vital signs) of one user: list, record, edit, delete. */
 import "server-only";
-import { and, desc, eq, gte } from "drizzle-orm";
+import { and, desc, eq, gte, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { healthMetrics } from "@/db/schema";
 import type { SignedInUser } from "@/lib/account/sessions";
@@ -29,7 +29,8 @@ export type HealthMetric = {
   created_at: Date;
 };
 
-const newestFirst = [desc(healthMetrics.date), desc(healthMetrics.time), desc(healthMetrics.created_at)];
+// a row without a time (written by another path) sorts after the timed ones of its day
+const newestFirst = [desc(healthMetrics.date), sql`${healthMetrics.time} desc nulls last`, desc(healthMetrics.created_at)];
 
 export function listMetrics(db: Db, { userId, date, limit = 100 }: { userId: string; date?: string; limit?: number }): Promise<HealthMetric[]> {
   const where = date ? and(eq(healthMetrics.user_id, userId), eq(healthMetrics.date, date)) : eq(healthMetrics.user_id, userId);

@@ -1,6 +1,6 @@
 /** Migraine episodes of one user: list, log, edit, delete (spec sections 3 and 7). */
 import "server-only";
-import { and, desc, eq, gte } from "drizzle-orm";
+import { and, desc, eq, gte, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { migraines } from "@/db/schema";
 import type { SignedInUser } from "@/lib/account/sessions";
@@ -36,7 +36,8 @@ export type Migraine = {
   created_at: Date;
 };
 
-const newestFirst = [desc(migraines.date), desc(migraines.time), desc(migraines.created_at)];
+// a row without a time (written by another path) sorts after the timed ones of its day
+const newestFirst = [desc(migraines.date), sql`${migraines.time} desc nulls last`, desc(migraines.created_at)];
 
 /** The newest episodes first; only those of `date` when given. */
 export function listMigraines(db: Db, { userId, date, limit = 100 }: { userId: string; date?: string; limit?: number }): Promise<Migraine[]> {
