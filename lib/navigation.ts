@@ -6,6 +6,7 @@ export type View = { id: string; href: string; label: string; title: string };
 
 export const VIEWS: View[] = [
   { id: "dashboard", href: "/", label: "Dashboard", title: "Dashboard" },
+  { id: "health", href: "/health", label: "Health & Migraine", title: "Health monitoring" },
   { id: "settings", href: "/settings", label: "Settings", title: "Settings" },
 ];
 

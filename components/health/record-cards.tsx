@@ -1,0 +1,65 @@
+import { dateLabel, formatMetricValue, inUserUnits, metricTypeLabel } from "@/lib/health/display";
+import { RecordActions } from "./record-actions";
+import type { MetricItem, MigraineItem } from "./types";
+
+const SHOWN_TRIGGERS = 3;
+
+/** An episode: severity/10, location, date label, duration, time, first 3 triggers "+N more". */
+export function MigraineCard({ item, today, timeZone }: { item: MigraineItem; today: string; timeZone: string }) {
+  const when = dateLabel(item.date, today);
+  const extra = item.triggers.length - SHOWN_TRIGGERS;
+  return (
+    <li className="rounded-xl border border-slate-200 p-3">
+      <div className="flex flex-wrap items-baseline justify-between gap-x-3">
+        <p className="font-semibold text-ink">Severity {item.severity}/10</p>
+        <p className="text-sm text-muted">
+          {when}
+          {item.time ? ` at ${item.time}` : ""}
+        </p>
+      </div>
+      <p className="text-sm text-muted">
+        {[item.location, item.duration_hours !== null ? `${item.duration_hours} hours` : null].filter(Boolean).join(" · ") || "No location or duration"}
+      </p>
+      {item.triggers.length > 0 && (
+        <ul className="mt-2 flex flex-wrap gap-1" aria-label="Triggers">
+          {item.triggers.slice(0, SHOWN_TRIGGERS).map((t) => (
+            <li key={t} className="rounded-full bg-amber-50 px-2 py-0.5 text-xs text-amber-900">
+              {t}
+            </li>
+          ))}
+          {extra > 0 && <li className="px-1 py-0.5 text-xs text-muted">+{extra} more</li>}
+        </ul>
+      )}
+      <div className="mt-2">
+        <RecordActions kind="migraine" item={item} timeZone={timeZone} name={`migraine of ${when}${item.time ? ` at ${item.time}` : ""}`} />
+      </div>
+    </li>
+  );
+}
+
+/** A metric: type (underscores as spaces), value and unit (in the user's units), date, time, notes. */
+export function MetricCard({ item, today, timeZone, imperial }: { item: MetricItem; today: string; timeZone: string; imperial: boolean }) {
+  const shown = inUserUnits(item.value, item.unit, imperial);
+  const converted = shown.unit !== item.unit;
+  const label = metricTypeLabel(item.metric_type);
+  const when = dateLabel(item.date, today);
+  return (
+    <li className="rounded-xl border border-slate-200 p-3">
+      <div className="flex flex-wrap items-baseline justify-between gap-x-3">
+        <p className="font-semibold capitalize text-ink">{label}</p>
+        <p className="text-sm text-muted">
+          {when}
+          {item.time ? ` at ${item.time}` : ""}
+        </p>
+      </div>
+      <p className="text-lg font-bold text-ink">
+        {formatMetricValue(shown.value, shown.unit)}
+        {converted && <span className="ml-2 text-sm font-normal text-muted">(entered as {formatMetricValue(item.value, item.unit)})</span>}
+      </p>
+      {item.notes && <p className="text-sm text-muted">{item.notes}</p>}
+      <div className="mt-2">
+        <RecordActions kind="metric" item={item} timeZone={timeZone} name={`${label} of ${when}`} />
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,100 @@
+import { ButtonLink } from "@/components/ui/button";
+import { Card, CardTitle } from "@/components/ui/card";
+import { Chart } from "@/components/ui/chart";
+import { cx } from "@/components/ui/cx";
+import { BP_LABEL, isFlagged, pairBloodPressure } from "@/lib/health/blood-pressure";
+import { dateLabel, formatMetricValue, metricTypeLabel, unitSymbol } from "@/lib/health/display";
+import type { HealthMetric } from "@/lib/health/metrics";
+import { TREND_PERIODS, vitalsTrends } from "@/lib/health/vitals-trends";
+import { PeriodLinks } from "./period-links";
+
+const shortDay = (date: string) => `${Number(date.slice(5, 7))}/${Number(date.slice(8, 10))}`;
+const SHOWN_BP = 10;
+
+/** Health Reports → vitals trends per type, and blood pressure by AHA category. */
+export function VitalsReport({
+  metrics,
+  today,
+  days,
+  imperial,
+  calendarHref,
+}: {
+  metrics: HealthMetric[];
+  today: string;
+  days: number;
+  imperial: boolean;
+  calendarHref?: string;
+}) {
+  const trends = vitalsTrends(metrics, today, days, imperial);
+  const since = trends[0]?.points[0]?.date ?? today;
+  const bp = pairBloodPressure(metrics.filter((m) => m.date >= since));
+  const flagged = bp.filter((r) => isFlagged(r.category)).length;
+  return (
+    <Card aria-labelledby="report-vitals">
+      <CardTitle>
+        <span id="report-vitals">Vitals Trends</span>
+      </CardTitle>
+      <PeriodLinks label="Vitals period" options={TREND_PERIODS.map((d) => ({ href: `/health?tab=reports&period=${d}`, label: `${d} days`, active: d === days }))} />
+      {trends.length === 0 ? (
+        <p className="mt-3 text-sm text-muted">No vital signs in the last {days} days.</p>
+      ) : (
+        <div className="mt-4 space-y-6">
+          <p className="text-sm text-muted">
+            {trends.reduce((n, t) => n + t.readings, 0)} readings in the last {days} days.
+          </p>
+          {bp.length > 0 && (
+            <section aria-labelledby="report-bp">
+              <h3 id="report-bp" className="mb-1 font-semibold text-ink">
+                Blood pressure
+              </h3>
+              <p className="mb-2 text-sm text-muted">
+                {flagged} of {bp.length} reading{bp.length === 1 ? "" : "s"} above normal (American Heart Association categories).
+              </p>
+              <ul className="space-y-2 text-sm">
+                {bp.slice(0, SHOWN_BP).map((r) => (
+                  <li key={`${r.date}-${r.time}`} className="flex items-start justify-between gap-3">
+                    <span className="min-w-0">
+                      <span className="block font-medium text-ink">{r.systolic}/{r.diastolic} mmHg</span>
+                      <span className="block text-xs text-muted">
+                        {dateLabel(r.date, today)}
+                        {r.time ? ` at ${r.time}` : ""}
+                      </span>
+                    </span>
+                    <span className={cx("shrink-0 text-right font-medium", isFlagged(r.category) ? "text-amber-900" : "text-emerald-800")}>
+                      {isFlagged(r.category) && <span aria-hidden="true">⚠ </span>}
+                      {BP_LABEL[r.category]}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+          {trends.map((t) => (
+            <section key={t.type} aria-label={`${metricTypeLabel(t.type)} trend`}>
+              <h3 className="font-semibold capitalize text-ink">{metricTypeLabel(t.type)}</h3>
+              <p className="text-sm text-muted">
+                Min {formatMetricValue(t.min, t.unit)} · Avg {formatMetricValue(t.avg, t.unit)} · Max {formatMetricValue(t.max, t.unit)} ({t.readings} reading
+                {t.readings === 1 ? "" : "s"})
+              </p>
+              <Chart
+                kind="line"
+                title={`${metricTypeLabel(t.type)}, daily average`}
+                unit={unitSymbol(t.unit)}
+                format={(v) => String(Math.round(v * 10) / 10)}
+                points={t.points.map((p) => ({ label: shortDay(p.date), value: p.value }))}
+              />
+            </section>
+          ))}
+        </div>
+      )}
+      <div className="mt-4 flex flex-wrap gap-2">
+        {trends.length === 0 && <ButtonLink href="/health?tab=vitals">Record vital signs</ButtonLink>}
+        {calendarHref && (
+          <ButtonLink href={calendarHref} variant="secondary">
+            View Calendar
+          </ButtonLink>
+        )}
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,155 @@
+/**
+ * Factor analysis in the style of symptom diaries (pure): for each factor the records hold,
+ * how often a migraine came on days with it versus days without it, on the same day and
+ * the day after. Shown only with enough days in both groups; an association is "notable"
+ * only when Fisher's exact test, Bonferroni-corrected for every comparison made, says it
+ * is unlikely to be chance. It is an association in the user's own data, never a cause.
+ */
+import { addDays, daysBetween } from "./display";
+import { fisherExactP } from "./fisher";
+
+export const MIN_DAYS_OF_DATA = 10;
+export const MIN_DAYS_PER_GROUP = 3;
+/** Family-wise error rate: across all comparisons of one report, 1 % chance of any false "notable". */
+export const ALPHA = 0.01;
+
+export type DiaryInput = {
+  today: string;
+  windowDays: number;
+  migraines: { date: string; triggers: string[] }[];
+  journal: { date: string; sleep: number; stress: number; mood: number; energy: number }[];
+  exerciseDates: string[];
+  calories: { date: string; calories: number }[];
+  calorieGoal: number;
+  /** Dates of any other record (vitals), which also mark a day as tracked. */
+  otherDates: string[];
+};
+
+export type Lag = "same_day" | "day_before";
+export type FactorResult = {
+  key: string;
+  label: string;
+  lag: Lag;
+  with_days: number;
+  with_migraine_days: number;
+  without_days: number;
+  without_migraine_days: number;
+  rate_with: number;
+  rate_without: number;
+  p_value: number;
+  notable: boolean;
+  direction: "more" | "fewer";
+};
+
+export type FactorAnalysis = { days_of_data: number; enough_data: boolean; comparisons: number; results: FactorResult[] };
+
+/** A factor's value on a date: true, false, or null when the records don't say. */
+type Factor = { key: string; label: string; lags: Lag[]; on: (date: string) => boolean | null };
+
+function buildFactors(input: DiaryInput, trackedFrom: string): Factor[] {
+  const journal = new Map(input.journal.map((j) => [j.date, j]));
+  const exercise = new Set(input.exerciseDates);
+  const calories = new Map(input.calories.map((c) => [c.date, c.calories]));
+  const tracked = (date: string) => date >= trackedFrom && date <= input.today;
+  const fromJournal = (key: string, label: string, test: (j: DiaryInput["journal"][number]) => boolean): Factor => ({
+    key,
+    label,
+    lags: ["same_day", "day_before"],
+    on: (d) => {
+      const j = journal.get(d);
+      return j ? test(j) : null;
+    },
+  });
+  const factors: Factor[] = [];
+  if (journal.size > 0) {
+    factors.push(
+      fromJournal("poor_sleep", "Poor sleep (journal sleep 5/10 or less)", (j) => j.sleep <= 5),
+      fromJournal("high_stress", "High stress (journal stress 7/10 or more)", (j) => j.stress >= 7),
+      fromJournal("low_mood", "Low mood (journal mood 4/10 or less)", (j) => j.mood <= 4),
+      fromJournal("low_energy", "Low energy (journal energy 4/10 or less)", (j) => j.energy <= 4),
+    );
+  }
+  if (exercise.size > 0) {
+    factors.push({ key: "exercise", label: "Exercise logged", lags: ["same_day", "day_before"], on: (d) => (tracked(d) ? exercise.has(d) : null) });
+  }
+  if (calories.size > 0) {
+    factors.push({
+      key: "calories_over_goal",
+      label: `Calories over your goal (${Math.round(input.calorieGoal)} kcal)`,
+      lags: ["same_day", "day_before"],
+      on: (d) => {
+        const c = calories.get(d);
+        return c === undefined ? null : c > input.calorieGoal;
+      },
+    });
+  }
+  // A trigger is written on migraine days, so "same day" would be true by construction:
+  // only the day after a logged trigger says something.
+  const triggerDays = new Map<string, { label: string; dates: Set<string> }>();
+  for (const m of input.migraines) {
+    for (const t of m.triggers) {
+      const key = t.trim().toLowerCase();
+      const entry = triggerDays.get(key) ?? { label: t.trim(), dates: new Set<string>() };
+      entry.dates.add(m.date);
+      triggerDays.set(key, entry);
+    }
+  }
+  for (const [key, t] of triggerDays) {
+    factors.push({ key: `trigger:${key}`, label: `Trigger logged: ${t.label}`, lags: ["day_before"], on: (d) => (tracked(d) ? t.dates.has(d) : null) });
+  }
+  return factors;
+}
+
+export function analyseFactors(input: DiaryInput): FactorAnalysis {
+  const windowStart = addDays(input.today, -(input.windowDays - 1));
+  const recordDates = [
+    ...input.migraines.map((m) => m.date),
+    ...input.journal.map((j) => j.date),
+    ...input.exerciseDates,
+    ...input.calories.map((c) => c.date),
+    ...input.otherDates,
+  ].filter((d) => d >= windowStart && d <= input.today);
+  if (recordDates.length === 0) return { days_of_data: 0, enough_data: false, comparisons: 0, results: [] };
+  const trackedFrom = recordDates.reduce((a, b) => (a < b ? a : b));
+  const daysOfData = daysBetween(trackedFrom, input.today) + 1;
+  if (daysOfData < MIN_DAYS_OF_DATA) return { days_of_data: daysOfData, enough_data: false, comparisons: 0, results: [] };
+
+  const migraineDays = new Set(input.migraines.map((m) => m.date));
+  const days = Array.from({ length: daysOfData }, (_, i) => addDays(trackedFrom, i));
+  const raw: Omit<FactorResult, "notable">[] = [];
+  for (const factor of buildFactors(input, trackedFrom)) {
+    for (const lag of factor.lags) {
+      const t = { a: 0, b: 0, c: 0, d: 0 };
+      for (const day of days) {
+        const exposed = factor.on(lag === "same_day" ? day : addDays(day, -1));
+        if (exposed === null) continue;
+        const migraine = migraineDays.has(day);
+        if (exposed) t[migraine ? "a" : "b"] += 1;
+        else t[migraine ? "c" : "d"] += 1;
+      }
+      const withDays = t.a + t.b;
+      const withoutDays = t.c + t.d;
+      if (withDays < MIN_DAYS_PER_GROUP || withoutDays < MIN_DAYS_PER_GROUP) continue;
+      const rateWith = t.a / withDays;
+      const rateWithout = t.c / withoutDays;
+      raw.push({
+        key: factor.key,
+        label: factor.label,
+        lag,
+        with_days: withDays,
+        with_migraine_days: t.a,
+        without_days: withoutDays,
+        without_migraine_days: t.c,
+        rate_with: rateWith,
+        rate_without: rateWithout,
+        p_value: fisherExactP(t.a, t.b, t.c, t.d),
+        direction: rateWith >= rateWithout ? "more" : "fewer",
+      });
+    }
+  }
+  const threshold = raw.length > 0 ? ALPHA / raw.length : ALPHA;
+  const results = raw
+    .map((r) => ({ ...r, notable: r.p_value < threshold && r.rate_with !== r.rate_without }))
+    .sort((x, y) => Number(y.notable) - Number(x.notable) || x.p_value - y.p_value);
+  return { days_of_data: daysOfData, enough_data: true, comparisons: raw.length, results };
+}
