@@ -3,8 +3,9 @@
 import { useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { api, failureMessage } from "@/lib/api/client";
+import { failureMessage } from "@/lib/api/client";
 import { contactSupportToCancel } from "@/lib/billing/messages";
+import { openBillingPortal } from "./open-portal";
 
 /**
  * "Cancel subscription" (any status but free): the Stripe customer portal when the user has
@@ -22,8 +23,7 @@ export function CancelSubscription({ portalAvailable, supportEmail }: { portalAv
     setBusy(true);
     setMessage(null);
     try {
-      const { url } = await api<{ url: string }>("/api/billing-portal", { method: "POST" });
-      window.location.assign(url);
+      await openBillingPortal();
     } catch (err) {
       setBusy(false);
       setMessage({ tone: "error", text: failureMessage(err, contactSupportToCancel(supportEmail)) });

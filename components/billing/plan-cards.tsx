@@ -6,9 +6,10 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { useToast } from "@/components/ui/toast";
-import { api, ApiClientError } from "@/lib/api/client";
+import { api, ApiClientError, failureMessage } from "@/lib/api/client";
 import { CHECKOUT_FAILED, CHECKOUT_STORAGE_KEY, DOWNGRADED, UPDATE_FAILED } from "@/lib/billing/messages";
 import { formatMinorUnits, isCurrentPlan, PLANS, type PlanDefinition } from "@/lib/billing/plans";
+import { openBillingPortal } from "./open-portal";
 import { PlanCard } from "./plan-card";
 
 /**
@@ -16,7 +17,16 @@ import { PlanCard } from "./plan-card";
  * starts a Stripe Checkout and leaves for its page; the free plan asks to confirm the
  * downgrade. Failures show on the page; nothing redirects without a checkout address.
  */
-export function PlanCards({ status, downgradeScheduled }: { status: string; downgradeScheduled: boolean }) {
+export function PlanCards({
+  status,
+  downgradeScheduled,
+  portalAvailable,
+}: {
+  status: string;
+  downgradeScheduled: boolean;
+  /** A paying user with a Stripe customer switches between paid plans in the portal. */
+  portalAvailable: boolean;
+}) {
   const router = useRouter();
   const toast = useToast();
   const [busy, setBusy] = useState<string | null>(null);
@@ -37,6 +47,17 @@ export function PlanCards({ status, downgradeScheduled }: { status: string; down
       // 503 (not configured), 409 (already paying), 400: the server's own words; else the spec's
       const specific = err instanceof ApiClientError && [400, 409, 503].includes(err.status) && err.detail;
       setError(specific || CHECKOUT_FAILED);
+      setBusy(null);
+    }
+  }
+
+  async function switchPlan(plan: PlanDefinition) {
+    setBusy(plan.id);
+    setError(null);
+    try {
+      await openBillingPortal();
+    } catch (err) {
+      setError(failureMessage(err, UPDATE_FAILED));
       setBusy(null);
     }
   }
@@ -64,6 +85,10 @@ export function PlanCards({ status, downgradeScheduled }: { status: string; down
       return { label: plan.button, disabled: busy !== null, run: () => setConfirming(true) };
     }
     if (current) return { label: "Current Plan", disabled: true, run: () => {} };
+    const paying = status === "premium" || status === "pro" || status === "active";
+    if (paying && portalAvailable) {
+      return { label: busy === plan.id ? "Opening billing portal..." : `Switch to ${plan.name}`, disabled: busy !== null, run: () => switchPlan(plan) };
+    }
     return { label: busy === plan.id ? "Redirecting..." : plan.button, disabled: busy !== null, run: () => checkout(plan) };
   }
 

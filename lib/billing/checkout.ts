@@ -53,7 +53,7 @@ export async function createCheckout(
   if (!account) throw ApiError.unauthorized();
   const status = effectiveStatus(account);
   if ((status === "premium" || status === "pro" || status === "active") && account.stripe_subscription_id) {
-    throw ApiError.conflict("You already have a paid subscription. Use Manage billing to change or cancel it.");
+    throw ApiError.conflict("You already have a paid subscription: change or cancel it in the billing portal (Cancel subscription).");
   }
   const customer = await ensureCustomer(db, stripe, account);
   const session = await stripe.checkout.sessions.create({
@@ -105,4 +105,14 @@ export async function getCheckoutStatus(db: Db, userId: string, sessionId: strin
     currency: row.currency,
     session_id: row.session_id,
   };
+}
+
+/** The plan a checkout of this user was for (the payment result names it), or null. */
+export async function getCheckoutPlan(db: Db, userId: string, sessionId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ plan: checkoutSessions.plan })
+    .from(checkoutSessions)
+    .where(and(eq(checkoutSessions.session_id, sessionId), eq(checkoutSessions.user_id, userId)))
+    .limit(1);
+  return row?.plan ?? null;
 }

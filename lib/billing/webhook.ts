@@ -10,6 +10,7 @@ import type { Db } from "@/db/client";
 import { checkoutSessions, stripeEvents, users } from "@/db/schema";
 import { findBillingAccountByCustomer, getBillingAccount, type BillingAccount } from "./account";
 import { sendPaymentFailedEmail } from "./emails";
+import { isStripeError } from "./stripe";
 import { applySubscription } from "./subscription-state";
 
 export const HANDLED_EVENTS = [
@@ -37,6 +38,16 @@ type Snapshot = {
   subscription?: Stripe.Subscription;
   session?: Stripe.Checkout.Session;
 };
+
+/** An object Stripe no longer has (another account's or test-mode leftovers): nothing to apply, nothing to retry. */
+async function missingAsEmpty(read: Promise<Snapshot>): Promise<Snapshot> {
+  try {
+    return await read;
+  } catch (err) {
+    if (isStripeError(err) && err.statusCode === 404) return {};
+    throw err; // Stripe unreachable: answer 500 so that Stripe delivers the event again
+  }
+}
 
 async function snapshot(db: Db, stripe: Stripe, event: Stripe.Event): Promise<Snapshot> {
   switch (event.type) {
@@ -75,7 +86,7 @@ async function snapshot(db: Db, stripe: Stripe, event: Stripe.Event): Promise<Sn
 export async function handleStripeEvent(db: Db, stripe: Stripe, event: Stripe.Event): Promise<WebhookOutcome> {
   const [seen] = await db.select({ id: stripeEvents.event_id }).from(stripeEvents).where(eq(stripeEvents.event_id, event.id)).limit(1);
   if (seen) return "duplicate";
-  const snap = await snapshot(db, stripe, event);
+  const snap = await missingAsEmpty(snapshot(db, stripe, event));
 
   const outcome = await db.transaction(async (tx) => {
     const inserted = await tx

@@ -91,6 +91,8 @@ test("end the trial, upgrade to Premium through Stripe Checkout, then downgrade 
   await expect(page.getByRole("heading", { name: "Subscription", level: 1 })).toBeVisible();
   await expect(premium.getByText("Current plan", { exact: true })).toBeVisible();
   await expect(page.getByText(/— renews /)).toBeVisible();
+  // a paying user switches between paid plans in the billing portal, not with a second checkout
+  await expect(page.getByRole("region", { name: "Pro", exact: true }).getByRole("button", { name: "Switch to Pro" })).toBeEnabled();
   await free.getByRole("button", { name: "Downgrade to Free" }).click();
   await confirm.getByRole("button", { name: "Downgrade" }).click();
   await expect(page.getByText("Successfully downgraded to free plan.")).toBeVisible();
@@ -119,4 +121,26 @@ test("a payment result for someone else's session, or none, is an error; nothing
   expect((await me(page)).subscription_status).toBe("trial");
   const forged = await page.request.post("/api/stripe/webhook", { data: { id: "evt_forged", type: "checkout.session.completed" }, headers: { "stripe-signature": "t=1,v1=deadbeef" } });
   expect(forged.status()).toBe(400);
+});
+
+test("the payment result of an expired checkout, and of one never paid (timeout)", async ({ page }, info) => {
+  test.setTimeout(90_000);
+  await signUpAndIn(page, "Robin Later");
+  const start = async (plan: string) => {
+    const res = await page.request.post("/api/create-checkout-session", { data: { plan_name: plan, origin_url: new URL(page.url()).origin } });
+    expect(res.status()).toBe(200);
+    return (await res.json()) as { session_id: string; checkout_url: string };
+  };
+  const expired = await start("pro");
+  expect((await fetch(`http://127.0.0.1:${STRIPE_FAKE_PORT}/__fake/checkout/${expired.session_id}/expire`, { method: "POST" })).status).toBe(204);
+  await page.goto(`/subscription-success?session_id=${expired.session_id}`);
+  await expect(page.getByText("Your payment session has expired. Please try again.")).toBeVisible();
+  await shot(page, info, "payment-expired");
+
+  const unpaid = await start("premium");
+  await page.goto(`/subscription-success?session_id=${unpaid.session_id}`);
+  await expect(page.getByText(/check 2 of 10/)).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Payment still processing" })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText(/Your payment is still processing\. Please check your email/)).toBeVisible();
+  expect((await me(page)).subscription_status).toBe("trial");
 });

@@ -149,6 +149,13 @@ export async function startFakeStripe(opts: FakeStripeOptions) {
       const redirect = (to: string) => res.writeHead(303, { location: to }).end();
       let m: RegExpMatchArray | null;
       if (path === "/health") return void res.writeHead(200).end("ok");
+      // test control (e2e): let a session expire as Stripe does after 24 h
+      if (req.method === "POST" && (m = path.match(/^\/__fake\/checkout\/([^/]+)\/expire$/))) {
+        const s = sessions.get(m[1]!);
+        if (!s) return html(404, "no such session");
+        s.status = "expired";
+        return void res.writeHead(204).end();
+      }
       if ((m = path.match(/^\/checkout\/([^/]+)(\/pay)?$/))) {
         const session = sessions.get(m[1]!);
         if (!session) return html(404, "<h1>No such checkout session</h1>");

@@ -24,6 +24,7 @@ export default async function SubscriptionPage({ searchParams }: { searchParams:
   const downgradeScheduled = paid && user.subscription_plan === "free";
   const cancelled = (await searchParams).checkout === "cancelled";
   const supportEmail = env().SUPPORT_EMAIL;
+  const portalAvailable = paymentsConfigured() && Boolean(account?.stripe_customer_id);
 
   return (
     <>
@@ -47,13 +48,13 @@ export default async function SubscriptionPage({ searchParams }: { searchParams:
           {status !== "free" && (
             <div className="mt-4">
               <CancelSubscription
-                portalAvailable={paymentsConfigured() && Boolean(account?.stripe_customer_id)}
+                portalAvailable={portalAvailable}
                 supportEmail={supportEmail}
               />
             </div>
           )}
         </Card>
-        <PlanCards status={status} downgradeScheduled={downgradeScheduled} />
+        <PlanCards status={status} downgradeScheduled={downgradeScheduled} portalAvailable={portalAvailable} />
         <Card aria-labelledby="faq">
           <CardTitle>
             <span id="faq">Frequently asked questions</span>

@@ -74,6 +74,15 @@ describe("POST /api/update-subscription", () => {
   });
 });
 
+it("a trial past its 7 days reads as free with no job run, and downgrading it changes nothing more", async () => {
+  const { token, user } = await registerUser();
+  const db = await getDb();
+  await db.update(users).set({ subscription_end_date: new Date(Date.now() - 1000) }).where(eq(users.id, user.id));
+  expect((await call(me, { token })).body).toMatchObject({ subscription_status: "free" });
+  const res = await downgrade(token);
+  expect(res.body).toMatchObject({ message: "Successfully downgraded to free plan.", subscription_status: "free" });
+});
+
 describe("POST /api/billing-portal", () => {
   it("opens the portal for a customer, returning to Subscription", async () => {
     const { token, user } = await premiumUser();

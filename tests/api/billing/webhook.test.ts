@@ -8,7 +8,7 @@ import { resetEnvCache } from "@/lib/env";
 import type { FakeStripe } from "../../fakes/stripe";
 import { startFakeSmtp } from "../../fakes/smtp";
 import { call, registerUser } from "../../support/api";
-import { billingRow, postEvent, stopFakeStripe, useFakeStripe } from "./stripe-env";
+import { billingRow, postEvent, PRICE_PRO, stopFakeStripe, useFakeStripe } from "./stripe-env";
 
 let fake: FakeStripe;
 let smtp: Awaited<ReturnType<typeof startFakeSmtp>>;
@@ -123,6 +123,21 @@ describe("events", () => {
     fake.updateSubscription(subscriptionId, { status: "unpaid" });
     await postEvent(fake.event("customer.subscription.updated", fake.subscriptions.get(subscriptionId)!));
     expect((await billingRow(user.id)).subscription_status).toBe("free");
+  });
+
+  it("a plan switched in the portal follows the subscription's new price", async () => {
+    const { user, events, subscriptionId } = await paidCheckout("premium");
+    await postEvent(events[0]!);
+    const sub = fake.subscriptions.get(subscriptionId)! as unknown as { items: { data: { price: { id: string } }[] } };
+    sub.items.data[0]!.price.id = PRICE_PRO;
+    await postEvent(fake.event("customer.subscription.updated", fake.subscriptions.get(subscriptionId)!));
+    expect(await billingRow(user.id)).toMatchObject({ subscription_status: "pro", subscription_plan: "pro" });
+  });
+
+  it("records an event whose objects Stripe does not know, without retries or changes", async () => {
+    const res = await postEvent({ id: "evt_gone_sub", object: "event", type: "customer.subscription.updated", data: { object: { id: "sub_not_at_stripe", object: "subscription" } } });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ outcome: "ignored" });
   });
 
   it("acknowledges events it does not handle and events of unknown customers", async () => {
