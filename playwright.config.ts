@@ -1,5 +1,6 @@
 import { defineConfig } from "@playwright/test";
 import { E2E_PORT, MAIL_HTTP_PORT, OPENAI_FAKE_PORT, SMTP_PORT } from "./tests/e2e/support/ports";
+import { STRIPE_E2E, STRIPE_FAKE_PORT } from "./tests/e2e/support/ports";
 
 /**
  * Browser tests against the production build (`next start`) in Debian's Chromium, never a
@@ -45,6 +46,18 @@ export default defineConfig({
       stdout: "ignore",
     },
     {
+      command: "npx tsx tests/fakes/stripe-server.ts",
+      url: `http://127.0.0.1:${STRIPE_FAKE_PORT}/health`,
+      env: {
+        STRIPE_FAKE_PORT: String(STRIPE_FAKE_PORT),
+        STRIPE_FAKE_PRICES: `${STRIPE_E2E.prices.premium}:999,${STRIPE_E2E.prices.pro}:1999`,
+        STRIPE_WEBHOOK_URL: `${baseURL}/api/stripe/webhook`,
+        STRIPE_WEBHOOK_SECRET: STRIPE_E2E.webhookSecret,
+      },
+      reuseExistingServer: false,
+      stdout: "ignore",
+    },
+    {
       // CI builds in its own step; locally the tests always run against a fresh build.
       command: `${process.env.CI ? "" : "npm run build && "}rm -rf ${pgliteDir} && npm run start -- -p ${PORT}`,
       url: `${baseURL}/login`,
@@ -59,6 +72,7 @@ export default defineConfig({
         OPENAI_API_KEY: "sk-e2e-fake",
         OPENAI_BASE_URL: `http://127.0.0.1:${OPENAI_FAKE_PORT}/v1`,
         OFF_OFFLINE: "1",
+        ...STRIPE_E2E.appEnv,
         ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
       },
     },

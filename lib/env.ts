@@ -34,6 +34,13 @@ const envSchema = z.object({
     .transform((v) => v === "1" || v === "true"),
   // Scheduled jobs (GET /api/cron/*) must carry `Authorization: Bearer $CRON_SECRET`.
   CRON_SECRET: optional,
+  // Stripe (payments). Without the key and the two price ids, checkout answers 503.
+  STRIPE_SECRET_KEY: optional,
+  STRIPE_WEBHOOK_SECRET: optional,
+  STRIPE_PRICE_PREMIUM: optional,
+  STRIPE_PRICE_PRO: optional,
+  /** Another Stripe API address, e.g. the local stand-in http://127.0.0.1:3629 (tests, e2e). */
+  STRIPE_API_BASE: optional.pipe(z.url().optional()),
 });
 
 export type Env = z.infer<typeof envSchema> & { APP_URL: string };

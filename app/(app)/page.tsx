@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { redirect } from "next/navigation";
 import { PageHeader } from "@/components/shell/app-header";
 import { DashboardCards } from "@/components/dashboard/dashboard-cards";
 import { VerifyBanner } from "@/components/dashboard/verify-banner";
@@ -19,8 +20,11 @@ function isNewAccount(createdAt: Date, now: Date = new Date()): boolean {
   return now.getTime() - new Date(createdAt).getTime() < TRIAL_DAYS * 24 * 60 * 60 * 1000;
 }
 
-export default async function DashboardPage() {
+export default async function DashboardPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const user = await requireSessionUser();
+  // spec section 2: a load of the app carrying session_id shows the payment result
+  const sessionId = (await searchParams).session_id;
+  if (typeof sessionId === "string" && sessionId !== "") redirect(`/subscription-success?session_id=${encodeURIComponent(sessionId)}`);
   const today = localDateIn(user.time_zone);
   const summary = await getDashboardSummary(await getDb(), { userId: user.id, date: today });
   const plan = describePlan(user, user.time_zone);

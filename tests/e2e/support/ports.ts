@@ -7,3 +7,18 @@ export const SMTP_PORT = E2E_PORT + 25;
 export const MAIL_HTTP_PORT = E2E_PORT + 26;
 export const OPENAI_FAKE_PORT = E2E_PORT + 27;
 export const OPENAI_FAKE_URL = `http://127.0.0.1:${OPENAI_FAKE_PORT}/v1`;
+
+/** The Stripe stand-in (tests/fakes/stripe-server.ts) and the app's Stripe settings that point at it. */
+export const STRIPE_FAKE_PORT = E2E_PORT + 29;
+export const STRIPE_E2E = {
+  prices: { premium: "price_e2e_premium", pro: "price_e2e_pro" },
+  webhookSecret: "whsec_e2e_not_for_production",
+  /** The app's environment for the e2e run. */
+  appEnv: {
+    STRIPE_SECRET_KEY: "sk_test_e2e_fake",
+    STRIPE_WEBHOOK_SECRET: "whsec_e2e_not_for_production",
+    STRIPE_PRICE_PREMIUM: "price_e2e_premium",
+    STRIPE_PRICE_PRO: "price_e2e_pro",
+    STRIPE_API_BASE: `http://127.0.0.1:${STRIPE_FAKE_PORT}`,
+  },
+};

@@ -1,0 +1,74 @@
+import { CancelSubscription } from "@/components/billing/cancel-subscription";
+import { PlanCards } from "@/components/billing/plan-cards";
+import { SubscriptionFaq } from "@/components/billing/subscription-faq";
+import { describePlan } from "@/components/settings/plan-status";
+import { PageHeader } from "@/components/shell/app-header";
+import { Alert } from "@/components/ui/alert";
+import { Card, CardTitle } from "@/components/ui/card";
+import { getDb } from "@/db/client";
+import { requireSessionUser } from "@/lib/auth/session";
+import { getBillingAccount } from "@/lib/billing/account";
+import { effectiveStatus } from "@/lib/billing/entitlements";
+import { CHECKOUT_CANCELLED } from "@/lib/billing/messages";
+import { paymentsConfigured } from "@/lib/billing/stripe";
+import { env } from "@/lib/env";
+
+export const metadata = { title: "Subscription" };
+
+export default async function SubscriptionPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  const user = await requireSessionUser();
+  const account = await getBillingAccount(await getDb(), user.id);
+  const status = effectiveStatus(user);
+  const summary = describePlan(user, user.time_zone);
+  const paid = status === "premium" || status === "pro" || status === "active";
+  const downgradeScheduled = paid && user.subscription_plan === "free";
+  const cancelled = (await searchParams).checkout === "cancelled";
+  const supportEmail = env().SUPPORT_EMAIL;
+  const portalAvailable = paymentsConfigured() && Boolean(account?.stripe_customer_id);
+
+  return (
+    <>
+      <PageHeader title="Subscription" subtitle="Choose the plan that fits you" />
+      <div className="space-y-5">
+        {cancelled && <Alert tone="info">{CHECKOUT_CANCELLED}</Alert>}
+        <Card aria-labelledby="your-plan">
+          <CardTitle>
+            <span id="your-plan">Your plan</span>
+          </CardTitle>
+          <p className="text-sm">
+            <span className="font-medium">{summary.statusLabel}</span>
+            {paid && summary.endsOn && (
+              <span className="text-muted">
+                {downgradeScheduled
+                  ? ` — ends ${summary.endsOn}. After that you are on the Free plan.`
+                  : ` — renews ${summary.endsOn}.`}
+              </span>
+            )}
+          </p>
+          {status !== "free" && (
+            <div className="mt-4">
+              <CancelSubscription
+                portalAvailable={portalAvailable}
+                supportEmail={supportEmail}
+              />
+            </div>
+          )}
+        </Card>
+        <PlanCards status={status} downgradeScheduled={downgradeScheduled} portalAvailable={portalAvailable} />
+        <Card aria-labelledby="faq">
+          <CardTitle>
+            <span id="faq">Frequently asked questions</span>
+          </CardTitle>
+          <SubscriptionFaq />
+        </Card>
+        <p className="text-center text-sm text-muted">
+          Questions about your plan or a payment? Contact us at{" "}
+          <a href={`mailto:${supportEmail}`} className="font-medium text-brand-700 underline underline-offset-2">
+            {supportEmail}
+          </a>
+          .
+        </p>
+      </div>
+    </>
+  );
+}

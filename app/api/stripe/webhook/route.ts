@@ -1,0 +1,35 @@
+/**
+ * POST /api/stripe/webhook: Stripe's events, verified on the raw body with
+ * STRIPE_WEBHOOK_SECRET (default tolerance, 300 s). No user: not an authedRoute, but the
+ * same error mapping. A failure to apply answers 500 so that Stripe delivers it again.
+ */
+import { getDb } from "@/db/client";
+import { ApiError } from "@/lib/api/errors";
+import { errorResponse } from "@/lib/api/handler";
+import { PAYMENTS_NOT_CONFIGURED } from "@/lib/billing/messages";
+import { stripeClient } from "@/lib/billing/stripe";
+import { handleStripeEvent } from "@/lib/billing/webhook";
+import { env } from "@/lib/env";
+import { log } from "@/lib/log";
+
+export async function POST(req: Request): Promise<Response> {
+  try {
+    const stripe = stripeClient();
+    const secret = env().STRIPE_WEBHOOK_SECRET;
+    if (!stripe || !secret) throw ApiError.unavailable(PAYMENTS_NOT_CONFIGURED);
+    const signature = req.headers.get("stripe-signature");
+    if (!signature) throw ApiError.badRequest("Missing Stripe-Signature header.");
+    const payload = await req.text();
+    let event;
+    try {
+      event = await stripe.webhooks.constructEventAsync(payload, signature, secret);
+    } catch {
+      throw ApiError.badRequest("Invalid webhook signature.");
+    }
+    const outcome = await handleStripeEvent(await getDb(), stripe, event);
+    log.info("stripe event", { id: event.id, type: event.type, outcome });
+    return Response.json({ received: true, outcome }, { headers: { "Cache-Control": "no-store" } });
+  } catch (err) {
+    return errorResponse(err, "POST /api/stripe/webhook");
+  }
+}

@@ -1,0 +1,20 @@
+/** The spec's words (sections 4 and 8) for subscription and payment, shared by server and UI. */
+export const CHECKOUT_FAILED = "Failed to create checkout session: Please try again.";
+export const UPDATE_FAILED = "Failed to update subscription. Please contact support.";
+export const DOWNGRADED = "Successfully downgraded to free plan.";
+export const PAYMENTS_NOT_CONFIGURED = "Payments are not configured.";
+export const PAYMENT_ERROR = "There was an error checking your payment status. Please contact support if you were charged.";
+export const PAYMENT_EXPIRED = "Your payment session has expired. Please try again.";
+export const PAYMENT_TIMEOUT =
+  "Your payment is still processing. Please check your email for a confirmation; your plan will update as soon as the payment completes.";
+export const CHECKOUT_CANCELLED = "Checkout was cancelled. You have not been charged.";
+
+export function contactSupportToCancel(email: string): string {
+  return `To cancel your subscription, please contact support at ${email}.`;
+}
+
+/** Polling of the payment result (spec section 9). */
+export const PAYMENT_POLL_MS = 2000;
+export const PAYMENT_POLL_ATTEMPTS = 10;
+/** sessionStorage key of the checkout in progress: {session_id, plan}. */
+export const CHECKOUT_STORAGE_KEY = "vitalog.checkout";
