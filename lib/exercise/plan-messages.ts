@@ -5,7 +5,6 @@
 export const PLAN_MESSAGES = {
   sessionExpired: "Session expired. Please log in again.",
   tooMany: "Too many requests. Please wait a moment and try again.",
-  noToken: "Please log in to generate a workout plan.",
   timeout: "The request was cancelled because it took longer than 60 seconds. Please try again or use the basic plan.",
   connection: "Could not connect to the server. Please check your internet connection and try again.",
   aiUnreachable: "Could not connect to the AI service. Please try again later or use the basic plan.",

@@ -193,3 +193,32 @@ test("a user logs, edits and deletes workouts, sees progress, and makes AI and b
   await expect(page.getByText("Workout plan deleted successfully!")).toBeVisible();
   await expect(saved.getByText("Knee-friendly basics")).toHaveCount(0);
 });
+
+test("a new user sees honest empty states on every exercise tab", async ({ page }, info) => {
+  const email = `e2e-exercise-empty-${Date.now()}@example.com`;
+  const reg = await page.request.post("/api/register", {
+    data: { email, password: "exercise-pass-2", name: "Eve Empty", age: 28, gender: "female", height_cm: 165, current_weight_kg: 60, goal_weight_kg: 58, activity_level: "sedentary", use_imperial: false, time_zone: "UTC" },
+  });
+  expect(reg.status()).toBe(201);
+  await page.goto("/login");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill("exercise-pass-2");
+  await page.getByRole("button", { name: "Login" }).click();
+  await expect(page.getByRole("heading", { name: "Dashboard", level: 1 })).toBeVisible();
+  await page.getByRole("button", { name: "Menu" }).click();
+  await page.getByRole("menuitem", { name: "Exercise" }).click();
+  await expect(page.getByRole("heading", { name: "Exercise Tracking", level: 1 })).toBeVisible();
+
+  await openTab(page, "Progress");
+  await expect(page.getByText("Weekly Goal: 0/3 workouts")).toBeVisible();
+  await expect(page.getByText("of 3 workouts · 3 to go")).toBeVisible();
+  await expect(page.getByText("No workouts in the last 8 weeks yet.", { exact: false })).toBeVisible();
+  await expect(page.getByRole("region", { name: "This week" }).getByRole("definition").nth(2)).toHaveText("0 days");
+  await shot(page, info, "10-progress-empty");
+  await openTab(page, "Recent");
+  await expect(page.getByText("No exercises logged yet.")).toBeVisible();
+  await openTab(page, "My AI Plan");
+  await expect(page.getByText("No plan generated yet.", { exact: false })).toBeVisible();
+  await expect(page.getByText("No saved plans yet.", { exact: false })).toBeVisible();
+  await shot(page, info, "11-my-plan-empty");
+});
