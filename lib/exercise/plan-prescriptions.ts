@@ -48,8 +48,8 @@ export function prescription(category: Category, level: FitnessLevel, mainMinute
 export const PROGRESSION: Record<FitnessLevel, [string, string, string, string]> = {
   beginner: [
     "Learn the movements: do the plan as written and stop each set 2–3 reps before it gets hard.",
-    "Add 2 reps to each strength set and 2 minutes to timed exercises.",
-    "Add one set to the first two strength exercises; keep the same rest.",
+    "Add 2 reps to each set, one round to intervals and 2 minutes to timed exercises.",
+    "Add one set (or round) to the first two exercises of each session; keep the same rest.",
     "Repeat week 3 and note how it felt; if every session felt easy, move up to intermediate.",
   ],
   intermediate: [
