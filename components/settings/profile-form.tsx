@@ -10,7 +10,7 @@ import { useToast } from "@/components/ui/toast";
 import { ACTIVITY_LEVELS, AGE_MAX, AGE_MIN, GENDERS } from "@/lib/account/schema";
 import { api } from "@/lib/api/client";
 import { BodyFields } from "./body-fields";
-import { CALORIE_GOAL, measuresAfterEdit, shownFrom, validateProfile, type Measures, type ProfileErrors, type ShownKey, type Units } from "./profile-values";
+import { CALORIE_GOAL, WORKOUT_GOAL, measuresAfterEdit, shownFrom, validateProfile, type Measures, type ProfileErrors, type ShownKey, type Units } from "./profile-values";
 
 export type ProfileUser = {
   name: string;
@@ -25,6 +25,7 @@ export type ProfileUser = {
   daily_calories_goal: number;
   calorie_goal_custom: boolean;
   time_zone: string;
+  weekly_workout_goal: number;
 };
 
 const GENDER_LABELS: Record<(typeof GENDERS)[number], string> = { female: "Female", male: "Male", other: "Other" };
@@ -56,6 +57,7 @@ export function ProfileForm({ user, timeZones }: { user: ProfileUser; timeZones:
     activity_level: user.activity_level,
     calorie_goal: user.calorie_goal_custom ? String(user.daily_calories_goal) : "",
     time_zone: user.time_zone,
+    weekly_workout_goal: String(user.weekly_workout_goal),
   });
   const [errors, setErrors] = useState<ProfileErrors>({});
   const [saving, setSaving] = useState(false);
@@ -97,6 +99,7 @@ export function ProfileForm({ user, timeZones }: { user: ProfileUser; timeZones:
           use_imperial: units === "imperial",
           daily_calories_goal: fields.calorie_goal.trim() === "" ? null : Number(fields.calorie_goal),
           time_zone: fields.time_zone,
+          weekly_workout_goal: Number(fields.weekly_workout_goal),
         },
       });
       toast.show("Profile updated successfully!", "success");
@@ -160,6 +163,21 @@ export function ProfileForm({ user, timeZones }: { user: ProfileUser; timeZones:
             placeholder={String(user.daily_calories_goal)}
             value={fields.calorie_goal}
             onChange={set("calorie_goal")}
+          />
+        )}
+      </Field>
+      <Field label="Weekly workout goal" hint="Workouts a week you aim for; Exercise → Progress measures each week against it." error={errors.weekly_workout_goal}>
+        {(p) => (
+          <Input
+            {...p}
+            type="number"
+            inputMode="numeric"
+            min={WORKOUT_GOAL.min}
+            max={WORKOUT_GOAL.max}
+            step={1}
+            value={fields.weekly_workout_goal}
+            onChange={set("weekly_workout_goal")}
+            required
           />
         )}
       </Field>

@@ -16,6 +16,7 @@ export const HEIGHT_FT = { min: 3, max: 8 } as const;
 export const HEIGHT_IN = { min: 0, max: 11 } as const;
 export const WEIGHT_LBS = { min: 50, max: 1000 } as const;
 export const CALORIE_GOAL = { min: 800, max: 6000 } as const;
+export const WORKOUT_GOAL = { min: 1, max: 14 } as const;
 
 const text = (n: number | null, digits = 1) => (n === null ? "" : String(round(n, digits)));
 
@@ -57,10 +58,12 @@ export type ProfileFields = {
   email: string;
   age: string;
   calorie_goal: string;
+  /** Workouts a week (exercise progress); absent means unchanged. */
+  weekly_workout_goal?: string;
   shown: Shown;
   units: Units;
 };
-export type ProfileErrors = Partial<Record<"name" | "email" | "age" | "calorie_goal" | ShownKey, string>>;
+export type ProfileErrors = Partial<Record<"name" | "email" | "age" | "calorie_goal" | "weekly_workout_goal" | ShownKey, string>>;
 
 function between(value: string, min: number, max: number, integer = false): boolean {
   const n = toNumber(value);
@@ -90,5 +93,7 @@ export function validateProfile(f: ProfileFields): ProfileErrors {
   if (!between(f.shown.goal, min, max)) errors.goal = `Goal weight must be between ${min} and ${max} ${unit}`;
   if (f.calorie_goal.trim() !== "" && !between(f.calorie_goal, CALORIE_GOAL.min, CALORIE_GOAL.max, true))
     errors.calorie_goal = `Daily calorie goal must be a whole number between ${CALORIE_GOAL.min} and ${CALORIE_GOAL.max}`;
+  if (f.weekly_workout_goal !== undefined && !between(f.weekly_workout_goal, WORKOUT_GOAL.min, WORKOUT_GOAL.max, true))
+    errors.weekly_workout_goal = `Weekly workout goal must be a whole number between ${WORKOUT_GOAL.min} and ${WORKOUT_GOAL.max}`;
   return errors;
 }

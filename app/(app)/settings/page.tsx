@@ -52,6 +52,7 @@ export default async function SettingsPage({ searchParams }: { searchParams: Pro
                 daily_calories_goal: user.daily_calories_goal,
                 calorie_goal_custom: user.calorie_goal_custom,
                 time_zone: user.time_zone,
+                weekly_workout_goal: user.weekly_workout_goal,
               }}
             />
           </Card>

@@ -1,0 +1,12 @@
+import { authedRoute } from "@/lib/api/handler";
+import { athleteOf } from "@/lib/exercise/athlete";
+import { exerciseCreateSchema, exerciseListQuerySchema } from "@/lib/exercise/schema";
+import { createExercise, listExercises } from "@/lib/exercise/service";
+
+export const GET = authedRoute({ query: exerciseListQuerySchema }, async ({ db, user, query }) =>
+  listExercises(db, { userId: user.id, date: query.date_param }),
+);
+
+export const POST = authedRoute({ body: exerciseCreateSchema, status: 201 }, async ({ db, user, body }) =>
+  createExercise(db, athleteOf(user), body),
+);

@@ -1,0 +1,33 @@
+/** The weekly workout goal on Settings → Profile: the form's check and the profile call's. */
+import { describe, expect, it } from "vitest";
+import { GET as me } from "@/app/api/me/route";
+import { PUT as profile } from "@/app/api/profile/route";
+import { shownFrom, validateProfile } from "@/components/settings/profile-values";
+import { getDb } from "@/db/client";
+import { findUserByBearerToken } from "@/lib/account/sessions";
+import { call, registerUser, registration } from "../../support/api";
+
+const base = { name: "A", email: "a@example.com", age: "34", calorie_goal: "", units: "metric" as const, shown: shownFrom({ height_cm: 168, current_weight_kg: 70, goal_weight_kg: 65 }, "metric") };
+
+describe("weekly workout goal", () => {
+  it("accepts 1 to 14 whole workouts in the form", () => {
+    expect(validateProfile({ ...base, weekly_workout_goal: "5" })).toEqual({});
+    for (const bad of ["0", "15", "2.5", "", "many"]) {
+      expect(validateProfile({ ...base, weekly_workout_goal: bad }).weekly_workout_goal).toBe("Weekly workout goal must be a whole number between 1 and 14");
+    }
+  });
+
+  it("defaults to 3 and is stored by PUT /api/profile", async () => {
+    const { token } = await registerUser();
+    const db = await getDb();
+    expect((await findUserByBearerToken(db, token))!.weekly_workout_goal).toBe(3);
+    const { password: _p, time_zone: _t, ...body } = registration();
+    const res = await call(profile, { method: "PUT", token, body: { ...body, weekly_workout_goal: 5 } });
+    expect(res.status).toBe(200);
+    expect((await findUserByBearerToken(db, token))!.weekly_workout_goal).toBe(5);
+    const bad = await call(profile, { method: "PUT", token, body: { ...body, weekly_workout_goal: 0 } });
+    expect(bad.status).toBe(400);
+    expect(bad.body.detail).toBe("Weekly workout goal must be between 1 and 14");
+    expect((await call(me, { token })).status).toBe(200);
+  });
+});
