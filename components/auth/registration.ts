@@ -44,14 +44,7 @@ export const INITIAL_VALUES: RegisterValues = {
   goalWeight: "",
 };
 
-export const GENDER_LABELS: Record<Gender, string> = { female: "Female", male: "Male", other: "Other" };
-export const ACTIVITY_LABELS: Record<ActivityLevel, string> = {
-  sedentary: "Sedentary",
-  lightly_active: "Lightly active",
-  moderately_active: "Moderately active",
-  very_active: "Very active",
-  extra_active: "Extra active",
-};
+export { ACTIVITY_LABELS, GENDER_LABELS } from "@/lib/account/labels";
 
 export const MIN_BIRTH_DATE = "1900-01-01";
 export const WEIGHT_LBS = { min: 50, max: 1000 } as const;

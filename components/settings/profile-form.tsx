@@ -7,7 +7,8 @@ import { Button } from "@/components/ui/button";
 import { errorMessage } from "@/components/ui/error-message";
 import { Field, Input, Select } from "@/components/ui/field";
 import { useToast } from "@/components/ui/toast";
-import { ACTIVITY_LEVELS, AGE_MAX, AGE_MIN, GENDERS } from "@/lib/account/schema";
+import { ACTIVITY_HINTS, ACTIVITY_LABELS, GENDER_LABELS } from "@/lib/account/labels";
+import { ACTIVITY_LEVELS, AGE_MAX, AGE_MIN, GENDERS, type ActivityLevel } from "@/lib/account/schema";
 import { api } from "@/lib/api/client";
 import { BodyFields } from "./body-fields";
 import { CALORIE_GOAL, WORKOUT_GOAL, measuresAfterEdit, shownFrom, validateProfile, type Measures, type ProfileErrors, type ShownKey, type Units } from "./profile-values";
@@ -28,14 +29,6 @@ export type ProfileUser = {
   weekly_workout_goal: number;
 };
 
-const GENDER_LABELS: Record<(typeof GENDERS)[number], string> = { female: "Female", male: "Male", other: "Other" };
-const ACTIVITY_LABELS: Record<(typeof ACTIVITY_LEVELS)[number], [string, string]> = {
-  sedentary: ["Sedentary", "Little or no exercise."],
-  lightly_active: ["Lightly active", "Light exercise 1–3 days a week."],
-  moderately_active: ["Moderately active", "Moderate exercise 3–5 days a week."],
-  very_active: ["Very active", "Hard exercise 6–7 days a week."],
-  extra_active: ["Extra active", "Hard daily exercise or a physical job."],
-};
 
 /** Settings → Profile: PUT /api/profile with the values converted to metric, then refresh. */
 export function ProfileForm({ user, timeZones }: { user: ProfileUser; timeZones: string[] }) {
@@ -140,12 +133,12 @@ export function ProfileForm({ user, timeZones }: { user: ProfileUser; timeZones:
         )}
       </Field>
       <BodyFields units={units} shown={shown} errors={errors} onUnits={changeUnits} onChange={changeShown} />
-      <Field label="Activity level" hint={ACTIVITY_LABELS[fields.activity_level as (typeof ACTIVITY_LEVELS)[number]]?.[1]}>
+      <Field label="Activity level" hint={ACTIVITY_HINTS[fields.activity_level as ActivityLevel]}>
         {(p) => (
           <Select {...p} value={fields.activity_level} onChange={set("activity_level")}>
             {ACTIVITY_LEVELS.map((a) => (
               <option key={a} value={a}>
-                {ACTIVITY_LABELS[a][0]}
+                {ACTIVITY_LABELS[a]}
               </option>
             ))}
           </Select>
