@@ -78,6 +78,7 @@ export function VitalsReport({
               </p>
               <Chart
                 kind="line"
+                baseline="data"
                 title={`${metricTypeLabel(t.type)}, daily average`}
                 unit={unitSymbol(t.unit)}
                 format={(v) => String(Math.round(v * 10) / 10)}

@@ -17,6 +17,8 @@ type ChartProps = {
   className?: string;
   /** Format a value for labels (default: rounded). */
   format?: (value: number) => string;
+  /** "zero" (default) starts the axis at 0; "data" fits it to the values (weights, pulse). */
+  baseline?: "zero" | "data";
 };
 
 const W = 320;
@@ -28,13 +30,32 @@ function niceMax(max: number): number {
   return Math.ceil(max / magnitude) * magnitude;
 }
 
-export function Chart({ title, points, unit = "", kind = "bar", goal, height = 160, className, format = (v) => String(Math.round(v)) }: ChartProps) {
+/** A lower bound a little under the smallest value, on a round number. */
+function niceMin(min: number, max: number): number {
+  const span = Math.max(max - min, Math.abs(max) * 0.05, 1);
+  const magnitude = 10 ** Math.floor(Math.log10(span));
+  return Math.floor((min - span * 0.1) / magnitude) * magnitude;
+}
+
+export function Chart({
+  title,
+  points,
+  unit = "",
+  kind = "bar",
+  goal,
+  height = 160,
+  className,
+  format = (v) => String(Math.round(v)),
+  baseline = "zero",
+}: ChartProps) {
   const values = points.map((p) => p.value).filter((v): v is number => v !== null);
-  const top = niceMax(Math.max(goal ?? 0, ...values, 0));
+  const highest = Math.max(goal ?? 0, ...values, 0);
+  const bottom = baseline === "data" && values.length > 0 ? niceMin(Math.min(...values, goal ?? Infinity), highest) : 0;
+  const top = bottom === 0 ? niceMax(highest) : bottom + niceMax(highest - bottom);
   const innerW = W - PAD.left - PAD.right;
   const innerH = height - PAD.top - PAD.bottom;
   const step = points.length > 0 ? innerW / points.length : innerW;
-  const y = (v: number) => PAD.top + innerH - (v / top) * innerH;
+  const y = (v: number) => PAD.top + innerH - ((v - bottom) / (top - bottom)) * innerH;
   const x = (i: number) => PAD.left + step * i + step / 2;
   const labelEvery = Math.ceil(points.length / 8);
   const linePath = points
@@ -45,18 +66,21 @@ export function Chart({ title, points, unit = "", kind = "bar", goal, height = 1
   return (
     <figure className={cx("w-full", className)}>
       <svg viewBox={`0 0 ${W} ${height}`} role="img" aria-label={title} className="h-auto w-full overflow-visible text-slate-500">
-        {[0, 0.5, 1].map((f) => (
-          <g key={f}>
-            <line x1={PAD.left} x2={W - PAD.right} y1={y(top * f)} y2={y(top * f)} stroke="#e2e8f0" />
-            <text x={PAD.left - 4} y={y(top * f) + 3} textAnchor="end" fontSize="9" fill="currentColor">
-              {format(top * f)}
-            </text>
-          </g>
-        ))}
+        {[0, 0.5, 1].map((f) => {
+          const tick = bottom + (top - bottom) * f;
+          return (
+            <g key={f}>
+              <line x1={PAD.left} x2={W - PAD.right} y1={y(tick)} y2={y(tick)} stroke="#e2e8f0" />
+              <text x={PAD.left - 4} y={y(tick) + 3} textAnchor="end" fontSize="9" fill="currentColor">
+                {format(tick)}
+              </text>
+            </g>
+          );
+        })}
         {kind === "bar" &&
           points.map((p, i) =>
             p.value === null ? null : (
-              <rect key={p.label} x={x(i) - step * 0.35} width={step * 0.7} y={y(p.value)} height={Math.max(0, PAD.top + innerH - y(p.value))} rx="2" fill="#14a37f">
+              <rect key={p.label} x={x(i) - step * 0.35} width={step * 0.7} y={y(p.value)} height={Math.max(0, y(bottom) - y(p.value))} rx="2" fill="#14a37f">
                 <title>{`${p.label}: ${format(p.value)} ${unit}`.trim()}</title>
               </rect>
             ),
