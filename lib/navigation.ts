@@ -6,6 +6,8 @@ export type View = { id: string; href: string; label: string; title: string };
 
 export const VIEWS: View[] = [
   { id: "dashboard", href: "/", label: "Dashboard", title: "Dashboard" },
+  { id: "medications", href: "/medications", label: "Medications", title: "Medications" },
+  { id: "journal", href: "/journal", label: "Journal", title: "Journal" },
   { id: "settings", href: "/settings", label: "Settings", title: "Settings" },
 ];
 
