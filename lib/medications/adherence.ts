@@ -2,7 +2,7 @@
  * Today's schedule, the next dose and adherence, computed from the medications and their
  * recorded doses. Pure: the page's loader (overview.ts) and the tests feed it data.
  */
-import { addDays, doseSlots, type SchedulableMedication } from "./schedule";
+import { addDays, doseSlots, zonedInstant, type SchedulableMedication } from "./schedule";
 
 type Med = SchedulableMedication & { medication_id: string; name: string; dosage: string };
 type DoseRecord = { medication_id: string; date: string; time: string; status: string; taken_at: Date | null };
@@ -61,10 +61,11 @@ export type Adherence = { taken: number; scheduled: number; percent: number | nu
 /**
  * Taken ÷ scheduled over the `days` days ending today. A slot counts as scheduled once its
  * time has passed or once it was recorded (taken early still counts); today's later
- * slots don't lower the figure yet.
+ * slots don't lower the figure yet, nor do unmarked slots from before it was added.
  */
 export function adherence(med: Med, doses: DoseRecord[], today: string, nowTime: string, timeZone: string, days: number): Adherence {
   const recorded = indexDoses(doses.filter((d) => d.medication_id === med.medication_id));
+  const added = new Date(med.created_at).getTime();
   let taken = 0;
   let scheduled = 0;
   for (let i = 0; i < days; i++) {
@@ -72,6 +73,7 @@ export function adherence(med: Med, doses: DoseRecord[], today: string, nowTime:
     for (const time of doseSlots(med, date, timeZone)) {
       const dose = recorded.get(key(med.medication_id, date, time));
       if (!dose && date === today && time > nowTime) continue;
+      if (!dose && zonedInstant(date, time, timeZone).getTime() < added) continue;
       scheduled += 1;
       if (dose?.status === "taken") taken += 1;
     }

@@ -61,6 +61,7 @@ export async function runReminderJob(db: Db, now: Date = new Date()): Promise<Re
     for (const date of [addDays(today, -1), today, addDays(today, 1)]) {
       for (const time of doseSlots(med, date, med.time_zone)) {
         const at = zonedInstant(date, time, med.time_zone).getTime();
+        if (at < med.created_at.getTime()) continue; // a dose from before it was added
         const base = { userId: med.user_id, email: med.email, userName: med.user_name, medicationId: med.medication_id, name: med.name, dosage: med.dosage, date, time };
         if (push && now.getTime() >= at - before * MINUTE && now.getTime() < at) candidates.push({ kind: "upcoming", ...base });
         const missedAt = at + MISSED_AFTER_MINUTES * MINUTE;

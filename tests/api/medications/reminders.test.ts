@@ -1,11 +1,25 @@
-import { afterEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { GET as cron } from "@/app/api/cron/reminders/route";
 import { GET as getSettings, PUT as putSettings } from "@/app/api/reminder-settings/route";
 import { getDb } from "@/db/client";
-import { users } from "@/db/schema";
+import { medications, users } from "@/db/schema";
 import { resetEnvCache } from "@/lib/env";
+import { localTimeIn } from "@/lib/time/dates";
+import { startFakeSmtp } from "../../fakes/smtp";
 import { call, registerUser } from "../../support/api";
+
+let smtp: Awaited<ReturnType<typeof startFakeSmtp>>;
+beforeAll(async () => {
+  smtp = await startFakeSmtp();
+  process.env.SMTP_URL = smtp.url;
+  resetEnvCache();
+});
+afterAll(async () => {
+  delete process.env.SMTP_URL;
+  resetEnvCache();
+  await smtp.close();
+});
 
 afterEach(() => {
   delete process.env.CRON_SECRET;
@@ -47,5 +61,20 @@ describe("GET /api/cron/reminders", () => {
     const ok = await call(cron, { path: "/api/cron/reminders", token: "s3cret-value" });
     expect(ok.status).toBe(200);
     expect(ok.body).toEqual({ upcoming: 0, missed: 0, failed: 0 });
+  });
+
+  it("called twice for a dose due in 10 minutes, sends one reminder email", async () => {
+    process.env.CRON_SECRET = "s3cret-value";
+    resetEnvCache();
+    const { user } = await registerUser({ time_zone: "Asia/Kathmandu" });
+    const db = await getDb();
+    const time = localTimeIn("Asia/Kathmandu", new Date(Date.now() + 10 * 60_000));
+    await db.insert(medications).values({ user_id: user.id, name: "Levothyroxine", dosage: "50 mcg", frequency: "daily", time, created_at: new Date(Date.now() - 2 * 86_400_000) });
+    const first = await call(cron, { path: "/api/cron/reminders", token: "s3cret-value" });
+    const second = await call(cron, { path: "/api/cron/reminders", token: "s3cret-value" });
+    expect([first.body.upcoming, second.body.upcoming]).toEqual([1, 0]);
+    const mail = await smtp.waitForMail(user.email, new RegExp(`Reminder: Levothyroxine at ${time}`));
+    expect(mail.text).toContain("50 mcg");
+    expect(smtp.messages.filter((m) => m.to.includes(user.email.toLowerCase()) && m.subject.startsWith("Reminder:"))).toHaveLength(1);
   });
 });

@@ -88,4 +88,14 @@ describe("runReminderJob", () => {
     expect(await sent(user.id)).toEqual([["2026-01-23", "00:05", "upcoming"]]);
     await smtp.waitForMail(user.email, /Reminder: Metformin at 00:05/);
   });
+
+  it("sends no missed notice for a dose that was due before the medication was added", async () => {
+    const { db, user, med } = await setup({ push: false });
+    // added at 10:30 in Berlin on the 24th: that morning's 08:00 was never this medication's
+    await db.update(medications).set({ created_at: new Date("2026-01-24T09:30:00Z") }).where(eq(medications.medication_id, med.medication_id));
+    await runReminderJob(db, new Date("2026-01-24T09:31:00Z"));
+    expect(await sent(user.id)).toEqual([]);
+    await runReminderJob(db, new Date("2026-01-25T08:00:00Z")); // the next day's dose is missed
+    expect(await sent(user.id)).toEqual([["2026-01-25", "08:00", "missed"]]);
+  });
 });

@@ -90,4 +90,12 @@ describe("schedule, next dose and adherence", () => {
     expect(adherence(daily, doses, "2026-03-12", "07:00", "UTC", 2)).toEqual({ taken: 2, scheduled: 3, percent: 67 });
     expect(adherence(med("as_needed", null), [], today, "12:00", "UTC", 7).percent).toBeNull();
   });
+
+  it("does not count unmarked doses from before the medication was added", () => {
+    // added 2026-03-10 at 12:00 UTC: that day's 08:00 is not held against it, unless marked
+    const doses = [{ medication_id: daily.medication_id, date: "2026-03-10", time: "20:00", status: "taken", taken_at: null }];
+    expect(adherence(daily, doses, "2026-03-10", "21:00", "UTC", 7)).toEqual({ taken: 1, scheduled: 1, percent: 100 });
+    const early = [...doses, { medication_id: daily.medication_id, date: "2026-03-10", time: "08:00", status: "taken", taken_at: null }];
+    expect(adherence(daily, early, "2026-03-10", "21:00", "UTC", 7)).toEqual({ taken: 2, scheduled: 2, percent: 100 });
+  });
 });
