@@ -14,8 +14,8 @@ import { medicationDoses, medicationReminders, medications, reminderSettings, us
 import { sendEmail } from "@/lib/email/send";
 import { env } from "@/lib/env";
 import { describeError, log } from "@/lib/log";
-import { formatLongDate, localDateIn } from "@/lib/time/dates";
-import { addDays, doseSlots, zonedInstant } from "./schedule";
+import { formatLongDate } from "@/lib/time/dates";
+import { addDays, doseSlots, localDateOf, zonedInstant } from "./schedule";
 import { DEFAULT_REMINDER_SETTINGS } from "./service";
 
 export const MISSED_AFTER_MINUTES = 60;
@@ -56,7 +56,7 @@ export async function runReminderJob(db: Db, now: Date = new Date()): Promise<Re
     const push = med.push ?? DEFAULT_REMINDER_SETTINGS.push;
     const emailMissed = med.email_missed ?? DEFAULT_REMINDER_SETTINGS.email_missed;
     const before = med.remind_before_minutes ?? DEFAULT_REMINDER_SETTINGS.remind_before_minutes;
-    const today = localDateIn(med.time_zone, now);
+    const today = localDateOf(med.time_zone, now);
     // yesterday's late doses can still be missed; tomorrow's early ones can be upcoming
     for (const date of [addDays(today, -1), today, addDays(today, 1)]) {
       for (const time of doseSlots(med, date, med.time_zone)) {
@@ -73,17 +73,22 @@ export async function runReminderJob(db: Db, now: Date = new Date()): Promise<Re
   }
   if (candidates.length === 0) return { upcoming: 0, missed: 0, failed: 0 };
 
-  const recorded = await db
-    .select({ medication_id: medicationDoses.medication_id, date: medicationDoses.date, time: medicationDoses.time })
-    .from(medicationDoses)
-    .where(
-      and(
-        inArray(medicationDoses.medication_id, [...new Set(candidates.map((c) => c.medicationId))]),
-        inArray(medicationDoses.date, [...new Set(candidates.map((c) => c.date))]),
-      ),
-    );
+  const medIds = [...new Set(candidates.map((c) => c.medicationId))];
+  const dates = [...new Set(candidates.map((c) => c.date))];
+  const [recorded, alreadySent] = await Promise.all([
+    db
+      .select({ medication_id: medicationDoses.medication_id, date: medicationDoses.date, time: medicationDoses.time })
+      .from(medicationDoses)
+      .where(and(inArray(medicationDoses.medication_id, medIds), inArray(medicationDoses.date, dates))),
+    db
+      .select({ medication_id: medicationReminders.medication_id, date: medicationReminders.date, time: medicationReminders.time, kind: medicationReminders.kind })
+      .from(medicationReminders)
+      .where(and(inArray(medicationReminders.medication_id, medIds), inArray(medicationReminders.date, dates))),
+  ]);
   const done = new Set(recorded.map((d) => `${d.medication_id}|${d.date}|${d.time}`));
-  const due = candidates.filter((c) => !done.has(`${c.medicationId}|${c.date}|${c.time}`));
+  // a cheap first filter; the claim below is what makes a reminder go out once
+  const sent = new Set(alreadySent.map((r) => `${r.medication_id}|${r.date}|${r.time}|${r.kind}`));
+  const due = candidates.filter((c) => !done.has(`${c.medicationId}|${c.date}|${c.time}`) && !sent.has(`${c.medicationId}|${c.date}|${c.time}|${c.kind}`));
 
   const result: ReminderRun = { upcoming: 0, missed: 0, failed: 0 };
   for (const item of due) {

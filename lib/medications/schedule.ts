@@ -11,7 +11,40 @@
  * Offsets wrap past midnight: a twice-daily dose at 20:00 is due at 08:00 and 20:00 every day.
  * A medication has no slots before the local date it was added.
  */
-import { localDateIn } from "@/lib/time/dates";
+/**
+ * Formatters are costly to build (the reminder job asks thousands of times a run): one per
+ * time zone, kept.
+ */
+const partsFormatters = new Map<string, Intl.DateTimeFormat>();
+function partsFormatter(timeZone: string): Intl.DateTimeFormat {
+  let f = partsFormatters.get(timeZone);
+  if (!f) {
+    f = new Intl.DateTimeFormat("en-US", {
+      timeZone,
+      hourCycle: "h23",
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      second: "2-digit",
+    });
+    partsFormatters.set(timeZone, f);
+  }
+  return f;
+}
+
+function wallClock(timeZone: string, at: number): { y: number; mo: number; d: number; h: number; mi: number; s: number } {
+  const parts = partsFormatter(timeZone).formatToParts(new Date(at));
+  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+  return { y: get("year"), mo: get("month"), d: get("day"), h: get("hour"), mi: get("minute"), s: get("second") };
+}
+
+/** The local date (YYYY-MM-DD) of `at` in `timeZone`. */
+export function localDateOf(timeZone: string, at: Date): string {
+  const { y, mo, d } = wallClock(timeZone, at.getTime());
+  return `${String(y).padStart(4, "0")}-${String(mo).padStart(2, "0")}-${String(d).padStart(2, "0")}`;
+}
 
 export type SchedulableMedication = {
   frequency: string;
@@ -54,7 +87,7 @@ export function doseSlots(med: SchedulableMedication, date: string, timeZone: st
   if (med.status !== "active") return [];
   const offsets = OFFSETS[med.frequency];
   if (!offsets) return [];
-  const addedOn = localDateIn(timeZone, new Date(med.created_at));
+  const addedOn = localDateOf(timeZone, new Date(med.created_at));
   if (date < addedOn) return [];
   if (med.frequency === "weekly" && weekdayOf(date) !== weekdayOf(addedOn)) return [];
   const slots = med.time ? offsets.map((h) => addHours(med.time!, h)) : DEFAULTS[med.frequency]!;
@@ -63,18 +96,8 @@ export function doseSlots(med: SchedulableMedication, date: string, timeZone: st
 
 /** The offset (ms) of `timeZone` from UTC at instant `at`. */
 function zoneOffsetMs(timeZone: string, at: number): number {
-  const parts = new Intl.DateTimeFormat("en-US", {
-    timeZone,
-    hourCycle: "h23",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-    second: "2-digit",
-  }).formatToParts(new Date(at));
-  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-  const asUtc = Date.UTC(get("year"), get("month") - 1, get("day"), get("hour"), get("minute"), get("second"));
+  const w = wallClock(timeZone, at);
+  const asUtc = Date.UTC(w.y, w.mo - 1, w.d, w.h, w.mi, w.s);
   return asUtc - Math.floor(at / 1000) * 1000;
 }
 
