@@ -34,7 +34,10 @@ export function MedicationForm({ initial, medicationId }: { initial: MedicationV
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<Errors>({});
   const [saving, setSaving] = useState(false);
-  const set = (key: keyof MedicationValues) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: e.target.value }));
+  const set = (key: keyof MedicationValues) => (e: { target: { value: string } }) => {
+    setValues((v) => ({ ...v, [key]: e.target.value }));
+    if (key === "name" || key === "dosage") setErrors((errs) => ({ ...errs, [key]: undefined }));
+  };
   const editing = medicationId !== undefined;
 
   async function submit(event: FormEvent) {
@@ -82,7 +85,7 @@ export function MedicationForm({ initial, medicationId }: { initial: MedicationV
       </Field>
       <Field
         label="Time"
-        hint="Your local time of the first dose. Twice daily adds +12 h, three times +6 h and +12 h; weekly repeats on the weekday you add it. Empty: 08:00 (and 14:00, 20:00)."
+        hint="Your local time of the first dose: twice daily adds a dose 12 h later, three times daily 6 h and 12 h later; weekly repeats on the weekday you add it. Left empty: 08:00 (twice: 08:00, 20:00; three times: 08:00, 14:00, 20:00)."
       >
         {(p) => <Input {...p} type="time" value={values.time} onChange={set("time")} />}
       </Field>
