@@ -8,6 +8,8 @@ export const VIEWS: View[] = [
   { id: "dashboard", href: "/", label: "Dashboard", title: "Dashboard" },
   { id: "exercise", href: "/exercise", label: "Exercise", title: "Exercise Tracking" },
   { id: "health", href: "/health", label: "Health & Migraine", title: "Health monitoring" },
+  { id: "medications", href: "/medications", label: "Medications", title: "Medications" },
+  { id: "journal", href: "/journal", label: "Journal", title: "Journal" },
   { id: "subscription", href: "/subscription", label: "Subscription", title: "Subscription" },
   { id: "settings", href: "/settings", label: "Settings", title: "Settings" },
 ];

@@ -1,0 +1,83 @@
+import { JournalForm, type JournalValues } from "@/components/journal/journal-form";
+import { JournalHistory } from "@/components/journal/journal-history";
+import { MoodInsights } from "@/components/journal/mood-insights";
+import { WritingPrompts } from "@/components/journal/writing-prompts";
+import { PageHeader } from "@/components/shell/app-header";
+import { Alert } from "@/components/ui/alert";
+import { Card, CardTitle } from "@/components/ui/card";
+import { TabLinks } from "@/components/ui/tab-links";
+import { getDb } from "@/db/client";
+import { requireSessionUser } from "@/lib/auth/session";
+import { getJournalStreak, getMoodInsights } from "@/lib/journal/overview";
+import { promptById } from "@/lib/journal/prompts";
+import { JOURNAL_DEFAULTS, JOURNAL_PAGE_SIZE } from "@/lib/journal/schema";
+import { countJournalEntries, getJournalEntry, listJournalEntries, type JournalEntry } from "@/lib/journal/service";
+import { localDateIn } from "@/lib/time/dates";
+
+export const metadata = { title: "Journal" };
+
+const TABS = [
+  { key: "today", label: "Today's Entry" },
+  { key: "history", label: "Journal History" },
+  { key: "insights", label: "Mood Insights" },
+  { key: "prompts", label: "Writing Prompts" },
+] as const;
+type TabKey = (typeof TABS)[number]["key"];
+
+function one(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value[0] : value;
+}
+
+function valuesOf(entry: JournalEntry | null | undefined): JournalValues {
+  if (!entry) return { content: "", gratitude: "", goals: "", ...JOURNAL_DEFAULTS };
+  return { content: entry.content, mood: entry.mood, energy: entry.energy, stress: entry.stress, sleep: entry.sleep, gratitude: entry.gratitude ?? "", goals: entry.goals ?? "" };
+}
+
+export default async function JournalPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  const user = await requireSessionUser();
+  const params = await searchParams;
+  const tab: TabKey = TABS.find((t) => t.key === one(params.tab))?.key ?? "today";
+  const db = await getDb();
+  const today = localDateIn(user.time_zone);
+  const streak = await getJournalStreak(db, { userId: user.id, today });
+
+  return (
+    <>
+      <PageHeader title="Journal" subtitle={`Current streak: ${streak} ${streak === 1 ? "day" : "days"}`} />
+      <TabLinks label="Journal sections" tabs={TABS.map((t) => ({ href: `/journal?tab=${t.key}`, label: t.label, active: t.key === tab }))} />
+      <div className="mt-5 space-y-4">
+        {tab === "today" && <TodayTab userId={user.id} today={today} entryId={one(params.entry)} promptId={one(params.prompt)} />}
+        {tab === "history" && <HistoryTab userId={user.id} page={Number(one(params.page) ?? 1)} />}
+        {tab === "insights" && <MoodInsights insights={await getMoodInsights(db, { userId: user.id, today })} />}
+        {tab === "prompts" && <WritingPrompts />}
+      </div>
+    </>
+  );
+}
+
+async function TodayTab({ userId, today, entryId, promptId }: { userId: string; today: string; entryId?: string; promptId?: string }) {
+  const db = await getDb();
+  const editing = entryId ? await getJournalEntry(db, { userId, entryId }) : null;
+  const existing = editing ?? (await listJournalEntries(db, { userId, limit: 1, date: today }))[0] ?? null;
+  const date = existing?.date ?? today;
+  const prompt = promptById(promptId);
+  return (
+    <Card aria-labelledby="journal-entry">
+      <CardTitle>
+        <span id="journal-entry">{editing ? "Edit entry" : "Today's Entry"}</span>
+      </CardTitle>
+      {entryId && !editing && <Alert tone="warning" className="mb-4">That entry was not found; this is today&apos;s entry.</Alert>}
+      {!editing && existing && <p className="mb-3 text-sm text-muted">You already wrote today: saving updates today&apos;s entry.</p>}
+      <JournalForm key={`${existing?.entry_id ?? "new"}-${promptId ?? ""}`} date={date} initial={valuesOf(existing)} entryId={editing?.entry_id} prompt={prompt} />
+    </Card>
+  );
+}
+
+async function HistoryTab({ userId, page: requested }: { userId: string; page: number }) {
+  const db = await getDb();
+  const total = await countJournalEntries(db, { userId });
+  const pages = Math.max(1, Math.ceil(total / JOURNAL_PAGE_SIZE));
+  const page = Number.isInteger(requested) ? Math.min(Math.max(1, requested), pages) : 1;
+  const entries = await listJournalEntries(db, { userId, limit: JOURNAL_PAGE_SIZE, offset: (page - 1) * JOURNAL_PAGE_SIZE });
+  return <JournalHistory entries={entries} page={page} pages={pages} />;
+}

@@ -1,0 +1,22 @@
+import { timingSafeEqual } from "node:crypto";
+import { ApiError } from "@/lib/api/errors";
+import { publicRoute } from "@/lib/api/handler";
+import { env } from "@/lib/env";
+import { runReminderJob } from "@/lib/medications/reminders";
+
+export const dynamic = "force-dynamic";
+
+function sameSecret(given: string, expected: string): boolean {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/** The reminder job, for a scheduler (vercel.json): `Authorization: Bearer $CRON_SECRET`. */
+export const GET = publicRoute({}, async ({ db, req }) => {
+  const secret = env().CRON_SECRET;
+  if (!secret) throw ApiError.unavailable("Scheduled jobs are not configured: set CRON_SECRET.");
+  const header = req.headers.get("authorization") ?? "";
+  if (!sameSecret(header, `Bearer ${secret}`)) throw ApiError.unauthorized("A valid cron secret is required.");
+  return runReminderJob(db, new Date());
+});

@@ -1,0 +1,8 @@
+import { authedRoute } from "@/lib/api/handler";
+import { doseSchema } from "@/lib/medications/schema";
+import { recordDose } from "@/lib/medications/service";
+
+/** Marks a dose slot taken or skipped (again: the latest answer wins). */
+export const POST = authedRoute({ body: doseSchema, status: 201 }, async ({ db, user, body, params }) =>
+  recordDose(db, { userId: user.id, timeZone: user.time_zone, medicationId: params.medication_id ?? "", input: body }),
+);

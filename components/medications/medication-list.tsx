@@ -1,0 +1,65 @@
+import { ButtonLink } from "@/components/ui/button";
+import { Card, CardTitle } from "@/components/ui/card";
+import { FREQUENCY_LABELS, statusLabel, type Frequency } from "@/lib/medications/schema";
+import type { Medication } from "@/lib/medications/service";
+import { MedicationActions } from "./medication-actions";
+
+const BADGE: Record<string, string> = {
+  Active: "bg-emerald-100 text-emerald-800",
+  "As Needed": "bg-sky-100 text-sky-900",
+  Inactive: "bg-slate-200 text-slate-700",
+};
+
+/** My Medications: every medication with its status (spec section 3) and actions. */
+export function MedicationList({ medications }: { medications: Medication[] }) {
+  return (
+    <Card aria-labelledby="my-medications">
+      <CardTitle action={<ButtonLink href="/medications?tab=add" size="sm">Add New</ButtonLink>}>
+        <span id="my-medications">My Medications</span>
+      </CardTitle>
+      {medications.length === 0 ? (
+        <p className="text-sm text-muted">No medications yet. Add one to see its doses in today&apos;s schedule.</p>
+      ) : (
+        <ul className="space-y-3">
+          {medications.map((m) => {
+            const label = statusLabel(m.status);
+            return (
+              <li key={m.medication_id} className="rounded-xl border border-slate-200 p-3" aria-label={m.name}>
+                <div className="flex flex-wrap items-start justify-between gap-2">
+                  <div className="min-w-0">
+                    <p className="font-semibold text-ink">{m.name}</p>
+                    <p className="text-sm text-muted">
+                      {m.dosage} · {FREQUENCY_LABELS[m.frequency as Frequency] ?? m.frequency}
+                      {m.time && m.frequency !== "as_needed" ? ` from ${m.time}` : ""}
+                    </p>
+                  </div>
+                  <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${BADGE[label]}`}>{label}</span>
+                </div>
+                {(m.prescribed_by || m.notes) && (
+                  <p className="mt-1 text-sm text-muted">
+                    {m.prescribed_by && <>Prescribed by {m.prescribed_by}. </>}
+                    {m.notes}
+                  </p>
+                )}
+                <div className="mt-2">
+                  <MedicationActions
+                    medicationId={m.medication_id}
+                    values={{
+                      name: m.name,
+                      dosage: m.dosage,
+                      frequency: m.frequency as Frequency,
+                      time: m.time ?? "",
+                      notes: m.notes ?? "",
+                      prescribed_by: m.prescribed_by ?? "",
+                      status: m.status,
+                    }}
+                  />
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </Card>
+  );
+}

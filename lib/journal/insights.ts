@@ -1,0 +1,112 @@
+/**
+ * Mood insights computed from the user's own entries (and workouts): averages with their
+ * change, a mood chart, best and worst weekday, and observations that state their counts.
+ * Pure functions; each figure appears only when enough entries back it.
+ */
+import { addDays, weekdayOf } from "@/lib/medications/schedule";
+
+export const INSIGHT_DAYS = 90;
+/** Entries in the last 30 days before any insight is shown. */
+export const MIN_ENTRIES = 3;
+/** Entries on each side of a comparison (weekday, exercise, sleep, stress). */
+export const MIN_PER_GROUP = 3;
+
+export const METRICS = ["mood", "energy", "stress", "sleep"] as const;
+export type Metric = (typeof METRICS)[number];
+type Entry = Record<Metric, number> & { date: string };
+
+export type Average = { value: number | null; previous: number | null; change: number | null; count: number };
+export type Observation = { id: string; text: string };
+export type MoodInsights = {
+  entries30: number;
+  enough: boolean;
+  week: Record<Metric, Average>;
+  month: Record<Metric, Average>;
+  chart: { label: string; value: number | null }[];
+  bestDay: { day: string; mood: number; count: number } | null;
+  worstDay: { day: string; mood: number; count: number } | null;
+  observations: Observation[];
+};
+
+const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
+const round1 = (n: number) => Math.round(n * 10) / 10;
+const mean = (xs: number[]) => (xs.length === 0 ? null : round1(xs.reduce((a, b) => a + b, 0) / xs.length));
+
+/** Entries whose date is within the `days` days ending `end` (inclusive). */
+function within(entries: Entry[], end: string, days: number): Entry[] {
+  const start = addDays(end, -(days - 1));
+  return entries.filter((e) => e.date >= start && e.date <= end);
+}
+
+function averages(entries: Entry[], today: string, days: number): Record<Metric, Average> {
+  const current = within(entries, today, days);
+  const previous = within(entries, addDays(today, -days), days);
+  const out = {} as Record<Metric, Average>;
+  for (const m of METRICS) {
+    const value = mean(current.map((e) => e[m]));
+    const prev = mean(previous.map((e) => e[m]));
+    out[m] = { value, previous: prev, change: value !== null && prev !== null ? round1(value - prev) : null, count: current.length };
+  }
+  return out;
+}
+
+/** Consecutive days with an entry up to today (or up to yesterday while today is unwritten). */
+export function currentStreak(dates: string[], today: string): number {
+  const set = new Set(dates);
+  let day = set.has(today) ? today : addDays(today, -1);
+  let n = 0;
+  while (set.has(day)) {
+    n += 1;
+    day = addDays(day, -1);
+  }
+  return n;
+}
+
+function compare(id: string, groupA: Entry[], groupB: Entry[], describe: (a: number, b: number, na: number, nb: number) => string): Observation | null {
+  if (groupA.length < MIN_PER_GROUP || groupB.length < MIN_PER_GROUP) return null;
+  const a = mean(groupA.map((e) => e.mood))!;
+  const b = mean(groupB.map((e) => e.mood))!;
+  return { id, text: describe(a, b, groupA.length, groupB.length) };
+}
+
+const days = (n: number) => `${n} ${n === 1 ? "day" : "days"}`;
+const versus = (a: number, b: number) => (Math.abs(a - b) < 0.3 ? "about the same as" : a > b ? "higher than" : "lower than");
+
+export function computeInsights(allEntries: Entry[], exerciseDates: string[], today: string): MoodInsights {
+  const entries = within(allEntries, today, INSIGHT_DAYS);
+  const last30 = within(entries, today, 30);
+  const chart = Array.from({ length: 30 }, (_, i) => {
+    const date = addDays(today, i - 29);
+    const e = last30.find((x) => x.date === date);
+    return { label: `${Number(date.slice(5, 7))}/${Number(date.slice(8, 10))}`, value: e ? e.mood : null };
+  });
+
+  const byDay = new Map<number, number[]>();
+  for (const e of entries) byDay.set(weekdayOf(e.date), [...(byDay.get(weekdayOf(e.date)) ?? []), e.mood]);
+  const ranked = [...byDay.entries()]
+    .filter(([, moods]) => moods.length >= 2)
+    .map(([d, moods]) => ({ day: WEEKDAYS[d]!, mood: mean(moods)!, count: moods.length }))
+    .sort((a, b) => b.mood - a.mood);
+  const spread = ranked.length >= 2 && ranked[0]!.mood > ranked.at(-1)!.mood;
+
+  const exercised = new Set(exerciseDates);
+  const observations = [
+    compare("exercise", entries.filter((e) => exercised.has(e.date)), entries.filter((e) => !exercised.has(e.date)), (a, b, na, nb) =>
+      `On the ${days(na)} you exercised, your mood averaged ${a}: ${versus(a, b)} the ${b} on the ${days(nb)} you didn't.`),
+    compare("sleep", entries.filter((e) => e.sleep >= 7), entries.filter((e) => e.sleep < 7), (a, b, na, nb) =>
+      `After good sleep (7 or more, ${days(na)}) your mood averaged ${a}: ${versus(a, b)} the ${b} after poorer sleep (${days(nb)}).`),
+    compare("stress", entries.filter((e) => e.stress >= 7), entries.filter((e) => e.stress < 7), (a, b, na, nb) =>
+      `On high-stress days (7 or more, ${days(na)}) your mood averaged ${a}: ${versus(a, b)} the ${b} on calmer days (${days(nb)}).`),
+  ].filter((o): o is Observation => o !== null);
+
+  return {
+    entries30: last30.length,
+    enough: last30.length >= MIN_ENTRIES,
+    week: averages(entries, today, 7),
+    month: averages(entries, today, 30),
+    chart,
+    bestDay: spread ? ranked[0]! : null,
+    worstDay: spread ? ranked.at(-1)! : null,
+    observations,
+  };
+}

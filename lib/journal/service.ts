@@ -1,0 +1,145 @@
+/** Journal entries: one per user and local day; every query scoped by the user's id. */
+import "server-only";
+import { and, desc, eq, gte, sql } from "drizzle-orm";
+import type { Db } from "@/db/client";
+import { journalEntries } from "@/db/schema";
+import { pgErrorCode } from "@/lib/api/db-errors";
+import { ApiError } from "@/lib/api/errors";
+import { localDateIn } from "@/lib/time/dates";
+import { defaultTitle, type JournalEntryInput } from "./schema";
+
+export const journalColumns = {
+  entry_id: journalEntries.entry_id,
+  date: journalEntries.date,
+  title: journalEntries.title,
+  content: journalEntries.content,
+  mood: journalEntries.mood,
+  energy: journalEntries.energy,
+  stress: journalEntries.stress,
+  sleep: journalEntries.sleep,
+  gratitude: journalEntries.gratitude,
+  goals: journalEntries.goals,
+  tags: journalEntries.tags,
+  created_at: journalEntries.created_at,
+};
+export type JournalEntry = {
+  entry_id: string;
+  date: string;
+  title: string;
+  content: string;
+  mood: number;
+  energy: number;
+  stress: number;
+  sleep: number;
+  gratitude: string | null;
+  goals: string | null;
+  tags: string[];
+  created_at: Date;
+};
+
+const NOT_FOUND = "Journal entry not found.";
+
+function values(input: JournalEntryInput, date: string) {
+  return {
+    date,
+    title: input.title || defaultTitle(date),
+    content: input.content,
+    mood: input.mood,
+    energy: input.energy,
+    stress: input.stress,
+    sleep: input.sleep,
+    gratitude: input.gratitude,
+    goals: input.goals,
+    tags: input.tags,
+  };
+}
+
+function entryDate(input: JournalEntryInput, timeZone: string, now: Date): string {
+  const today = localDateIn(timeZone, now);
+  const date = input.date ?? today;
+  if (date > today) throw ApiError.badRequest("A journal entry can't be dated in the future.");
+  return date;
+}
+
+/** Saves the entry of its day: a second save on the same day updates that entry. */
+export async function saveJournalEntry(
+  db: Db,
+  { userId, timeZone, input, now = new Date() }: { userId: string; timeZone: string; input: JournalEntryInput; now?: Date },
+): Promise<JournalEntry> {
+  const row = values(input, entryDate(input, timeZone, now));
+  const [saved] = await db
+    .insert(journalEntries)
+    .values({ user_id: userId, ...row })
+    .onConflictDoUpdate({ target: [journalEntries.user_id, journalEntries.date], set: { ...row, updated_at: new Date() } })
+    .returning(journalColumns);
+  return saved!;
+}
+
+export async function updateJournalEntry(
+  db: Db,
+  { userId, timeZone, entryId, input, now = new Date() }: { userId: string; timeZone: string; entryId: string; input: JournalEntryInput; now?: Date },
+): Promise<JournalEntry> {
+  if (!isUuid(entryId)) throw ApiError.notFound(NOT_FOUND);
+  const [current] = await db
+    .select({ date: journalEntries.date })
+    .from(journalEntries)
+    .where(and(eq(journalEntries.user_id, userId), eq(journalEntries.entry_id, entryId)));
+  if (!current) throw ApiError.notFound(NOT_FOUND);
+  const date = input.date ? entryDate(input, timeZone, now) : current.date;
+  try {
+    const [saved] = await db
+      .update(journalEntries)
+      .set({ ...values(input, date), updated_at: new Date() })
+      .where(and(eq(journalEntries.user_id, userId), eq(journalEntries.entry_id, entryId)))
+      .returning(journalColumns);
+    if (!saved) throw ApiError.notFound(NOT_FOUND);
+    return saved;
+  } catch (err) {
+    if (pgErrorCode(err) === "23505") throw ApiError.conflict(`There is already a journal entry for ${date}.`);
+    throw err;
+  }
+}
+
+export async function deleteJournalEntry(db: Db, { userId, entryId }: { userId: string; entryId: string }): Promise<void> {
+  if (!isUuid(entryId)) throw ApiError.notFound(NOT_FOUND);
+  const rows = await db
+    .delete(journalEntries)
+    .where(and(eq(journalEntries.user_id, userId), eq(journalEntries.entry_id, entryId)))
+    .returning({ id: journalEntries.entry_id });
+  if (rows.length === 0) throw ApiError.notFound(NOT_FOUND);
+}
+
+export function listJournalEntries(
+  db: Db,
+  { userId, limit, offset = 0, date }: { userId: string; limit: number; offset?: number; date?: string },
+): Promise<JournalEntry[]> {
+  const where = date ? and(eq(journalEntries.user_id, userId), eq(journalEntries.date, date)) : eq(journalEntries.user_id, userId);
+  return db.select(journalColumns).from(journalEntries).where(where).orderBy(desc(journalEntries.date)).limit(limit).offset(offset);
+}
+
+export async function countJournalEntries(db: Db, { userId }: { userId: string }): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(journalEntries).where(eq(journalEntries.user_id, userId));
+  return row?.n ?? 0;
+}
+
+export async function getJournalEntry(db: Db, { userId, entryId }: { userId: string; entryId: string }): Promise<JournalEntry | null> {
+  if (!isUuid(entryId)) return null;
+  const [row] = await db
+    .select(journalColumns)
+    .from(journalEntries)
+    .where(and(eq(journalEntries.user_id, userId), eq(journalEntries.entry_id, entryId)));
+  return row ?? null;
+}
+
+/** The dates with an entry since `since` (for the streak and insights). */
+export function entriesSince(db: Db, { userId, since }: { userId: string; since: string }): Promise<JournalEntry[]> {
+  return db
+    .select(journalColumns)
+    .from(journalEntries)
+    .where(and(eq(journalEntries.user_id, userId), gte(journalEntries.date, since)))
+    .orderBy(desc(journalEntries.date));
+}
+
+function isUuid(value: string): boolean {
+  return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
+}

@@ -1,0 +1,146 @@
+/** Medications and their doses: every query scoped by the user's id. */
+import "server-only";
+import { and, asc, desc, eq, gte, lte, sql } from "drizzle-orm";
+import type { Db } from "@/db/client";
+import { medicationDoses, medications, reminderSettings } from "@/db/schema";
+import { ApiError } from "@/lib/api/errors";
+import { localDateIn } from "@/lib/time/dates";
+import { doseSlots } from "./schedule";
+import type { DoseInput, MedicationInput, ReminderSettingsInput } from "./schema";
+
+export const medicationColumns = {
+  medication_id: medications.medication_id,
+  name: medications.name,
+  dosage: medications.dosage,
+  frequency: medications.frequency,
+  time: medications.time,
+  notes: medications.notes,
+  prescribed_by: medications.prescribed_by,
+  status: medications.status,
+  created_at: medications.created_at,
+};
+export type Medication = {
+  medication_id: string;
+  name: string;
+  dosage: string;
+  frequency: string;
+  time: string | null;
+  notes: string | null;
+  prescribed_by: string | null;
+  status: string;
+  created_at: Date;
+};
+
+const NOT_FOUND = "Medication not found.";
+
+export function listMedications(db: Db, { userId }: { userId: string }): Promise<Medication[]> {
+  return db
+    .select(medicationColumns)
+    .from(medications)
+    .where(eq(medications.user_id, userId))
+    .orderBy(asc(sql`lower(${medications.name})`), asc(medications.created_at));
+}
+
+export async function getMedication(db: Db, { userId, medicationId }: { userId: string; medicationId: string }): Promise<Medication> {
+  if (!isUuid(medicationId)) throw ApiError.notFound(NOT_FOUND);
+  const [row] = await db
+    .select(medicationColumns)
+    .from(medications)
+    .where(and(eq(medications.user_id, userId), eq(medications.medication_id, medicationId)));
+  if (!row) throw ApiError.notFound(NOT_FOUND);
+  return row;
+}
+
+export async function createMedication(db: Db, { userId, input }: { userId: string; input: MedicationInput }): Promise<Medication> {
+  const [row] = await db.insert(medications).values({ user_id: userId, ...input }).returning(medicationColumns);
+  return row!;
+}
+
+export async function updateMedication(
+  db: Db,
+  { userId, medicationId, input }: { userId: string; medicationId: string; input: MedicationInput },
+): Promise<Medication> {
+  if (!isUuid(medicationId)) throw ApiError.notFound(NOT_FOUND);
+  const [row] = await db
+    .update(medications)
+    .set({ ...input, updated_at: new Date() })
+    .where(and(eq(medications.user_id, userId), eq(medications.medication_id, medicationId)))
+    .returning(medicationColumns);
+  if (!row) throw ApiError.notFound(NOT_FOUND);
+  return row;
+}
+
+export async function deleteMedication(db: Db, { userId, medicationId }: { userId: string; medicationId: string }): Promise<void> {
+  if (!isUuid(medicationId)) throw ApiError.notFound(NOT_FOUND);
+  const rows = await db
+    .delete(medications)
+    .where(and(eq(medications.user_id, userId), eq(medications.medication_id, medicationId)))
+    .returning({ id: medications.medication_id });
+  if (rows.length === 0) throw ApiError.notFound(NOT_FOUND);
+}
+
+export const doseColumns = {
+  dose_id: medicationDoses.dose_id,
+  medication_id: medicationDoses.medication_id,
+  date: medicationDoses.date,
+  time: medicationDoses.time,
+  status: medicationDoses.status,
+  taken_at: medicationDoses.taken_at,
+};
+export type Dose = { dose_id: string; medication_id: string; date: string; time: string; status: string; taken_at: Date | null };
+
+/**
+ * Records a scheduled dose as taken or skipped (again: the latest answer wins). An
+ * as-needed medication may be recorded at any time; a scheduled one only at its slots.
+ */
+export async function recordDose(
+  db: Db,
+  { userId, timeZone, medicationId, input, now = new Date() }: { userId: string; timeZone: string; medicationId: string; input: DoseInput; now?: Date },
+): Promise<Dose> {
+  const med = await getMedication(db, { userId, medicationId });
+  if (input.date > localDateIn(timeZone, now)) throw ApiError.badRequest("A dose can't be recorded for a future date.");
+  const asNeeded = med.frequency === "as_needed" || med.status === "prn";
+  if (!asNeeded && !doseSlots(med, input.date, timeZone).includes(input.time)) {
+    throw ApiError.badRequest(`${med.name} has no dose scheduled at ${input.time} on ${input.date}.`);
+  }
+  const takenAt = input.status === "taken" ? (input.taken_at ? new Date(input.taken_at) : now) : null;
+  const [row] = await db
+    .insert(medicationDoses)
+    .values({ user_id: userId, medication_id: med.medication_id, date: input.date, time: input.time, status: input.status, taken_at: takenAt })
+    .onConflictDoUpdate({
+      target: [medicationDoses.medication_id, medicationDoses.date, medicationDoses.time],
+      set: { status: input.status, taken_at: takenAt },
+    })
+    .returning(doseColumns);
+  return row!;
+}
+
+export function listDoses(db: Db, { userId, start, end }: { userId: string; start: string; end: string }): Promise<(Dose & { name: string; dosage: string })[]> {
+  return db
+    .select({ ...doseColumns, name: medications.name, dosage: medications.dosage })
+    .from(medicationDoses)
+    .innerJoin(medications, eq(medications.medication_id, medicationDoses.medication_id))
+    .where(and(eq(medicationDoses.user_id, userId), gte(medicationDoses.date, start), lte(medicationDoses.date, end)))
+    .orderBy(desc(medicationDoses.date), desc(medicationDoses.time));
+}
+
+export type ReminderSettings = ReminderSettingsInput;
+export const DEFAULT_REMINDER_SETTINGS: ReminderSettings = { push: true, email_missed: false, sms: false, remind_before_minutes: 15 };
+
+export async function getReminderSettings(db: Db, { userId }: { userId: string }): Promise<ReminderSettings> {
+  const [row] = await db.select().from(reminderSettings).where(eq(reminderSettings.user_id, userId));
+  if (!row) return { ...DEFAULT_REMINDER_SETTINGS };
+  return { push: row.push, email_missed: row.email_missed, sms: row.sms, remind_before_minutes: row.remind_before_minutes as 15 | 30 | 60 };
+}
+
+export async function saveReminderSettings(db: Db, { userId, input }: { userId: string; input: ReminderSettingsInput }): Promise<ReminderSettings> {
+  await db
+    .insert(reminderSettings)
+    .values({ user_id: userId, ...input })
+    .onConflictDoUpdate({ target: reminderSettings.user_id, set: { ...input, updated_at: new Date() } });
+  return getReminderSettings(db, { userId });
+}
+
+function isUuid(value: string): boolean {
+  return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
+}
