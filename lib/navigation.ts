@@ -6,6 +6,7 @@ export type View = { id: string; href: string; label: string; title: string };
 
 export const VIEWS: View[] = [
   { id: "dashboard", href: "/", label: "Dashboard", title: "Dashboard" },
+  { id: "food", href: "/food", label: "Food", title: "Food Tracking" },
   { id: "settings", href: "/settings", label: "Settings", title: "Settings" },
 ];
 
