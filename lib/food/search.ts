@@ -23,6 +23,7 @@ export type FoodSuggestion = {
 
 const HISTORY_LIMIT = 5;
 const PRODUCT_LIMIT = 8;
+const CANDIDATES = 200;
 
 function likePattern(q: string): string {
   return `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -46,10 +47,17 @@ export async function searchFoods(db: Db, { userId, q }: { userId: string; q: st
       ) latest
       order by word_similarity(${q}, food_name) desc, created_at desc
       limit ${HISTORY_LIMIT}`),
+    // Ranking every match of a common word would read thousands of rows: each branch takes
+    // a bounded set of candidates from the trigram index, and only those are ranked.
     db.execute(sql`
-      select barcode, food_name, brand, serving_size, calories, protein, carbs, fat
-      from products
-      where food_name ilike ${like} or ${q} <% food_name
+      with candidates as (
+        (select barcode, food_name, brand, serving_size, calories, protein, carbs, fat
+         from products where food_name ilike ${like} limit ${CANDIDATES})
+        union
+        (select barcode, food_name, brand, serving_size, calories, protein, carbs, fat
+         from products where ${q} <% food_name limit ${CANDIDATES})
+      )
+      select * from candidates
       order by ${q} <<-> food_name, length(food_name)
       limit ${PRODUCT_LIMIT}`),
   ]);
