@@ -33,8 +33,8 @@ function fromPrefill(p: Prefill | null): Values {
     meal_type: p?.meal_type ?? "breakfast",
     calories: str(p?.calories),
     serving_size: p?.serving_size ?? "",
-    quantity: "1",
-    unit: "serving",
+    quantity: str(p?.quantity ?? 1),
+    unit: p?.unit ?? "serving",
     protein: str(p?.protein),
     carbs: str(p?.carbs),
     fat: str(p?.fat),
@@ -59,9 +59,12 @@ export function FoodLogForm({ prefill }: { prefill: Prefill | null }) {
   const router = useRouter();
   const toast = useToast();
   const [values, setValues] = useState<Values>(() => fromPrefill(prefill));
-  const [base, setBase] = useState<PerUnit | null>(() =>
-    prefill ? { calories: prefill.calories, protein: prefill.protein ?? 0, carbs: prefill.carbs ?? 0, fat: prefill.fat ?? 0 } : null,
-  );
+  // the prefill's figures are for its quantity: per unit, they scale with a new quantity
+  const [base, setBase] = useState<PerUnit | null>(() => {
+    if (!prefill) return null;
+    const q = prefill.quantity ?? 1;
+    return { calories: prefill.calories / q, protein: (prefill.protein ?? 0) / q, carbs: (prefill.carbs ?? 0) / q, fat: (prefill.fat ?? 0) / q };
+  });
   const [errors, setErrors] = useState<Errors>({});
   const [saving, setSaving] = useState(false);
 

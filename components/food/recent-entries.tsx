@@ -9,7 +9,7 @@ import { api, failureMessage } from "@/lib/api/client";
 import type { FoodEntryView } from "@/lib/food/entries";
 import { MEAL_LABELS, dayLabel, grams, kcal } from "@/lib/food/format";
 import { prefillHref } from "@/lib/food/prefill";
-import { MEAL_TYPES, type MealType } from "@/lib/food/schema";
+import { MEAL_TYPES, UNITS, type FoodUnit, type MealType } from "@/lib/food/schema";
 import { EditEntryDialog } from "./edit-entry-dialog";
 
 /** Recent: the latest entries by day, each with Edit, Log Again and Delete. */
@@ -36,6 +36,8 @@ export function RecentEntries({ entries, today }: { entries: FoodEntryView[]; to
         protein: e.protein,
         carbs: e.carbs,
         fat: e.fat,
+        quantity: e.quantity,
+        unit: (UNITS as readonly string[]).includes(e.unit) ? (e.unit as FoodUnit) : undefined,
       }),
     );
   }

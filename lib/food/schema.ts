@@ -109,5 +109,7 @@ export const prefillSchema = z.object({
   protein: z.number().min(0).max(MAX_GRAMS).optional(),
   carbs: z.number().min(0).max(MAX_GRAMS).optional(),
   fat: z.number().min(0).max(MAX_GRAMS).optional(),
+  quantity: z.number().min(0.1).max(1000).optional(),
+  unit: unit.optional(),
 });
 export type Prefill = z.output<typeof prefillSchema>;
