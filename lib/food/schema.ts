@@ -93,7 +93,11 @@ export const stepsSchema = z.object({
 });
 
 export const barcodeBodySchema = z.object({
-  barcode: z.string({ error: "Barcode is required" }).trim().min(1, "Barcode is required").max(64, "Barcode is too long"),
+  // a client may send the digits as a JSON number; leading zeros are then already lost
+  barcode: z.preprocess(
+    (v) => (typeof v === "number" && Number.isSafeInteger(v) ? String(v) : v),
+    z.string({ error: "Barcode is required" }).trim().min(1, "Barcode is required").max(64, "Barcode is too long"),
+  ),
 });
 
 export const searchQuerySchema = z.object({

@@ -44,8 +44,17 @@ describe("barcode syntax", () => {
     expect(off.requests).toHaveLength(0);
   });
 
-  it("blank → 400", async () => {
+  it("blank or missing → 400", async () => {
     expect((await lookup("  ")).status).toBe(400);
+    const missing = await lookup(undefined);
+    expect(missing.status).toBe(400);
+    expect(missing.body.detail).toBe("Barcode is required");
+  });
+
+  it("accepts the digits as a JSON number", async () => {
+    const res = await lookup(Number(OFF_CODES.kjOnly));
+    expect(res.status).toBe(200);
+    expect(res.body.product).toMatchObject({ food_name: "Apple Juice" });
   });
 });
 
