@@ -4,7 +4,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
-import { barcodeProblem } from "@/lib/food/barcode-check";
+import { barcodeProblem, upcEToUpcA } from "@/lib/food/barcode-check";
 import { cameraErrorMessage, cameraUnavailable } from "./camera-errors";
 
 type State = { kind: "idle" } | { kind: "scanning" } | { kind: "success"; code: string } | { kind: "error"; message: string };
@@ -53,7 +53,9 @@ export function AutoScanDialog({ open, onClose, onResult }: { open: boolean; onC
         video.current,
         (result) => {
           if (!result || mine !== session.current) return;
-          const code = result.getText().trim();
+          const text = result.getText().trim();
+          // UPC-E's check digit belongs to its UPC-A form, which is also how products know it
+          const code = result.getBarcodeFormat() === BarcodeFormat.UPC_E ? (upcEToUpcA(text) ?? text) : text;
           if (barcodeProblem(code)) return; // a misread: keep scanning
           stop();
           setState({ kind: "success", code });

@@ -28,3 +28,15 @@ export function normalizeBarcode(raw: string): string {
   const code = raw.trim();
   return code.length === 12 ? `0${code}` : code;
 }
+
+/** A UPC-E code (8 digits, number system 0 or 1) written out as its 12-digit UPC-A. */
+export function upcEToUpcA(upcE: string): string | null {
+  if (!/^[01]\d{7}$/.test(upcE)) return null;
+  const [ns, a, b, c, d, e, f, check] = upcE.split("") as [string, string, string, string, string, string, string, string];
+  const mid =
+    f === "0" || f === "1" || f === "2" ? `${a}${b}${f}0000${c}${d}${e}`
+    : f === "3" ? `${a}${b}${c}00000${d}${e}`
+    : f === "4" ? `${a}${b}${c}${d}00000${e}`
+    : `${a}${b}${c}${d}${e}0000${f}`;
+  return `${ns}${mid}${check}`;
+}

@@ -21,6 +21,8 @@ export const OFF_CODES = {
   unknown404: "0012345678905",
   /** Known but no energy value: unusable. */
   noEnergy: "8710398500526",
+  /** Answers after 6 s: past the client's 5 s time-out. */
+  slow: "5449000000996",
 } as const;
 
 const PRODUCTS: Record<string, OffBody> = {
@@ -67,12 +69,14 @@ export type OffRequest = { path: string; userAgent: string | undefined };
 
 export async function startFakeOff(port = 0) {
   const requests: OffRequest[] = [];
-  const server = http.createServer((req, res) => {
+  const server = http.createServer(async (req, res) => {
     const path = new URL(req.url ?? "/", "http://x").pathname;
     requests.push({ path, userAgent: req.headers["user-agent"] });
     if (path === "/health") return void res.writeHead(200).end("ok");
     const m = /^\/api\/v2\/product\/(\d+)(?:\.json)?$/.exec(path);
     const code = m?.[1] ?? "";
+    if (code === OFF_CODES.slow) await new Promise((r) => setTimeout(r, 6_000));
+    if (res.destroyed) return;
     const product = PRODUCTS[code];
     const json = (status: number, body: OffBody) =>
       res.writeHead(status, { "content-type": "application/json; charset=utf-8" }).end(JSON.stringify(body));

@@ -112,6 +112,16 @@ describe("lookup", () => {
     expect(off.requests).toHaveLength(0);
   });
 
+  it("gives up on a slow Open Food Facts after 5 s and answers not found", async () => {
+    const started = Date.now();
+    const res = await lookup(OFF_CODES.slow);
+    const took = Date.now() - started;
+    expect(res.status).toBe(404);
+    expect(res.body.message).toBe("Product not found. Please try a different barcode.");
+    expect(took).toBeGreaterThanOrEqual(4_900);
+    expect(took).toBeLessThan(5_900);
+  }, 15_000);
+
   it("OFF_OFFLINE=1 or an unreachable OFF means local only", async () => {
     process.env.OFF_OFFLINE = "1";
     resetEnvCache();
