@@ -20,6 +20,24 @@ test("scanning a barcode with the camera ends with the product in the log form",
 
   await page.goto("/food?tab=barcode");
   await expect(page.getByRole("heading", { name: "Barcode Lookup" })).toBeVisible();
+  const liveVideos = () => page.evaluate(() => Array.from(document.querySelectorAll("video")).filter((v) => v.srcObject).length);
+
+  // the second scanner: the camera only shows the package; the typed number is trimmed
+  await page.getByRole("button", { name: "Camera with Manual Entry" }).click();
+  const manual = page.getByRole("dialog", { name: "Camera Barcode Entry" });
+  await expect(manual).toBeVisible();
+  await expect.poll(liveVideos).toBe(1);
+  await manual.getByRole("button", { name: "Use Barcode" }).click(); // empty input is ignored
+  await expect(manual).toBeVisible();
+  await manual.getByLabel("Barcode you see").fill("  5000168001234 ");
+  await page.screenshot({ path: info.outputPath("camera-manual-dialog.png") });
+  await manual.getByRole("button", { name: "Use Barcode" }).click();
+  await expect(manual).toBeHidden();
+  await expect(page.getByLabel("Barcode", { exact: true })).toHaveValue("5000168001234");
+  await expect(page.getByRole("heading", { name: "Porridge Oats" })).toBeVisible();
+  expect(await liveVideos()).toBe(0);
+
+  // the auto-decoding scanner reads the EAN-13 on the fake camera
   await page.getByRole("button", { name: "Scan with Camera" }).click();
   const dialog = page.getByRole("dialog", { name: "Scan Barcode" });
   await expect(dialog).toBeVisible();
@@ -27,8 +45,7 @@ test("scanning a barcode with the camera ends with the product in the log form",
   await expect(dialog).toBeHidden({ timeout: 15_000 });
   await expect(page.getByLabel("Barcode", { exact: true })).toHaveValue(CAMERA_BARCODE);
   await expect(page.getByRole("heading", { name: "Nutella" })).toBeVisible();
-  const live = await page.evaluate(() => Array.from(document.querySelectorAll("video")).filter((v) => v.srcObject).length);
-  expect(live).toBe(0);
+  expect(await liveVideos()).toBe(0);
   await page.screenshot({ path: info.outputPath("camera-product.png"), fullPage: true });
   await page.getByRole("button", { name: "Use This Product" }).click();
   await expect(page.getByLabel("Food name")).toHaveValue("Nutella (Ferrero)");
