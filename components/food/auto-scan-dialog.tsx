@@ -94,7 +94,7 @@ export function AutoScanDialog({ open, onClose, onResult }: { open: boolean; onC
       }
     >
       <div className="space-y-3">
-        <video ref={video} muted playsInline aria-label="Camera preview" className="aspect-video w-full rounded-xl bg-slate-900 object-cover" />
+        <video ref={video} muted playsInline aria-label="Camera preview" hidden={state.kind === "error"} className="aspect-video w-full rounded-xl bg-slate-900 object-cover" />
         {state.kind === "scanning" && (
           <p role="status" className="text-sm text-muted">
             Point the camera at a barcode. It is read automatically.

@@ -76,7 +76,7 @@ export function ManualCameraDialog({ open, onClose, onResult }: { open: boolean;
       }
     >
       <div className="space-y-3">
-        <video ref={video} muted playsInline aria-label="Camera preview" className="aspect-video w-full rounded-xl bg-slate-900 object-cover" />
+        <video ref={video} muted playsInline aria-label="Camera preview" hidden={error !== null} className="aspect-video w-full rounded-xl bg-slate-900 object-cover" />
         {error && <Alert tone="error">{error}</Alert>}
         <form onSubmit={submit} className="flex items-end gap-2" noValidate>
           <Field label="Barcode you see" className="flex-1">

@@ -177,3 +177,18 @@ test("a day of meals: typed, barcode, search, photo; edit, log again, delete; to
   await expect(page.getByText(`${total} / ${goal} kcal`)).toBeVisible();
   await shot(page, info, "08-dashboard");
 });
+
+test("without a camera the scanner says so, offers Try Again, and Cancel closes it", async ({ page, context }, info) => {
+  await signUpAndIn(page, "No Cam");
+  await context.grantPermissions(["camera"]);
+  await page.goto("/food?tab=barcode");
+  await expect(page.getByRole("heading", { name: "Barcode Lookup" })).toBeVisible();
+  await page.getByRole("button", { name: "Scan with Camera" }).click();
+  const dialog = page.getByRole("dialog", { name: "Scan Barcode" });
+  await expect(dialog.getByRole("alert")).toHaveText("No camera found on this device.");
+  await page.screenshot({ path: info.outputPath("camera-error.png") });
+  await dialog.getByRole("button", { name: "Try Again" }).click();
+  await expect(dialog.getByRole("alert")).toHaveText("No camera found on this device.");
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+  await expect(dialog).toBeHidden();
+});
