@@ -10,7 +10,10 @@ import { APP_VERSION } from "@/lib/navigation";
 import type { ProductRow } from "./products";
 
 export const OFF_TIMEOUT_MS = 5_000;
-export const OFF_USER_AGENT = `vitalog/${APP_VERSION} (personal health tracker; https://github.com/vitalog)`;
+/** Open Food Facts asks each app to name itself and a contact: "AppName/Version (email)". */
+export function offUserAgent(): string {
+  return `vitalog/${APP_VERSION} (${env().SUPPORT_EMAIL})`;
+}
 const FIELDS = "code,product_name,product_name_en,generic_name,brands,serving_size,serving_quantity,nutriments";
 const KJ_PER_KCAL = 4.184;
 
@@ -76,7 +79,7 @@ export async function fetchOffProduct(barcode: string): Promise<ProductRow | nul
   const url = `${OFF_BASE_URL.replace(/\/+$/, "")}/api/v2/product/${encodeURIComponent(barcode)}.json?fields=${FIELDS}`;
   try {
     const res = await fetch(url, {
-      headers: { "User-Agent": OFF_USER_AGENT, Accept: "application/json" },
+      headers: { "User-Agent": offUserAgent(), Accept: "application/json" },
       signal: AbortSignal.timeout(OFF_TIMEOUT_MS),
     });
     if (res.status === 404) return null;

@@ -75,7 +75,7 @@ describe("lookup", () => {
       serving_quantity_g: 15,
     });
     expect(off.requests[0]?.path).toBe(`/api/v2/product/${OFF_CODES.perServing}.json`);
-    expect(off.requests[0]?.userAgent).toMatch(/^vitalog\/2\.0\.0/);
+    expect(off.requests[0]?.userAgent).toBe("vitalog/2.0.0 (support@vitalog.app)");
 
     const again = await lookup(OFF_CODES.perServing);
     expect(again.body.product).toMatchObject({ food_name: "Nutella", calories: 80.9 });
