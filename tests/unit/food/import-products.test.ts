@@ -1,5 +1,5 @@
 /** The streaming product import on a generated OFF export, both formats. */
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
@@ -54,5 +54,25 @@ describe.each(["jsonl.gz", "csv.gz"])("importProducts (%s)", (ext) => {
     expect(again.imported).toBe(first.imported);
     const [count2] = await db.select({ n: sql<number>`count(*)::int` }).from(products);
     expect(count2!.n).toBe(count!.n);
+  });
+});
+
+describe("importProducts with awkward text", () => {
+  it("keeps quotes, commas, braces, backslashes and accents intact (uncompressed JSONL)", async () => {
+    const db = await getDb();
+    const name = 'Crème "brûlée", {vanilla} \\ 50% NULL';
+    const file = path.join(dir, "awkward.jsonl");
+    const lines = [
+      { code: "3017620422003", product_name: name, brands: "Café, d'Or", nutriments: { "energy-kcal_100g": 300 } },
+      "{ not json",
+      { code: "7622210449283", product_name: "Prince", brands: null, serving_size: "2 biscuits (25 g)", serving_quantity: 25, nutriments: { "energy-kcal_serving": 118, "energy-kcal_100g": 470 } },
+    ];
+    writeFileSync(file, lines.map((l) => (typeof l === "string" ? l : JSON.stringify(l))).join("\n") + "\n");
+    const summary = await importProducts(db, file);
+    expect(summary).toMatchObject({ rows: 3, imported: 2, skipped_unreadable: 1 });
+    const [row] = await db.select().from(products).where(eq(products.barcode, "3017620422003"));
+    expect(row).toMatchObject({ food_name: name, brand: "Café", calories: 300 });
+    const [prince] = await db.select().from(products).where(eq(products.barcode, "7622210449283"));
+    expect(prince).toMatchObject({ brand: null, basis: "serving", calories: 118, serving_size: "2 biscuits (25 g)" });
   });
 });
