@@ -1,15 +1,19 @@
 import { defineConfig } from "@playwright/test";
-import { E2E_PORT, MAIL_HTTP_PORT, OPENAI_FAKE_PORT, SMTP_PORT } from "./tests/e2e/support/ports";
-import { STRIPE_E2E, STRIPE_FAKE_PORT } from "./tests/e2e/support/ports";
+import { CAMERA_VIDEO } from "./tests/e2e/support/fake-camera";
+import { E2E_PORT, MAIL_HTTP_PORT, OFF_FAKE_PORT, OFF_FAKE_URL, OPENAI_FAKE_PORT, SMTP_PORT, STRIPE_E2E, STRIPE_FAKE_PORT } from "./tests/e2e/support/ports";
 
 /**
  * Browser tests against the production build (`next start`) in Debian's Chromium, never a
  * downloaded browser. Mail goes to the local SMTP stand-in, whose messages the tests read.
- * Without DATABASE_URL the server runs on a fresh PGlite directory.
+ * Without DATABASE_URL the server runs on a fresh PGlite directory. Open Food Facts is a
+ * local stand-in too. The "camera" project's Chromium films a generated EAN-13 video
+ * (made by globalSetup before any browser starts) through its fake camera.
  */
 const PORT = E2E_PORT;
 const baseURL = `http://localhost:${PORT}`;
 const pgliteDir = `.data/e2e-pglite-${PORT}`;
+const chromiumArgs = ["--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run", "--disable-sync"];
+const CAMERA_SPEC = /food-camera\.spec\.ts$/;
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -19,17 +23,36 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
+  globalSetup: "./tests/e2e/support/fake-camera.ts",
   reporter: process.env.CI ? [["list"], ["html", { open: "never" }]] : "list",
   use: {
     baseURL,
     viewport: { width: 375, height: 812 },
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      args: ["--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run", "--disable-sync"],
+      args: chromiumArgs,
     },
     trace: "retain-on-failure",
     screenshot: "only-on-failure",
   },
+  projects: [
+    { name: "chromium", testIgnore: CAMERA_SPEC },
+    {
+      name: "camera",
+      testMatch: CAMERA_SPEC,
+      use: {
+        launchOptions: {
+          executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+          args: [
+            ...chromiumArgs,
+            "--use-fake-device-for-media-stream",
+            "--use-fake-ui-for-media-stream",
+            `--use-file-for-fake-video-capture=${CAMERA_VIDEO}`,
+          ],
+        },
+      },
+    },
+  ],
   webServer: [
     {
       command: "npx tsx tests/fakes/smtp-server.ts",
@@ -42,6 +65,13 @@ export default defineConfig({
       command: "npx tsx tests/fakes/openai-server.ts",
       url: `http://127.0.0.1:${OPENAI_FAKE_PORT}/v1/models`,
       env: { OPENAI_FAKE_PORT: String(OPENAI_FAKE_PORT) },
+      reuseExistingServer: false,
+      stdout: "ignore",
+    },
+    {
+      command: "npx tsx tests/fakes/off-server.ts",
+      url: `${OFF_FAKE_URL}/health`,
+      env: { OFF_FAKE_PORT: String(OFF_FAKE_PORT) },
       reuseExistingServer: false,
       stdout: "ignore",
     },
@@ -71,7 +101,7 @@ export default defineConfig({
         PGLITE_DIR: pgliteDir,
         OPENAI_API_KEY: "sk-e2e-fake",
         OPENAI_BASE_URL: `http://127.0.0.1:${OPENAI_FAKE_PORT}/v1`,
-        OFF_OFFLINE: "1",
+        OFF_BASE_URL: OFF_FAKE_URL,
         ...STRIPE_E2E.appEnv,
         ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
       },

@@ -35,7 +35,7 @@ const REQUIRED_PLAN: Record<Feature, Plan> = {
 };
 
 const FEATURE_LABEL: Record<Feature, string> = {
-  ai: "AI features",
+  ai: "Using AI features",
   migraine_create: "Logging new migraine episodes",
   medication_create: "Adding medications",
   pdf_reports: "PDF health reports",

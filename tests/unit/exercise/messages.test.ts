@@ -21,7 +21,7 @@ describe("planFailureMessage", () => {
 
   it("passes on the server's own words for bad preferences and the plan limit", () => {
     expect(planFailureMessage(400, "Please select at least one available day")).toBe("Please select at least one available day");
-    expect(planFailureMessage(402, "AI features requires the Premium or Pro plan. Upgrade to continue.")).toMatch(/Premium/);
+    expect(planFailureMessage(402, "Using AI features requires the Premium or Pro plan. Upgrade to continue.")).toMatch(/Premium/);
   });
 });
 

@@ -1,0 +1,15 @@
+import { authedRoute } from "@/lib/api/handler";
+import { getDailyStats, setSteps } from "@/lib/food/daily-stats";
+import { dateQuerySchema, stepsSchema } from "@/lib/food/schema";
+import { localDateIn } from "@/lib/time/dates";
+
+export const GET = authedRoute({ query: dateQuerySchema }, async ({ db, user, query }) =>
+  getDailyStats(db, { userId: user.id, date: query.date_param ?? localDateIn(user.time_zone) }),
+);
+
+/** Records a day's steps (default: today); answers the day's stats. */
+export const PUT = authedRoute({ body: stepsSchema }, async ({ db, user, body }) => {
+  const date = body.date ?? localDateIn(user.time_zone);
+  await setSteps(db, { userId: user.id, date, steps: body.steps });
+  return getDailyStats(db, { userId: user.id, date });
+});

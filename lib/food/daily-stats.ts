@@ -1,0 +1,50 @@
+/** A day's totals (summed from its food entries) and its step count. */
+import "server-only";
+import { and, eq, sql } from "drizzle-orm";
+import type { Db } from "@/db/client";
+import { dailyStats, foodEntries } from "@/db/schema";
+
+export type DailyStats = {
+  date: string;
+  steps: number;
+  calories_consumed: number;
+  protein: number;
+  carbs: number;
+  fat: number;
+};
+
+/** One round trip: the sums over the (user_id, date) index and the day's steps. */
+export async function getDailyStats(db: Db, { userId, date }: { userId: string; date: string }): Promise<DailyStats> {
+  const mine = and(eq(foodEntries.user_id, userId), eq(foodEntries.date, date));
+  const [row] = await db
+    .select({
+      calories_consumed: sql<number>`coalesce(sum(${foodEntries.calories}), 0)::float8`.mapWith(Number),
+      protein: sql<number>`coalesce(sum(${foodEntries.protein}), 0)::float8`.mapWith(Number),
+      carbs: sql<number>`coalesce(sum(${foodEntries.carbs}), 0)::float8`.mapWith(Number),
+      fat: sql<number>`coalesce(sum(${foodEntries.fat}), 0)::float8`.mapWith(Number),
+      steps: sql<number>`coalesce((select ${dailyStats.steps} from ${dailyStats} where ${and(
+        eq(dailyStats.user_id, userId),
+        eq(dailyStats.date, date),
+      )}), 0)::int`.mapWith(Number),
+    })
+    .from(foodEntries)
+    .where(mine);
+  const r = row ?? { calories_consumed: 0, protein: 0, carbs: 0, fat: 0, steps: 0 };
+  const tidy = (n: number) => Math.round(n * 10) / 10;
+  return {
+    date,
+    steps: r.steps,
+    calories_consumed: tidy(r.calories_consumed),
+    protein: tidy(r.protein),
+    carbs: tidy(r.carbs),
+    fat: tidy(r.fat),
+  };
+}
+
+/** Records (or replaces) the steps of one day. */
+export async function setSteps(db: Db, { userId, date, steps }: { userId: string; date: string; steps: number }): Promise<void> {
+  await db
+    .insert(dailyStats)
+    .values({ user_id: userId, date, steps })
+    .onConflictDoUpdate({ target: [dailyStats.user_id, dailyStats.date], set: { steps, updated_at: new Date() } });
+}

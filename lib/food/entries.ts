@@ -1,0 +1,118 @@
+/** The food diary: a user's entries by their local date, and the free plan's daily limit. */
+import "server-only";
+import { and, count, desc, eq, sql } from "drizzle-orm";
+import type { Db } from "@/db/client";
+import { foodEntries } from "@/db/schema";
+import type { SignedInUser } from "@/lib/account/sessions";
+import { ApiError } from "@/lib/api/errors";
+import { assertFoodEntryAllowed } from "@/lib/billing/entitlements";
+import { localDateIn, localTimeIn } from "@/lib/time/dates";
+import type { FoodEntryCreate, FoodEntryUpdate } from "./schema";
+
+/** The JSON shape of an entry (spec section 3). */
+export const entryColumns = {
+  entry_id: foodEntries.entry_id,
+  food_name: foodEntries.food_name,
+  calories: foodEntries.calories,
+  meal_type: foodEntries.meal_type,
+  serving_size: foodEntries.serving_size,
+  quantity: foodEntries.quantity,
+  unit: foodEntries.unit,
+  protein: foodEntries.protein,
+  carbs: foodEntries.carbs,
+  fat: foodEntries.fat,
+  date: foodEntries.date,
+  time: foodEntries.time,
+};
+export type FoodEntryView = {
+  entry_id: string;
+  food_name: string;
+  calories: number;
+  meal_type: string;
+  serving_size: string | null;
+  quantity: number;
+  unit: string;
+  protein: number;
+  carbs: number;
+  fat: number;
+  date: string;
+  time: string | null;
+};
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const NOT_FOUND = "Food entry not found.";
+
+/** The entries of one local date, newest first. */
+export function getFoodEntriesByDate(db: Db, { userId, date }: { userId: string; date: string }): Promise<FoodEntryView[]> {
+  return db
+    .select(entryColumns)
+    .from(foodEntries)
+    .where(and(eq(foodEntries.user_id, userId), eq(foodEntries.date, date)))
+    .orderBy(desc(foodEntries.time), desc(foodEntries.created_at));
+}
+
+/** The latest entries over all dates (the Recent tab), newest first. */
+export function listRecentFoodEntries(db: Db, { userId, limit = 30 }: { userId: string; limit?: number }): Promise<FoodEntryView[]> {
+  return db
+    .select(entryColumns)
+    .from(foodEntries)
+    .where(eq(foodEntries.user_id, userId))
+    .orderBy(desc(foodEntries.date), desc(foodEntries.time), desc(foodEntries.created_at))
+    .limit(limit);
+}
+
+/**
+ * Adds an entry on its date (today in the user's time zone unless given). The count and the
+ * insert share a transaction holding a per-user lock, so two requests at once cannot both
+ * take the free plan's last slot of the day.
+ */
+export async function createFoodEntry(db: Db, user: SignedInUser, input: FoodEntryCreate): Promise<FoodEntryView> {
+  const date = input.date ?? localDateIn(user.time_zone);
+  const time = input.time ?? localTimeIn(user.time_zone);
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`food:${user.id}`}))`);
+    const [row] = await tx
+      .select({ n: count() })
+      .from(foodEntries)
+      .where(and(eq(foodEntries.user_id, user.id), eq(foodEntries.date, date)));
+    assertFoodEntryAllowed(user, row?.n ?? 0);
+    const [created] = await tx
+      .insert(foodEntries)
+      .values({
+        user_id: user.id,
+        food_name: input.food_name,
+        calories: input.calories,
+        meal_type: input.meal_type,
+        serving_size: input.serving_size,
+        quantity: input.quantity,
+        unit: input.unit,
+        protein: input.protein,
+        carbs: input.carbs,
+        fat: input.fat,
+        date,
+        time,
+      })
+      .returning(entryColumns);
+    return created!;
+  });
+}
+
+export async function updateFoodEntry(db: Db, { userId, entryId, input }: { userId: string; entryId: string; input: FoodEntryUpdate }): Promise<FoodEntryView> {
+  if (!UUID.test(entryId)) throw ApiError.notFound(NOT_FOUND);
+  const [updated] = await db
+    .update(foodEntries)
+    .set({ ...input, updated_at: new Date() })
+    .where(and(eq(foodEntries.user_id, userId), eq(foodEntries.entry_id, entryId)))
+    .returning(entryColumns);
+  if (!updated) throw ApiError.notFound(NOT_FOUND);
+  return updated;
+}
+
+export async function deleteFoodEntry(db: Db, { userId, entryId }: { userId: string; entryId: string }): Promise<void> {
+  if (!UUID.test(entryId)) throw ApiError.notFound(NOT_FOUND);
+  const deleted = await db
+    .delete(foodEntries)
+    .where(and(eq(foodEntries.user_id, userId), eq(foodEntries.entry_id, entryId)))
+    .returning({ entry_id: foodEntries.entry_id });
+  if (deleted.length === 0) throw ApiError.notFound(NOT_FOUND);
+}

@@ -1,0 +1,144 @@
+/** The food diary calls: create, list by date, update, delete, daily totals, plan limit. */
+import { describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
+import { GET as stats, PUT as putSteps } from "@/app/api/daily-stats/route";
+import { DELETE as remove, PUT as update } from "@/app/api/food-entries/[entry_id]/route";
+import { GET as list, POST as create } from "@/app/api/food-entries/route";
+import { getDb } from "@/db/client";
+import { foodEntries, users } from "@/db/schema";
+import { localDateIn } from "@/lib/time/dates";
+import { call, registerUser } from "../../support/api";
+
+type Entry = { entry_id: string; food_name: string; calories: number; meal_type: string; date: string; quantity: number; unit: string };
+const apple = { food_name: "Apple", calories: 95, meal_type: "snack", serving_size: "1 medium", protein: 0.5, carbs: 25, fat: 0.3 };
+
+async function countEntries(userId: string) {
+  const db = await getDb();
+  return (await db.select().from(foodEntries).where(eq(foodEntries.user_id, userId))).length;
+}
+
+describe("food entries", () => {
+  it("creates an entry on today's local date and lists it; totals follow", async () => {
+    const { token, user } = await registerUser({ time_zone: "Pacific/Kiritimati" });
+    const res = await call<Entry>(create, { token, body: apple });
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ food_name: "Apple", calories: 95, meal_type: "snack", quantity: 1, unit: "serving" });
+    expect(res.body.date).toBe(localDateIn("Pacific/Kiritimati"));
+    await call(create, { token, body: { food_name: "Toast", calories: 120.5, protein: 4, carbs: 20, fat: 1.5 } });
+
+    const today = await call<Entry[]>(list, { token });
+    expect(today.status).toBe(200);
+    expect(today.body.map((e) => e.food_name).sort()).toEqual(["Apple", "Toast"]);
+    expect(today.body.find((e) => e.food_name === "Toast")?.meal_type).toBe("breakfast");
+
+    const day = await call(stats, { token });
+    expect(day.body).toEqual({ date: res.body.date, steps: 0, calories_consumed: 215.5, protein: 4.5, carbs: 45, fat: 1.8 });
+    expect(user.id).toBeTruthy();
+  });
+
+  it("reads another date with date_param, and a bad date_param is a 400", async () => {
+    const { token } = await registerUser();
+    await call(create, { token, body: { ...apple, date: "2026-01-02" } });
+    const other = await call<Entry[]>(list, { token, query: { date_param: "2026-01-02" } });
+    expect(other.body).toHaveLength(1);
+    expect((await call<Entry[]>(list, { token })).body).toHaveLength(0);
+    expect((await call(stats, { token, query: { date_param: "2026-01-02" } })).body).toMatchObject({ calories_consumed: 95 });
+    const bad = await call(list, { token, query: { date_param: "02/01/2026" } });
+    expect(bad.status).toBe(400);
+    expect(bad.body.detail).toMatch(/YYYY-MM-DD/);
+  });
+
+  const badBodies: [string, Record<string, unknown>, RegExp][] = [
+    ["missing name", { food_name: undefined }, /Food name is required/],
+    ["blank name", { food_name: "   " }, /Food name is required/],
+    ["calories as text", { calories: "lots" }, /Calories must be a number/],
+    ["missing calories", { calories: undefined }, /Calories must be a number/],
+    ["negative calories", { calories: -5 }, /Calories cannot be negative/],
+    ["unknown meal type", { meal_type: "brunch" }, /Meal type must be one of breakfast, lunch, dinner, snack/],
+    ["unknown unit", { unit: "bucket" }, /Unit must be one of/],
+    ["negative protein", { protein: -1 }, /Protein cannot be negative/],
+    ["zero quantity", { quantity: 0 }, /Quantity must be at least 0.1/],
+  ];
+  it.each(badBodies)("POST with %s → 400, nothing saved", async (_n, change, detail) => {
+    const { token, user } = await registerUser();
+    const res = await call(create, { token, body: { ...apple, ...change } });
+    expect(res.status).toBe(400);
+    expect(res.body.detail).toMatch(detail);
+    expect(await countEntries(user.id)).toBe(0);
+  });
+
+  it("needs a sign-in", async () => {
+    expect((await call(list)).status).toBe(401);
+    expect((await call(create, { body: apple })).status).toBe(401);
+  });
+
+  it("updates and deletes one's own entry; another user's is a 404 and stays", async () => {
+    const a = await registerUser();
+    const b = await registerUser();
+    const made = await call<Entry>(create, { token: a.token, body: apple });
+    const id = made.body.entry_id;
+
+    const theirs = await call(update, { token: b.token, params: { entry_id: id }, method: "PUT", body: { calories: 1 } });
+    expect(theirs.status).toBe(404);
+    expect((await call(remove, { token: b.token, params: { entry_id: id }, method: "DELETE" })).status).toBe(404);
+
+    const edited = await call<Entry>(update, {
+      token: a.token,
+      params: { entry_id: id },
+      method: "PUT",
+      body: { food_name: "Green apple", quantity: 2, unit: "piece", calories: 190, meal_type: "lunch" },
+    });
+    expect(edited.status).toBe(200);
+    expect(edited.body).toMatchObject({ food_name: "Green apple", quantity: 2, unit: "piece", calories: 190, meal_type: "lunch" });
+
+    const blank = await call(update, { token: a.token, params: { entry_id: id }, method: "PUT", body: { food_name: " " } });
+    expect(blank.status).toBe(400);
+    expect((await call(update, { token: a.token, params: { entry_id: id }, method: "PUT", body: { quantity: 0.05 } })).status).toBe(400);
+    expect((await call(update, { token: a.token, params: { entry_id: "not-a-uuid" }, method: "PUT", body: { calories: 1 } })).status).toBe(404);
+
+    const gone = await call(remove, { token: a.token, params: { entry_id: id }, method: "DELETE" });
+    expect(gone.status).toBe(200);
+    expect(await countEntries(a.user.id)).toBe(0);
+    expect((await call(remove, { token: a.token, params: { entry_id: id }, method: "DELETE" })).status).toBe(404);
+  });
+
+  it("the free plan allows 5 entries a day: the 6th is a 402 and is not saved; another day is fine", async () => {
+    const { token, user } = await registerUser();
+    const db = await getDb();
+    await db.update(users).set({ subscription_status: "free", subscription_end_date: null }).where(eq(users.id, user.id));
+    const results = await Promise.all(Array.from({ length: 6 }, (_, i) => call(create, { token, body: { ...apple, food_name: `Apple ${i}` } })));
+    expect(results.map((r) => r.status).sort()).toEqual([201, 201, 201, 201, 201, 402]);
+    const refused = results.find((r) => r.status === 402)!;
+    expect(refused.body.detail).toBe("The Free plan allows 5 food entries per day. Upgrade to Premium for unlimited entries.");
+    expect(await countEntries(user.id)).toBe(5);
+    expect((await call(create, { token, body: { ...apple, date: "2025-12-31" } })).status).toBe(201);
+  });
+
+  it("a trial (premium) account has no daily limit", async () => {
+    const { token } = await registerUser();
+    for (let i = 0; i < 6; i++) expect((await call(create, { token, body: apple })).status).toBe(201);
+  });
+});
+
+describe("PUT /api/daily-stats", () => {
+  it("records and replaces a day's steps", async () => {
+    const { token } = await registerUser();
+    const first = await call(putSteps, { token, method: "PUT", body: { steps: 4200 } });
+    expect(first.status).toBe(200);
+    expect(first.body).toMatchObject({ steps: 4200, calories_consumed: 0 });
+    await call(putSteps, { token, method: "PUT", body: { steps: 8000 } });
+    expect((await call(stats, { token })).body).toMatchObject({ steps: 8000 });
+    const other = await call(putSteps, { token, method: "PUT", body: { steps: 100, date: "2026-02-01" } });
+    expect(other.body).toMatchObject({ date: "2026-02-01", steps: 100 });
+    expect((await call(stats, { token })).body).toMatchObject({ steps: 8000 });
+  });
+
+  it("refuses negative, fractional and text steps", async () => {
+    const { token } = await registerUser();
+    for (const steps of [-1, 1.5, "many"]) {
+      const res = await call(putSteps, { token, method: "PUT", body: { steps } });
+      expect(res.status).toBe(400);
+      expect(res.body.detail).toMatch(/Steps/);
+    }
+  });
+});

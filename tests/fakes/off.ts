@@ -1,0 +1,100 @@
+/**
+ * A local Open Food Facts product API v2 (GET /api/v2/product/{code}.json) serving
+ * real-shaped answers: a product per 100 g, one with per-serving figures, one with energy in
+ * kJ only, one without a name; unknown codes answer either the "status 0" body with HTTP 200
+ * or the same body with HTTP 404 (both forms exist in the wild).
+ */
+import http from "node:http";
+
+type OffBody = Record<string, unknown>;
+
+export const OFF_CODES = {
+  /** Nutella 400 g: per 100 g and per serving (15 g). */
+  perServing: "3017620422003",
+  /** Plain oats: per 100 g only. */
+  per100g: "5000168001234",
+  /** A juice whose label gives kJ only. */
+  kjOnly: "4000417025005",
+  /** Unknown, answered as 200 + status 0. */
+  unknownStatus0: "4006381333931",
+  /** Unknown, answered as 404 + status 0. */
+  unknown404: "0012345678905",
+  /** Known but no energy value: unusable. */
+  noEnergy: "8710398500526",
+  /** Answers after 6 s: past the client's 5 s time-out. */
+  slow: "5449000000996",
+} as const;
+
+const PRODUCTS: Record<string, OffBody> = {
+  [OFF_CODES.perServing]: {
+    code: OFF_CODES.perServing,
+    product_name: "Nutella",
+    brands: "Ferrero,Nutella",
+    serving_size: "15 g",
+    serving_quantity: 15,
+    nutriments: {
+      "energy-kcal": 539,
+      "energy-kcal_100g": 539,
+      "energy-kcal_serving": 80.9,
+      "energy-kj_100g": 2252,
+      "energy-kj_serving": 338,
+      energy_100g: 2252,
+      energy_serving: 338,
+      "energy_unit": "kcal",
+      fat_100g: 30.9,
+      fat_serving: 4.64,
+      carbohydrates_100g: 57.5,
+      carbohydrates_serving: 8.63,
+      proteins_100g: 6.3,
+      proteins_serving: 0.945,
+    },
+  },
+  [OFF_CODES.per100g]: {
+    code: OFF_CODES.per100g,
+    product_name: "Porridge Oats",
+    brands: "Quaker",
+    nutriments: { "energy-kcal_100g": 374, energy_100g: 1565, proteins_100g: 11, carbohydrates_100g: 60, fat_100g: 8 },
+  },
+  [OFF_CODES.kjOnly]: {
+    code: OFF_CODES.kjOnly,
+    product_name: "",
+    product_name_en: "Apple Juice",
+    brands: "Granini",
+    nutriments: { energy_100g: 192, "energy-kj_100g": 192, "energy_unit": "kJ", carbohydrates_100g: 10.5, proteins_100g: 0.1, fat_100g: 0.1 },
+  },
+  [OFF_CODES.noEnergy]: { code: OFF_CODES.noEnergy, product_name: "Mystery Tea", nutriments: {} },
+};
+
+export type OffRequest = { path: string; userAgent: string | undefined };
+
+export async function startFakeOff(port = 0) {
+  const requests: OffRequest[] = [];
+  const server = http.createServer(async (req, res) => {
+    const path = new URL(req.url ?? "/", "http://x").pathname;
+    requests.push({ path, userAgent: req.headers["user-agent"] });
+    if (path === "/health") return void res.writeHead(200).end("ok");
+    const m = /^\/api\/v2\/product\/(\d+)(?:\.json)?$/.exec(path);
+    const code = m?.[1] ?? "";
+    if (code === OFF_CODES.slow) await new Promise((r) => setTimeout(r, 6_000));
+    if (res.destroyed) return;
+    const product = PRODUCTS[code];
+    const json = (status: number, body: OffBody) =>
+      res.writeHead(status, { "content-type": "application/json; charset=utf-8" }).end(JSON.stringify(body));
+    if (product) return json(200, { code, product, status: 1, status_verbose: "product found" });
+    const notFound = { code, status: 0, status_verbose: "product not found" };
+    return json(code === OFF_CODES.unknownStatus0 ? 200 : 404, notFound);
+  });
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+  const address = server.address();
+  const actualPort = typeof address === "object" && address ? address.port : port;
+  return {
+    port: actualPort,
+    baseURL: `http://127.0.0.1:${actualPort}`,
+    requests,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}

@@ -1,0 +1,36 @@
+import { describe, expect, it } from "vitest";
+import { readNumber, scaled } from "@/components/food/numbers";
+import { dayLabel, nameWithBrand } from "@/lib/food/format";
+import { readPrefill, prefillHref } from "@/lib/food/prefill";
+
+describe("food display helpers", () => {
+  it("labels days as the spec says", () => {
+    expect(dayLabel("2026-03-10", "2026-03-10")).toBe("Today");
+    expect(dayLabel("2026-03-09", "2026-03-10")).toBe("Yesterday");
+    expect(dayLabel("2026-03-03", "2026-03-10")).toBe("7 days ago");
+    expect(dayLabel("2026-03-02", "2026-03-10")).toBe("Mar 2, 2026");
+  });
+
+  it("names a product with its brand once", () => {
+    expect(nameWithBrand("Nutella", "Ferrero")).toBe("Nutella (Ferrero)");
+    expect(nameWithBrand("Quaker Oats", "Quaker")).toBe("Quaker Oats");
+    expect(nameWithBrand("Oats", null)).toBe("Oats");
+  });
+
+  it("reads numbers leniently and scales per-unit figures", () => {
+    expect(readNumber(" 2,5 ")).toBe(2.5);
+    expect(readNumber("abc")).toBeNull();
+    expect(readNumber("")).toBeNull();
+    expect(readNumber("1e3")).toBeNull();
+    expect(scaled({ calories: 80.9, protein: 0.945, carbs: 8.63, fat: 4.64 }, 2)).toEqual({ calories: "162", protein: "1.9", carbs: "17.3", fat: "9.3" });
+  });
+
+  it("round-trips a prefill through the URL and refuses a tampered one", () => {
+    const href = prefillHref({ food_name: "Soup", calories: 120, meal_type: "lunch" });
+    const raw = decodeURIComponent(new URL(href, "http://x").searchParams.get("prefill") ?? "");
+    expect(readPrefill(raw)).toMatchObject({ food_name: "Soup", calories: 120, meal_type: "lunch" });
+    expect(readPrefill('{"food_name":"x","calories":-1}')).toBeNull();
+    expect(readPrefill("not json")).toBeNull();
+    expect(readPrefill(undefined)).toBeNull();
+  });
+});
