@@ -27,6 +27,9 @@ async function signUpAndIn(page: Page, name: string): Promise<string> {
 
 const me = async (page: Page) => (await page.request.get("/api/me")).json();
 
+/** Logging a new migraine episode is a Premium feature. */
+const migraine = { severity: 6, duration_hours: 3, triggers: ["Stress"], symptoms: ["Nausea"], location: "left temple", treatment: "rest", notes: "", time: "09:30" };
+
 test("end the trial, upgrade to Premium through Stripe Checkout, then downgrade at period end", async ({ page }, info) => {
   await signUpAndIn(page, "Casey Payer");
 
@@ -51,6 +54,10 @@ test("end the trial, upgrade to Premium through Stripe Checkout, then downgrade 
   await expect(free.getByRole("button", { name: "Current Plan: Free" })).toBeDisabled();
   expect((await me(page)).subscription_status).toBe("free");
   await expect(page.getByRole("button", { name: "Cancel subscription" })).toHaveCount(0);
+  // a premium feature is refused on Free
+  const refused = await page.request.post("/api/migraines", { data: migraine, headers: { origin: new URL(page.url()).origin } });
+  expect(refused.status()).toBe(402);
+  expect((await refused.json()).detail).toMatch(/Premium/);
 
   // ── leave checkout once: back with nothing charged ──
   await premium.getByRole("button", { name: "Upgrade to Premium" }).click();
@@ -76,9 +83,11 @@ test("end the trial, upgrade to Premium through Stripe Checkout, then downgrade 
   expect(await page.evaluate(() => sessionStorage.getItem("vitalog.checkout"))).toBeNull();
   await shot(page, info, "03-payment-success");
 
-  // ── premium unlocked: the profile says so, the Upgrade button is gone ──
+  // ── premium unlocked: the feature refused before now works, the Upgrade button is gone ──
   const profile = await me(page);
   expect(profile.subscription_status).toBe("premium");
+  const allowed = await page.request.post("/api/migraines", { data: migraine, headers: { origin: new URL(page.url()).origin } });
+  expect(allowed.status()).toBe(201);
   const periodEnd = new Date(profile.subscription_end_date).getTime();
   expect(periodEnd).toBeGreaterThan(Date.now() + 27 * 24 * 3600_000);
   await page.getByRole("link", { name: "Go to dashboard" }).click();
