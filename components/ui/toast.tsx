@@ -17,7 +17,8 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   const show = useCallback(
     (message: string, tone: Tone = "info") => {
       const id = nextId++;
-      setToasts((all) => [...all.slice(-2), { id, message, tone }]);
+      // at most two on screen: a burst of messages must not cover the page on a phone
+      setToasts((all) => [...all.slice(-1), { id, message, tone }]);
       setTimeout(() => dismiss(id), tone === "error" ? 8000 : 5000);
     },
     [dismiss],
@@ -32,12 +33,12 @@ export function ToastProvider({ children }: { children: ReactNode }) {
             key={t.id}
             role={t.tone === "error" ? "alert" : "status"}
             className={cx(
-              "pointer-events-auto flex w-full max-w-md items-start justify-between gap-3 rounded-xl px-4 py-3 text-sm shadow-lg",
+              "pointer-events-auto flex w-full max-w-md items-center justify-between gap-2 rounded-xl py-1 pl-4 pr-1 text-sm shadow-lg",
               t.tone === "error" ? "bg-red-700 text-white" : t.tone === "success" ? "bg-emerald-700 text-white" : "bg-slate-800 text-white",
             )}
           >
             <span>{t.message}</span>
-            <button type="button" onClick={() => dismiss(t.id)} className="-my-2 -mr-2 inline-flex min-h-11 min-w-11 shrink-0 items-center justify-center text-lg font-semibold opacity-80 hover:opacity-100" aria-label="Dismiss notification">
+            <button type="button" onClick={() => dismiss(t.id)} className="inline-flex min-h-11 min-w-11 shrink-0 items-center justify-center text-lg font-semibold opacity-80 hover:opacity-100" aria-label="Dismiss notification">
               ×
             </button>
           </div>
