@@ -1,5 +1,5 @@
 /** Verification and password-reset mails, received by a local SMTP server. */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { POST as login } from "@/app/api/login/route";
 import { GET as me } from "@/app/api/me/route";
@@ -10,22 +10,11 @@ import { POST as resend } from "@/app/api/resend-verification/route";
 import { POST as verify } from "@/app/api/verify-email/route";
 import { getDb } from "@/db/client";
 import { userTokens } from "@/db/schema";
-import { resetEnvCache } from "@/lib/env";
-import { startFakeSmtp, linksIn } from "../../fakes/smtp";
+import { linksIn } from "../../fakes/smtp";
+import { withFakeSmtp } from "../../support/smtp";
 import { call, registerUser, registration } from "../../support/api";
 
-let smtp: Awaited<ReturnType<typeof startFakeSmtp>>;
-
-beforeAll(async () => {
-  smtp = await startFakeSmtp();
-  process.env.SMTP_URL = smtp.url;
-  resetEnvCache();
-});
-afterAll(async () => {
-  delete process.env.SMTP_URL;
-  resetEnvCache();
-  await smtp.close();
-});
+const smtp = withFakeSmtp();
 
 function tokenFrom(link: string): string {
   return new URL(link).searchParams.get("token")!;

@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { GET as cron } from "@/app/api/cron/reminders/route";
 import { GET as getSettings, PUT as putSettings } from "@/app/api/reminder-settings/route";
@@ -6,20 +6,10 @@ import { getDb } from "@/db/client";
 import { medications, users } from "@/db/schema";
 import { resetEnvCache } from "@/lib/env";
 import { localTimeIn } from "@/lib/time/dates";
-import { startFakeSmtp } from "../../fakes/smtp";
+import { withFakeSmtp } from "../../support/smtp";
 import { call, registerUser } from "../../support/api";
 
-let smtp: Awaited<ReturnType<typeof startFakeSmtp>>;
-beforeAll(async () => {
-  smtp = await startFakeSmtp();
-  process.env.SMTP_URL = smtp.url;
-  resetEnvCache();
-});
-afterAll(async () => {
-  delete process.env.SMTP_URL;
-  resetEnvCache();
-  await smtp.close();
-});
+const smtp = withFakeSmtp();
 
 afterEach(() => {
   delete process.env.CRON_SECRET;

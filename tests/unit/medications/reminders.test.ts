@@ -1,24 +1,13 @@
 /** The reminder job sends each reminder once, through a real SMTP conversation. */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { medicationDoses, medicationReminders, medications, reminderSettings, users } from "@/db/schema";
-import { resetEnvCache } from "@/lib/env";
 import { runReminderJob } from "@/lib/medications/reminders";
-import { startFakeSmtp } from "../../fakes/smtp";
+import { withFakeSmtp } from "../../support/smtp";
 import { registerUser } from "../../support/api";
 
-let smtp: Awaited<ReturnType<typeof startFakeSmtp>>;
-beforeAll(async () => {
-  smtp = await startFakeSmtp();
-  process.env.SMTP_URL = smtp.url;
-  resetEnvCache();
-});
-afterAll(async () => {
-  delete process.env.SMTP_URL;
-  resetEnvCache();
-  await smtp.close();
-});
+const smtp = withFakeSmtp();
 
 /** A user in Berlin (UTC+1 in January) with one daily 08:00 medication added days ago. */
 async function setup(settings: Partial<typeof reminderSettings.$inferInsert> = {}) {
