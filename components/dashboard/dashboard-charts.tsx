@@ -44,12 +44,12 @@ export function DashboardCharts({
           </CardTitle>
           <Contained>
             <Chart
-            title={`Weight trend in ${weight.unit}, 7-day average`}
-            points={weight.points}
-            unit={weight.unit}
-            kind="line"
-            baseline="data"
-            format={(v) => (Math.round(v * 10) / 10).toString()}
+              title={`Weight trend in ${weight.unit}, 7-day average`}
+              points={weight.points}
+              unit={weight.unit}
+              kind="line"
+              baseline="data"
+              format={(v) => (Math.round(v * 10) / 10).toString()}
             />
           </Contained>
           <p className="mt-2 text-xs text-muted">

@@ -28,7 +28,9 @@ export function recommendations(data: InsightData, score: HealthScore | null, st
       title: "Hydration",
       text: "Aim for about 2.5 L of water a day, spread from morning to evening.",
       why: dry.length > 0
-        ? `Dehydration was a trigger in ${dry.length} of your ${plural(migraines.length, "migraine")} in the last 28 days.`
+        ? dry.length === migraines.length
+          ? `Dehydration was a trigger of ${migraines.length === 1 ? "your migraine" : `all ${migraines.length} of your migraines`} in the last 28 days.`
+          : `Dehydration was a trigger in ${dry.length} of your ${migraines.length} migraines in the last 28 days.`
         : `You logged ${plural(migraines.length, "migraine")} in the last 28 days; low fluid intake is a common trigger.`,
       strength: Math.min(1, 0.5 + dry.length * 0.25 + migraines.length * 0.05),
     });

@@ -48,7 +48,10 @@ type Figure = { score: number; detail: string } | null;
 export function componentFigures(data: InsightData, end: string): Record<ComponentId, Figure> {
   const week = windowDays(data.days, end);
   const tracked = windowDays(data.days, end, TRACKING_DAYS);
-  const logged = week.filter(hasAnything).length;
+  // a day in progress with nothing logged yet doesn't count against consistency: like the
+  // streak, the window then ends yesterday
+  const todayEmpty = end === data.today && !hasAnything(data.days.get(end));
+  const logged = (todayEmpty ? windowDays(data.days, addDays(end, -1)) : week).filter(hasAnything).length;
   const fed = week.filter((d) => d.food_entries > 0);
   const workouts = week.reduce((n, d) => n + d.workouts, 0);
   const journal = computeInsights(data.journal, [], end).week;

@@ -100,12 +100,15 @@ test("a new user's empty insights, then the dashboard and insights follow what t
   await ai.getByRole("button", { name: "Write my summary" }).click();
   await expect(ai.getByText(words)).toBeVisible();
   await expect(ai.getByRole("button", { name: "Write it again" })).toBeVisible();
+  await ai.screenshot({ path: info.outputPath("04-ai-summary.png") });
 });
 
-test("with 90 days of data both pages render on the server quickly", async ({ page }) => {
+test("with 90 days of data both pages render on the server quickly", async ({ page }, info) => {
   test.setTimeout(180_000);
   await signUp(page);
-  const dayAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toLocaleDateString("en-CA", { timeZone: "Pacific/Auckland" });
+  // calendar arithmetic on the user's local today (no 24 h steps across a DST change)
+  const today = new Date().toLocaleDateString("en-CA", { timeZone: "Pacific/Auckland" });
+  const dayAgo = (n: number) => new Date(Date.parse(`${today}T00:00:00Z`) - n * 86_400_000).toISOString().slice(0, 10);
   const posts: Promise<unknown>[] = [];
   for (let i = 89; i >= 1; i--) {
     const date = dayAgo(i);
@@ -136,4 +139,5 @@ test("with 90 days of data both pages render on the server quickly", async ({ pa
   await page.goto("/insights");
   await expect(page.getByRole("region", { name: "Current streak" }).getByText("89 days", { exact: true })).toBeVisible();
   await expect(page.getByRole("region", { name: "Weekly trend" }).getByText(/^(Improving|Steady|Declining)$/)).toBeVisible();
+  await shot(page, info, "05-insights-90-days");
 });

@@ -85,7 +85,7 @@ describe("computeAllInsights", () => {
     );
     expect(i.recommendations.map((r) => r.id)).toEqual(["wind-down", "hydration", "log-meals"]);
     expect(i.recommendations[0]!.why).toBe("Sleep 3/10 over 1 entry this week.");
-    expect(i.recommendations[1]!.why).toBe("Dehydration was a trigger in 1 of your 1 migraine in the last 28 days.");
+    expect(i.recommendations[1]!.why).toBe("Dehydration was a trigger of your migraine in the last 28 days.");
     expect(i.recommendations[2]!.why).toBe("Meals logged on 1 of the last 7 days.");
   });
 });

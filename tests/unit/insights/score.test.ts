@@ -58,6 +58,14 @@ describe("healthScore", () => {
     expect(s.score).toBe(68);
   });
 
+  it("doesn't count today against consistency while nothing is logged yet", () => {
+    const days = [1, 2, 3, 4, 5, 6, 7].map((i) => ({ date: day(i), journal: 1 }));
+    expect(healthScore(data({}, days))!.components[0]).toMatchObject({ id: "consistency", score: 100, detail: "Something logged on 7 of 7 days" });
+    // once today has an entry, the window is the 7 days ending today
+    const withToday = healthScore(data({}, [...days.slice(0, 5), { date: day(0), metrics: 1 }]))!;
+    expect(withToday.components[0]).toMatchObject({ score: 86, detail: "Something logged on 6 of 7 days" });
+  });
+
   it("keeps exercise in the score (at 0) after a workout-free week when the user exercises", () => {
     const s = healthScore(data({}, [{ date: day(10), workouts: 1 }, { date: day(0), food_entries: 1, calories: 2000 }]))!;
     expect(s.components.find((c) => c.id === "exercise")).toMatchObject({ score: 0, detail: "0 workouts in 7 days, goal 3 a week" });
