@@ -3,6 +3,7 @@
  * gives a strength (0–1, how far the data is from where it should be) and says why; the
  * three strongest are shown. Pure.
  */
+import { computeInsights } from "@/lib/journal/insights";
 import type { InsightData } from "./data";
 import { hasAnything, TRACKING_DAYS, WINDOW_DAYS, windowDays } from "./days";
 import type { HealthScore } from "./score";
@@ -11,6 +12,12 @@ export type Recommendation = { id: string; title: string; text: string; why: str
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 const HYDRATION = /dehydrat|water|thirst/i;
+
+/** lib/journal's observation comparing mood on workout days with the others, when the entries back it. */
+function moodOnWorkoutDays(data: InsightData): string | null {
+  const workoutDates = [...data.days.values()].filter((d) => d.workouts > 0).map((d) => d.date);
+  return computeInsights(data.journal, workoutDates, data.today).observations.find((o) => o.id === "exercise")?.text ?? null;
+}
 
 export function recommendations(data: InsightData, score: HealthScore | null, streak: number): Recommendation[] {
   if (!score) return [];
@@ -44,8 +51,8 @@ export function recommendations(data: InsightData, score: HealthScore | null, st
     add({
       id: "exercise-timing",
       title: "Exercise timing",
-      text: "Put your remaining workouts in your calendar at a fixed time of day, when your energy is usually highest.",
-      why: `${plural(workouts, "workout")} in the last 7 days against a goal of ${data.weeklyWorkoutGoal} a week.`,
+      text: "Put your remaining workouts in your calendar at a fixed time of day, so they happen without a decision.",
+      why: [`${plural(workouts, "workout")} in the last 7 days against a goal of ${data.weeklyWorkoutGoal} a week.`, moodOnWorkoutDays(data)].filter(Boolean).join(" "),
       strength: 1 - workouts / data.weeklyWorkoutGoal,
     });
   }

@@ -89,3 +89,21 @@ describe("computeAllInsights", () => {
     expect(i.recommendations[2]!.why).toBe("Meals logged on 1 of the last 7 days.");
   });
 });
+
+describe("the exercise recommendation", () => {
+  it("adds the journal's mood-on-workout-days observation when the entries back it", () => {
+    const entries = [1, 2, 3, 4, 5, 6].map((i) => ({ date: day(i), mood: i <= 3 ? 8 : 5, energy: 5, stress: 3, sleep: 8 }));
+    const d = data({ journal: entries }, [
+      ...[1, 2, 3].map((i) => ({ date: day(i), workouts: 0, journal: 1 })),
+      ...[4, 5, 6].map((i) => ({ date: day(i), journal: 1 })),
+      { date: day(3), workouts: 1, journal: 1 },
+      { date: day(2), workouts: 1, journal: 1 },
+      { date: day(1), workouts: 1, journal: 1 },
+    ]);
+    // 3 workouts meet a goal of 3 (no tip); against a goal of 5 the tip applies
+    const tip = computeAllInsights({ ...d, weeklyWorkoutGoal: 5 }).recommendations.find((r) => r.id === "exercise-timing");
+    expect(tip?.why).toBe(
+      "3 workouts in the last 7 days against a goal of 5 a week. On the 3 days you exercised, your mood averaged 8: higher than the 5 on the 3 days you didn't.",
+    );
+  });
+});
