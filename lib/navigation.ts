@@ -6,6 +6,7 @@ export type View = { id: string; href: string; label: string; title: string };
 
 export const VIEWS: View[] = [
   { id: "dashboard", href: "/", label: "Dashboard", title: "Dashboard" },
+  { id: "insights", href: "/insights", label: "Smart Insights", title: "Smart Insights" },
   { id: "food", href: "/food", label: "Food", title: "Food Tracking" },
   { id: "exercise", href: "/exercise", label: "Exercise", title: "Exercise Tracking" },
   { id: "health", href: "/health", label: "Health & Migraine", title: "Health monitoring" },

@@ -2,6 +2,7 @@ import Link from "next/link";
 import { redirect } from "next/navigation";
 import { PageHeader } from "@/components/shell/app-header";
 import { DashboardCards } from "@/components/dashboard/dashboard-cards";
+import { DashboardCharts } from "@/components/dashboard/dashboard-charts";
 import { VerifyBanner } from "@/components/dashboard/verify-banner";
 import { describePlan } from "@/components/settings/plan-status";
 import { ButtonLink } from "@/components/ui/button";
@@ -9,6 +10,7 @@ import { Card, CardTitle } from "@/components/ui/card";
 import { getDb } from "@/db/client";
 import { requireSessionUser } from "@/lib/auth/session";
 import { TRIAL_DAYS } from "@/lib/billing/entitlements";
+import { getDashboardCharts } from "@/lib/dashboard/charts-data";
 import { getDashboardSummary } from "@/lib/dashboard/service";
 import { viewById } from "@/lib/navigation";
 import { formatLongDate, localDateIn } from "@/lib/time/dates";
@@ -26,7 +28,12 @@ export default async function DashboardPage({ searchParams }: { searchParams: Pr
   const sessionId = (await searchParams).session_id;
   if (typeof sessionId === "string" && sessionId !== "") redirect(`/subscription-success?session_id=${encodeURIComponent(sessionId)}`);
   const today = localDateIn(user.time_zone);
-  const summary = await getDashboardSummary(await getDb(), { userId: user.id, date: today });
+  const db = await getDb();
+  // 3 queries: today's counts, 7 days of per-day logging, 90 days of weight readings
+  const [summary, charts] = await Promise.all([
+    getDashboardSummary(db, { userId: user.id, date: today }),
+    getDashboardCharts(db, { userId: user.id, today, imperial: user.use_imperial }),
+  ]);
   const plan = describePlan(user, user.time_zone);
   const upgradeHref = viewById("subscription")?.href ?? "/settings?tab=subscription";
   const settingsHref = viewById("settings")?.href ?? "/settings";
@@ -61,6 +68,7 @@ export default async function DashboardPage({ searchParams }: { searchParams: Pr
           statusLabel={plan.statusLabel}
           summary={summary}
         />
+        <DashboardCharts calories={charts.calories} goal={user.daily_calories_goal} weight={charts.weight} />
       </div>
     </>
   );

@@ -1,0 +1,102 @@
+/**
+ * The health score: a weighted mean of up to seven components, each 0–100 over the 7 days
+ * ending a date. A component without data is left out and the weights of the others are
+ * rescaled, so the score says what it rests on. Weights are in README.md, "Insights".
+ */
+import { adherence } from "@/lib/medications/adherence";
+import { computeInsights } from "@/lib/journal/insights";
+import { addDays } from "@/lib/medications/schedule";
+import type { InsightData } from "./data";
+import { hasAnything, TRACKING_DAYS, WINDOW_DAYS, windowDays } from "./days";
+
+export const COMPONENTS = [
+  { id: "consistency", label: "Logging consistency", category: "Consistency", weight: 20 },
+  { id: "nutrition", label: "Calories near goal", category: "Nutrition", weight: 20 },
+  { id: "exercise", label: "Exercise vs weekly goal", category: "Exercise", weight: 20 },
+  { id: "sleep", label: "Sleep (journal)", category: "Sleep", weight: 10 },
+  { id: "mood", label: "Mood (journal)", category: "Mood", weight: 10 },
+  { id: "migraine", label: "Migraine-free days", category: "Migraine", weight: 10 },
+  { id: "medication", label: "Medication adherence", category: "Medication", weight: 10 },
+] as const;
+export type ComponentId = (typeof COMPONENTS)[number]["id"];
+
+export type ScoreComponent = {
+  id: ComponentId;
+  label: string;
+  category: string;
+  weight: number;
+  score: number;
+  /** What the figure is, in words with its numbers. */
+  detail: string;
+};
+
+export type HealthScore = { score: number; components: ScoreComponent[]; missing: { id: ComponentId; label: string }[] };
+
+const clamp = (n: number) => Math.max(0, Math.min(100, Math.round(n)));
+const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+/** Calories within 10% of the goal score 100, falling to 0 at 50% off. */
+export function calorieDayScore(calories: number, goal: number): number {
+  const off = Math.abs(calories - goal) / goal;
+  return clamp(((0.5 - Math.max(off, 0.1)) / 0.4) * 100);
+}
+/** A 1–10 rating as 0–100. */
+const rating = (avg: number) => clamp(((avg - 1) / 9) * 100);
+
+type Figure = { score: number; detail: string } | null;
+
+/** Each component's figure for the week ending `end`, or null when there is no data. */
+export function componentFigures(data: InsightData, end: string): Record<ComponentId, Figure> {
+  const week = windowDays(data.days, end);
+  const tracked = windowDays(data.days, end, TRACKING_DAYS);
+  // a day in progress with nothing logged yet doesn't count against consistency: like the
+  // streak, the window then ends yesterday
+  const todayEmpty = end === data.today && !hasAnything(data.days.get(end));
+  const logged = (todayEmpty ? windowDays(data.days, addDays(end, -1)) : week).filter(hasAnything).length;
+  const fed = week.filter((d) => d.food_entries > 0);
+  const workouts = week.reduce((n, d) => n + d.workouts, 0);
+  const journal = computeInsights(data.journal, [], end).week;
+  const migraineDays = week.filter((d) => d.migraines > 0).length;
+  const isToday = end === data.today;
+  const meds = data.medications.map((m) => adherence(m, data.doses, end, isToday ? data.nowTime : "23:59", data.timeZone, WINDOW_DAYS));
+  const taken = meds.reduce((n, a) => n + a.taken, 0);
+  const scheduled = meds.reduce((n, a) => n + a.scheduled, 0);
+  const goal = data.weeklyWorkoutGoal;
+  const avgCalories = fed.length ? Math.round(fed.reduce((n, d) => n + d.calories, 0) / fed.length) : 0;
+
+  return {
+    consistency: tracked.some(hasAnything) ? { score: clamp((logged / WINDOW_DAYS) * 100), detail: `Something logged on ${logged} of 7 days` } : null,
+    nutrition:
+      fed.length > 0 && data.dailyCaloriesGoal > 0
+        ? {
+            score: clamp(fed.reduce((n, d) => n + calorieDayScore(d.calories, data.dailyCaloriesGoal), 0) / fed.length),
+            detail: `${avgCalories.toLocaleString("en-US")} kcal a day on ${plural(fed.length, "logged day")} against ${data.dailyCaloriesGoal.toLocaleString("en-US")} kcal`,
+          }
+        : null,
+    exercise:
+      tracked.some((d) => d.workouts > 0) && goal > 0
+        ? { score: clamp((Math.min(workouts, goal) / goal) * 100), detail: `${plural(workouts, "workout")} in 7 days, goal ${goal} a week` }
+        : null,
+    sleep: journal.sleep.value !== null ? { score: rating(journal.sleep.value), detail: `Sleep ${journal.sleep.value}/10 over ${plural(journal.sleep.count, "entry", "entries")}` } : null,
+    mood: journal.mood.value !== null ? { score: rating(journal.mood.value), detail: `Mood ${journal.mood.value}/10 over ${plural(journal.mood.count, "entry", "entries")}` } : null,
+    migraine: data.migraines.some((m) => m.date > addDays(end, -TRACKING_DAYS) && m.date <= end)
+      ? { score: clamp(100 - migraineDays * 25), detail: `${plural(migraineDays, "migraine day")} in 7 days` }
+      : null,
+    medication: scheduled > 0 ? { score: clamp((taken / scheduled) * 100), detail: `${taken} of ${plural(scheduled, "scheduled dose")} taken` } : null,
+  };
+}
+
+/** The score of the week ending `end` (null when no component has data). */
+export function healthScore(data: InsightData, end: string = data.today): HealthScore | null {
+  const figures = componentFigures(data, end);
+  const components: ScoreComponent[] = [];
+  const missing: HealthScore["missing"] = [];
+  for (const c of COMPONENTS) {
+    const f = figures[c.id];
+    if (f) components.push({ ...c, ...f });
+    else missing.push({ id: c.id, label: c.label });
+  }
+  if (components.length === 0) return null;
+  const weight = components.reduce((n, c) => n + c.weight, 0);
+  const score = clamp(components.reduce((n, c) => n + c.score * c.weight, 0) / weight);
+  return { score, components, missing };
+}

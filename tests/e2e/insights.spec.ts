@@ -1,0 +1,143 @@
+/**
+ * Dashboard and Smart Insights at phone width: a new user sees the honest empty state;
+ * after logging food, a workout, a journal entry and a weight (through the API), the
+ * dashboard's counts and charts and every insight follow the data.
+ */
+import { expect, test, type Page, type TestInfo } from "@playwright/test";
+import { addFakeOpenAIRule } from "../fakes/openai";
+import { OPENAI_FAKE_URL } from "./support/ports";
+
+async function shot(page: Page, info: TestInfo, name: string) {
+  await page.screenshot({ path: info.outputPath(`${name}.png`), fullPage: true });
+}
+
+async function signUp(page: Page) {
+  const email = `e2e-insights-${Date.now()}@example.com`;
+  const password = "insights-pass-1";
+  const created = await page.request.post("/api/register", {
+    // a zone far from UTC: every "today" below is the user's local day
+    data: { email, password, name: "Ines Insight", age: 35, gender: "female", height_cm: 168, current_weight_kg: 64, goal_weight_kg: 62, activity_level: "moderately_active", use_imperial: false, time_zone: "Pacific/Auckland" },
+  });
+  expect(created.status()).toBe(201);
+  await page.goto("/login");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Login" }).click();
+  await expect(page.getByRole("heading", { name: "Dashboard", level: 1 })).toBeVisible();
+}
+
+const count = (page: Page, label: string) => page.getByRole("region", { name: "Dashboard summary" }).getByText(label, { exact: true }).locator("..");
+
+test("a new user's empty insights, then the dashboard and insights follow what they log", async ({ page }, info) => {
+  await signUp(page);
+  const me = await (await page.request.get("/api/me")).json();
+
+  // ── empty: no score of 0, a way to the first log ──
+  await expect(count(page, "Food entries")).toHaveText("Food entries0");
+  await expect(page.getByText("No meals logged in the last 7 days.")).toBeVisible();
+  await expect(page.getByRole("region", { name: "Weight trend" })).toHaveCount(0);
+  await page.getByRole("button", { name: "Menu" }).click();
+  await page.getByRole("menuitem", { name: "Smart Insights" }).click();
+  await expect(page.getByRole("heading", { name: "Smart Insights", level: 1 })).toBeVisible();
+  await expect(page.getByText("Welcome, Ines Insight!")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "No insights yet" })).toBeVisible();
+  await expect(page.getByRole("region", { name: "Health score" })).toHaveCount(0);
+  const first = page.getByRole("region", { name: "Log your first entry" });
+  await expect(first.getByRole("link", { name: "Log food" })).toHaveAttribute("href", "/food");
+  await expect(first.getByRole("link", { name: "Log exercise" })).toHaveAttribute("href", "/exercise");
+  await expect(first.getByRole("link", { name: "Write in journal" })).toHaveAttribute("href", "/journal");
+  await shot(page, info, "01-insights-empty");
+
+  // ── log one of each ──
+  expect((await page.request.post("/api/food-entries", { data: { food_name: "Lentil soup", calories: 640, meal_type: "lunch" } })).status()).toBe(201);
+  expect((await page.request.post("/api/exercises", { data: { exercise_name: "Brisk walk", duration_minutes: 40 } })).status()).toBe(201);
+  expect((await page.request.post("/api/journal-entries", { data: { mood: 8, sleep: 4, content: "Short night." } })).status()).toBe(201);
+  expect((await page.request.post("/api/health-metrics", { data: { metric_type: "weight", value: 63.4, unit: "kg" } })).status()).toBe(201);
+
+  // ── dashboard ──
+  await page.goto("/");
+  await expect(page.getByRole("heading", { name: "Dashboard", level: 1 })).toBeVisible();
+  for (const label of ["Food entries", "Workouts", "Journal entries", "Health metrics"]) await expect(count(page, label)).toHaveText(`${label}1`);
+  await expect(page.getByText(`640 / ${me.daily_calories_goal} kcal`)).toBeVisible();
+  const week = page.getByRole("region", { name: "Calories, last 7 days" });
+  await expect(week.getByRole("img", { name: `Calories per day, last 7 days, goal ${me.daily_calories_goal} kcal` })).toBeVisible();
+  await expect(week.getByRole("row", { name: "Today 640 kcal" })).toBeAttached();
+  const weight = page.getByRole("region", { name: "Weight trend" });
+  await expect(weight.getByRole("img", { name: "Weight trend in kg, 7-day average" })).toBeVisible();
+  await expect(weight.getByRole("cell", { name: "63.4 kg" })).toBeAttached();
+  // nothing wider than the phone (the charts' screen-reader tables included)
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await shot(page, info, "02-dashboard");
+
+  // ── insights ──
+  await page.goto("/insights");
+  await expect(page.getByRole("heading", { name: "Smart Insights", level: 1 })).toBeVisible();
+  const score = page.getByRole("region", { name: "Health score" });
+  await expect(score.getByText("Based on 5 of 7 areas over the last 7 days (no data yet for migraine-free days, medication adherence).")).toBeVisible();
+  const breakdown = score.getByRole("list", { name: "Score breakdown" });
+  await expect(breakdown.getByRole("listitem")).toHaveCount(5);
+  await expect(breakdown.getByText("Something logged on 1 of 7 days")).toBeVisible();
+  await expect(breakdown.getByText("1 workout in 7 days, goal 3 a week · weight 20")).toBeVisible();
+  await expect(breakdown.getByText("Sleep 4/10 over 1 entry · weight 10")).toBeVisible();
+  await expect(score.getByRole("progressbar", { name: "Health score" })).toBeVisible();
+  await expect(page.getByRole("region", { name: "Current streak" }).getByText("1 day", { exact: true })).toBeVisible();
+  await expect(page.getByRole("region", { name: "Weekly trend" }).getByText("Not enough data yet")).toBeVisible();
+  // mood 8/10 → 78 beats consistency 14, exercise 33, sleep 33 and calories (640 of the goal: 0)
+  await expect(page.getByRole("region", { name: "Top category" }).getByText("Mood", { exact: true })).toBeVisible();
+  const recs = page.getByRole("region", { name: "Recommendations" }).getByRole("listitem");
+  await expect(recs).toHaveCount(3);
+  await expect(recs.first()).toContainText("Why:");
+  await expect(page.getByRole("region", { name: "Recommendations" }).getByText("Why: Sleep 4/10 over 1 entry this week.")).toBeVisible();
+  const goals = page.getByRole("region", { name: "Weekly goals" });
+  await expect(goals.getByText("1/3")).toBeVisible();
+  await expect(goals.getByText("1/7")).toBeVisible();
+  await shot(page, info, "03-insights");
+
+  // ── the AI summary (trial = Premium), written by the OpenAI stand-in from the figures ──
+  const words = "Ines, your mood led the week; a longer night and a few more logged days would lift the rest.";
+  await addFakeOpenAIRule(OPENAI_FAKE_URL, { match: "The user's first name: Ines.", content: words });
+  const ai = page.getByRole("region", { name: "Your AI summary" });
+  await ai.getByRole("button", { name: "Write my summary" }).click();
+  await expect(ai.getByText(words)).toBeVisible();
+  await expect(ai.getByRole("button", { name: "Write it again" })).toBeVisible();
+  await ai.screenshot({ path: info.outputPath("04-ai-summary.png") });
+});
+
+test("with 90 days of data both pages render on the server quickly", async ({ page }, info) => {
+  test.setTimeout(180_000);
+  await signUp(page);
+  // calendar arithmetic on the user's local today (no 24 h steps across a DST change)
+  const today = new Date().toLocaleDateString("en-CA", { timeZone: "Pacific/Auckland" });
+  const dayAgo = (n: number) => new Date(Date.parse(`${today}T00:00:00Z`) - n * 86_400_000).toISOString().slice(0, 10);
+  const posts: Promise<unknown>[] = [];
+  for (let i = 89; i >= 1; i--) {
+    const date = dayAgo(i);
+    const post = (path: string, data: object) => posts.push(page.request.post(path, { data }).then((r) => expect(r.status(), `${path} ${date}`).toBe(201)));
+    post("/api/food-entries", { food_name: `Meals ${i}`, calories: 1300 + ((i * 37) % 700), date });
+    if (i % 2 === 0) post("/api/exercises", { exercise_name: "Run", duration_minutes: 30, date });
+    if (i % 4 !== 0) post("/api/journal-entries", { mood: 5 + (i % 5), sleep: 4 + (i % 6), date });
+    if (i % 3 === 0) post("/api/health-metrics", { metric_type: "weight", value: 66 - i * 0.02, unit: "kg", date });
+    if (i % 15 === 0) post("/api/migraines", { severity: 6, date, triggers: ["Dehydration"] });
+    if (posts.length >= 20) await Promise.all(posts.splice(0));
+  }
+  await Promise.all(posts);
+
+  const timings: Record<string, number[]> = { "/": [], "/insights": [] };
+  for (let round = 0; round < 5; round++) {
+    for (const path of Object.keys(timings)) {
+      const started = Date.now();
+      const res = await page.request.get(path);
+      expect(res.status()).toBe(200);
+      await res.text();
+      timings[path]!.push(Date.now() - started);
+    }
+  }
+  const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+  console.log(`[render] dashboard median ${median(timings["/"]!)} ms (${timings["/"]!.join(", ")}); insights median ${median(timings["/insights"]!)} ms (${timings["/insights"]!.join(", ")})`);
+  expect(median(timings["/insights"]!)).toBeLessThan(2000);
+
+  await page.goto("/insights");
+  await expect(page.getByRole("region", { name: "Current streak" }).getByText("89 days", { exact: true })).toBeVisible();
+  await expect(page.getByRole("region", { name: "Weekly trend" }).getByText(/^(Improving|Steady|Declining)$/)).toBeVisible();
+  await shot(page, info, "05-insights-90-days");
+});

@@ -1,0 +1,27 @@
+/** Builds InsightData by hand for the pure insight functions. */
+import type { InsightData } from "@/lib/insights/data";
+import { emptyDay, type DayLog } from "@/lib/insights/days";
+
+export const TODAY = "2026-03-14"; // a Saturday
+
+export function data(overrides: Partial<InsightData> = {}, days: Partial<DayLog>[] = []): InsightData {
+  const map = new Map<string, DayLog>();
+  for (const d of days) {
+    const day = { ...(map.get(d.date!) ?? emptyDay(d.date!)), ...d } as DayLog;
+    map.set(day.date, day);
+  }
+  return {
+    today: TODAY,
+    nowTime: "21:00",
+    timeZone: "America/New_York",
+    dailyCaloriesGoal: 2000,
+    weeklyWorkoutGoal: 3,
+    days: map,
+    journal: [],
+    migraines: [],
+    medications: [],
+    doses: [],
+    workoutsThisWeek: 0,
+    ...overrides,
+  };
+}
