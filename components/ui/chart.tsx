@@ -108,23 +108,26 @@ export function Chart({
           ) : null,
         )}
       </svg>
-      <table className="sr-only">
-        <caption>{title}</caption>
-        <tbody>
-          {points.map((p) => (
-            <tr key={p.label}>
-              <th scope="row">{p.label}</th>
-              <td>{p.value === null ? "no data" : `${format(p.value)} ${unit}`.trim()}</td>
-            </tr>
-          ))}
-          {goal !== undefined && (
-            <tr>
-              <th scope="row">Goal</th>
-              <td>{`${format(goal)} ${unit}`.trim()}</td>
-            </tr>
-          )}
-        </tbody>
-      </table>
+      {/* a table ignores sr-only's 1 px width; the wrapper keeps it from widening the page */}
+      <div className="sr-only">
+        <table>
+          <caption>{title}</caption>
+          <tbody>
+            {points.map((p) => (
+              <tr key={p.label}>
+                <th scope="row">{p.label}</th>
+                <td>{p.value === null ? "no data" : `${format(p.value)} ${unit}`.trim()}</td>
+              </tr>
+            ))}
+            {goal !== undefined && (
+              <tr>
+                <th scope="row">Goal</th>
+                <td>{`${format(goal)} ${unit}`.trim()}</td>
+              </tr>
+            )}
+          </tbody>
+        </table>
+      </div>
     </figure>
   );
 }
