@@ -5,10 +5,10 @@ export type Badge = { key: string; symbol: string; text: string; spoken: string;
 
 export const LEGEND = [
   { key: "mood", symbol: "☺", label: "Mood score (1-10)", className: "bg-amber-100 text-amber-900" },
-  { key: "exercise", symbol: "🏃", label: "Workouts", className: "bg-emerald-100 text-emerald-900" },
+  { key: "exercise", symbol: "W", label: "Workouts", className: "bg-emerald-100 text-emerald-900" },
   { key: "migraine", symbol: "⚡", label: "Migraine", className: "bg-red-100 text-red-900" },
   { key: "vitals", symbol: "♥", label: "Vital signs recorded", className: "bg-sky-100 text-sky-900" },
-  { key: "meals", symbol: "🍽", label: "Meals logged", className: "bg-violet-100 text-violet-900" },
+  { key: "meals", symbol: "M", label: "Meals logged", className: "bg-violet-100 text-violet-900" },
 ] as const;
 
 const style = (key: string) => LEGEND.find((l) => l.key === key)!;

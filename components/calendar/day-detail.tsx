@@ -42,7 +42,8 @@ export function DayDetailDialog({ day }: { day: DayDetail }) {
         </>
       }
     >
-      <div className="overflow-x-auto">
+      {/* six tabs wrap onto two rows at phone width rather than scroll out of sight */}
+      <div className="[&_[role=tab]]:flex-auto [&_[role=tablist]]:flex-wrap">
         <Tabs tabs={[...TABS]} selected={tab} onSelect={setTab} label="Day details">
           <div className="max-h-[55vh] overflow-y-auto">{panel(tab, day)}</div>
         </Tabs>

@@ -3,9 +3,8 @@
 import { useState } from "react";
 import { Card, CardTitle } from "@/components/ui/card";
 import { Field, Select } from "@/components/ui/field";
+import { MEDICAL_PERIODS as PERIODS } from "@/lib/export/schema";
 import { DownloadButton } from "./download-button";
-
-export const PERIODS = [30, 90, 180, 365] as const;
 
 export function ExportPanel({ children }: { children?: React.ReactNode }) {
   const [days, setDays] = useState<number>(90);
@@ -34,7 +33,7 @@ export function ExportPanel({ children }: { children?: React.ReactNode }) {
         <p className="mb-3 text-sm text-muted">
           A summary for your healthcare provider: migraines, vital signs, medications and adherence, mood and sleep. Pro plan.
         </p>
-        <Field label="Period" className="mb-3">
+        <Field label="Medical report period" className="mb-3">
           {(props) => (
             <Select {...props} value={days} onChange={(e) => setDays(Number(e.target.value))}>
               {PERIODS.map((p) => (

@@ -1,5 +1,6 @@
 import { DayDetailDialog } from "@/components/calendar/day-detail";
 import { dayDetail } from "@/components/calendar/day-detail-data";
+import { EmailReportForm } from "@/components/calendar/email-report-form";
 import { ExportPanel } from "@/components/calendar/export-panel";
 import { MonthView } from "@/components/calendar/month-view";
 import { ReportsPanel } from "@/components/calendar/reports-panel";
@@ -13,6 +14,8 @@ import { getCalendarData } from "@/lib/calendar/data";
 import { summariseDays } from "@/lib/calendar/days";
 import { monthLabel, MONTH_PATTERN } from "@/lib/calendar/month";
 import { getTrends } from "@/lib/calendar/trends";
+import { MEDICAL_PERIODS } from "@/lib/export/schema";
+import { listReportSends } from "@/lib/reports/email";
 import { isCalendarDate } from "@/lib/health/schema";
 import { localDateIn } from "@/lib/time/dates";
 
@@ -50,7 +53,11 @@ export default async function CalendarPage({ searchParams }: { searchParams: Pro
           <TrendsTable trends={await getTrends(db, { userId: user.id, timeZone: user.time_zone, workoutGoal: user.weekly_workout_goal })} />
         )}
         {tab === "reports" && <ReportsPanel pro={can(user, "pdf_reports")} />}
-        {tab === "export" && <ExportPanel />}
+        {tab === "export" && (
+          <ExportPanel>
+            <EmailReportForm periods={MEDICAL_PERIODS} sent={(await listReportSends(db, { userId: user.id })).map((s) => ({ to: s.to, days: s.days, sent_at: s.sent_at.toISOString() }))} />
+          </ExportPanel>
+        )}
       </div>
     </>
   );
