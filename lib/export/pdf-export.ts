@@ -1,5 +1,6 @@
 /** The PDF export: every dated record, month by month, plus the medication list. */
 import "server-only";
+import { once } from "node:events";
 import type { Db } from "@/db/client";
 import type { SignedInUser } from "@/lib/account/sessions";
 import { getCalendarRange } from "@/lib/calendar/data";
@@ -36,7 +37,21 @@ export async function pdfExportStream(db: Db, user: SignedInUser, now = new Date
       meds.map((m) => [m.name, m.dosage, FREQUENCY_LABELS[m.frequency as Frequency] ?? m.frequency, statusLabel(m.status), m.prescribed_by ?? ""]),
     );
 
-  for (const month of ordered) {
+  const stream = toWebStream(doc);
+  void (async () => {
+    for (const month of ordered) {
+      renderMonth(month);
+      // let the reader take this month's pages before the next is drawn: years of data
+      // stream out a month at a time instead of piling up in memory
+      while (doc.readableLength > 256 * 1024 && !doc.destroyed) await Promise.race([once(doc, "data"), once(doc, "close")]);
+      if (doc.destroyed) return; // the download was cancelled
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    doc.end();
+  })().catch((err: unknown) => doc.destroy(err instanceof Error ? err : new Error(String(err))));
+  return stream;
+
+  function renderMonth(month: string) {
     const inMonth = <T extends { date: string }>(rows: T[]) => rows.filter((r) => r.date.startsWith(month));
     heading(doc, monthLabel(month), 16);
     const food = inMonth(data.food_entries);
@@ -88,6 +103,4 @@ export async function pdfExportStream(db: Db, user: SignedInUser, now = new Date
       );
     }
   }
-  doc.end();
-  return toWebStream(doc);
 }
