@@ -113,11 +113,19 @@ test("month view, day detail, trends, every export and report, and the provider 
   expect(download.suggestedFilename()).toBe(`vitalog-health-data-${today}.zip`);
   expect((await saved(download)).subarray(0, 2).toString()).toBe("PK");
   await expect(page.getByText(`Export downloaded: vitalog-health-data-${today}.zip`)).toBeVisible();
+  const csvZip = (await download.path())!;
   [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Download PDF" }).click()]);
   expect(download.suggestedFilename()).toBe(`vitalog-health-data-${today}.pdf`);
   expect((await saved(download)).subarray(0, 5).toString()).toBe("%PDF-");
   await page.getByRole("button", { name: "Download medical report" }).click();
   await expect(page.getByText("The medical report requires the Pro plan. Upgrade to continue.")).toBeVisible();
+
+  // ── import: nothing chosen is refused; the account's own export adds nothing ──
+  await page.getByRole("button", { name: "Import data" }).click();
+  await expect(page.getByText("Choose the export zip to import.")).toBeVisible();
+  await page.getByLabel("Export zip").setInputFiles(csvZip);
+  await page.getByRole("button", { name: "Import data" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Import complete: 0 records added, 10 already there." }).first()).toBeVisible();
 
   // ── Reports before Pro: the PDF export instead ──
   await page.getByRole("link", { name: "Reports" }).click();

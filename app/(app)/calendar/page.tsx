@@ -2,6 +2,7 @@ import { DayDetailDialog } from "@/components/calendar/day-detail";
 import { dayDetail } from "@/components/calendar/day-detail-data";
 import { EmailReportForm } from "@/components/calendar/email-report-form";
 import { ExportPanel } from "@/components/calendar/export-panel";
+import { ImportForm } from "@/components/calendar/import-form";
 import { MonthView } from "@/components/calendar/month-view";
 import { ReportsPanel } from "@/components/calendar/reports-panel";
 import { TrendsTable } from "@/components/calendar/trends-table";
@@ -56,6 +57,7 @@ export default async function CalendarPage({ searchParams }: { searchParams: Pro
         {tab === "export" && (
           <ExportPanel>
             <EmailReportForm periods={MEDICAL_PERIODS} sent={(await listReportSends(db, { userId: user.id })).map((s) => ({ to: s.to, days: s.days, sent_at: s.sent_at.toISOString() }))} />
+            <ImportForm />
           </ExportPanel>
         )}
       </div>

@@ -73,6 +73,21 @@ describe("POST /api/reports/email", () => {
     expect((await call(emailReport, { token, body: { provider_email: "dr7@clinic.example" } })).status).toBe(201);
   });
 
+  it("a send the mail server refuses is a 502, not counted and not listed", async () => {
+    const { token, user } = await seededUser("pro");
+    process.env.SMTP_URL = "smtp://127.0.0.1:9"; // nothing listens there
+    resetEnvCache();
+    try {
+      const res = await call(emailReport, { token, body: { provider_email: "dr@clinic.example" } });
+      expect(res.status).toBe(502);
+      expect(res.body.detail).toBe("The email could not be sent. Please try again in a moment.");
+    } finally {
+      process.env.SMTP_URL = smtp.url;
+      resetEnvCache();
+    }
+    expect(await listReportSends(await getDb(), { userId: String(user.id) })).toEqual([]);
+  });
+
   it("is a Pro feature", async () => {
     const { token } = await seededUser("trial");
     const res = await call(emailReport, { token, body: { provider_email: "dr@clinic.example" } });
