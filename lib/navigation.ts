@@ -12,6 +12,7 @@ export const VIEWS: View[] = [
   { id: "health", href: "/health", label: "Health & Migraine", title: "Health monitoring" },
   { id: "medications", href: "/medications", label: "Medications", title: "Medications" },
   { id: "journal", href: "/journal", label: "Journal", title: "Journal" },
+  { id: "calendar", href: "/calendar", label: "Calendar", title: "Calendar" },
   { id: "subscription", href: "/subscription", label: "Subscription", title: "Subscription" },
   { id: "settings", href: "/settings", label: "Settings", title: "Settings" },
 ];

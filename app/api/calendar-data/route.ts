@@ -1,0 +1,8 @@
+import { authedRoute } from "@/lib/api/handler";
+import { getCalendarData } from "@/lib/calendar/data";
+import { calendarQuerySchema } from "@/lib/calendar/schema";
+import { localDateIn } from "@/lib/time/dates";
+
+export const GET = authedRoute({ query: calendarQuerySchema }, async ({ db, user, query }) =>
+  getCalendarData(db, { userId: user.id, month: query.month ?? localDateIn(user.time_zone).slice(0, 7) }),
+);

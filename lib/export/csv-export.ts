@@ -1,0 +1,39 @@
+/**
+ * The CSV export: a zip with one CSV per kind of record and a manifest.json giving each
+ * file's row count and SHA-256, streamed as it is built (one kind in memory at a time).
+ */
+import "server-only";
+import { createHash } from "node:crypto";
+import { Readable } from "node:stream";
+import { ZipArchive } from "archiver";
+import type { Db } from "@/db/client";
+import { log } from "@/lib/log";
+import { csvText } from "./csv";
+import { EXPORT_KINDS, KIND_NAMES, loadKind } from "./records";
+
+export const MANIFEST_FORMAT = "vitalog-export";
+export const MANIFEST_VERSION = 1;
+
+export type ManifestFile = { file: string; kind: string; count: number; bytes: number; sha256: string };
+export type Manifest = { format: string; version: number; exported_at: string; files: ManifestFile[] };
+
+export function csvExportStream(db: Db, userId: string, now = new Date()): ReadableStream<Uint8Array> {
+  const archive = new ZipArchive({ zlib: { level: 6 } });
+  const build = async () => {
+    const manifest: Manifest = { format: MANIFEST_FORMAT, version: MANIFEST_VERSION, exported_at: now.toISOString(), files: [] };
+    for (const kind of KIND_NAMES) {
+      const rows = await loadKind(db, userId, kind);
+      const bytes = Buffer.from(csvText(EXPORT_KINDS[kind], rows), "utf8");
+      const file = `${kind}.csv`;
+      archive.append(bytes, { name: file, date: now });
+      manifest.files.push({ file, kind, count: rows.length, bytes: bytes.length, sha256: createHash("sha256").update(bytes).digest("hex") });
+    }
+    archive.append(`${JSON.stringify(manifest, null, 2)}\n`, { name: "manifest.json", date: now });
+    await archive.finalize();
+  };
+  build().catch((err: unknown) => {
+    log.error("csv export failed", { error: String(err) });
+    archive.destroy(err instanceof Error ? err : new Error(String(err)));
+  });
+  return Readable.toWeb(archive) as ReadableStream<Uint8Array>;
+}
