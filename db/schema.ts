@@ -342,6 +342,22 @@ export const journalEntries = pgTable(
   (t) => [uniqueIndex("journal_entries_user_date_idx").on(t.user_id, t.date)],
 );
 
+// ── reports ─────────────────────────────────────────────────────────────────
+
+/** Reports emailed to a provider: who sent which report to whom and when, never its contents. */
+export const reportEmails = pgTable(
+  "report_emails",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    user_id: userId(),
+    recipient: text("recipient").notNull(),
+    report: text("report").notNull(),
+    period_days: integer("period_days").notNull(),
+    sent_at: timestamp("sent_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("report_emails_user_sent_idx").on(t.user_id, t.sent_at)],
+);
+
 // ── billing ─────────────────────────────────────────────────────────────────
 
 export const checkoutSessions = pgTable(

@@ -38,7 +38,7 @@ const FEATURE_LABEL: Record<Feature, string> = {
   ai: "Using AI features",
   migraine_create: "Logging new migraine episodes",
   medication_create: "Adding medications",
-  pdf_reports: "PDF health reports",
+  pdf_reports: "Downloading PDF health reports",
   medical_report: "The medical report",
   report_email: "Emailing reports to a provider",
   api_access: "API access",

@@ -2,20 +2,13 @@
  * Emails the medical report PDF to a healthcare provider. Each send is recorded (who, to
  * whom, when, which report and period; never the health data), and a user may send at
  * most SENDS_PER_HOUR in any hour.
- *
- * The frozen schema has no table for this log. Until a `report_emails` table exists (see
- * the README), a send is kept as a `user_tokens` row with purpose "report_email:medical:<days>",
- * the recipient in `email`, `used_at` set and the hash of a random value nobody holds, so it
- * can never be redeemed as a link: every link lookup matches its own purpose.
  */
 import "server-only";
-import { randomBytes } from "node:crypto";
-import { and, desc, eq, gt, like } from "drizzle-orm";
+import { and, desc, eq, gt } from "drizzle-orm";
 import type { Db } from "@/db/client";
-import { userTokens } from "@/db/schema";
+import { reportEmails } from "@/db/schema";
 import type { SignedInUser } from "@/lib/account/sessions";
 import { ApiError } from "@/lib/api/errors";
-import { hashToken } from "@/lib/auth/tokens";
 import { sendEmail } from "@/lib/email/send";
 import { medicalReportPdf } from "@/lib/export/medical-pdf";
 import type { ReportEmailInput } from "@/lib/export/schema";
@@ -25,8 +18,6 @@ import { localDateIn } from "@/lib/time/dates";
 
 export const SENDS_PER_HOUR = 5;
 export const SEND_FAILED = "The email could not be sent. Please try again in a moment.";
-const PURPOSE = "report_email";
-const KEEP_MS = 365 * 24 * 3600 * 1000;
 
 export type ReportSend = { to: string; report: string; days: number; sent_at: Date };
 
@@ -37,38 +28,26 @@ async function pdfBuffer(doc: NodeJS.ReadableStream): Promise<Buffer> {
 }
 
 export async function listReportSends(db: Db, { userId, limit = 10 }: { userId: string; limit?: number }): Promise<ReportSend[]> {
-  const rows = await db
-    .select({ email: userTokens.email, purpose: userTokens.purpose, created_at: userTokens.created_at })
-    .from(userTokens)
-    .where(and(eq(userTokens.user_id, userId), like(userTokens.purpose, `${PURPOSE}:%`)))
-    .orderBy(desc(userTokens.created_at))
+  return db
+    .select({ to: reportEmails.recipient, report: reportEmails.report, days: reportEmails.period_days, sent_at: reportEmails.sent_at })
+    .from(reportEmails)
+    .where(eq(reportEmails.user_id, userId))
+    .orderBy(desc(reportEmails.sent_at))
     .limit(limit);
-  return rows.map((r) => {
-    const [, report = "medical", days = "90"] = r.purpose.split(":");
-    return { to: r.email, report, days: Number(days), sent_at: r.created_at };
-  });
 }
 
 export async function emailMedicalReport(db: Db, user: SignedInUser, input: ReportEmailInput, now = new Date()): Promise<ReportSend> {
   // record first, then count: two requests at once cannot both slip under the limit
   const [send] = await db
-    .insert(userTokens)
-    .values({
-      user_id: user.id,
-      purpose: `${PURPOSE}:medical:${input.days}`,
-      email: input.provider_email,
-      token_hash: hashToken(randomBytes(32).toString("hex")),
-      expires_at: new Date(now.getTime() + KEEP_MS),
-      used_at: now,
-      created_at: now,
-    })
-    .returning({ id: userTokens.id });
-  const forget = () => db.delete(userTokens).where(eq(userTokens.id, send!.id));
+    .insert(reportEmails)
+    .values({ user_id: user.id, recipient: input.provider_email, report: "medical", period_days: input.days, sent_at: now })
+    .returning({ id: reportEmails.id });
+  const forget = () => db.delete(reportEmails).where(eq(reportEmails.id, send!.id));
   const hourAgo = new Date(now.getTime() - 3600 * 1000);
   const recent = await db
-    .select({ id: userTokens.id })
-    .from(userTokens)
-    .where(and(eq(userTokens.user_id, user.id), like(userTokens.purpose, `${PURPOSE}:%`), gt(userTokens.created_at, hourAgo)));
+    .select({ id: reportEmails.id })
+    .from(reportEmails)
+    .where(and(eq(reportEmails.user_id, user.id), gt(reportEmails.sent_at, hourAgo)));
   if (recent.length > SENDS_PER_HOUR) {
     await forget();
     throw new ApiError(429, `You can email at most ${SENDS_PER_HOUR} reports an hour. Please try again later.`);

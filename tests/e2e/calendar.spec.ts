@@ -131,7 +131,7 @@ test("month view, day detail, trends, every export and report, and the provider 
   await page.getByRole("link", { name: "Reports" }).click();
   [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Download Monthly Health Summary" }).click()]);
   expect(download.suggestedFilename()).toBe(`vitalog-health-data-${today}.pdf`);
-  await expect(page.getByText("PDF health reports requires the Pro plan. Upgrade to continue.")).toBeVisible();
+  await expect(page.getByText("Downloading PDF health reports requires the Pro plan. Upgrade to continue.")).toBeVisible();
 
   // ── upgrade to Pro through the Stripe stand-in ──
   await page.goto("/subscription");

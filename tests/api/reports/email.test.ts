@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { and, eq, like } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { POST as emailReport } from "@/app/api/reports/email/route";
 import { getDb } from "@/db/client";
-import { userTokens } from "@/db/schema";
+import { reportEmails } from "@/db/schema";
 import { resetEnvCache } from "@/lib/env";
 import { listReportSends } from "@/lib/reports/email";
 import { startFakeSmtp } from "../../fakes/smtp";
@@ -67,9 +67,9 @@ describe("POST /api/reports/email", () => {
     const db = await getDb();
     // an hour later the oldest sends no longer count
     await db
-      .update(userTokens)
-      .set({ created_at: new Date(Date.now() - 2 * 3600 * 1000) })
-      .where(and(eq(userTokens.user_id, String(user.id)), like(userTokens.purpose, "report_email:%")));
+      .update(reportEmails)
+      .set({ sent_at: new Date(Date.now() - 2 * 3600 * 1000) })
+      .where(eq(reportEmails.user_id, String(user.id)));
     expect((await call(emailReport, { token, body: { provider_email: "dr7@clinic.example" } })).status).toBe(201);
   });
 

@@ -48,7 +48,7 @@ describe("GET /api/health-reports/{kind}", () => {
     const { token } = await seededUser("trial");
     const refused = await download(report, { token, params: { kind: "monthly" } });
     expect(refused.status).toBe(402);
-    expect(refused.json().detail).toBe("PDF health reports requires the Pro plan. Upgrade to continue.");
+    expect(refused.json().detail).toBe("Downloading PDF health reports requires the Pro plan. Upgrade to continue.");
     const pro = await seededUser("pro");
     const unknown = await download(report, { token: pro.token, params: { kind: "weekly" } });
     expect(unknown.status).toBe(404);
