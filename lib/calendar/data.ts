@@ -7,6 +7,11 @@ import "server-only";
 import { and, asc, eq, gte, lte, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { dailyStats, exercises, foodEntries, healthMetrics, journalEntries, migraines } from "@/db/schema";
+import { exerciseColumns } from "@/lib/exercise/service";
+import { entryColumns } from "@/lib/food/entries";
+import { metricColumns } from "@/lib/health/metrics";
+import { migraineColumns } from "@/lib/health/migraines";
+import { journalColumns } from "@/lib/journal/service";
 import { monthRange } from "./month";
 
 export type DayStats = { date: string; calories_consumed: number; protein: number; carbs: number; fat: number; steps: number };
@@ -20,81 +25,27 @@ export async function getCalendarRange(db: Db, { userId, start, end }: { userId:
   const within = (t: Dated) => and(eq(t.user_id, userId), gte(t.date, start), lte(t.date, end));
   const [food, exerciseRows, metrics, journal, migraineRows, sums, steps] = await Promise.all([
     db
-      .select({
-        entry_id: foodEntries.entry_id,
-        food_name: foodEntries.food_name,
-        calories: foodEntries.calories,
-        meal_type: foodEntries.meal_type,
-        serving_size: foodEntries.serving_size,
-        quantity: foodEntries.quantity,
-        unit: foodEntries.unit,
-        protein: foodEntries.protein,
-        carbs: foodEntries.carbs,
-        fat: foodEntries.fat,
-        date: foodEntries.date,
-        time: foodEntries.time,
-      })
+      .select(entryColumns)
       .from(foodEntries)
       .where(within(foodEntries))
       .orderBy(asc(foodEntries.date), asc(foodEntries.time), asc(foodEntries.created_at)),
     db
-      .select({
-        entry_id: exercises.entry_id,
-        exercise_name: exercises.exercise_name,
-        duration_minutes: exercises.duration_minutes,
-        calories_burned: exercises.calories_burned,
-        exercise_type: exercises.exercise_type,
-        intensity: exercises.intensity,
-        date: exercises.date,
-        time: exercises.time,
-        notes: exercises.notes,
-      })
+      .select(exerciseColumns)
       .from(exercises)
       .where(within(exercises))
       .orderBy(asc(exercises.date), asc(exercises.time), asc(exercises.created_at)),
     db
-      .select({
-        metric_id: healthMetrics.metric_id,
-        metric_type: healthMetrics.metric_type,
-        value: healthMetrics.value,
-        unit: healthMetrics.unit,
-        notes: healthMetrics.notes,
-        date: healthMetrics.date,
-        time: healthMetrics.time,
-      })
+      .select(metricColumns)
       .from(healthMetrics)
       .where(within(healthMetrics))
       .orderBy(asc(healthMetrics.date), asc(healthMetrics.time), asc(healthMetrics.created_at)),
     db
-      .select({
-        entry_id: journalEntries.entry_id,
-        date: journalEntries.date,
-        title: journalEntries.title,
-        content: journalEntries.content,
-        mood: journalEntries.mood,
-        energy: journalEntries.energy,
-        stress: journalEntries.stress,
-        sleep: journalEntries.sleep,
-        gratitude: journalEntries.gratitude,
-        goals: journalEntries.goals,
-        tags: journalEntries.tags,
-      })
+      .select(journalColumns)
       .from(journalEntries)
       .where(within(journalEntries))
       .orderBy(asc(journalEntries.date)),
     db
-      .select({
-        trigger_id: migraines.trigger_id,
-        severity: migraines.severity,
-        duration_hours: migraines.duration_hours,
-        triggers: migraines.triggers,
-        symptoms: migraines.symptoms,
-        location: migraines.location,
-        treatment: migraines.treatment,
-        notes: migraines.notes,
-        date: migraines.date,
-        time: migraines.time,
-      })
+      .select(migraineColumns)
       .from(migraines)
       .where(within(migraines))
       .orderBy(asc(migraines.date), asc(migraines.time), asc(migraines.created_at)),

@@ -9,7 +9,8 @@ import { exerciseTypeForIntensity, RECENT_EXERCISES, type ExerciseCreateInput, t
 
 export const NOT_FOUND_DETAIL = "Exercise not found.";
 
-const columns = {
+/** The JSON shape of a row (spec section 3), shared with the calendar. */
+export const exerciseColumns = {
   entry_id: exercises.entry_id,
   exercise_name: exercises.exercise_name,
   duration_minutes: exercises.duration_minutes,
@@ -51,12 +52,12 @@ function caloriesFor(input: { exercise_name: string; duration_minutes: number; c
 
 export async function listExercises(db: Db, { userId, date }: { userId: string; date?: string }): Promise<Exercise[]> {
   const where = date ? and(eq(exercises.user_id, userId), eq(exercises.date, date)) : eq(exercises.user_id, userId);
-  return db.select(columns).from(exercises).where(where).orderBy(desc(exercises.date), desc(exercises.created_at));
+  return db.select(exerciseColumns).from(exercises).where(where).orderBy(desc(exercises.date), desc(exercises.created_at));
 }
 
 export async function listRecentExercises(db: Db, { userId, limit = RECENT_EXERCISES }: { userId: string; limit?: number }): Promise<Exercise[]> {
   return db
-    .select(columns)
+    .select(exerciseColumns)
     .from(exercises)
     .where(eq(exercises.user_id, userId))
     .orderBy(desc(exercises.date), desc(exercises.created_at))
@@ -65,7 +66,7 @@ export async function listRecentExercises(db: Db, { userId, limit = RECENT_EXERC
 
 export async function getExercise(db: Db, { userId, entryId }: { userId: string; entryId: string }): Promise<Exercise | null> {
   const [row] = await db
-    .select(columns)
+    .select(exerciseColumns)
     .from(exercises)
     .where(and(eq(exercises.user_id, userId), eq(exercises.entry_id, entryId)))
     .limit(1);
@@ -88,7 +89,7 @@ export async function createExercise(db: Db, who: Athlete, input: ExerciseCreate
       time: input.date && input.date !== who.today ? null : who.now,
       notes: input.notes || null,
     })
-    .returning(columns);
+    .returning(exerciseColumns);
   return row!;
 }
 
@@ -109,7 +110,7 @@ export async function updateExercise(db: Db, who: Athlete, entryId: string, inpu
       updated_at: new Date(),
     })
     .where(and(eq(exercises.user_id, who.userId), eq(exercises.entry_id, entryId)))
-    .returning(columns);
+    .returning(exerciseColumns);
   if (!row) throw ApiError.notFound(NOT_FOUND_DETAIL);
   return row;
 }

@@ -8,7 +8,8 @@ import { ApiError } from "@/lib/api/errors";
 import { localDateIn, localTimeIn } from "@/lib/time/dates";
 import type { MetricCreate, MetricUpdate } from "./schema";
 
-const columns = {
+/** The JSON shape of a row (spec section 3), shared with the calendar. */
+export const metricColumns = {
   metric_id: healthMetrics.metric_id,
   metric_type: healthMetrics.metric_type,
   value: healthMetrics.value,
@@ -34,12 +35,12 @@ const newestFirst = [desc(healthMetrics.date), sql`${healthMetrics.time} desc nu
 
 export function listMetrics(db: Db, { userId, date, limit = 100 }: { userId: string; date?: string; limit?: number }): Promise<HealthMetric[]> {
   const where = date ? and(eq(healthMetrics.user_id, userId), eq(healthMetrics.date, date)) : eq(healthMetrics.user_id, userId);
-  return db.select(columns).from(healthMetrics).where(where).orderBy(...newestFirst).limit(limit);
+  return db.select(metricColumns).from(healthMetrics).where(where).orderBy(...newestFirst).limit(limit);
 }
 
 export function listMetricsSince(db: Db, { userId, since }: { userId: string; since: string }): Promise<HealthMetric[]> {
   return db
-    .select(columns)
+    .select(metricColumns)
     .from(healthMetrics)
     .where(and(eq(healthMetrics.user_id, userId), gte(healthMetrics.date, since)))
     .orderBy(...newestFirst);
@@ -55,7 +56,7 @@ export async function createMetric(db: Db, user: SignedInUser, input: MetricCrea
       date: input.date ?? localDateIn(user.time_zone),
       time: input.time ?? localTimeIn(user.time_zone),
     })
-    .returning(columns);
+    .returning(metricColumns);
   return row!;
 }
 
@@ -64,7 +65,7 @@ export async function updateMetric(db: Db, userId: string, metricId: string, inp
     .update(healthMetrics)
     .set({ ...input, updated_at: new Date() })
     .where(and(eq(healthMetrics.metric_id, metricId), eq(healthMetrics.user_id, userId)))
-    .returning(columns);
+    .returning(metricColumns);
   if (!row) throw ApiError.notFound("Health metric not found.");
   return row;
 }

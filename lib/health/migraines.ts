@@ -9,7 +9,8 @@ import { assertCan } from "@/lib/billing/entitlements";
 import { localDateIn, localTimeIn } from "@/lib/time/dates";
 import type { MigraineCreate, MigraineUpdate } from "./schema";
 
-const columns = {
+/** The JSON shape of a row (spec section 3), shared with the calendar. */
+export const migraineColumns = {
   trigger_id: migraines.trigger_id,
   severity: migraines.severity,
   duration_hours: migraines.duration_hours,
@@ -42,13 +43,13 @@ const newestFirst = [desc(migraines.date), sql`${migraines.time} desc nulls last
 /** The newest episodes first; only those of `date` when given. */
 export function listMigraines(db: Db, { userId, date, limit = 100 }: { userId: string; date?: string; limit?: number }): Promise<Migraine[]> {
   const where = date ? and(eq(migraines.user_id, userId), eq(migraines.date, date)) : eq(migraines.user_id, userId);
-  return db.select(columns).from(migraines).where(where).orderBy(...newestFirst).limit(limit);
+  return db.select(migraineColumns).from(migraines).where(where).orderBy(...newestFirst).limit(limit);
 }
 
 /** Every episode on or after `since` (for the symptom counts and reports). */
 export function listMigrainesSince(db: Db, { userId, since }: { userId: string; since: string }): Promise<Migraine[]> {
   return db
-    .select(columns)
+    .select(migraineColumns)
     .from(migraines)
     .where(and(eq(migraines.user_id, userId), gte(migraines.date, since)))
     .orderBy(...newestFirst);
@@ -65,7 +66,7 @@ export async function createMigraine(db: Db, user: SignedInUser, input: Migraine
       date: input.date ?? localDateIn(user.time_zone),
       time: input.time ?? localTimeIn(user.time_zone),
     })
-    .returning(columns);
+    .returning(migraineColumns);
   return row!;
 }
 
@@ -75,7 +76,7 @@ export async function updateMigraine(db: Db, userId: string, triggerId: string, 
     .update(migraines)
     .set({ ...input, updated_at: new Date() })
     .where(and(eq(migraines.trigger_id, triggerId), eq(migraines.user_id, userId)))
-    .returning(columns);
+    .returning(migraineColumns);
   if (!row) throw ApiError.notFound("Migraine episode not found.");
   return row;
 }
