@@ -3,6 +3,8 @@
  * written as an .eml file under .data/outbox/ and its path logged, so development needs no
  * mail server and every link can still be followed.
  */
+
+import "server-only";
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import nodemailer, { type Transporter } from "nodemailer";
