@@ -3,12 +3,9 @@
  * register → dashboard → verify the email from the received mail → logout → login →
  * change password → delete the account. A screenshot of each screen is kept.
  */
-import { expect, test, type Page, type TestInfo } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { linkMailedTo } from "./support/mail";
-
-async function shot(page: Page, info: TestInfo, name: string) {
-  await page.screenshot({ path: info.outputPath(`${name}.png`), fullPage: true });
-}
+import { shot } from "./support/session";
 
 async function openMenuItem(page: Page, item: string) {
   await page.getByRole("button", { name: "Menu" }).click();

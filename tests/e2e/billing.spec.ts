@@ -3,12 +3,9 @@
  * ends the trial, chooses Premium, pays on the stand-in's checkout page, the signed webhook
  * grants the plan, the payment result says so, and the user downgrades at period end.
  */
-import { expect, test, type Page, type TestInfo } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { STRIPE_FAKE_PORT } from "./support/ports";
-
-async function shot(page: Page, info: TestInfo, name: string) {
-  await page.screenshot({ path: info.outputPath(`${name}.png`), fullPage: true });
-}
+import { shot } from "./support/session";
 
 async function signUpAndIn(page: Page, name: string): Promise<string> {
   const email = `e2e-billing-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;

@@ -5,12 +5,9 @@
  * Stripe stand-in) the medical report and reports download and a provider is emailed.
  */
 import { readFileSync } from "node:fs";
-import { expect, test, type Download, type Page, type TestInfo } from "@playwright/test";
+import { expect, test, type Download, type Page } from "@playwright/test";
 import { MAIL_HTTP_PORT, STRIPE_FAKE_PORT } from "./support/ports";
-
-async function shot(page: Page, info: TestInfo, name: string) {
-  await page.screenshot({ path: info.outputPath(`${name}.png`), fullPage: true });
-}
+import { shot, signUpAndLogIn } from "./support/session";
 
 const today = new Date().toISOString().slice(0, 10); // the user's time zone is UTC
 const month = today.slice(0, 7);
@@ -20,17 +17,7 @@ const longDate = (d: string) =>
   new Intl.DateTimeFormat("en-US", { weekday: "long", year: "numeric", month: "long", day: "numeric", timeZone: "UTC" }).format(new Date(`${d}T12:00:00Z`));
 
 async function signUp(page: Page) {
-  const email = `e2e-calendar-${Date.now()}@example.com`;
-  const password = "calendar-pass-1";
-  const created = await page.request.post("/api/register", {
-    data: { email, password, name: "Cal Endar", age: 45, gender: "female", height_cm: 170, current_weight_kg: 68, goal_weight_kg: 65, activity_level: "sedentary", use_imperial: false, time_zone: "UTC" },
-  });
-  expect(created.status()).toBe(201);
-  await page.goto("/login");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill(password);
-  await page.getByRole("button", { name: "Login" }).click();
-  await expect(page.getByRole("heading", { name: "Dashboard", level: 1 })).toBeVisible();
+  await signUpAndLogIn(page, "calendar", { name: "Cal Endar", age: 45, height_cm: 170, current_weight_kg: 68, goal_weight_kg: 65 });
 }
 
 async function post(page: Page, path: string, data: Record<string, unknown>) {

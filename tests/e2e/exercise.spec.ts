@@ -4,13 +4,10 @@
  * against the weekly goal (then the goal changed in Settings), an AI plan from the OpenAI
  * stand-in saved, and after the stand-in's 429s the basic plan. Screenshots of each screen.
  */
-import { expect, test, type Page, type TestInfo } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { addFakeOpenAIRule } from "../fakes/openai";
 import { OPENAI_FAKE_URL } from "./support/ports";
-
-async function shot(page: Page, info: TestInfo, name: string) {
-  await page.screenshot({ path: info.outputPath(`${name}.png`), fullPage: true });
-}
+import { shot } from "./support/session";
 
 const DAY = 86_400_000;
 const utcDate = (offsetDays: number) => new Date(Date.now() + offsetDays * DAY).toISOString().slice(0, 10);

@@ -3,29 +3,16 @@
  * entry, Open Food Facts stand-in), by search, by photo (OpenAI stand-in), then edited,
  * logged again and deleted; the summary, the header and the dashboard agree with the entries.
  */
-import { expect, test, type Page, type TestInfo } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { addFakeOpenAIRule } from "../fakes/openai";
 import { OPENAI_FAKE_URL } from "./support/ports";
+import { shot, signUpAndLogIn } from "./support/session";
 
 // A real 1×1 PNG.
 const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==", "base64");
 
-async function shot(page: Page, info: TestInfo, name: string) {
-  await page.screenshot({ path: info.outputPath(`${name}.png`), fullPage: true });
-}
-
 async function signUpAndIn(page: Page, name: string) {
-  const email = `e2e-food-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`;
-  const password = "food-pass-1";
-  const created = await page.request.post("/api/register", {
-    data: { email, password, name, age: 35, gender: "female", height_cm: 168, current_weight_kg: 65, goal_weight_kg: 62, activity_level: "moderately_active", use_imperial: false, time_zone: "Europe/Berlin" },
-  });
-  expect(created.status()).toBe(201);
-  await page.goto("/login");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill(password);
-  await page.getByRole("button", { name: "Login" }).click();
-  await expect(page.getByRole("heading", { name: "Dashboard", level: 1 })).toBeVisible();
+  await signUpAndLogIn(page, "food", { name, current_weight_kg: 65, goal_weight_kg: 62, activity_level: "moderately_active", time_zone: "Europe/Berlin" });
   const me = await (await page.request.get("/api/me")).json();
   return { goal: me.daily_calories_goal as number };
 }

@@ -3,11 +3,8 @@
  * see a bad value refused, edit both, see recents, subtitle, symptom counts and reports
  * follow, and delete with the confirmation (whose backdrop closes it).
  */
-import { expect, test, type Page, type TestInfo } from "@playwright/test";
-
-async function shot(page: Page, info: TestInfo, name: string) {
-  await page.screenshot({ path: info.outputPath(`${name}.png`), fullPage: true });
-}
+import { expect, test, type Page } from "@playwright/test";
+import { shot } from "./support/session";
 
 async function openTab(page: Page, name: string) {
   await page.getByRole("navigation", { name: "Health sections" }).getByRole("link", { name }).click();

@@ -3,27 +3,14 @@
  * after logging food, a workout, a journal entry and a weight (through the API), the
  * dashboard's counts and charts and every insight follow the data.
  */
-import { expect, test, type Page, type TestInfo } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { addFakeOpenAIRule } from "../fakes/openai";
 import { OPENAI_FAKE_URL } from "./support/ports";
-
-async function shot(page: Page, info: TestInfo, name: string) {
-  await page.screenshot({ path: info.outputPath(`${name}.png`), fullPage: true });
-}
+import { shot, signUpAndLogIn } from "./support/session";
 
 async function signUp(page: Page) {
-  const email = `e2e-insights-${Date.now()}@example.com`;
-  const password = "insights-pass-1";
-  const created = await page.request.post("/api/register", {
-    // a zone far from UTC: every "today" below is the user's local day
-    data: { email, password, name: "Ines Insight", age: 35, gender: "female", height_cm: 168, current_weight_kg: 64, goal_weight_kg: 62, activity_level: "moderately_active", use_imperial: false, time_zone: "Pacific/Auckland" },
-  });
-  expect(created.status()).toBe(201);
-  await page.goto("/login");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill(password);
-  await page.getByRole("button", { name: "Login" }).click();
-  await expect(page.getByRole("heading", { name: "Dashboard", level: 1 })).toBeVisible();
+  // a zone far from UTC: every "today" below is the user's local day
+  await signUpAndLogIn(page, "insights", { name: "Ines Insight", goal_weight_kg: 62, current_weight_kg: 64, activity_level: "moderately_active", time_zone: "Pacific/Auckland" });
 }
 
 const count = (page: Page, label: string) => page.getByRole("region", { name: "Dashboard summary" }).getByText(label, { exact: true }).locator("..");

@@ -3,26 +3,13 @@
  * days, watch Mood Insights follow edits and deletes, insert a writing prompt, and a too
  * long text is refused.
  */
-import { expect, test, type Page, type TestInfo } from "@playwright/test";
-
-async function shot(page: Page, info: TestInfo, name: string) {
-  await page.screenshot({ path: info.outputPath(`${name}.png`), fullPage: true });
-}
+import { expect, test, type Page } from "@playwright/test";
+import { shot, signUpAndLogIn } from "./support/session";
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
 async function signUp(page: Page) {
-  const email = `e2e-journal-${Date.now()}@example.com`;
-  const password = "journal-pass-1";
-  const created = await page.request.post("/api/register", {
-    data: { email, password, name: "Journal Tester", age: 30, gender: "female", height_cm: 165, current_weight_kg: 60, goal_weight_kg: 60, activity_level: "sedentary", use_imperial: false, time_zone: "UTC" },
-  });
-  expect(created.status()).toBe(201);
-  await page.goto("/login");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill(password);
-  await page.getByRole("button", { name: "Login" }).click();
-  await expect(page.getByRole("heading", { name: "Dashboard", level: 1 })).toBeVisible();
+  await signUpAndLogIn(page, "journal", { name: "Journal Tester", age: 30, height_cm: 165, current_weight_kg: 60, goal_weight_kg: 60 });
 }
 
 test("write, edit and delete journal entries and see streak and insights follow", async ({ page }, info) => {

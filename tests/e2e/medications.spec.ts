@@ -3,24 +3,11 @@
  * doses and the next dose, mark one taken and skip the other, see adherence and the dose
  * log, and save reminder settings.
  */
-import { expect, test, type Page, type TestInfo } from "@playwright/test";
-
-async function shot(page: Page, info: TestInfo, name: string) {
-  await page.screenshot({ path: info.outputPath(`${name}.png`), fullPage: true });
-}
+import { expect, test, type Page } from "@playwright/test";
+import { shot, signUpAndLogIn } from "./support/session";
 
 async function signUp(page: Page, name: string) {
-  const email = `e2e-meds-${Date.now()}@example.com`;
-  const password = "meds-pass-1";
-  const created = await page.request.post("/api/register", {
-    data: { email, password, name, age: 50, gender: "other", height_cm: 170, current_weight_kg: 70, goal_weight_kg: 70, activity_level: "sedentary", use_imperial: false, time_zone: "UTC" },
-  });
-  expect(created.status()).toBe(201);
-  await page.goto("/login");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill(password);
-  await page.getByRole("button", { name: "Login" }).click();
-  await expect(page.getByRole("heading", { name: "Dashboard", level: 1 })).toBeVisible();
+  await signUpAndLogIn(page, "meds", { name, age: 50, gender: "other", height_cm: 170, current_weight_kg: 70, goal_weight_kg: 70 });
 }
 
 test("add a medication, mark a dose taken, skip one, see adherence and save reminders", async ({ page }, info) => {
