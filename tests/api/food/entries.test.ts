@@ -33,7 +33,7 @@ describe("food entries", () => {
 
     const day = await call(stats, { token });
     expect(day.body).toEqual({ date: res.body.date, steps: 0, calories_consumed: 215.5, protein: 4.5, carbs: 45, fat: 1.8 });
-    expect(user.id).toBeTruthy();
+    expect(await countEntries(user.id)).toBe(2); // stored under this user
   });
 
   it("reads another date with date_param, and a bad date_param is a 400", async () => {
