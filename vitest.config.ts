@@ -13,7 +13,13 @@ export default defineConfig({
   },
   test: {
     environment: "node",
-    include: ["tests/unit/**/*.test.ts", "tests/api/**/*.test.ts"],
+    include: [
+      "tests/unit/**/*.test.ts",
+      "tests/api/**/*.test.ts",
+      "tests/security/**/*.test.ts",
+      "tests/fuzz/**/*.test.ts",
+      "tests/faults/**/*.test.ts",
+    ],
     globalSetup: ["tests/support/global-setup.ts"],
     setupFiles: ["tests/support/setup-db.ts"],
     testTimeout: 20_000,
