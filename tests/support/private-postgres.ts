@@ -25,6 +25,7 @@ function binDir(): string {
   const root = "/usr/lib/postgresql";
   if (!existsSync(root)) throw new Error("PostgreSQL binaries not found under /usr/lib/postgresql");
   const versions = readdirSync(root).sort((a, b) => Number(b) - Number(a));
+  if (!versions[0]) throw new Error("no PostgreSQL version under /usr/lib/postgresql");
   return path.join(root, versions[0], "bin");
 }
 
