@@ -4,11 +4,29 @@
  */
 type Fields = Record<string, string | number | boolean | null | undefined>;
 
+let captured: string[] | undefined;
+
+/**
+ * Tests read what the server logged (security: no password, token or health text in logs).
+ * Every line is captured, whatever the level and NODE_ENV, until `stop()`.
+ */
+export function captureLogsForTesting(): { lines: string[]; stop: () => void } {
+  const lines: string[] = [];
+  captured = lines;
+  return {
+    lines,
+    stop: () => {
+      if (captured === lines) captured = undefined;
+    },
+  };
+}
+
 function line(level: "info" | "warn" | "error", msg: string, fields?: Fields) {
   const extra = fields
     ? " " + Object.entries(fields).filter(([, v]) => v !== undefined).map(([k, v]) => `${k}=${v}`).join(" ")
     : "";
   const out = `[vitalog] ${level} ${msg}${extra}`;
+  captured?.push(out);
   if (level === "error") console.error(out);
   else if (level === "warn") console.warn(out);
   else if (process.env.NODE_ENV !== "test") console.log(out);
