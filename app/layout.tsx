@@ -9,7 +9,7 @@ export const metadata: Metadata = {
   description: "vitalog is an AI-powered health companion: food, exercise, migraines, vitals, medications and a journal in one place.",
 };
 
-export const viewport: Viewport = { width: "device-width", initialScale: 1, themeColor: "#0b8a6b" };
+export const viewport: Viewport = { width: "device-width", initialScale: 1, themeColor: "#098163" };
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (

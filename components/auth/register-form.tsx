@@ -5,7 +5,7 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Field, Input, Select } from "@/components/ui/field";
 import { Segmented } from "@/components/ui/segmented";
-import { ACTIVITY_LEVELS, GENDERS, HEIGHT_CM, WEIGHT_KG, type ActivityLevel, type Gender } from "@/lib/account/schema";
+import { ACTIVITY_LEVELS, GENDERS, HEIGHT_CM, WEIGHT_KG, type ActivityLevel, type Gender } from "@/lib/account/fields";
 import { registerAction } from "@/lib/auth/actions";
 import { localDateIn } from "@/lib/time/dates";
 import { focusFirstInvalid } from "./focus-first-invalid";

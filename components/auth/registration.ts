@@ -10,8 +10,8 @@ import {
   WEIGHT_KG,
   type ActivityLevel,
   type Gender,
-  type RegisterInput,
-} from "@/lib/account/schema";
+} from "@/lib/account/fields";
+import type { RegisterInput } from "@/lib/account/schema";
 import { ageFromBirthDate } from "@/lib/time/dates";
 import { cmToFeetInches, feetInchesToCm, kgToLbs, lbsToKg, round } from "@/lib/units";
 

@@ -5,7 +5,7 @@ import { useState, type FormEvent, type ReactNode } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button, ButtonLink } from "@/components/ui/button";
 import { Field, Input } from "@/components/ui/field";
-import { PASSWORD_MIN } from "@/lib/account/schema";
+import { PASSWORD_MIN } from "@/lib/account/fields";
 import { api, failureMessage } from "@/lib/api/client";
 
 type Detail = { detail: string };

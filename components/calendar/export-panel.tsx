@@ -3,7 +3,7 @@
 import { useState } from "react";
 import { Card, CardTitle } from "@/components/ui/card";
 import { Field, Select } from "@/components/ui/field";
-import { MEDICAL_PERIODS as PERIODS } from "@/lib/export/schema";
+import { MEDICAL_PERIODS as PERIODS } from "@/lib/export/fields";
 import { DownloadButton } from "./download-button";
 
 export function ExportPanel({ children }: { children?: React.ReactNode }) {

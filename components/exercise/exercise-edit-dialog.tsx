@@ -4,7 +4,7 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { Field, Input, Select, Textarea } from "@/components/ui/field";
-import { EXERCISE_TYPES } from "@/lib/exercise/schema";
+import { EXERCISE_TYPES } from "@/lib/exercise/fields";
 import type { RecentExercise } from "./recent-exercises";
 
 const TYPE_LABELS = { cardio: "Cardio", strength: "Strength", flexibility: "Flexibility", mixed: "Mixed" } as const;

@@ -8,7 +8,7 @@ import { Segmented } from "@/components/ui/segmented";
 import { useToast } from "@/components/ui/toast";
 import { api, failureMessage } from "@/lib/api/client";
 import { estimateCaloriesBurned } from "@/lib/exercise/met";
-import { exerciseTypeForIntensity, INTENSITIES, type Intensity } from "@/lib/exercise/schema";
+import { exerciseTypeForIntensity, INTENSITIES, type Intensity } from "@/lib/exercise/fields";
 
 export type LogInitial = { exercise_name: string; duration_minutes: string; calories_burned: string; intensity: Intensity; notes: string };
 const EMPTY: LogInitial = { exercise_name: "", duration_minutes: "", calories_burned: "", intensity: "moderate", notes: "" };

@@ -17,9 +17,8 @@ import {
   PREFERRED_TYPES,
   WEEK_DAYS,
   WORKOUT_DURATIONS,
-  type PlanSource,
-  type WorkoutPreferences,
-} from "@/lib/exercise/plan-schema";
+} from "@/lib/exercise/plan-fields";
+import type { PlanSource, WorkoutPreferences } from "@/lib/exercise/plan-schema";
 import { CheckboxGroup } from "./checkbox-group";
 import { useGeneratedPlan } from "./generated-plan";
 

@@ -9,7 +9,7 @@ import { useToast } from "@/components/ui/toast";
 import { api, failureMessage } from "@/lib/api/client";
 import type { FoodEntryView } from "@/lib/food/entries";
 import { MEAL_LABELS, UNIT_LABELS } from "@/lib/food/format";
-import { MEAL_TYPES, UNITS } from "@/lib/food/schema";
+import { MEAL_TYPES, UNITS } from "@/lib/food/fields";
 import { readNumber } from "./numbers";
 
 type Values = { food_name: string; quantity: string; unit: string; calories: string; meal_type: string };

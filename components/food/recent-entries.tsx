@@ -9,7 +9,7 @@ import { api, failureMessage } from "@/lib/api/client";
 import type { FoodEntryView } from "@/lib/food/entries";
 import { MEAL_LABELS, dayLabel, grams, kcal } from "@/lib/food/format";
 import { prefillHref } from "@/lib/food/prefill";
-import { MEAL_TYPES, UNITS, type FoodUnit, type MealType } from "@/lib/food/schema";
+import { MEAL_TYPES, UNITS, type FoodUnit, type MealType } from "@/lib/food/fields";
 import { EditEntryDialog } from "./edit-entry-dialog";
 
 /** Recent: the latest entries by day, each with Edit, Log Again and Delete. */

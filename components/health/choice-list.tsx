@@ -3,7 +3,7 @@
 import { useId, useState, type KeyboardEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/field";
-import { LIST_ITEM_MAX, LIST_MAX_ITEMS } from "@/lib/health/schema";
+import { LIST_ITEM_MAX, LIST_MAX_ITEMS } from "@/lib/health/fields";
 
 /**
  * A multi-select of the spec's options as checkboxes, plus the user's own additions

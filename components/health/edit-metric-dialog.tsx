@@ -8,7 +8,7 @@ import { Field, Input, Select, Textarea } from "@/components/ui/field";
 import { useToast } from "@/components/ui/toast";
 import { api } from "@/lib/api/client";
 import { metricTypeLabel, unitSymbol } from "@/lib/health/display";
-import { EDIT_MODAL_TYPES, METRIC_TYPES, NOTES_MAX, metricValueProblem, unitsFor, type MetricType } from "@/lib/health/schema";
+import { EDIT_MODAL_TYPES, METRIC_TYPES, NOTES_MAX, metricValueProblem, unitsFor, type MetricType } from "@/lib/health/fields";
 import { localDateIn, localTimeIn } from "@/lib/time/dates";
 import { writeError } from "./edit-migraine-dialog";
 import type { MetricItem } from "./types";

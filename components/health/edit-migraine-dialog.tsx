@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { useToast } from "@/components/ui/toast";
 import { ApiClientError, NETWORK_ERROR, api } from "@/lib/api/client";
-import { SEVERITY } from "@/lib/health/schema";
+import { SEVERITY } from "@/lib/health/fields";
 import { localDateIn, localTimeIn } from "@/lib/time/dates";
 import { MigraineFields, migrainePayload, type MigraineValues } from "./migraine-fields";
 import type { MigraineItem } from "./types";

@@ -1,7 +1,7 @@
 "use client";
 
 import { Field, Input, Textarea } from "@/components/ui/field";
-import { MIGRAINE_SYMPTOMS, MIGRAINE_TRIGGERS, NOTES_MAX, SEVERITY, SHORT_TEXT_MAX } from "@/lib/health/schema";
+import { MIGRAINE_SYMPTOMS, MIGRAINE_TRIGGERS, NOTES_MAX, SEVERITY, SHORT_TEXT_MAX } from "@/lib/health/fields";
 import { ChoiceList } from "./choice-list";
 
 export type MigraineValues = {

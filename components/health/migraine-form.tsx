@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 import { errorMessage } from "@/components/ui/error-message";
 import { useToast } from "@/components/ui/toast";
 import { api } from "@/lib/api/client";
-import { SEVERITY } from "@/lib/health/schema";
+import { SEVERITY } from "@/lib/health/fields";
 import { localDateIn, localTimeIn } from "@/lib/time/dates";
 import { MigraineFields, migrainePayload, type MigraineValues } from "./migraine-fields";
 

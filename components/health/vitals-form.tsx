@@ -7,7 +7,7 @@ import { Field, Input } from "@/components/ui/field";
 import { useToast } from "@/components/ui/toast";
 import { api, failureMessage } from "@/lib/api/client";
 import { unitSymbol } from "@/lib/health/display";
-import { defaultUnit, metricValueProblem, type MetricType } from "@/lib/health/schema";
+import { defaultUnit, metricValueProblem, type MetricType } from "@/lib/health/fields";
 import { localDateIn, localTimeIn } from "@/lib/time/dates";
 
 type Key = "systolic" | "diastolic" | "heart_rate" | "weight" | "temperature";

@@ -7,7 +7,7 @@ import { errorMessage } from "@/components/ui/error-message";
 import { Field, Textarea } from "@/components/ui/field";
 import { useToast } from "@/components/ui/toast";
 import { api } from "@/lib/api/client";
-import { CONTENT_MAX, defaultTitle, moodEmoji } from "@/lib/journal/schema";
+import { CONTENT_MAX, defaultTitle, moodEmoji } from "@/lib/journal/fields";
 
 export type JournalValues = { content: string; mood: number; energy: number; stress: number; sleep: number; gratitude: string; goals: string };
 type Scale = "mood" | "energy" | "stress" | "sleep";

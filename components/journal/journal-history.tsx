@@ -1,6 +1,6 @@
 import { ButtonLink } from "@/components/ui/button";
 import { Card, CardTitle } from "@/components/ui/card";
-import { moodEmoji } from "@/lib/journal/schema";
+import { moodEmoji } from "@/lib/journal/fields";
 import type { JournalEntry } from "@/lib/journal/service";
 import { formatLongDate } from "@/lib/time/dates";
 import { DeleteEntry } from "./delete-entry";

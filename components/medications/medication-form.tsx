@@ -8,7 +8,7 @@ import { errorMessage } from "@/components/ui/error-message";
 import { Field, Input, Select, Textarea } from "@/components/ui/field";
 import { useToast } from "@/components/ui/toast";
 import { api } from "@/lib/api/client";
-import { FREQUENCIES, FREQUENCY_LABELS, type Frequency } from "@/lib/medications/schema";
+import { FREQUENCIES, FREQUENCY_LABELS, type Frequency } from "@/lib/medications/fields";
 
 export type MedicationValues = {
   name: string;

@@ -1,6 +1,6 @@
 import { ButtonLink } from "@/components/ui/button";
 import { Card, CardTitle } from "@/components/ui/card";
-import { FREQUENCY_LABELS, statusLabel, type Frequency } from "@/lib/medications/schema";
+import { FREQUENCY_LABELS, statusLabel, type Frequency } from "@/lib/medications/fields";
 import type { Medication } from "@/lib/medications/service";
 import { MedicationActions } from "./medication-actions";
 

@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 import { errorMessage } from "@/components/ui/error-message";
 import { Field, Input } from "@/components/ui/field";
 import { useToast } from "@/components/ui/toast";
-import { PASSWORD_MIN } from "@/lib/account/schema";
+import { PASSWORD_MIN } from "@/lib/account/fields";
 import { api } from "@/lib/api/client";
 
 type Values = { current: string; next: string; confirm: string };

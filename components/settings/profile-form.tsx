@@ -8,7 +8,7 @@ import { errorMessage } from "@/components/ui/error-message";
 import { Field, Input, Select } from "@/components/ui/field";
 import { useToast } from "@/components/ui/toast";
 import { ACTIVITY_HINTS, ACTIVITY_LABELS, GENDER_LABELS } from "@/lib/account/labels";
-import { ACTIVITY_LEVELS, AGE_MAX, AGE_MIN, GENDERS, type ActivityLevel } from "@/lib/account/schema";
+import { ACTIVITY_LEVELS, AGE_MAX, AGE_MIN, GENDERS, type ActivityLevel } from "@/lib/account/fields";
 import { api } from "@/lib/api/client";
 import { BodyFields } from "./body-fields";
 import { CALORIE_GOAL, WORKOUT_GOAL, measuresAfterEdit, shownFrom, validateProfile, type Measures, type ProfileErrors, type ShownKey, type Units } from "./profile-values";

@@ -3,7 +3,7 @@
  * kept in metric as the source of truth and shown in the chosen units, so switching units
  * back and forth never drifts a value the user did not edit.
  */
-import { AGE_MAX, AGE_MIN, HEIGHT_CM, WEIGHT_KG } from "@/lib/account/schema";
+import { AGE_MAX, AGE_MIN, HEIGHT_CM, WEIGHT_KG } from "@/lib/account/fields";
 import { cmToFeetInches, feetInchesToCm, kgToLbs, lbsToKg, round } from "@/lib/units";
 
 export type Units = "metric" | "imperial";

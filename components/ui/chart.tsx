@@ -87,10 +87,10 @@ export function Chart({
           )}
         {kind === "line" && linePath && (
           <>
-            <path d={`M ${linePath}`} fill="none" stroke="#0b8a6b" strokeWidth="2" />
+            <path d={`M ${linePath}`} fill="none" stroke="#098163" strokeWidth="2" />
             {points.map((p, i) =>
               p.value === null ? null : (
-                <circle key={p.label} cx={x(i)} cy={y(p.value)} r="2.5" fill="#0b8a6b">
+                <circle key={p.label} cx={x(i)} cy={y(p.value)} r="2.5" fill="#098163">
                   <title>{`${p.label}: ${format(p.value)} ${unit}`.trim()}</title>
                 </circle>
               ),

@@ -1,23 +1,9 @@
 /** Payloads of the account calls (spec sections 3, 5 and 7), shared by forms and handlers. */
 import { z } from "zod";
 import { isValidTimeZone } from "@/lib/time/dates";
+import { ACTIVITY_LEVELS, AGE_MAX, AGE_MIN, GENDERS, HEIGHT_CM, PASSWORD_MIN, WEIGHT_KG } from "./fields";
 
-export const GENDERS = ["female", "male", "other"] as const;
-export const ACTIVITY_LEVELS = [
-  "sedentary",
-  "lightly_active",
-  "moderately_active",
-  "very_active",
-  "extra_active",
-] as const;
-export type Gender = (typeof GENDERS)[number];
-export type ActivityLevel = (typeof ACTIVITY_LEVELS)[number];
-
-export const PASSWORD_MIN = 6;
-export const AGE_MIN = 13;
-export const AGE_MAX = 120;
-export const HEIGHT_CM = { min: 100, max: 250 } as const;
-export const WEIGHT_KG = { min: 20, max: 500 } as const;
+export * from "./fields";
 
 const email = z
   .string({ error: "Email is required" })

@@ -1,6 +1,7 @@
 import { z } from "zod";
+import { PERIOD_DAYS } from "./fields";
 
-export const PERIOD_DAYS = { min: 7, max: 730, default: 90 } as const;
+export * from "./fields";
 
 const RANGE = `days must be from ${PERIOD_DAYS.min} to ${PERIOD_DAYS.max}`;
 const WHOLE = "days must be a whole number of days";
@@ -30,5 +31,3 @@ export const reportEmailSchema = z.object({
 });
 export type ReportEmailInput = z.output<typeof reportEmailSchema>;
 
-/** The periods offered for the medical report (the API takes any from 7 to 730 days). */
-export const MEDICAL_PERIODS = [30, 90, 180, 365] as const;

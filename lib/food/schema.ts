@@ -1,13 +1,8 @@
 /** Payloads of the food calls (spec sections 3, 5 and 7), shared by the forms and the handlers. */
 import { z } from "zod";
+import { MEAL_TYPES, UNITS, MAX_CALORIES, MAX_GRAMS } from "./fields";
 
-export const MEAL_TYPES = ["breakfast", "lunch", "dinner", "snack"] as const;
-export const UNITS = ["serving", "cup", "oz", "gram", "piece", "slice"] as const;
-export type MealType = (typeof MEAL_TYPES)[number];
-export type FoodUnit = (typeof UNITS)[number];
-
-export const MAX_CALORIES = 20_000;
-export const MAX_GRAMS = 2_000;
+export * from "./fields";
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;

@@ -1,10 +1,9 @@
 /** Payloads of the journal calls (spec sections 3, 5 and 7), shared by the form and handlers. */
 import { z } from "zod";
 import { dateSchema } from "@/lib/medications/schema";
+import { CONTENT_MAX, JOURNAL_DEFAULTS, JOURNAL_PAGE_SIZE } from "./fields";
 
-export const CONTENT_MAX = 20_000;
-export const JOURNAL_DEFAULTS = { mood: 7, energy: 6, stress: 4, sleep: 8 } as const;
-export const JOURNAL_PAGE_SIZE = 10;
+export * from "./fields";
 
 const scale = (label: string, fallback: number) =>
   z
@@ -50,14 +49,3 @@ export const journalListSchema = z.object({
   date_param: dateSchema.optional(),
 });
 
-/** The title the spec generates: "Journal Entry - " and the local date. */
-export function defaultTitle(date: string): string {
-  return `Journal Entry - ${date}`;
-}
-
-const EMOJI = ["😭", "😢", "😞", "🙁", "😐", "🙂", "😊", "😄", "😁", "🤩"] as const;
-
-/** The mood emoji of a score from 1 to 10. */
-export function moodEmoji(score: number): string {
-  return EMOJI[Math.min(10, Math.max(1, Math.round(score))) - 1]!;
-}

@@ -1,11 +1,8 @@
 /** Payloads of the medication calls (spec sections 3, 5 and 7), shared by forms and handlers. */
 import { z } from "zod";
+import { FREQUENCIES, STATUSES } from "./fields";
 
-export const FREQUENCIES = ["daily", "twice_daily", "three_times_daily", "weekly", "as_needed"] as const;
-export type Frequency = (typeof FREQUENCIES)[number];
-/** "prn" is shown as "As Needed"; anything but active and prn reads "Inactive". */
-export const STATUSES = ["active", "prn", "inactive"] as const;
-export const REMIND_BEFORE_OPTIONS = [15, 30, 60] as const;
+export * from "./fields";
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
@@ -65,17 +62,3 @@ export const reminderSettingsSchema = z.object({
 });
 export type ReminderSettingsInput = z.output<typeof reminderSettingsSchema>;
 
-export const FREQUENCY_LABELS: Record<Frequency, string> = {
-  daily: "Once daily",
-  twice_daily: "Twice daily",
-  three_times_daily: "Three times daily",
-  weekly: "Weekly",
-  as_needed: "As needed",
-};
-
-/** The spec's status wording: active; prn "As Needed"; anything else "Inactive". */
-export function statusLabel(status: string): string {
-  if (status === "active") return "Active";
-  if (status === "prn") return "As Needed";
-  return "Inactive";
-}

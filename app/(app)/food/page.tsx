@@ -10,7 +10,7 @@ import { getDb } from "@/db/client";
 import { requireSessionUser } from "@/lib/auth/session";
 import { getDailyStats } from "@/lib/food/daily-stats";
 import { listRecentFoodEntries } from "@/lib/food/entries";
-import { readPrefill } from "@/lib/food/prefill";
+import { readPrefill } from "@/lib/food/read-prefill";
 import { localDateIn } from "@/lib/time/dates";
 
 export const metadata = { title: "Food Tracking" };

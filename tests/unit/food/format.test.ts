@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { readNumber, scaled } from "@/components/food/numbers";
 import { dayLabel, nameWithBrand } from "@/lib/food/format";
-import { readPrefill, prefillHref } from "@/lib/food/prefill";
+import { prefillHref } from "@/lib/food/prefill";
+import { readPrefill } from "@/lib/food/read-prefill";
 
 describe("food display helpers", () => {
   it("labels days as the spec says", () => {
