@@ -7,7 +7,7 @@
 import { expect, test } from "@playwright/test";
 import pg from "pg";
 import { privatePostgresAvailable, startPrivatePostgres, type PrivatePostgres } from "../support/private-postgres";
-import { appUrl, spawnApp, waitUntilUp, type AppServer } from "./support/app-server";
+import { appUrl, spawnApp, statusOf, waitUntilUp, type AppServer } from "./support/app-server";
 import { E2E_PORT } from "./support/ports";
 
 const SECRET = "deploy-e2e-secret-0123456789abcdef-not-for-production";
@@ -81,7 +81,7 @@ test("with only the required variables the standalone server works end to end on
   const health = await fetch(`${base}/api/health`);
   expect(await health.json()).toEqual({ status: "ok" });
   expect(health.headers.get("cache-control")).toContain("no-store");
-  await expect.poll(async () => (await fetch(`${base}/api/ready`)).status).toBe(200);
+  await expect.poll(() => statusOf(`${base}/api/ready`)).toBe(200);
   expect(await (await fetch(`${base}/api/ready`)).json()).toEqual({ status: "ready" });
 
   const email = `deploy-${Date.now()}@example.com`;
@@ -140,7 +140,7 @@ test("ready is 503 until the release step migrates, and while Postgres is down",
 
   const { execFileSync } = await import("node:child_process");
   execFileSync("npm", ["run", "--silent", "db:migrate"], { env: { ...process.env, DATABASE_URL: dbUrl("deploy_release") }, stdio: "pipe" });
-  await expect.poll(async () => (await fetch(`${app.url}/api/ready`)).status).toBe(200);
+  await expect.poll(() => statusOf(`${app.url}/api/ready`), { message: app.output() }).toBe(200);
 
   pgServer.stop();
   try {
@@ -153,7 +153,7 @@ test("ready is 503 until the release step migrates, and while Postgres is down",
   } finally {
     pgServer.start();
   }
-  await expect.poll(async () => (await fetch(`${app.url}/api/ready`)).status, { timeout: 15_000 }).toBe(200);
+  await expect.poll(() => statusOf(`${app.url}/api/ready`), { timeout: 15_000 }).toBe(200);
 });
 
 test("SIGTERM: stops taking requests, finishes the one in flight, closes the pool, exits", async () => {
@@ -181,9 +181,10 @@ test("SIGTERM: stops taking requests, finishes the one in flight, closes the poo
     headers: { "content-type": "application/json" },
     body: JSON.stringify({ email, password: "sigterm-pass-1" }),
   });
-  await expect
-    .poll(async () => (await locker.query("SELECT count(*)::int AS n FROM pg_stat_activity WHERE wait_event_type = 'Lock'")).rows[0].n)
-    .toBeGreaterThan(0);
+  // (asked on another connection: inside the locker's transaction the view is a snapshot)
+  const waiting = async () =>
+    (await sql<{ n: number }>(url, "SELECT count(*)::int AS n FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND datname = 'deploy_sigterm'"))[0]?.n;
+  await expect.poll(waiting).toBeGreaterThan(0);
 
   const stopped = app.stop("SIGTERM");
   // no new connections once the signal has arrived

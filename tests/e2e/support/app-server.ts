@@ -21,10 +21,11 @@ export type AppServer = {
 export type Launch = "next-start" | "npm-start" | "standalone";
 
 const ROOT = process.cwd();
+const DIST = process.env.NEXT_DIST_DIR || ".next";
 
 function command(launch: Launch, port: number): { file: string; args: string[]; cwd: string } {
   if (launch === "npm-start") return { file: "npm", args: ["start", "--silent", "--", "-p", String(port), "-H", "127.0.0.1"], cwd: ROOT };
-  if (launch === "standalone") return { file: process.execPath, args: [path.join(ROOT, ".next", "standalone", "server.js")], cwd: ROOT };
+  if (launch === "standalone") return { file: process.execPath, args: [path.join(ROOT, DIST, "standalone", "server.js")], cwd: ROOT };
   return { file: process.execPath, args: [path.join(ROOT, "node_modules", "next", "dist", "bin", "next"), "start", "-p", String(port), "-H", "127.0.0.1"], cwd: ROOT };
 }
 
@@ -34,7 +35,7 @@ export function spawnApp(port: number, env: Record<string, string>, launch: Laun
   const { file, args, cwd } = command(launch, port);
   const child: ChildProcess = spawn(file, args, {
     cwd,
-    env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "/tmp", NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1", PORT: String(port), HOSTNAME: "127.0.0.1", ...env },
+    env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "/tmp", NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1", PORT: String(port), HOSTNAME: "127.0.0.1", ...(process.env.NEXT_DIST_DIR ? { NEXT_DIST_DIR: DIST } : {}), ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let out = "";
@@ -87,4 +88,13 @@ export async function waitUntilUp(app: AppServer, timeoutMs = 60_000): Promise<v
     await new Promise((r) => setTimeout(r, 200));
   }
   throw new Error(`server on ${app.port} not up within ${timeoutMs} ms:\n${app.output()}`);
+}
+
+/** The status of GET url, or the error's text when nothing answered (poll-friendly). */
+export async function statusOf(url: string): Promise<number | string> {
+  try {
+    return (await fetch(url)).status;
+  } catch (err) {
+    return String((err as Error).cause ?? err);
+  }
 }
