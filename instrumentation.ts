@@ -1,11 +1,11 @@
-/** Runs once when the server starts: open the database and apply pending migrations. */
+/**
+ * Runs once when the server starts (next start, the standalone server, a Vercel function):
+ * checks the configuration, installs the graceful shutdown, opens the database and applies
+ * pending migrations (lib/server/startup.ts).
+ */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
-  const { getDb } = await import("./db/client");
-  try {
-    await getDb();
-  } catch (err) {
-    // Requests retry on their own; a database that is down at start must not kill the server.
-    console.error("[vitalog] database not ready at start:", err instanceof Error ? err.message : err);
-  }
+  if (process.env.NEXT_PHASE === "phase-production-build") return;
+  const { startServer } = await import("./lib/server/startup");
+  await startServer();
 }

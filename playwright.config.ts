@@ -103,7 +103,8 @@ export default defineConfig({
         OPENAI_BASE_URL: `http://127.0.0.1:${OPENAI_FAKE_PORT}/v1`,
         OFF_BASE_URL: OFF_FAKE_URL,
         ...STRIPE_E2E.appEnv,
-        ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
+        // production refuses PGlite unless asked: one server on one directory, on purpose
+        ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : { ALLOW_EMBEDDED_DB: "1" }),
       },
     },
   ],

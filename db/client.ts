@@ -6,6 +6,7 @@
 import { mkdirSync } from "node:fs";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { env } from "@/lib/env";
+import { describeError, log } from "@/lib/log";
 import { migratePgliteDb, migratePostgresDb } from "./migrate";
 import * as schema from "./schema";
 
@@ -25,17 +26,21 @@ export function getDb(): Promise<Db> {
 }
 
 async function openDb(): Promise<Db> {
-  const { DATABASE_URL, PGLITE_DIR, PG_POOL_MAX } = env();
+  const { DATABASE_URL, PGLITE_DIR, PG_POOL_MAX, MIGRATE_ON_START, NODE_ENV, ALLOW_EMBEDDED_DB } = env();
   if (DATABASE_URL) {
     const { Pool } = await import("pg");
     const { drizzle } = await import("drizzle-orm/node-postgres");
     const pool = new Pool({ connectionString: DATABASE_URL, max: PG_POOL_MAX });
     // Without a listener an idle client's error (e.g. Postgres restarting) kills the process.
-    pool.on("error", (err) => console.error("[db] idle client error:", err.message));
+    pool.on("error", (err) => log.error("database idle client error", { error: describeError(err) }));
     const db = drizzle(pool, { schema });
-    await migratePostgresDb(pool);
+    // Off (MIGRATE_ON_START=0, the default on Vercel): `npm run db:migrate` is a release step.
+    if (MIGRATE_ON_START) await migratePostgresDb(pool);
     holder.close = () => pool.end();
     return db as unknown as Db;
+  }
+  if (NODE_ENV === "production" && !ALLOW_EMBEDDED_DB) {
+    throw new Error("DATABASE_URL is required in production (or ALLOW_EMBEDDED_DB=1 for PGlite on one disk).");
   }
   const { PGlite } = await import("@electric-sql/pglite");
   const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");

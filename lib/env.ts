@@ -1,8 +1,16 @@
 /**
  * All configuration, read and validated once. Every variable is listed in .env.example.
  * Nothing here is required in development: each part has an embedded default (DESIGN.md).
+ * A production server (`next start`, the standalone server, Vercel) also checks what it
+ * needs at start (`productionConfigProblems`, called by instrumentation.ts): DATABASE_URL,
+ * AUTH_SECRET and APP_URL. `next build` needs none of them.
  */
 import { z } from "zod";
+
+const flag = z
+  .string()
+  .optional()
+  .transform((v) => v === "1" || v === "true");
 
 const optional = z
   .string()
@@ -13,10 +21,19 @@ const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   DATABASE_URL: optional,
   PGLITE_DIR: z.string().default(".data/pglite"),
-  PG_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10),
+  /** Production refuses PGlite unless this is 1 (one process on one disk, on purpose). */
+  ALLOW_EMBEDDED_DB: flag,
+  /** Connections per instance. Default 10, or 3 on Vercel (VERCEL=1): many small instances. */
+  PG_POOL_MAX: optional.pipe(z.coerce.number<string | undefined>().int().min(1).max(100).optional()),
+  /** Apply pending migrations when the server starts: 1 or 0. Default 1, or 0 on Vercel. */
+  MIGRATE_ON_START: z.enum(["0", "1", "true", "false", ""]).optional(),
+  /** Set by Vercel in its build and functions. */
+  VERCEL: optional,
   AUTH_SECRET: optional,
   APP_URL: optional,
   PORT: optional,
+  /** What the server prints: info (default), warn or error. Read by lib/log.ts. */
+  LOG_LEVEL: optional,
   SMTP_URL: optional,
   EMAIL_FROM: z.string().default("vitalog <no-reply@vitalog.local>"),
   OUTBOX_DIR: z.string().default(".data/outbox"),
@@ -43,7 +60,11 @@ const envSchema = z.object({
   STRIPE_API_BASE: optional.pipe(z.url().optional()),
 });
 
-export type Env = z.infer<typeof envSchema> & { APP_URL: string };
+export type Env = Omit<z.infer<typeof envSchema>, "PG_POOL_MAX" | "MIGRATE_ON_START"> & {
+  APP_URL: string;
+  PG_POOL_MAX: number;
+  MIGRATE_ON_START: boolean;
+};
 
 let cached: Env | undefined;
 
@@ -56,8 +77,61 @@ export function env(): Env {
   }
   const value = parsed.data;
   const appUrl = (value.APP_URL ?? `http://localhost:${value.PORT ?? 3000}`).replace(/\/+$/, "");
-  cached = { ...value, APP_URL: appUrl };
+  const onVercel = value.VERCEL === "1";
+  const migrate = value.MIGRATE_ON_START;
+  cached = {
+    ...value,
+    APP_URL: appUrl,
+    PG_POOL_MAX: value.PG_POOL_MAX ?? (onVercel ? 3 : 10),
+    MIGRATE_ON_START: migrate === undefined || migrate === "" ? !onVercel : migrate === "1" || migrate === "true",
+  };
   return cached;
+}
+
+const LOCAL_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
+
+/** True while `next build` runs: it sets NODE_ENV=production but has no runtime variables. */
+export function isBuildPhase(): boolean {
+  return process.env.NEXT_PHASE === "phase-production-build";
+}
+
+/**
+ * What a production server lacks, one line per variable: its name and what it needs.
+ * Empty outside production and during `next build`. The raw environment is read (not the
+ * cached env()) so that APP_URL's development default does not hide a missing value.
+ */
+export function productionConfigProblems(source: NodeJS.ProcessEnv = process.env): string[] {
+  if (source.NODE_ENV !== "production" || isBuildPhase()) return [];
+  const problems: string[] = [];
+  const read = (name: string) => (source[name] ?? "").trim();
+  const databaseUrl = read("DATABASE_URL");
+  const embeddedAllowed = read("ALLOW_EMBEDDED_DB") === "1" || read("ALLOW_EMBEDDED_DB") === "true";
+  if (!databaseUrl && !embeddedAllowed) {
+    problems.push(
+      "DATABASE_URL is required in production: a PostgreSQL connection string (postgres://user:password@host:5432/vitalog). " +
+        "To run on the embedded PGlite on purpose (one process, one disk), set ALLOW_EMBEDDED_DB=1.",
+    );
+  } else if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    problems.push("DATABASE_URL must be a postgres:// or postgresql:// connection string.");
+  }
+  const secret = read("AUTH_SECRET");
+  if (!secret) problems.push("AUTH_SECRET is required in production: 32 or more random characters (openssl rand -base64 32).");
+  else if (secret.length < 32) problems.push(`AUTH_SECRET is too short (${secret.length} characters): it needs 32 or more (openssl rand -base64 32).`);
+  const appUrl = read("APP_URL");
+  if (!appUrl) {
+    problems.push("APP_URL is required in production: the public https address of the app, e.g. https://vitalog.example.com (links in emails use it).");
+  } else {
+    let url: URL | undefined;
+    try {
+      url = new URL(appUrl);
+    } catch {
+      url = undefined;
+    }
+    if (!url || !(url.protocol === "https:" || (url.protocol === "http:" && LOCAL_HOSTS.has(url.hostname)))) {
+      problems.push("APP_URL must be an https:// address (http:// only for localhost), e.g. https://vitalog.example.com.");
+    }
+  }
+  return problems;
 }
 
 /** Tests change process.env between cases; production never calls this. */

@@ -1,14 +1,42 @@
 /**
- * Server log lines. Callers pass ids and outcomes, never passwords, tokens, email bodies
- * or health data; errors are reduced to their name, code and message.
+ * Server log lines: one JSON object a line (pino) on stdout, e.g.
+ * `{"level":"info","time":"…","pid":1,"msg":"request","request_id":"…","status":200}`.
+ * Callers pass ids and outcomes, never passwords, tokens, email addresses, query strings
+ * or health data; errors are reduced to their name, code and message (`describeError`).
+ * LOG_LEVEL (info, warn, error; default info) sets what is printed. Under NODE_ENV=test
+ * info lines are not printed, warnings and errors go to stderr.
  */
+import pino from "pino";
+
 type Fields = Record<string, string | number | boolean | null | undefined>;
+type Level = "info" | "warn" | "error";
+
+const RANK: Record<Level, number> = { info: 30, warn: 40, error: 50 };
 
 let captured: string[] | undefined;
+/** Where the line being written goes; set by `line()` just before pino writes it (synchronously). */
+let target: NodeJS.WriteStream | undefined;
+
+const sink = {
+  write(chunk: string) {
+    captured?.push(chunk.trimEnd());
+    target?.write(chunk);
+  },
+};
+
+const logger = pino(
+  {
+    level: "info",
+    base: { pid: process.pid },
+    timestamp: pino.stdTimeFunctions.isoTime,
+    formatters: { level: (label) => ({ level: label }) },
+  },
+  sink,
+);
 
 /**
  * Tests read what the server logged (security: no password, token or health text in logs).
- * Every line is captured, whatever the level and NODE_ENV, until `stop()`.
+ * Every line is captured, whatever the level, LOG_LEVEL and NODE_ENV, until `stop()`.
  */
 export function captureLogsForTesting(): { lines: string[]; stop: () => void } {
   const lines: string[] = [];
@@ -21,15 +49,25 @@ export function captureLogsForTesting(): { lines: string[]; stop: () => void } {
   };
 }
 
-function line(level: "info" | "warn" | "error", msg: string, fields?: Fields) {
-  const extra = fields
-    ? " " + Object.entries(fields).filter(([, v]) => v !== undefined).map(([k, v]) => `${k}=${v}`).join(" ")
-    : "";
-  const out = `[vitalog] ${level} ${msg}${extra}`;
-  captured?.push(out);
-  if (level === "error") console.error(out);
-  else if (level === "warn") console.warn(out);
-  else if (process.env.NODE_ENV !== "test") console.log(out);
+function printedLevel(): number {
+  const wanted = (process.env.LOG_LEVEL ?? "").trim().toLowerCase();
+  return wanted in RANK ? RANK[wanted as Level] : RANK.info;
+}
+
+function destination(level: Level): NodeJS.WriteStream | undefined {
+  if (RANK[level] < printedLevel()) return undefined;
+  if (process.env.NODE_ENV === "test") return level === "info" ? undefined : process.stderr;
+  return process.stdout;
+}
+
+function line(level: Level, msg: string, fields?: Fields) {
+  target = destination(level);
+  try {
+    const clean = fields ? Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined)) : {};
+    logger[level](clean, msg);
+  } finally {
+    target = undefined;
+  }
 }
 
 export function describeError(err: unknown): string {

@@ -10,6 +10,7 @@ import type { SignedInUser } from "@/lib/account/sessions";
 import { clientIp } from "@/lib/auth/client-ip";
 import { resolveRequestUser } from "@/lib/auth/request-user";
 import { env } from "@/lib/env";
+import { type AccessEntry, logAccess, startAccess } from "@/lib/http/access-log";
 import { describeError, log } from "@/lib/log";
 import { isDatabaseUnavailable } from "./db-errors";
 import { ApiError } from "./errors";
@@ -85,8 +86,8 @@ function build<B extends Schema | undefined, Q extends Schema | undefined, U>(
   fn: (ctx: Ctx<B, Q, U>) => Promise<unknown>,
   requireUser: boolean,
 ) {
-  return async (req: Request, context?: RouteContext): Promise<Response> => {
-    const where = `${req.method} ${new URL(req.url).pathname}`;
+  const handle = async (req: Request, context: RouteContext | undefined, access: AccessEntry): Promise<Response> => {
+    const where = `${access.method} ${access.path}`;
     try {
       const rawParams = (await context?.params) ?? {};
       const params = Object.fromEntries(
@@ -101,6 +102,7 @@ function build<B extends Schema | undefined, Q extends Schema | undefined, U>(
       if (requireUser) {
         user = await resolveRequestUser(db, req);
         if (!user) throw ApiError.unauthorized();
+        access.userId = user.id;
         if (user.auth.kind === "session") assertSameOrigin(req);
       }
       const result = await fn({ req, db, user: user as U, body, query, params, ip: clientIp(req.headers) });
@@ -113,6 +115,10 @@ function build<B extends Schema | undefined, Q extends Schema | undefined, U>(
     } catch (err) {
       return errorResponse(err, where);
     }
+  };
+  return async (req: Request, context?: RouteContext): Promise<Response> => {
+    const access = startAccess(req);
+    return logAccess(access, await handle(req, context, access));
   };
 }
 

@@ -1,7 +1,9 @@
 /**
  * Outgoing mail. With SMTP_URL set it goes through that server; without it each message is
  * written as an .eml file under .data/outbox/ and its path logged, so development needs no
- * mail server and every link can still be followed.
+ * mail server and every link can still be followed. In production nothing is written to
+ * local disk (serverless and container disks are not kept): without SMTP_URL a message is
+ * not sent, only logged (no address, subject or body: they may hold health data); start warns.
  */
 
 import "server-only";
@@ -32,6 +34,10 @@ export async function sendEmail(email: Email): Promise<{ messageId: string; file
   if (SMTP_URL) {
     const info = await smtpTransport(SMTP_URL).sendMail(message);
     return { messageId: info.messageId };
+  }
+  if (env().NODE_ENV === "production") {
+    log.warn("email not sent: SMTP_URL is not set");
+    return { messageId: "" };
   }
   const info = await nodemailer
     .createTransport({ streamTransport: true, buffer: true, newline: "unix" })

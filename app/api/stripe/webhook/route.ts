@@ -10,9 +10,15 @@ import { PAYMENTS_NOT_CONFIGURED } from "@/lib/billing/messages";
 import { stripeClient } from "@/lib/billing/stripe";
 import { handleStripeEvent } from "@/lib/billing/webhook";
 import { env } from "@/lib/env";
+import { logAccess, startAccess } from "@/lib/http/access-log";
 import { log } from "@/lib/log";
 
 export async function POST(req: Request): Promise<Response> {
+  const access = startAccess(req);
+  return logAccess(access, await receive(req));
+}
+
+async function receive(req: Request): Promise<Response> {
   try {
     const stripe = stripeClient();
     const secret = env().STRIPE_WEBHOOK_SECRET;

@@ -1,0 +1,42 @@
+/**
+ * What a server does once at start (instrumentation.ts): check the configuration (a
+ * production server without DATABASE_URL, AUTH_SECRET or APP_URL exits with the
+ * variable's name and what it needs), install the graceful shutdown, then open the
+ * database and apply pending migrations (MIGRATE_ON_START).
+ */
+import { getDb } from "@/db/client";
+import { env, productionConfigProblems } from "@/lib/env";
+import { describeError, log } from "@/lib/log";
+import { installGracefulShutdown } from "./shutdown";
+
+export const CONFIG_ERROR_HEADLINE = "vitalog cannot start: the production configuration is incomplete.";
+
+function refuseToStart(problems: string[]): never {
+  log.error("invalid configuration", { problems: problems.join(" | ") });
+  process.stderr.write(`\n${CONFIG_ERROR_HEADLINE}\n${problems.map((p) => `  - ${p}`).join("\n")}\nSee README.md, section Deploy.\n\n`);
+  // On Vercel a function must not exit its runtime: failing register fails every request.
+  if (process.env.VERCEL === "1") throw new Error(`${CONFIG_ERROR_HEADLINE} ${problems.join(" ")}`);
+  process.exit(1);
+}
+
+export async function startServer(): Promise<void> {
+  const problems = productionConfigProblems();
+  let config: ReturnType<typeof env>;
+  try {
+    config = env();
+  } catch (err) {
+    problems.push(err instanceof Error ? err.message : String(err));
+    refuseToStart(problems);
+  }
+  if (problems.length > 0) refuseToStart(problems);
+  if (config.NODE_ENV === "production" && !config.SMTP_URL) {
+    log.warn("SMTP_URL is not set: emails are not sent, only logged");
+  }
+  installGracefulShutdown();
+  try {
+    await getDb();
+  } catch (err) {
+    // Requests retry on their own; a database that is down at start must not kill the server.
+    log.error("database not ready at start", { error: describeError(err) });
+  }
+}
