@@ -133,6 +133,8 @@ async function main() {
       AUTH_TRUST_HOST: "true",
       APP_URL: BASE,
       PGLITE_DIR: pgliteDir,
+      // A throwaway embedded database when DATABASE_URL is not set (production refuses it otherwise).
+      ALLOW_EMBEDDED_DB: process.env.ALLOW_EMBEDDED_DB ?? "1",
     },
   });
   const stopServer = () => {
