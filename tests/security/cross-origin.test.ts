@@ -49,7 +49,8 @@ describe("foreign-origin writes on a cookie session", () => {
     for (const { dir, method } of await writeRoutes()) {
       const mod = await loadRoute(dir);
       for (const b of BODIES) {
-        for (const headers of [{ origin: EVIL }, { "sec-fetch-site": "cross-site" }, { origin: "null" }]) {
+        const foreign: Record<string, string>[] = [{ origin: EVIL }, { "sec-fetch-site": "cross-site" }, { origin: "null" }];
+        for (const headers of foreign) {
           const res = await call(mod[method]!, { method, path: `/api/${dir}`, params: {}, rawBody: b.rawBody, headers: { ...b.headers, ...headers, cookie } });
           expect(res.status, `${method} /api/${dir} with ${b.name} and ${JSON.stringify(headers)}`).toBe(403);
           expect(res.body).toEqual({ detail: "Cross-site request refused." });
