@@ -32,11 +32,16 @@ function line(level: "info" | "warn" | "error", msg: string, fields?: Fields) {
   else if (process.env.NODE_ENV !== "test") console.log(out);
 }
 
+/** The message without the values of a failed query (drizzle appends "params: ..."): user text, hashes. */
+function messageOf(err: Error): string {
+  return "query" in err && "params" in err ? `Failed query: ${String(err.query)}` : err.message;
+}
+
 export function describeError(err: unknown): string {
   if (err instanceof Error) {
     const code = (err as { code?: unknown }).code;
-    const cause = err.cause instanceof Error ? ` (cause: ${err.cause.message})` : "";
-    return `${err.name}${typeof code === "string" ? ` ${code}` : ""}: ${err.message}${cause}`;
+    const cause = err.cause instanceof Error ? ` (cause: ${messageOf(err.cause)})` : "";
+    return `${err.name}${typeof code === "string" ? ` ${code}` : ""}: ${messageOf(err)}${cause}`;
   }
   return String(err);
 }
