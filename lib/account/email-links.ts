@@ -110,7 +110,13 @@ export async function resetPassword(db: Db, token: string, newPassword: string):
   const password_hash = await hashPassword(newPassword);
   await db.transaction(async (tx) => {
     const link = await consumeLinkToken(tx, token, "password_reset");
-    await tx.update(users).set({ password_hash, updated_at: new Date() }).where(eq(users.id, link.user_id));
+    // the link works for the address it was sent to, not one changed since
+    const updated = await tx
+      .update(users)
+      .set({ password_hash, updated_at: new Date() })
+      .where(and(eq(users.id, link.user_id), eq(users.email, link.email)))
+      .returning({ id: users.id });
+    if (updated.length === 0) throw ApiError.badRequest(INVALID_LINK);
     await endOtherSignIns(tx, link.user_id);
   });
 }

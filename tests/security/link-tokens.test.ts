@@ -5,16 +5,18 @@
  */
 import { describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
+import { POST as changePassword } from "@/app/api/change-password/route";
 import { POST as login } from "@/app/api/login/route";
 import { POST as requestReset } from "@/app/api/password-reset/route";
 import { POST as confirmReset } from "@/app/api/password-reset/confirm/route";
+import { PUT as profile } from "@/app/api/profile/route";
 import { POST as resend } from "@/app/api/resend-verification/route";
 import { POST as verify } from "@/app/api/verify-email/route";
 import { getDb } from "@/db/client";
 import * as t from "@/db/schema";
 import { INVALID_LINK } from "@/lib/account/email-links";
 import { linksIn } from "../fakes/smtp";
-import { call, registerUser } from "../support/api";
+import { call, registerUser, registration } from "../support/api";
 import { withFakeSmtp } from "../support/smtp";
 import { userRow } from "./fixtures";
 
@@ -77,6 +79,23 @@ describe("password reset token", () => {
     const invented = "A".repeat(43);
     expect(answer(await call(confirmReset, { body: { token: invented, new_password: "whatever-1" } }))).toEqual(REFUSED);
     expect((await call(confirmReset, { body: { token, new_password: "still-valid-1" } })).status).toBe(200);
+  });
+
+  it("dies when the password is changed another way", async () => {
+    const { token: bearer, user, password } = await registerUser();
+    const token = await resetToken(user.email);
+    expect((await call(changePassword, { token: bearer, body: { current_password: password, new_password: "changed-in-app-1" } })).status).toBe(200);
+    expect(answer(await call(confirmReset, { body: { token, new_password: "from-old-link-2" } }))).toEqual(REFUSED);
+    expect((await call(login, { body: { email: user.email, password: "changed-in-app-1" } })).status).toBe(200);
+  });
+
+  it("dies when the account's email changes (it was sent to the old address)", async () => {
+    const { token: bearer, user, password } = await registerUser();
+    const token = await resetToken(user.email);
+    const moved = await call(profile, { method: "PUT", token: bearer, body: { ...registration(), email: `moved-${user.email}` } });
+    expect(moved.status).toBe(200);
+    expect(answer(await call(confirmReset, { body: { token, new_password: "from-old-inbox-3" } }))).toEqual(REFUSED);
+    expect((await call(login, { body: { email: `moved-${user.email}`, password } })).status).toBe(200);
   });
 
   it("is stored only as its hash", async () => {
