@@ -5,9 +5,11 @@
  */
 import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
+import { readZip } from "@/lib/export/zip-read";
+import { localDateIn } from "@/lib/time/dates";
 import { call, registerUser } from "../support/api";
 import { sessionCookieFor } from "../support/session-cookie";
-import { ID_ROUTES, NOT_OBJECT_ROUTES, apiRouteDirs, loadRoute, type IdRouteCase } from "./fixtures";
+import { DAY, ID_ROUTES, NOT_OBJECT_ROUTES, apiRouteDirs, loadRoute, type IdRouteCase } from "./fixtures";
 
 const METHODS = ["GET", "PUT", "PATCH", "DELETE", "POST"] as const;
 
@@ -81,4 +83,47 @@ describe("another user's object is a 404 and stays unchanged", () => {
       await expectRefused(c, { headers: { cookie, origin: "http://localhost:3000" } });
     });
   }
+});
+
+describe("lists and summaries show the caller's own data only", () => {
+  it("no list, calendar, dose range, insight or export answer of B holds an id or text of A", async () => {
+    const ids: string[] = [];
+    for (const c of ID_ROUTES) ids.push(await c.create(owner));
+    const month = DAY.slice(0, 7);
+    const reads: [string, Record<string, string>][] = [
+      ["food-entries", { date_param: DAY }],
+      ["exercises", { date_param: DAY }],
+      ["exercises", {}],
+      ["health-metrics", {}],
+      ["migraines", {}],
+      ["journal-entries", {}],
+      ["journal-entries", { date_param: DAY }],
+      ["medications", {}],
+      ["medication-doses", { start: DAY, end: localDateIn("Europe/Berlin") }],
+      ["workout-plans", {}],
+      ["calendar-data", { month }],
+      ["daily-stats", { date_param: DAY }],
+      ["insights", {}],
+      ["reminder-settings", {}],
+      ["me", {}],
+    ];
+    for (const [dir, query] of reads) {
+      const { GET } = await loadRoute(dir);
+      const res = await call(GET!, { token: intruder.token, query });
+      expect(res.status, `GET /api/${dir} ${JSON.stringify(res.body)}`).toBe(200);
+      const text = JSON.stringify(res.body);
+      for (const id of [...ids, owner.userId]) expect(text, `GET /api/${dir}`).not.toContain(id);
+      expect(text, `GET /api/${dir}`).not.toMatch(/Owner (porridge|run|notes|diary|plan)/);
+    }
+    // the same read by the owner does show them (the check above looks at real data)
+    const { GET: calendar } = await loadRoute("calendar-data");
+    expect(JSON.stringify((await call(calendar!, { token: owner.token, query: { month } })).body)).toContain("Owner porridge");
+    const url = new URL("/api/export/data?format=csv", "http://localhost:3000");
+    const { GET: exportData } = await loadRoute("export/data");
+    const file = await exportData!(new Request(url, { headers: { authorization: `Bearer ${intruder.token}` } }), { params: Promise.resolve({}) });
+    const zip = readZip(Buffer.from(await file.arrayBuffer()));
+    const all = [...zip.values()].map((b) => b.toString("utf8")).join("\n");
+    for (const id of ids) expect(all).not.toContain(id);
+    expect(all).not.toMatch(/Owner (porridge|run|notes|diary|plan)/);
+  });
 });
