@@ -70,11 +70,16 @@ function line(level: Level, msg: string, fields?: Fields) {
   }
 }
 
+/** The message without the values of a failed query (drizzle appends "params: ..."): user text, hashes. */
+function messageOf(err: Error): string {
+  return "query" in err && "params" in err ? `Failed query: ${String(err.query)}` : err.message;
+}
+
 export function describeError(err: unknown): string {
   if (err instanceof Error) {
     const code = (err as { code?: unknown }).code;
-    const cause = err.cause instanceof Error ? ` (cause: ${err.cause.message})` : "";
-    return `${err.name}${typeof code === "string" ? ` ${code}` : ""}: ${err.message}${cause}`;
+    const cause = err.cause instanceof Error ? ` (cause: ${messageOf(err.cause)})` : "";
+    return `${err.name}${typeof code === "string" ? ` ${code}` : ""}: ${messageOf(err)}${cause}`;
   }
   return String(err);
 }

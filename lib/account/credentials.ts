@@ -2,7 +2,7 @@
 import "server-only";
 import { and, eq, lt, or } from "drizzle-orm";
 import type { Db } from "@/db/client";
-import { loginAttempts, users } from "@/db/schema";
+import { loginAttempts, userTokens, users } from "@/db/schema";
 import { ApiError } from "@/lib/api/errors";
 import { pgErrorCode } from "@/lib/api/db-errors";
 import { hashPassword, verifyAgainstDummy, verifyPassword } from "@/lib/auth/password";
@@ -67,7 +67,7 @@ export async function authenticate(db: Db, input: LoginInput, ip: string): Promi
   return user;
 }
 
-/** Changes the password and ends every other session and token of the user. */
+/** Changes the password and ends every other session and token of the user, and pending reset links. */
 export async function changePassword(
   db: Db,
   userId: string,
@@ -87,6 +87,8 @@ export async function changePassword(
       .set({ password_hash: await hashPassword(input.new_password), updated_at: new Date() })
       .where(eq(users.id, userId));
     await endOtherSignIns(tx, userId, currentTokenId);
+    // a reset link mailed before the change must not undo it
+    await tx.delete(userTokens).where(and(eq(userTokens.user_id, userId), eq(userTokens.purpose, "password_reset")));
   });
 }
 

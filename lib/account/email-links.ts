@@ -84,6 +84,11 @@ export async function verifyEmail(db: Db, token: string): Promise<void> {
   });
 }
 
+/**
+ * Mails a reset link when the email has an active account. Run it after the response
+ * (`runAfterResponse`): the request then does the same work for known and unknown emails.
+ * A mail that cannot be sent is logged (the user can ask again); it never throws for that.
+ */
 export async function requestPasswordReset(db: Db, email: string): Promise<void> {
   const [user] = await db
     .select({ id: users.id, email: users.email, name: users.name })
@@ -93,7 +98,11 @@ export async function requestPasswordReset(db: Db, email: string): Promise<void>
   if (!user) return;
   const token = await createLinkToken(db, user.id, user.email, "password_reset");
   const mail = passwordResetEmail(user.name, token);
-  await sendEmail({ to: user.email, subject: mail.subject, text: mail.text, html: mail.html });
+  try {
+    await sendEmail({ to: user.email, subject: mail.subject, text: mail.text, html: mail.html });
+  } catch (err) {
+    log.error("password reset email not sent", { user: user.id, error: describeError(err) });
+  }
 }
 
 /** Sets a new password from a reset link and ends every session and token of the user. */
@@ -101,7 +110,13 @@ export async function resetPassword(db: Db, token: string, newPassword: string):
   const password_hash = await hashPassword(newPassword);
   await db.transaction(async (tx) => {
     const link = await consumeLinkToken(tx, token, "password_reset");
-    await tx.update(users).set({ password_hash, updated_at: new Date() }).where(eq(users.id, link.user_id));
+    // the link works for the address it was sent to, not one changed since
+    const updated = await tx
+      .update(users)
+      .set({ password_hash, updated_at: new Date() })
+      .where(and(eq(users.id, link.user_id), eq(users.email, link.email)))
+      .returning({ id: users.id });
+    if (updated.length === 0) throw ApiError.badRequest(INVALID_LINK);
     await endOtherSignIns(tx, link.user_id);
   });
 }

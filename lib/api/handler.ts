@@ -93,6 +93,8 @@ function build<B extends Schema | undefined, Q extends Schema | undefined, U>(
       const params = Object.fromEntries(
         Object.entries(rawParams).map(([k, v]) => [k, Array.isArray(v) ? v.join("/") : v]),
       );
+      // a cookie-borne cross-site write is refused before its body is read (no Bearer: browser session)
+      if (requireUser && !req.headers.has("authorization")) assertSameOrigin(req);
       const body = (opts.body ? parse(opts.body, await readJson(req)) : undefined) as Out<B>;
       const query = (
         opts.query ? parse(opts.query, Object.fromEntries(new URL(req.url).searchParams)) : undefined
@@ -103,7 +105,6 @@ function build<B extends Schema | undefined, Q extends Schema | undefined, U>(
         user = await resolveRequestUser(db, req);
         if (!user) throw ApiError.unauthorized();
         access.userId = user.id;
-        if (user.auth.kind === "session") assertSameOrigin(req);
       }
       const result = await fn({ req, db, user: user as U, body, query, params, ip: clientIp(req.headers) });
       if (result instanceof Response) {

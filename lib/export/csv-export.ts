@@ -7,7 +7,7 @@ import { createHash } from "node:crypto";
 import { Readable } from "node:stream";
 import { ZipArchive } from "archiver";
 import type { Db } from "@/db/client";
-import { log } from "@/lib/log";
+import { describeError, log } from "@/lib/log";
 import { csvText } from "./csv";
 import { EXPORT_KINDS, KIND_NAMES, loadKind } from "./records";
 
@@ -32,7 +32,7 @@ export function csvExportStream(db: Db, userId: string, now = new Date()): Reada
     await archive.finalize();
   };
   build().catch((err: unknown) => {
-    log.error("csv export failed", { error: String(err) });
+    log.error("csv export failed", { error: describeError(err) });
     archive.destroy(err instanceof Error ? err : new Error(String(err)));
   });
   return Readable.toWeb(archive) as ReadableStream<Uint8Array>;

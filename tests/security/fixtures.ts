@@ -1,0 +1,159 @@
+/**
+ * What the security suite needs of every resource: its `{id}` routes found on disk, a way
+ * to create one object of a user through the real handlers, a valid body for each write,
+ * and the rows an object consists of (to prove a refused call changed nothing).
+ */
+import { readdirSync, statSync } from "node:fs";
+import path from "node:path";
+import { eq, sql } from "drizzle-orm";
+import { POST as logExercise } from "@/app/api/exercises/route";
+import { POST as logFood } from "@/app/api/food-entries/route";
+import { POST as logMetric } from "@/app/api/health-metrics/route";
+import { POST as saveJournal } from "@/app/api/journal-entries/route";
+import { POST as addMedication } from "@/app/api/medications/route";
+import { POST as logMigraine } from "@/app/api/migraines/route";
+import { POST as savePlan } from "@/app/api/workout-plans/route";
+import { getDb } from "@/db/client";
+import * as t from "@/db/schema";
+import { localDateIn } from "@/lib/time/dates";
+import { call } from "../support/api";
+
+export const DAY = "2026-11-20";
+
+export type Handler = (req: Request, ctx: { params: Promise<Record<string, string>> }) => Promise<Response>;
+export type RouteModule = Partial<Record<"GET" | "POST" | "PUT" | "PATCH" | "DELETE", Handler>>;
+
+/** Every route.ts under app/api, as its folder relative to app/api ("food-entries/[entry_id]"). */
+export function apiRouteDirs(): string[] {
+  const root = path.join(import.meta.dirname, "../../app/api");
+  const found: string[] = [];
+  const walk = (dir: string) => {
+    for (const name of readdirSync(dir)) {
+      const full = path.join(dir, name);
+      if (statSync(full).isDirectory()) walk(full);
+      else if (name === "route.ts") found.push(path.relative(root, dir).split(path.sep).join("/"));
+    }
+  };
+  walk(root);
+  return found.sort();
+}
+
+export async function loadRoute(dir: string): Promise<RouteModule> {
+  return (await import(`@/app/api/${dir}/route`)) as RouteModule;
+}
+
+async function created(res: Promise<{ status: number; body: Record<string, unknown> }>, idField: string): Promise<string> {
+  const r = await res;
+  if (r.status !== 201) throw new Error(`create failed: ${r.status} ${JSON.stringify(r.body)}`);
+  return String(r.body[idField]);
+}
+
+/** Rows of a table whose `column` equals `value`, as stored. */
+export async function rowsOf(table: string, column: string, value: string): Promise<Record<string, unknown>[]> {
+  const db = await getDb();
+  const result = (await db.execute(sql.raw(`select * from ${table} where ${column} = '${value.replaceAll("'", "''")}' order by 1`))) as unknown as {
+    rows: Record<string, unknown>[];
+  };
+  return result.rows;
+}
+
+export type IdRouteCase = {
+  /** Route folder under app/api. */
+  dir: string;
+  param: string;
+  /** Creates the object for the owner; answers its id. */
+  create: (owner: { token: string; userId: string }) => Promise<string>;
+  /** A body the owner could send (so a refusal is about ownership, not validation). */
+  body: Record<string, unknown>;
+  /** Everything the object consists of in the database. */
+  snapshot: (id: string) => Promise<unknown>;
+};
+
+const medicationBody = { name: "Propranolol", dosage: "40 mg", frequency: "daily", time: "00:00", status: "active" };
+
+export const ID_ROUTES: IdRouteCase[] = [
+  {
+    dir: "food-entries/[entry_id]",
+    param: "entry_id",
+    create: ({ token }) => created(call(logFood, { token, body: { food_name: "Owner porridge", calories: 310, meal_type: "breakfast", date: DAY } }), "entry_id"),
+    body: { food_name: "Stolen", calories: 1 },
+    snapshot: (id) => rowsOf("food_entries", "entry_id", id),
+  },
+  {
+    dir: "exercises/[entry_id]",
+    param: "entry_id",
+    create: ({ token }) =>
+      created(call(logExercise, { token, body: { exercise_name: "Owner run", duration_minutes: 30, calories_burned: 300, exercise_type: "cardio", date: DAY } }), "entry_id"),
+    body: { exercise_name: "Stolen", duration_minutes: 1, calories_burned: 1, exercise_type: "cardio", date: DAY },
+    snapshot: (id) => rowsOf("exercises", "entry_id", id),
+  },
+  {
+    dir: "health-metrics/[metric_id]",
+    param: "metric_id",
+    create: ({ token }) => created(call(logMetric, { token, body: { metric_type: "heart_rate", value: 61, unit: "bpm", date: DAY, time: "08:00" } }), "metric_id"),
+    body: { metric_type: "heart_rate", value: 99, unit: "bpm", date: DAY, time: "09:00" },
+    snapshot: (id) => rowsOf("health_metrics", "metric_id", id),
+  },
+  {
+    dir: "migraines/[trigger_id]",
+    param: "trigger_id",
+    create: ({ token }) =>
+      created(call(logMigraine, { token, body: { severity: 7, triggers: ["Stress"], symptoms: ["Aura"], notes: "Owner notes", date: DAY, time: "14:00" } }), "trigger_id"),
+    body: { severity: 1, triggers: [], symptoms: [], date: DAY, time: "01:00" },
+    snapshot: (id) => rowsOf("migraines", "trigger_id", id),
+  },
+  {
+    dir: "journal-entries/[entry_id]",
+    param: "entry_id",
+    create: ({ token }) => created(call(saveJournal, { token, body: { date: DAY, content: "Owner diary", mood: 7, energy: 6, stress: 3, sleep: 7 } }), "entry_id"),
+    body: { date: DAY, content: "Overwritten", mood: 1, energy: 1, stress: 10, sleep: 1 },
+    snapshot: (id) => rowsOf("journal_entries", "entry_id", id),
+  },
+  {
+    dir: "medications/[medication_id]",
+    param: "medication_id",
+    create: ({ token }) => created(call(addMedication, { token, body: medicationBody }), "medication_id"),
+    body: { ...medicationBody, name: "Stolen", status: "inactive" },
+    snapshot: async (id) => ({ medication: await rowsOf("medications", "medication_id", id), doses: await rowsOf("medication_doses", "medication_id", id) }),
+  },
+  {
+    dir: "medications/[medication_id]/doses",
+    param: "medication_id",
+    create: ({ token }) => created(call(addMedication, { token, body: medicationBody }), "medication_id"),
+    // today in the test users' zone: a slot before the medication was added is not a dose
+    body: { date: localDateIn("Europe/Berlin"), time: "00:00", status: "taken" },
+    snapshot: async (id) => ({ medication: await rowsOf("medications", "medication_id", id), doses: await rowsOf("medication_doses", "medication_id", id) }),
+  },
+  {
+    dir: "workout-plans/[plan_id]",
+    param: "plan_id",
+    create: ({ token }) => created(call(savePlan, { token, body: { plan_name: "Owner plan", plan_content: "Day 1: run" } }), "plan_id"),
+    body: { plan_name: "Stolen", plan_content: "x" },
+    snapshot: (id) => rowsOf("workout_plans", "plan_id", id),
+  },
+  {
+    dir: "checkout-status/[session_id]",
+    param: "session_id",
+    // a finished checkout: its status is read from our table, without asking Stripe
+    create: async ({ userId }) => {
+      const id = `cs_test_owner_${Date.now()}${Math.floor(Math.random() * 1e6)}`;
+      const db = await getDb();
+      await db.insert(t.checkoutSessions).values({ session_id: id, user_id: userId, plan: "pro", status: "complete", payment_status: "paid", amount_total: 1999, currency: "usd" });
+      return id;
+    },
+    body: {},
+    snapshot: (id) => rowsOf("checkout_sessions", "session_id", id),
+  },
+];
+
+/** `{...}` folders that name no user's object, and why. */
+export const NOT_OBJECT_ROUTES: Record<string, string> = {
+  "auth/[...nextauth]": "Auth.js's own sign-in endpoints (no user object in the path)",
+  "health-reports/[kind]": "a report kind from a fixed list; the PDF is always of the caller's own data",
+};
+
+export async function userRow(userId: string) {
+  const db = await getDb();
+  const [row] = await db.select().from(t.users).where(eq(t.users.id, userId));
+  return row!;
+}

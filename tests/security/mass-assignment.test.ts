@@ -1,0 +1,210 @@
+/**
+ * Mass assignment: fields a client must not set (ids, owner, timestamps, plan, verification,
+ * admin flags) are ignored on every write. Routes are read from app/api, so a new write
+ * route without a case here fails this file.
+ */
+import { beforeAll, describe, expect, it } from "vitest";
+import { POST as register } from "@/app/api/register/route";
+import { localDateIn } from "@/lib/time/dates";
+import { call, registerUser, registration } from "../support/api";
+import { DAY, ID_ROUTES, apiRouteDirs, loadRoute, rowsOf, userRow } from "./fixtures";
+
+const EVIL_ID = "00000000-0000-4000-8000-000000000666";
+const LONG_AGO = "2001-01-01T00:00:00.000Z";
+
+/** What an attacker adds to a body; `user_id` names the other user. */
+function extras(otherUserId: string): Record<string, unknown> {
+  return {
+    id: EVIL_ID,
+    entry_id: EVIL_ID,
+    metric_id: EVIL_ID,
+    trigger_id: EVIL_ID,
+    medication_id: EVIL_ID,
+    dose_id: EVIL_ID,
+    plan_id: EVIL_ID,
+    user_id: otherUserId,
+    created_at: LONG_AGO,
+    updated_at: LONG_AGO,
+    subscription_plan: "pro",
+    subscription_status: "pro",
+    subscription_end_date: "2099-01-01T00:00:00.000Z",
+    stripe_customer_id: "cus_evil",
+    stripe_subscription_id: "sub_evil",
+    email_verified: true,
+    is_active: false,
+    is_admin: true,
+    role: "admin",
+    password_hash: "$argon2id$evil",
+    calories_estimated: true,
+  };
+}
+
+type Writer = { token: string; userId: string };
+let owner: Writer;
+let other: Writer;
+
+beforeAll(async () => {
+  const a = await registerUser();
+  const b = await registerUser();
+  owner = { token: a.token, userId: a.user.id };
+  other = { token: b.token, userId: b.user.id };
+});
+
+type CreateCase = { dir: string; table: string; pk: string; body: Record<string, unknown>; status?: number };
+
+const CREATES: CreateCase[] = [
+  { dir: "food-entries", table: "food_entries", pk: "entry_id", body: { food_name: "Toast", calories: 120, date: DAY } },
+  { dir: "exercises", table: "exercises", pk: "entry_id", body: { exercise_name: "Swim", duration_minutes: 20, calories_burned: 200, date: DAY } },
+  { dir: "health-metrics", table: "health_metrics", pk: "metric_id", body: { metric_type: "heart_rate", value: 70, unit: "bpm", date: DAY, time: "07:00" } },
+  { dir: "migraines", table: "migraines", pk: "trigger_id", body: { severity: 4, triggers: ["Light"], date: DAY, time: "10:00" } },
+  { dir: "medications", table: "medications", pk: "medication_id", body: { name: "Ibuprofen", dosage: "200 mg" } },
+  { dir: "journal-entries", table: "journal_entries", pk: "entry_id", body: { date: "2026-11-19", content: "Calm", mood: 6, energy: 6, stress: 4, sleep: 6 } },
+  { dir: "workout-plans", table: "workout_plans", pk: "plan_id", body: { plan_name: "Mine", plan_content: "Walk" } },
+];
+
+/** Writes that store no row of their own, or are covered by a dedicated test below; and why. */
+const OTHER_WRITES: Record<string, string> = {
+  "analyze-food-image POST": "stores nothing (answers the model's estimate)",
+  "auth/[...nextauth] POST": "Auth.js sign-in; the body is the credentials form",
+  "billing-portal POST": "stores nothing; redirects to Stripe",
+  "change-password POST": "checked below: only the password changes",
+  "create-checkout-session POST": "the plan comes from a fixed list; the row is written by our code",
+  "daily-stats PUT": "checked below",
+  "delete-account DELETE": "takes no body",
+  "generate-workout-plan POST": "stores nothing (answers a plan the user may save)",
+  "import POST": "a zip of our own export; rows get new ids under the caller (tests/api/export/import.test.ts)",
+  "insights/summary POST": "stores nothing",
+  "login POST": "reads credentials only",
+  "logout POST": "takes no body",
+  "password-reset POST": "reads an email only",
+  "password-reset/confirm POST": "reads a token and a password only",
+  "profile PUT": "checked below",
+  "register POST": "checked below",
+  "reminder-settings PUT": "checked below",
+  "reports/email POST": "the row is written by our code from the recipient and period",
+  "resend-verification POST": "takes no body",
+  "scan-barcode POST": "stores products from Open Food Facts, not from the body",
+  "stripe/webhook POST": "signed by Stripe",
+  "update-subscription POST": "the plan comes from a fixed list and Stripe decides",
+  "verify-email POST": "reads a token only",
+};
+
+const PRIVILEGED = ["id", "email_verified", "is_active", "subscription_status", "subscription_plan", "subscription_end_date", "stripe_customer_id", "stripe_subscription_id", "password_hash", "created_at"] as const;
+
+async function privilegedOf(userId: string) {
+  const row = await userRow(userId);
+  return Object.fromEntries(PRIVILEGED.map((k) => [k, row[k]]));
+}
+
+describe("every write route has a case", () => {
+  it("each POST/PUT/PATCH/DELETE under app/api is checked here or named with its reason", async () => {
+    const writes: string[] = [];
+    // Auth.js's route imports next/server in a way vitest cannot load; it is named below
+    for (const dir of apiRouteDirs().filter((d) => d !== "auth/[...nextauth]")) {
+      const mod = await loadRoute(dir);
+      for (const m of ["POST", "PUT", "PATCH", "DELETE"] as const) if (mod[m]) writes.push(`${dir} ${m}`);
+    }
+    const byIdRoute = ID_ROUTES.flatMap((c) => ["POST", "PUT", "PATCH", "DELETE"].map((m) => `${c.dir} ${m}`));
+    const covered = new Set([...CREATES.map((c) => `${c.dir} POST`), ...Object.keys(OTHER_WRITES), ...byIdRoute]);
+    expect(writes.filter((w) => !covered.has(w))).toEqual([]);
+  });
+});
+
+describe("creates ignore ids, owner, timestamps and account fields", () => {
+  for (const c of CREATES) {
+    it(`POST /api/${c.dir}`, async () => {
+      const before = await privilegedOf(owner.userId);
+      const mod = await loadRoute(c.dir);
+      const res = await call(mod.POST!, { token: owner.token, body: { ...c.body, ...extras(other.userId) } });
+      expect(res.status, JSON.stringify(res.body)).toBe(201);
+      const id = String(res.body[c.pk]);
+      expect(id).not.toBe(EVIL_ID);
+      const [row] = await rowsOf(c.table, c.pk, id);
+      expect(row!.user_id).toBe(owner.userId);
+      expect(new Date(row!.created_at as string).getFullYear()).toBeGreaterThan(2020);
+      if ("calories_estimated" in row!) expect(row!.calories_estimated).toBe(false);
+      expect(await rowsOf(c.table, c.pk, EVIL_ID)).toEqual([]);
+      expect(await rowsOf(c.table, "user_id", other.userId)).toEqual([]);
+      expect(await privilegedOf(owner.userId)).toEqual(before);
+    });
+  }
+});
+
+describe("updates ignore ids, owner and timestamps", () => {
+  for (const c of ID_ROUTES.filter((r) => r.dir !== "checkout-status/[session_id]")) {
+    it(`${c.dir}`, async () => {
+      const mod = await loadRoute(c.dir);
+      const method = mod.PUT ? "PUT" : mod.PATCH ? "PATCH" : mod.POST ? "POST" : null;
+      if (!method) return; // DELETE-only: no body to assign from
+      const id = await c.create(owner);
+      const pk = c.param;
+      const table = c.dir.split("/")[0]!.replaceAll("-", "_");
+      const [before] = await rowsOf(table, pk, id);
+      const res = await call(mod[method]!, { method, token: owner.token, params: { [pk]: id }, body: { ...c.body, ...extras(other.userId) } });
+      expect(res.status, JSON.stringify(res.body)).toBeLessThan(300);
+      const [after] = await rowsOf(table, pk, id);
+      expect(after!.user_id).toBe(owner.userId);
+      expect(after!.created_at).toEqual(before!.created_at);
+      expect(await rowsOf(table, pk, EVIL_ID)).toEqual([]);
+      if (method === "POST") {
+        const doses = await rowsOf("medication_doses", "medication_id", id);
+        expect(doses.map((d) => [d.user_id, d.dose_id === EVIL_ID])).toEqual([[owner.userId, false]]);
+      }
+    });
+  }
+});
+
+describe("account writes cannot change plan, verification or identity", () => {
+  it("register ignores plan, verification, admin and id fields", async () => {
+    const body = { ...registration(), ...extras(other.userId) };
+    const res = await call(register, { body });
+    expect(res.status).toBe(201);
+    const user = res.body.user as { id: string; subscription_status: string; email_verified: boolean };
+    expect(user.id).not.toBe(EVIL_ID);
+    const row = await userRow(user.id);
+    expect(row).toMatchObject({ subscription_status: "trial", subscription_plan: null, email_verified: false, is_active: true, stripe_customer_id: null, stripe_subscription_id: null });
+    expect(row.password_hash).not.toBe("$argon2id$evil");
+    expect(row.created_at.getFullYear()).toBeGreaterThan(2020);
+    expect(row.subscription_end_date!.getFullYear()).toBeLessThan(2099);
+    expect(user.email_verified).toBe(false);
+  });
+
+  it("profile cannot change plan, verification, activity or identity", async () => {
+    const { token, user } = await registerUser();
+    const before = await privilegedOf(user.id);
+    const { PUT } = await loadRoute("profile");
+    const res = await call(PUT!, { method: "PUT", token, body: { ...registration(), email: user.email, name: "New Name", ...extras(other.userId) } });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(await privilegedOf(user.id)).toEqual(before);
+    expect((await userRow(user.id)).name).toBe("New Name");
+    expect(await privilegedOf(other.userId)).toMatchObject({ email_verified: false, subscription_status: "trial" });
+  });
+
+  it("change-password changes only the password", async () => {
+    const { token, user, password } = await registerUser();
+    const before = await privilegedOf(user.id);
+    const { POST } = await loadRoute("change-password");
+    const res = await call(POST!, { token, body: { current_password: password, new_password: "another-secret-9", ...extras(other.userId) } });
+    expect(res.status).toBe(200);
+    const { password_hash: oldHash, ...rest } = before;
+    const { password_hash: newHash, ...restAfter } = await privilegedOf(user.id);
+    expect(newHash).not.toBe(oldHash);
+    expect(newHash).not.toBe("$argon2id$evil");
+    expect(restAfter).toEqual(rest);
+  });
+
+  it("daily-stats and reminder-settings store under the caller only", async () => {
+    const before = await privilegedOf(owner.userId);
+    const steps = await loadRoute("daily-stats");
+    const s = await call(steps.PUT!, { method: "PUT", token: owner.token, body: { steps: 4321, date: localDateIn("Europe/Berlin"), ...extras(other.userId) } });
+    expect(s.status, JSON.stringify(s.body)).toBe(200);
+    const reminders = await loadRoute("reminder-settings");
+    const r = await call(reminders.PUT!, { method: "PUT", token: owner.token, body: { push: false, email_missed: true, sms: false, remind_before_minutes: 30, ...extras(other.userId) } });
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    expect((await rowsOf("daily_stats", "user_id", owner.userId)).map((row) => row.steps)).toEqual([4321]);
+    expect(await rowsOf("daily_stats", "user_id", other.userId)).toEqual([]);
+    expect(await rowsOf("reminder_settings", "user_id", owner.userId)).toHaveLength(1);
+    expect(await rowsOf("reminder_settings", "user_id", other.userId)).toEqual([]);
+    expect(await privilegedOf(owner.userId)).toEqual(before);
+  });
+});
