@@ -1,7 +1,7 @@
 /** The bench's table on stdout and bench/results.json. */
 import { writeFileSync } from "node:fs";
 import path from "node:path";
-import { BARE, FLOOR, FOOD_DAY } from "./scenarios";
+import { BARE, FLOOR } from "./scenarios";
 import type { Figures } from "./measure";
 
 export const RESULTS_FILE = path.join(import.meta.dirname, "results.json");
@@ -23,22 +23,22 @@ export function ratios(rows: Figures[]) {
 }
 
 export function printTable(rows: ReturnType<typeof ratios>): void {
-  const head = `${pad("scenario", 40)}${lpad("req/s", 8)}${lpad("p50 ms", 8)}${lpad("p99 ms", 8)}${lpad("errors", 8)}${lpad("x empty", 9)}${lpad("x bare", 8)}`;
+  const head = `${pad("scenario", 40)}${lpad("req/s", 8)}${lpad("p50 ms", 8)}${lpad("p99 ms", 8)}${lpad("errors", 8)}${lpad("x empty", 9)}${lpad("x bare", 8)}${lpad("cpu ms/req", 12)}`;
   console.log(`\n${head}\n${"-".repeat(head.length)}`);
   for (const r of rows) {
     const f = (v: number | null) => (v === null ? "-" : v.toFixed(2));
-    console.log(`${pad(r.name, 40)}${lpad(String(r.rps), 8)}${lpad(String(r.p50), 8)}${lpad(String(r.p99), 8)}${lpad(String(r.errors), 8)}${lpad(f(r.vsFloor), 9)}${lpad(f(r.vsBare), 8)}`);
+    console.log(`${pad(r.name, 40)}${lpad(String(r.rps), 8)}${lpad(String(r.p50), 8)}${lpad(String(r.p99), 8)}${lpad(String(r.errors), 8)}${lpad(f(r.vsFloor), 9)}${lpad(f(r.vsBare), 8)}${lpad(r.cpuMsPerRequest === null ? "-" : r.cpuMsPerRequest.toFixed(2), 12)}`);
   }
 }
 
 /** The food-day goals, checked against the empty route measured in the same run. */
-export function foodDayVerdict(rows: ReturnType<typeof ratios>): { ok: boolean; text: string } | null {
-  const day = rows.find((r) => r.name === FOOD_DAY);
+export function foodDayVerdict(rows: ReturnType<typeof ratios>, name: string): { ok: boolean; text: string } | null {
+  const day = rows.find((r) => r.name === name);
   if (!day || day.vsFloor === null) return null;
   const ok = day.vsFloor >= GOALS.floorRatio && day.p99 < GOALS.p99Ms && day.errors === 0;
   return {
     ok,
-    text: `food-day read: ${Math.round(day.vsFloor * 100)}% of the empty route (goal >= ${GOALS.floorRatio * 100}%), p99 ${day.p99} ms (goal < ${GOALS.p99Ms}), ${day.errors} errors: ${ok ? "MET" : "NOT MET"}`,
+    text: `${name}: ${Math.round(day.vsFloor * 100)}% of the empty route (goal >= ${GOALS.floorRatio * 100}%), p99 ${day.p99} ms (goal < ${GOALS.p99Ms}), ${day.errors} errors: ${ok ? "MET" : "NOT MET"}`,
   };
 }
 

@@ -13,7 +13,7 @@ import { runLoad, type LoadSummary } from "./load";
 import { measure, type Figures } from "./measure";
 import { measurePdfExport, type PdfMemory } from "./pdf";
 import { foodDayVerdict, printTable, ratios, writeResults } from "./report";
-import { scenarios, type Context } from "./scenarios";
+import { FOOD_DAY, FOOD_DAY_COOKIE, scenarios, type Context } from "./scenarios";
 import { bearerTokens, sessionCookie, userEmail } from "./sessions";
 import { DIST_DIR, FLOOR_DIR, ROOT, buildAll, startApp, startBare, startFloor, type Server } from "./servers";
 
@@ -82,12 +82,14 @@ async function main() {
       const readers = await bearerTokens(app.url, Array.from({ length: 20 }, (_, i) => i + 1));
       const writers = await bearerTokens(app.url, Array.from({ length: 40 }, (_, i) => 21 + i * 4));
       const [heavyToken] = await bearerTokens(app.url, [0]);
+      const readerCookies = await Promise.all(Array.from({ length: 20 }, (_, i) => sessionCookie(app.url, userEmail(i + 1))));
       const heavyCookie = await sessionCookie(app.url, userEmail(0));
       const ctx: Context = {
         app: app.url,
         floor: floor!.url,
         bare: bare!.url,
         readers,
+        readerCookies,
         writers,
         heavyToken: heavyToken!,
         heavyCookie,
@@ -99,7 +101,7 @@ async function main() {
       for (const s of scenarios(ctx)) {
         if (args.only && !s.name.includes(args.only) && !s.name.startsWith("reference")) continue;
         process.stdout.write(`[bench] ${s.name}... `);
-        const figures = await measure(s, Number(args.duration), Number(args.warmup));
+        const figures = await measure(s, Number(args.duration), Number(args.warmup), servers.find((server) => server.url === s.base));
         console.log(`${figures.rps} req/s, p99 ${figures.p99} ms, ${figures.errors} errors`);
         rows.push(figures);
       }
@@ -111,8 +113,9 @@ async function main() {
         console.log(`${pdf.status} ${Math.round(pdf.bytes / 1024)} KB in ${pdf.seconds} s; RSS ${pdf.rssBeforeMb} -> peak ${pdf.rssPeakMb} -> ${pdf.rssAfterMb} MB`);
       }
       printTable(table);
-      const verdict = foodDayVerdict(table);
-      if (verdict) console.log(`\n${verdict.text}`);
+      const verdict = [FOOD_DAY, FOOD_DAY_COOKIE].map((name) => foodDayVerdict(table, name)).filter((v) => v !== null);
+      console.log("");
+      for (const v of verdict) console.log(v.text);
       if (pdf) console.log(`pdf export of the heavy user: RSS ${pdf.rssBeforeMb} MB before, ${pdf.rssPeakMb} MB peak (+${pdf.rssPeakMb - pdf.rssBeforeMb}), ${pdf.rssAfterMb} MB after`);
       Object.assign(results, { scenarios: table, food_day_goal: verdict, pdf_export: pdf });
     }

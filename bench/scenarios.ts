@@ -8,6 +8,8 @@ export type Context = {
   bare: string;
   /** Bearer tokens of users 1..20, each with 50 food entries on `foodDay`. */
   readers: string[];
+  /** Browser session cookies of the same users. */
+  readerCookies: string[];
   /** Bearer tokens of pro users (no daily food limit) that log entries. */
   writers: string[];
   heavyToken: string;
@@ -37,16 +39,23 @@ export function post(tokens: string[], path: string, body: () => unknown): Reque
 }
 
 export const FOOD_DAY = "GET food day (50 entries)";
+export const FOOD_DAY_COOKIE = "GET food day (cookie session)";
 export const FLOOR = "reference: empty Next route";
 export const BARE = "reference: node:http + pg, same SQL";
 
 export function scenarios(c: Context): Measure[] {
   const nextBarcode = rotate(c.barcodes);
+  const nextCookie = rotate(c.readerCookies);
   let n = 0;
   return [
     { name: FLOOR, base: c.floor, requests: [{ method: "GET", path: "/api/empty" }] },
     { name: BARE, base: c.bare, requests: [withToken(c.readers, { method: "GET", path: `/food?date_param=${c.foodDay}` })] },
     { name: FOOD_DAY, base: c.app, requests: [withToken(c.readers, { method: "GET", path: `/api/food-entries?date_param=${c.foodDay}` })] },
+    {
+      name: FOOD_DAY_COOKIE,
+      base: c.app,
+      requests: [{ method: "GET", path: `/api/food-entries?date_param=${c.foodDay}`, setupRequest: (req) => ({ ...req, headers: { cookie: nextCookie() } }) }],
+    },
     { name: "GET /api/me", base: c.app, requests: [withToken(c.readers, { method: "GET", path: "/api/me" })] },
     {
       name: "POST food entry",

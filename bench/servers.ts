@@ -9,7 +9,7 @@ export const FLOOR_DIR = path.join(ROOT, "bench", "floor");
 export const DIST_DIR = ".next-bench";
 const NEXT_BIN = path.join(ROOT, "node_modules", "next", "dist", "bin", "next");
 
-export type Server = { name: string; url: string; pid: number; rssMb: () => number; stop: () => Promise<void> };
+export type Server = { name: string; url: string; pid: number; rssMb: () => number; cpuMs: () => number; stop: () => Promise<void> };
 
 /** `next build` of vitalog into .next-bench, then of the floor app. next rewrites tsconfig.json: put it back. */
 export function buildAll(): void {
@@ -29,8 +29,8 @@ function run(label: string, cwd: string, extraEnv: Record<string, string>): void
   if (result.status !== 0) throw new Error(`${label} failed:\n${result.stdout}\n${result.stderr}`);
 }
 
-/** Resident memory of a process and its children, in MB (Linux /proc). */
-export function treeRssMb(pid: number): number {
+/** A process and its descendants (Linux /proc). */
+function processTree(pid: number): number[] {
   const children = new Map<number, number[]>();
   for (const entry of readdirSync("/proc")) {
     if (!/^\d+$/.test(entry)) continue;
@@ -42,19 +42,38 @@ export function treeRssMb(pid: number): number {
       // the process ended meanwhile
     }
   }
-  let kb = 0;
+  const tree: number[] = [];
   const stack = [pid];
   while (stack.length) {
     const p = stack.pop()!;
-    try {
-      const m = /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${p}/status`, "utf8"));
-      kb += Number(m?.[1] ?? 0);
-    } catch {
-      // gone
-    }
+    tree.push(p);
     stack.push(...(children.get(p) ?? []));
   }
+  return tree;
+}
+
+function readOr(file: string): string {
+  try {
+    return readFileSync(file, "utf8");
+  } catch {
+    return ""; // the process ended meanwhile
+  }
+}
+
+/** Resident memory of a process and its children, in MB. */
+export function treeRssMb(pid: number): number {
+  const kb = processTree(pid).reduce((n, p) => n + Number(/VmRSS:\s+(\d+)/.exec(readOr(`/proc/${p}/status`))?.[1] ?? 0), 0);
   return Math.round(kb / 1024);
+}
+
+/** CPU time (user + system) a process and its children have used, in ms (clock ticks of 10 ms). */
+export function treeCpuMs(pid: number): number {
+  return processTree(pid).reduce((n, p) => {
+    const stat = readOr(`/proc/${p}/stat`);
+    if (!stat) return n;
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    return n + (Number(fields[11]) + Number(fields[12])) * 10;
+  }, 0);
 }
 
 async function waitFor(url: string, child: ChildProcess, output: () => string, timeoutMs = 60_000): Promise<void> {
@@ -87,6 +106,7 @@ function startProcess(name: string, args: string[], opts: { cwd: string; env: Re
     url,
     pid: child.pid!,
     rssMb: () => treeRssMb(child.pid!),
+    cpuMs: () => treeCpuMs(child.pid!),
     stop: async () => {
       if (child.exitCode !== null) return;
       const exited = new Promise((r) => child.once("exit", r));
