@@ -1,6 +1,6 @@
 /** The processes the bench measures: vitalog under `next start`, the empty Next app, the bare server. */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { readFileSync, readdirSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
 export const ROOT = path.resolve(import.meta.dirname, "..");
@@ -20,7 +20,15 @@ export function buildAll(): void {
   } finally {
     writeFileSync(tsconfig, saved);
   }
-  run("next build (empty route app)", FLOOR_DIR, {});
+  if (floorIsStale()) run("next build (empty route app)", FLOOR_DIR, {});
+}
+
+/** The empty-route app is rebuilt only when it, its config or Next changed since its build. */
+function floorIsStale(): boolean {
+  const built = path.join(FLOOR_DIR, ".next", "BUILD_ID");
+  if (!existsSync(built)) return true;
+  const sources = [path.join(FLOOR_DIR, "app", "api", "empty", "route.js"), path.join(FLOOR_DIR, "next.config.ts"), path.join(ROOT, "node_modules", "next", "package.json")];
+  return sources.some((f) => statSync(f).mtimeMs > statSync(built).mtimeMs);
 }
 
 function run(label: string, cwd: string, extraEnv: Record<string, string>): void {
