@@ -15,7 +15,7 @@ import { measurePdfExport, type PdfMemory } from "./pdf";
 import { foodDayVerdict, printTable, ratios, writeResults } from "./report";
 import { FOOD_DAY, FOOD_DAY_COOKIE, scenarios, type Context } from "./scenarios";
 import { bearerTokens, sessionCookie, userEmail } from "./sessions";
-import { DIST_DIR, FLOOR_DIR, ROOT, buildAll, startApp, startBare, startFloor, type Server } from "./servers";
+import { DIST_DIR, FLOOR_DIR, ROOT, buildAll, startApp, startBare, startFloor, waitIdle, type Server } from "./servers";
 
 const { values: args } = parseArgs({
   options: {
@@ -100,6 +100,7 @@ async function main() {
       const rows: Figures[] = [];
       for (const s of scenarios(ctx)) {
         if (args.only && !s.name.includes(args.only) && !s.name.startsWith("reference")) continue;
+        await waitIdle(app);
         process.stdout.write(`[bench] ${s.name}... `);
         const figures = await measure(s, Number(args.duration), Number(args.warmup), servers.find((server) => server.url === s.base));
         console.log(`${figures.rps} req/s, p99 ${figures.p99} ms, ${figures.errors} errors`);
@@ -108,6 +109,7 @@ async function main() {
       const table = ratios(rows);
       let pdf: PdfMemory | null = null;
       if (!args.only || "pdf".includes(args.only)) {
+        await waitIdle(app);
         process.stdout.write("[bench] pdf export (heavy user), RSS... ");
         pdf = await measurePdfExport(app, heavyToken!);
         console.log(`${pdf.status} ${Math.round(pdf.bytes / 1024)} KB in ${pdf.seconds} s; RSS ${pdf.rssBeforeMb} -> peak ${pdf.rssPeakMb} -> ${pdf.rssAfterMb} MB`);
@@ -122,6 +124,7 @@ async function main() {
 
     let load: LoadSummary | null = null;
     if (args.load || args["load-only"]) {
+      await waitIdle(app);
       load = await runLoad(app, { seconds: Number(args["load-duration"]), rssStartMb, barcodes: await sampleBarcodes(db.url) });
       Object.assign(results, { load });
     }

@@ -173,3 +173,16 @@ export function startBare(port: number, databaseUrl: string): Promise<Server> {
     env: { DATABASE_URL: databaseUrl, PORT: String(port) },
   });
 }
+
+/**
+ * Waits until the server has finished what earlier scenarios left running (a client gone
+ * after its time is up does not stop a render or an export): under 10% of a core for 1 s.
+ */
+export async function waitIdle(server: Server, maxSeconds = 120): Promise<void> {
+  const deadline = Date.now() + maxSeconds * 1000;
+  while (Date.now() < deadline) {
+    const before = server.cpuMs();
+    await new Promise((r) => setTimeout(r, 1000));
+    if (server.cpuMs() - before < 100) return;
+  }
+}
