@@ -1,5 +1,5 @@
 /** The bench's table on stdout and bench/results.json. */
-import { writeFileSync } from "node:fs";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { BARE, FLOOR } from "./scenarios";
 import type { Figures } from "./measure";
@@ -42,7 +42,16 @@ export function foodDayVerdict(rows: ReturnType<typeof ratios>, name: string): {
   };
 }
 
-export function writeResults(results: Record<string, unknown>): void {
-  writeFileSync(RESULTS_FILE, `${JSON.stringify(results, null, 2)}\n`);
+/** Writes the run's results; a load-only run keeps the scenarios of the previous full run. */
+export function writeResults(results: Record<string, unknown>, { keepScenarios = false } = {}): void {
+  let previous: Record<string, unknown> = {};
+  if (keepScenarios && existsSync(RESULTS_FILE)) {
+    try {
+      previous = JSON.parse(readFileSync(RESULTS_FILE, "utf8")) as Record<string, unknown>;
+    } catch {
+      // an unreadable file is replaced
+    }
+  }
+  writeFileSync(RESULTS_FILE, `${JSON.stringify({ ...previous, ...results }, null, 2)}\n`);
   console.log(`\n[bench] wrote ${path.relative(process.cwd(), RESULTS_FILE)}`);
 }

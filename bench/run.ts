@@ -128,7 +128,7 @@ async function main() {
       load = await runLoad(app, { seconds: Number(args["load-duration"]), rssStartMb, barcodes: await sampleBarcodes(db.url) });
       Object.assign(results, { load });
     }
-    writeResults(results);
+    writeResults(results, { keepScenarios: args["load-only"] });
   } finally {
     await stopAll();
     await cleanUpRun(db.url, started).catch((err: Error) => console.error(`[bench] clean-up failed: ${err.message}`));
