@@ -14,9 +14,14 @@ export type PlanSummary = {
   canUpgrade: boolean;
 };
 
+/** One formatter per time zone (each render used to build one: slow, and native memory until GC). */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
 /** A calendar date as people read it, in the given time zone: "March 21, 2026". */
 export function formatDateIn(at: Date | string, timeZone: string): string {
-  return new Intl.DateTimeFormat("en-US", { year: "numeric", month: "long", day: "numeric", timeZone }).format(new Date(at));
+  let f = formatters.get(timeZone);
+  if (!f) formatters.set(timeZone, (f = new Intl.DateTimeFormat("en-US", { year: "numeric", month: "long", day: "numeric", timeZone })));
+  return f.format(new Date(at));
 }
 
 export function describePlan(sub: Subscription, timeZone: string, now: Date = new Date()): PlanSummary {

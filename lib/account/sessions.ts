@@ -3,7 +3,7 @@
  * next-auth cookie) and bearer tokens (only their SHA-256 is stored). Deleting a row ends it.
  */
 import "server-only";
-import { and, eq, gt, ne } from "drizzle-orm";
+import { and, eq, gt, ne, sql, type SQL } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { authTokens, users } from "@/db/schema";
 import { SESSION_TTL_MS, hashToken, newSecretToken } from "@/lib/auth/tokens";
@@ -38,28 +38,48 @@ export async function issueBearerToken(db: Db, userId: string, userAgent?: strin
   return token;
 }
 
-async function findSignedIn(db: Db, condition: ReturnType<typeof and>): Promise<SignedInUser | null> {
-  const [row] = await db
-    .select({ ...userColumns, tokenId: authTokens.id, kind: authTokens.kind })
-    .from(authTokens)
-    .innerJoin(users, eq(users.id, authTokens.user_id))
-    .where(and(condition, gt(authTokens.expires_at, new Date()), eq(users.is_active, true)))
-    .limit(1);
+/**
+ * Every authenticated request looks its sign-in up: one join of auth_tokens and users, as
+ * named prepared statements (built once per database, parsed once per connection).
+ */
+function buildLookups(db: Db) {
+  const select = (condition: SQL | undefined) =>
+    db
+      .select({ ...userColumns, tokenId: authTokens.id, kind: authTokens.kind })
+      .from(authTokens)
+      .innerJoin(users, eq(users.id, authTokens.user_id))
+      .where(and(condition, gt(authTokens.expires_at, sql.placeholder("now")), eq(users.is_active, true)))
+      .limit(1);
+  return {
+    bearer: select(and(eq(authTokens.kind, "bearer"), eq(authTokens.token_hash, sql.placeholder("key")))).prepare("vitalog_sign_in_bearer"),
+    session: select(and(eq(authTokens.kind, "session"), eq(authTokens.id, sql.placeholder("key")))).prepare("vitalog_sign_in_session"),
+  };
+}
+const lookups = new WeakMap<Db, ReturnType<typeof buildLookups>>();
+
+function signInLookups(db: Db): ReturnType<typeof buildLookups> {
+  let found = lookups.get(db);
+  if (!found) lookups.set(db, (found = buildLookups(db)));
+  return found;
+}
+
+async function findSignedIn(db: Db, kind: AuthKind, key: string): Promise<SignedInUser | null> {
+  const [row] = await signInLookups(db)[kind].execute({ key, now: new Date() });
   if (!row) return null;
-  const { tokenId, kind, ...user } = row;
-  return { ...user, auth: { tokenId, kind: kind as AuthKind } };
+  const { tokenId, kind: rowKind, ...user } = row;
+  return { ...user, auth: { tokenId, kind: rowKind as AuthKind } };
 }
 
 export function findUserByBearerToken(db: Db, token: string): Promise<SignedInUser | null> {
   if (token.length < 20 || token.length > 200) return Promise.resolve(null);
-  return findSignedIn(db, and(eq(authTokens.kind, "bearer"), eq(authTokens.token_hash, hashToken(token))));
+  return findSignedIn(db, "bearer", hashToken(token));
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function findUserBySession(db: Db, sessionId: string): Promise<SignedInUser | null> {
   if (!UUID.test(sessionId)) return Promise.resolve(null);
-  return findSignedIn(db, and(eq(authTokens.kind, "session"), eq(authTokens.id, sessionId)));
+  return findSignedIn(db, "session", sessionId);
 }
 
 export async function endSignIn(db: Db, userId: string, tokenId: string): Promise<void> {

@@ -1,15 +1,19 @@
 /** The signed-in user of a page render (server components), resolved once per request. */
 import "server-only";
 import { cache } from "react";
+import { headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { getDb } from "@/db/client";
-import { findUserBySession, type SignedInUser } from "@/lib/account/sessions";
-import { auth } from "./next-auth";
+import type { SignedInUser } from "@/lib/account/sessions";
+import { findUserBySessionCookie } from "./request-user";
 
+/**
+ * Reads the session cookie as the API does (lib/auth/request-user.ts): the same answer as
+ * next-auth's auth() (whose refreshed cookie a server component cannot set anyway), without
+ * re-encrypting a new token on every render.
+ */
 export const getSessionUser = cache(async (): Promise<SignedInUser | null> => {
-  const session = await auth();
-  if (!session?.sid) return null;
-  return findUserBySession(await getDb(), session.sid);
+  return findUserBySessionCookie(await getDb(), await headers());
 });
 
 export async function requireSessionUser(): Promise<SignedInUser> {

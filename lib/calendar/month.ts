@@ -32,8 +32,10 @@ export function shiftMonth(month: string, by: number): string {
   return fromUtc(at).slice(0, 7);
 }
 
+const MONTH_LABEL = new Intl.DateTimeFormat("en-US", { month: "long", year: "numeric", timeZone: "UTC" });
+
 export function monthLabel(month: string): string {
-  return new Intl.DateTimeFormat("en-US", { month: "long", year: "numeric", timeZone: "UTC" }).format(toUtc(`${month}-01`));
+  return MONTH_LABEL.format(toUtc(`${month}-01`));
 }
 
 /** The Sun-to-Sat weeks covering a month; days outside it are null. */

@@ -20,8 +20,10 @@ export function weekStart(date: string): string {
   return addDays(date, -((weekday + 6) % 7));
 }
 
+const SHORT_LABEL = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", timeZone: "UTC" });
+
 function shortLabel(date: string): string {
-  return new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", timeZone: "UTC" }).format(new Date(toUtc(date)));
+  return SHORT_LABEL.format(new Date(toUtc(date)));
 }
 
 /** Totals of the `count` weeks ending with the week of `today`, oldest first. */

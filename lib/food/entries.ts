@@ -42,13 +42,22 @@ export type FoodEntryView = {
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const NOT_FOUND = "Food entry not found.";
 
-/** The entries of one local date, newest first. */
-export function getFoodEntriesByDate(db: Db, { userId, date }: { userId: string; date: string }): Promise<FoodEntryView[]> {
+const dayQueries = new WeakMap<Db, ReturnType<typeof prepareDayQuery>>();
+
+function prepareDayQuery(db: Db) {
   return db
     .select(entryColumns)
     .from(foodEntries)
-    .where(and(eq(foodEntries.user_id, userId), eq(foodEntries.date, date)))
-    .orderBy(desc(foodEntries.time), desc(foodEntries.created_at));
+    .where(and(eq(foodEntries.user_id, sql.placeholder("userId")), eq(foodEntries.date, sql.placeholder("date"))))
+    .orderBy(desc(foodEntries.time), desc(foodEntries.created_at))
+    .prepare("vitalog_food_day");
+}
+
+/** The entries of one local date, newest first (the diary's most frequent read: a prepared statement). */
+export function getFoodEntriesByDate(db: Db, { userId, date }: { userId: string; date: string }): Promise<FoodEntryView[]> {
+  let query = dayQueries.get(db);
+  if (!query) dayQueries.set(db, (query = prepareDayQuery(db)));
+  return query.execute({ userId, date });
 }
 
 /** The latest entries over all dates (the Recent tab), newest first. */

@@ -14,11 +14,11 @@ export function addDays(date: string, days: number): string {
   return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 }
 
+const SHORT_DATE = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" });
+
 /** "Nov 21, 2026". */
 export function formatShortDate(date: string): string {
-  return new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" }).format(
-    new Date(`${date}T00:00:00Z`),
-  );
+  return SHORT_DATE.format(new Date(`${date}T00:00:00Z`));
 }
 
 /** "Today", "Yesterday" or the local date, as the spec's cards and subtitle say. */

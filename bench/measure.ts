@@ -1,0 +1,49 @@
+/** One autocannon measurement: a warm-up, then the timed run, reduced to the figures we report. */
+import autocannon, { type RequestSpec } from "autocannon";
+
+export type Figures = {
+  name: string;
+  connections: number;
+  seconds: number;
+  rps: number;
+  p50: number;
+  p99: number;
+  max: number;
+  requests: number;
+  /** CPU time the server process spent per answered request (less noisy than req/s on a busy machine). */
+  cpuMsPerRequest: number | null;
+  /** Transport errors, time-outs and answers outside `expect`. */
+  errors: number;
+  statuses: Record<string, number>;
+};
+
+export type Measure = { name: string; base: string; requests: RequestSpec[]; connections?: number; expect?: number[] };
+type CpuClock = { cpuMs: () => number } | undefined;
+
+export async function measure({ name, base, requests, connections = 20, expect = [200] }: Measure, seconds: number, warmup: number, server?: CpuClock): Promise<Figures> {
+  if (warmup > 0) await autocannon({ url: base, connections, duration: warmup, requests, timeout: 30 });
+  const cpuBefore = server?.cpuMs();
+  const result = await autocannon({ url: base, connections, duration: seconds, requests, timeout: 30 });
+  const cpuMs = server && cpuBefore !== undefined ? server.cpuMs() - cpuBefore : null;
+  const statuses = Object.fromEntries(Object.entries(result.statusCodeStats).map(([code, s]) => [code, s.count]));
+  const unexpected = Object.entries(statuses).reduce((n, [code, count]) => n + (expect.includes(Number(code)) ? 0 : count), 0);
+  return {
+    name,
+    connections,
+    seconds,
+    rps: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    max: result.latency.max,
+    requests: result.requests.total,
+    cpuMsPerRequest: cpuMs !== null && result.requests.total > 0 ? Math.round((cpuMs / result.requests.total) * 100) / 100 : null,
+    errors: result.errors + result.timeouts + unexpected,
+    statuses,
+  };
+}
+
+/** Cycles through `items`, one per request. */
+export function rotate<T>(items: T[]): () => T {
+  let i = 0;
+  return () => items[i++ % items.length]!;
+}

@@ -1,0 +1,144 @@
+/**
+ * npm run bench [-- --no-build --reseed --load --duration 10 --warmup 3 --port 3800 --only text]
+ * Seeds (or reuses) the bench database, builds, starts vitalog, the empty-route app and the
+ * bare node+pg server, measures each scenario with autocannon, prints a table and writes
+ * bench/results.json. --load adds the 60 s mixed load (bench/load.ts).
+ */
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import pg from "pg";
+import { cleanUpRun, ensureBenchDb } from "./db";
+import { runLoad, type LoadSummary } from "./load";
+import { measure, type Figures } from "./measure";
+import { measurePdfExport, type PdfMemory } from "./pdf";
+import { foodDayVerdict, printTable, ratios, writeResults } from "./report";
+import { FOOD_DAY, FOOD_DAY_COOKIE, scenarios, type Context } from "./scenarios";
+import { bearerTokens, sessionCookie, userEmail } from "./sessions";
+import { DIST_DIR, FLOOR_DIR, ROOT, buildAll, startApp, startBare, startFloor, waitIdle, type Server } from "./servers";
+
+const { values: args } = parseArgs({
+  options: {
+    "no-build": { type: "boolean", default: false },
+    reseed: { type: "boolean", default: false },
+    load: { type: "boolean", default: false },
+    "load-only": { type: "boolean", default: false },
+    duration: { type: "string", default: "10" },
+    warmup: { type: "string", default: "3" },
+    "load-duration": { type: "string", default: "60" },
+    port: { type: "string", default: process.env.BENCH_PORT ?? "3800" },
+    only: { type: "string" },
+  },
+});
+
+async function sampleBarcodes(url: string): Promise<string[]> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ barcode: string }>("SELECT barcode FROM products TABLESAMPLE SYSTEM (1) LIMIT 2000");
+    return rows.map((r) => r.barcode);
+  } finally {
+    await client.end();
+  }
+}
+
+function previousFullMonth(): string {
+  const d = new Date();
+  d.setUTCDate(1);
+  d.setUTCMonth(d.getUTCMonth() - 1);
+  return d.toISOString().slice(0, 7);
+}
+
+async function main() {
+  const port = Number(args.port);
+  const started = new Date();
+  const db = await ensureBenchDb({ reseed: args.reseed });
+  const built = existsSync(path.join(ROOT, DIST_DIR, "BUILD_ID")) && existsSync(path.join(FLOOR_DIR, ".next", "BUILD_ID"));
+  if (!args["no-build"]) buildAll();
+  else if (!built) throw new Error("--no-build, but there is no bench build yet: run once without it.");
+
+  const servers: Server[] = [];
+  const stopAll = () => Promise.all(servers.map((s) => s.stop()));
+  process.once("SIGINT", () => void stopAll().then(() => process.exit(130)));
+  try {
+    const app = await startApp(port, db.url);
+    servers.push(app);
+    const rssStartMb = app.rssMb();
+    const withFloor = !args["load-only"];
+    const floor = withFloor ? await startFloor(port + 1) : null;
+    const bare = withFloor ? await startBare(port + 2, db.url) : null;
+    if (floor) servers.push(floor);
+    if (bare) servers.push(bare);
+    console.log(`[bench] servers up: vitalog ${app.url}${floor ? `, empty route ${floor.url}, bare ${bare!.url}` : ""}`);
+
+    const results: Record<string, unknown> = {
+      when: started.toISOString(),
+      machine: { cpus: (await import("node:os")).cpus().length, node: process.version, loadavg: (await import("node:os")).loadavg() },
+      dataset: { database: db.url.replace(/\/\/[^@]*@/, "//"), seeded_at: db.seededAt, seed_seconds: db.seedSeconds, food_day: db.foodDay },
+      note: "Absolute figures depend on the machine and what else runs on it: compare ratios to the references of the same run.",
+    };
+
+    if (!args["load-only"]) {
+      const readers = await bearerTokens(app.url, Array.from({ length: 20 }, (_, i) => i + 1));
+      const writers = await bearerTokens(app.url, Array.from({ length: 40 }, (_, i) => 21 + i * 4));
+      const [heavyToken] = await bearerTokens(app.url, [0]);
+      const readerCookies = await Promise.all(Array.from({ length: 20 }, (_, i) => sessionCookie(app.url, userEmail(i + 1))));
+      const heavyCookie = await sessionCookie(app.url, userEmail(0));
+      const ctx: Context = {
+        app: app.url,
+        floor: floor!.url,
+        bare: bare!.url,
+        readers,
+        readerCookies,
+        writers,
+        heavyToken: heavyToken!,
+        heavyCookie,
+        foodDay: db.foodDay,
+        heavyMonth: previousFullMonth(),
+        barcodes: await sampleBarcodes(db.url),
+      };
+      const rows: Figures[] = [];
+      for (const s of scenarios(ctx)) {
+        if (args.only && !s.name.includes(args.only) && !s.name.startsWith("reference")) continue;
+        await waitIdle(app);
+        process.stdout.write(`[bench] ${s.name}... `);
+        const figures = await measure(s, Number(args.duration), Number(args.warmup), servers.find((server) => server.url === s.base));
+        console.log(`${figures.rps} req/s, p99 ${figures.p99} ms, ${figures.errors} errors`);
+        rows.push(figures);
+      }
+      const table = ratios(rows);
+      let pdf: PdfMemory | null = null;
+      if (!args.only || "pdf".includes(args.only)) {
+        await waitIdle(app);
+        process.stdout.write("[bench] pdf export (heavy user), RSS... ");
+        pdf = await measurePdfExport(app, heavyToken!);
+        console.log(`${pdf.status} ${Math.round(pdf.bytes / 1024)} KB in ${pdf.seconds} s; RSS ${pdf.rssBeforeMb} -> peak ${pdf.rssPeakMb} -> ${pdf.rssAfterMb} MB`);
+      }
+      printTable(table);
+      const verdict = [FOOD_DAY, FOOD_DAY_COOKIE].map((name) => foodDayVerdict(table, name)).filter((v) => v !== null);
+      console.log("");
+      for (const v of verdict) console.log(v.text);
+      if (pdf) console.log(`pdf export of the heavy user: RSS ${pdf.rssBeforeMb} MB before, ${pdf.rssPeakMb} MB peak (+${pdf.rssPeakMb - pdf.rssBeforeMb}), ${pdf.rssAfterMb} MB after`);
+      Object.assign(results, { scenarios: table, food_day_goal: verdict, pdf_export: pdf });
+    }
+
+    let load: LoadSummary | null = null;
+    if (args.load || args["load-only"]) {
+      await waitIdle(app);
+      load = await runLoad(app, { seconds: Number(args["load-duration"]), rssStartMb, barcodes: await sampleBarcodes(db.url) });
+      Object.assign(results, { load });
+    }
+    writeResults(results, { keepScenarios: args["load-only"] });
+  } finally {
+    await stopAll();
+    await cleanUpRun(db.url, started).catch((err: Error) => console.error(`[bench] clean-up failed: ${err.message}`));
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (err: unknown) => {
+    console.error(`[bench] ${err instanceof Error ? err.message : String(err)}`);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,72 @@
+/** What the bench measures on vitalog, and the two references it compares with. */
+import type { RequestSpec } from "autocannon";
+import { rotate, type Measure } from "./measure";
+
+export type Context = {
+  app: string;
+  floor: string;
+  bare: string;
+  /** Bearer tokens of users 1..20, each with 50 food entries on `foodDay`. */
+  readers: string[];
+  /** Browser session cookies of the same users. */
+  readerCookies: string[];
+  /** Bearer tokens of pro users (no daily food limit) that log entries. */
+  writers: string[];
+  heavyToken: string;
+  heavyCookie: string;
+  foodDay: string;
+  /** YYYY-MM of a full month of the heavy user. */
+  heavyMonth: string;
+  /** Barcodes present in the products table. */
+  barcodes: string[];
+};
+
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+function withToken(tokens: string[], spec: RequestSpec): RequestSpec {
+  const next = rotate(tokens);
+  return { ...spec, setupRequest: (req) => ({ ...req, headers: { ...req.headers, ...bearer(next()) } }) };
+}
+
+/** A JSON POST, each request with the next token and a new body. */
+export function post(tokens: string[], path: string, body: () => unknown): RequestSpec {
+  const next = rotate(tokens);
+  return {
+    method: "POST",
+    path,
+    setupRequest: (req) => ({ ...req, headers: { "content-type": "application/json", ...bearer(next()) }, body: JSON.stringify(body()) }),
+  };
+}
+
+export const FOOD_DAY = "GET food day (50 entries)";
+export const FOOD_DAY_COOKIE = "GET food day (cookie session)";
+export const FLOOR = "reference: empty Next route";
+export const BARE = "reference: node:http + pg, same SQL";
+
+export function scenarios(c: Context): Measure[] {
+  const nextBarcode = rotate(c.barcodes);
+  const nextCookie = rotate(c.readerCookies);
+  let n = 0;
+  return [
+    { name: FLOOR, base: c.floor, requests: [{ method: "GET", path: "/api/empty" }] },
+    { name: BARE, base: c.bare, requests: [withToken(c.readers, { method: "GET", path: `/food?date_param=${c.foodDay}` })] },
+    { name: FOOD_DAY, base: c.app, requests: [withToken(c.readers, { method: "GET", path: `/api/food-entries?date_param=${c.foodDay}` })] },
+    {
+      name: FOOD_DAY_COOKIE,
+      base: c.app,
+      requests: [{ method: "GET", path: `/api/food-entries?date_param=${c.foodDay}`, setupRequest: (req) => ({ ...req, headers: { cookie: nextCookie() } }) }],
+    },
+    { name: "GET /api/me", base: c.app, requests: [withToken(c.readers, { method: "GET", path: "/api/me" })] },
+    {
+      name: "POST food entry",
+      base: c.app,
+      expect: [201],
+      requests: [post(c.writers, "/api/food-entries", () => ({ food_name: `Bench apple ${n++ % 100}`, calories: 95, meal_type: "snack", protein: 0.5, carbs: 25, fat: 0.3 }))],
+    },
+    { name: "GET calendar month (heavy user)", base: c.app, requests: [{ method: "GET", path: `/api/calendar-data?month=${c.heavyMonth}`, headers: bearer(c.heavyToken) }] },
+    { name: "POST scan-barcode (local product)", base: c.app, requests: [post(c.readers, "/api/scan-barcode", () => ({ barcode: nextBarcode() }))] },
+    { name: "GET / dashboard page (heavy user)", base: c.app, requests: [{ method: "GET", path: "/", headers: { cookie: c.heavyCookie } }] },
+    { name: "GET /insights page (heavy user)", base: c.app, requests: [{ method: "GET", path: "/insights", headers: { cookie: c.heavyCookie } }] },
+    { name: "GET csv export (heavy user)", base: c.app, requests: [{ method: "GET", path: "/api/export/data?format=csv", headers: bearer(c.heavyToken) }] },
+  ];
+}

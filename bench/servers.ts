@@ -1,0 +1,188 @@
+/** The processes the bench measures: vitalog under `next start`, the empty Next app, the bare server. */
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
+import path from "node:path";
+
+export const ROOT = path.resolve(import.meta.dirname, "..");
+export const FLOOR_DIR = path.join(ROOT, "bench", "floor");
+/** vitalog's bench build goes here, beside the usual .next (gitignored by `.next-*`). */
+export const DIST_DIR = ".next-bench";
+const NEXT_BIN = path.join(ROOT, "node_modules", "next", "dist", "bin", "next");
+
+export type Server = { name: string; url: string; pid: number; rssMb: () => number; cpuMs: () => number; stop: () => Promise<void> };
+
+/** `next build` of vitalog into .next-bench, then of the floor app. next rewrites tsconfig.json: put it back. */
+export function buildAll(): void {
+  const tsconfig = path.join(ROOT, "tsconfig.json");
+  const saved = readFileSync(tsconfig, "utf8");
+  try {
+    run("next build (vitalog)", ROOT, { NEXT_DIST_DIR: DIST_DIR });
+  } finally {
+    writeFileSync(tsconfig, saved);
+  }
+  if (floorIsStale()) run("next build (empty route app)", FLOOR_DIR, {});
+}
+
+/** The empty-route app is rebuilt only when it, its config or Next changed since its build. */
+function floorIsStale(): boolean {
+  const built = path.join(FLOOR_DIR, ".next", "BUILD_ID");
+  if (!existsSync(built)) return true;
+  const sources = [path.join(FLOOR_DIR, "app", "api", "empty", "route.js"), path.join(FLOOR_DIR, "next.config.ts"), path.join(ROOT, "node_modules", "next", "package.json")];
+  return sources.some((f) => statSync(f).mtimeMs > statSync(built).mtimeMs);
+}
+
+function run(label: string, cwd: string, extraEnv: Record<string, string>): void {
+  console.log(`[bench] ${label}...`);
+  const result = spawnSync(process.execPath, [NEXT_BIN, "build"], { cwd, env: { ...process.env, ...extraEnv }, encoding: "utf8" });
+  if (result.status !== 0) throw new Error(`${label} failed:\n${result.stdout}\n${result.stderr}`);
+}
+
+/** A process and its descendants (Linux /proc). */
+function processTree(pid: number): number[] {
+  const children = new Map<number, number[]>();
+  for (const entry of readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
+      const ppid = Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
+      children.set(ppid, [...(children.get(ppid) ?? []), Number(entry)]);
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+  const tree: number[] = [];
+  const stack = [pid];
+  while (stack.length) {
+    const p = stack.pop()!;
+    tree.push(p);
+    stack.push(...(children.get(p) ?? []));
+  }
+  return tree;
+}
+
+function readOr(file: string): string {
+  try {
+    return readFileSync(file, "utf8");
+  } catch {
+    return ""; // the process ended meanwhile
+  }
+}
+
+/** Resident memory of a process and its children, in MB. */
+export function treeRssMb(pid: number): number {
+  const kb = processTree(pid).reduce((n, p) => n + Number(/VmRSS:\s+(\d+)/.exec(readOr(`/proc/${p}/status`))?.[1] ?? 0), 0);
+  return Math.round(kb / 1024);
+}
+
+/** CPU time (user + system) a process and its children have used, in ms (clock ticks of 10 ms). */
+export function treeCpuMs(pid: number): number {
+  return processTree(pid).reduce((n, p) => {
+    const stat = readOr(`/proc/${p}/stat`);
+    if (!stat) return n;
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    return n + (Number(fields[11]) + Number(fields[12])) * 10;
+  }, 0);
+}
+
+async function waitFor(url: string, child: ChildProcess, output: () => string, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}):\n${output()}`);
+    try {
+      const res = await fetch(url);
+      await res.arrayBuffer();
+      if (res.status < 500) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s:\n${output()}`);
+}
+
+function startProcess(name: string, args: string[], opts: { cwd: string; env: Record<string, string>; port: number; probe: string }): Promise<Server> {
+  const child = spawn(process.execPath, args, { cwd: opts.cwd, env: { ...process.env, ...opts.env }, stdio: ["ignore", "pipe", "pipe"] });
+  let log = "";
+  const keep = (chunk: Buffer) => {
+    log = (log + chunk.toString()).slice(-20_000);
+  };
+  child.stdout!.on("data", keep);
+  child.stderr!.on("data", keep);
+  const url = `http://127.0.0.1:${opts.port}`;
+  const server: Server = {
+    name,
+    url,
+    pid: child.pid!,
+    rssMb: () => treeRssMb(child.pid!),
+    cpuMs: () => treeCpuMs(child.pid!),
+    stop: async () => {
+      if (child.exitCode !== null) return;
+      const exited = new Promise((r) => child.once("exit", r));
+      child.kill("SIGTERM");
+      const timer = setTimeout(() => child.kill("SIGKILL"), 5000);
+      await exited;
+      clearTimeout(timer);
+    },
+  };
+  return waitFor(url + opts.probe, child, () => log).then(
+    () => server,
+    async (err: unknown) => {
+      await server.stop();
+      throw err;
+    },
+  );
+}
+
+export const AUTH_SECRET = "bench-auth-secret-not-for-production-0123456789";
+
+/** vitalog under `next start` against the bench database. */
+export function startApp(port: number, databaseUrl: string): Promise<Server> {
+  return startProcess("vitalog", [NEXT_BIN, "start", "-p", String(port), "-H", "127.0.0.1"], {
+    cwd: ROOT,
+    port,
+    probe: "/login",
+    env: {
+      NODE_ENV: "production",
+      NEXT_DIST_DIR: DIST_DIR,
+      DATABASE_URL: databaseUrl,
+      AUTH_SECRET,
+      AUTH_TRUST_HOST: "true",
+      APP_URL: `http://127.0.0.1:${port}`,
+      OFF_OFFLINE: "1",
+      OUTBOX_DIR: path.join(ROOT, ".data", "bench-outbox"),
+    },
+  });
+}
+
+/** The empty-route Next app (bench/floor): the framework's floor. */
+export function startFloor(port: number): Promise<Server> {
+  return startProcess("empty route", [NEXT_BIN, "start", "-p", String(port), "-H", "127.0.0.1"], {
+    cwd: FLOOR_DIR,
+    port,
+    probe: "/api/empty",
+    env: { NODE_ENV: "production" },
+  });
+}
+
+/** node:http + pg running the food-day read's SQL: the practical limit. */
+export function startBare(port: number, databaseUrl: string): Promise<Server> {
+  return startProcess("bare node+pg", [path.join(ROOT, "bench", "bare-server.mjs")], {
+    cwd: ROOT,
+    port,
+    probe: "/health",
+    env: { DATABASE_URL: databaseUrl, PORT: String(port) },
+  });
+}
+
+/**
+ * Waits until the server has finished what earlier scenarios left running (a client gone
+ * after its time is up does not stop a render or an export): under 10% of a core for 1 s.
+ */
+export async function waitIdle(server: Server, maxSeconds = 120): Promise<void> {
+  const deadline = Date.now() + maxSeconds * 1000;
+  while (Date.now() < deadline) {
+    const before = server.cpuMs();
+    await new Promise((r) => setTimeout(r, 1000));
+    if (server.cpuMs() - before < 100) return;
+  }
+}
