@@ -7,6 +7,7 @@ import { mkdirSync } from "node:fs";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { env } from "@/lib/env";
 import { migratePgliteDb, migratePostgresDb } from "./migrate";
+import { createPgPool } from "./pg-pool";
 import * as schema from "./schema";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -27,13 +28,15 @@ export function getDb(): Promise<Db> {
 async function openDb(): Promise<Db> {
   const { DATABASE_URL, PGLITE_DIR, PG_POOL_MAX } = env();
   if (DATABASE_URL) {
-    const { Pool } = await import("pg");
     const { drizzle } = await import("drizzle-orm/node-postgres");
-    const pool = new Pool({ connectionString: DATABASE_URL, max: PG_POOL_MAX });
-    // Without a listener an idle client's error (e.g. Postgres restarting) kills the process.
-    pool.on("error", (err) => console.error("[db] idle client error:", err.message));
+    const pool = await createPgPool(DATABASE_URL, PG_POOL_MAX);
     const db = drizzle(pool, { schema });
-    await migratePostgresDb(pool);
+    try {
+      await migratePostgresDb(pool);
+    } catch (err) {
+      await pool.end().catch(() => undefined); // the next request opens a new pool
+      throw err;
+    }
     holder.close = () => pool.end();
     return db as unknown as Db;
   }
