@@ -32,11 +32,14 @@ function line(level: "info" | "warn" | "error", msg: string, fields?: Fields) {
   else if (process.env.NODE_ENV !== "test") console.log(out);
 }
 
+/** drizzle's "Failed query: <sql>\nparams: <values>": the values are user data (emails, hashes, notes). */
+const withoutParams = (message: string) => message.replace(/\nparams:[\s\S]*$/, "");
+
 export function describeError(err: unknown): string {
   if (err instanceof Error) {
     const code = (err as { code?: unknown }).code;
-    const cause = err.cause instanceof Error ? ` (cause: ${err.cause.message})` : "";
-    return `${err.name}${typeof code === "string" ? ` ${code}` : ""}: ${err.message}${cause}`;
+    const cause = err.cause instanceof Error ? ` (cause: ${withoutParams(err.cause.message)})` : "";
+    return `${err.name}${typeof code === "string" ? ` ${code}` : ""}: ${withoutParams(err.message)}${cause}`;
   }
   return String(err);
 }

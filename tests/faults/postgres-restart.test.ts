@@ -107,6 +107,8 @@ describe.skipIf(!available)("PostgreSQL restart with requests in flight", () => 
     expect(bad.map((o) => `${o.kind} ${o.status} ${o.detail ?? o.error ?? ""}`), "only successes and 503s with a detail").toEqual([]);
     expect(slowest).toBeLessThan(SETTLE_MS);
     expect(logs.lines.some((l) => l.includes("database unavailable")), "the outage is logged").toBe(true);
+    const leaky = logs.lines.filter((l) => /params:|\$argon2|@example\.com|fault-/.test(l));
+    expect(leaky.slice(0, 3), "failed queries are logged without their values (emails, hashes, notes)").toEqual([]);
     expect(outcomes.filter((o) => o.status === 503).length, "the outage was seen").toBeGreaterThan(0);
     const duringOutage = outcomes.filter((o) => o.started > downAt && o.ended < startAt && o.status < 300);
     expect(duringOutage.map((o) => o.kind), "nothing succeeds while the server is down").toEqual([]);
