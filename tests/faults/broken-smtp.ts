@@ -3,16 +3,14 @@
  * session, one that refuses the message (451), one that accepts the connection and never
  * says a word. Each is a URL for SMTP_URL and a close().
  */
-import { createServer, type Socket } from "node:net";
+import type { Socket } from "node:net";
 import { SMTPServer } from "smtp-server";
+import { acceptingServer } from "./dead-ends";
 
 type Broken = { url: string; close: () => Promise<void> };
 
 async function rawSmtp(onLine: (socket: Socket, line: string) => void, greet = true): Promise<Broken> {
-  const sockets = new Set<Socket>();
-  const server = createServer((socket) => {
-    sockets.add(socket);
-    socket.on("error", () => undefined);
+  const server = await acceptingServer((socket) => {
     if (greet) socket.write("220 flaky.test ESMTP\r\n");
     let buffered = "";
     socket.on("data", (chunk) => {
@@ -25,15 +23,7 @@ async function rawSmtp(onLine: (socket: Socket, line: string) => void, greet = t
       }
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as { port: number };
-  return {
-    url: `smtp://127.0.0.1:${port}`,
-    close: () => {
-      for (const s of sockets) s.destroy();
-      return new Promise<void>((resolve) => server.close(() => resolve()));
-    },
-  };
+  return { url: `smtp://127.0.0.1:${server.port}`, close: server.close };
 }
 
 /** Greets, answers EHLO, and drops the connection at MAIL FROM. */

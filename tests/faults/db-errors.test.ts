@@ -3,13 +3,12 @@
  * restarting or overloaded server is a 503 with a detail, never a 500 (or a 400). The
  * errors are real where a socket can produce them, wrapped as drizzle wraps them.
  */
-import { createServer, type Server, type Socket } from "node:net";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { DrizzleQueryError } from "drizzle-orm/errors";
 import pg from "pg";
 import { isDatabaseUnavailable } from "@/lib/api/db-errors";
 import { errorResponse } from "@/lib/api/handler";
-import { freePort } from "../support/private-postgres";
+import { acceptingServer, closedPort, type DeadEnd } from "./dead-ends";
 
 const wrapped = (cause: unknown) => new DrizzleQueryError("select 1", [], cause as Error);
 const serverError = (code: string, message: string) => Object.assign(new Error(message), { code, severity: "FATAL" });
@@ -23,30 +22,12 @@ async function failure(run: () => Promise<unknown>): Promise<unknown> {
   throw new Error("expected a failure");
 }
 
-/** A TCP server that accepts and then does `behaviour` with each connection. */
-async function tcpServer(behaviour: (socket: Socket) => void): Promise<{ url: string; close: () => Promise<void> }> {
-  const sockets = new Set<Socket>();
-  const server: Server = createServer((socket) => {
-    sockets.add(socket);
-    socket.on("error", () => undefined);
-    behaviour(socket);
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as { port: number };
-  return {
-    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
-    close: () => {
-      for (const s of sockets) s.destroy();
-      return new Promise<void>((resolve) => server.close(() => resolve()));
-    },
-  };
-}
-
-let silent: Awaited<ReturnType<typeof tcpServer>>;
-let hangup: Awaited<ReturnType<typeof tcpServer>>;
+let silent: DeadEnd;
+let hangup: DeadEnd;
+const urlOf = (server: DeadEnd) => `postgres://postgres@127.0.0.1:${server.port}/postgres`;
 beforeAll(async () => {
-  silent = await tcpServer(() => undefined); // never answers the start-up message
-  hangup = await tcpServer((socket) => socket.destroy()); // closes at once
+  silent = await acceptingServer(() => undefined); // never answers the start-up message
+  hangup = await acceptingServer(); // closes at once
   vi.spyOn(console, "error").mockImplementation(() => undefined);
 });
 afterAll(async () => {
@@ -63,14 +44,14 @@ async function expect503(err: unknown) {
 
 describe("database outages are 503s with a detail", () => {
   it("connection refused (server down)", async () => {
-    const port = await freePort();
+    const port = await closedPort();
     const pool = new pg.Pool({ connectionString: `postgres://postgres@127.0.0.1:${port}/postgres`, connectionTimeoutMillis: 1_000 });
     await expect503(await failure(() => pool.query("select 1")));
     await pool.end();
   });
 
   it("a server that accepts but never answers: the pool's connection timeout", async () => {
-    const pool = new pg.Pool({ connectionString: silent.url, connectionTimeoutMillis: 200, max: 1 });
+    const pool = new pg.Pool({ connectionString: urlOf(silent), connectionTimeoutMillis: 200, max: 1 });
     const [first, second] = await Promise.all([failure(() => pool.query("select 1")), failure(() => pool.query("select 1"))]);
     expect(String(first)).toMatch(/connection timeout/);
     await expect503(first);
@@ -81,7 +62,7 @@ describe("database outages are 503s with a detail", () => {
   });
 
   it("a connection cut by the server", async () => {
-    const client = new pg.Client({ connectionString: hangup.url });
+    const client = new pg.Client({ connectionString: urlOf(hangup) });
     client.on("error", () => undefined);
     await expect503(await failure(() => client.connect()));
   });
