@@ -8,7 +8,6 @@
 import { execFileSync } from "node:child_process";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { sql } from "drizzle-orm";
-import pg from "pg";
 import { closeDb, getDb } from "@/db/client";
 import { BROKEN_CLIENT_GRACE_MS, CONNECT_TIMEOUT_MS } from "@/db/pg-pool";
 import { resetEnvCache } from "@/lib/env";
@@ -24,6 +23,23 @@ if (!available) console.warn("[faults] PostgreSQL binaries not found under /usr/
 const SETTLE_MS = 8_000;
 /** Service must be back this long after PostgreSQL is. */
 const RECOVERY_MS = 10_000;
+
+/** Run in a child process, synchronously: ends the backends PIDS and waits until they are gone. */
+const TERMINATE_AND_WAIT = `
+const pg = require("pg");
+(async () => {
+  const pids = process.env.PIDS.split(",").map(Number);
+  const c = new pg.Client({ connectionString: process.env.PG_URL });
+  await c.connect();
+  await c.query("select pg_terminate_backend(pid) from unnest($1::int[]) as pid", [pids]);
+  for (let i = 0; i < 100; i++) {
+    const { rows } = await c.query("select count(*)::int as n from pg_stat_activity where pid = any($1::int[])", [pids]);
+    if (rows[0].n === 0) break;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  await c.end();
+})().catch((e) => { console.error(e); process.exit(1); });
+`;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -128,8 +144,6 @@ describe.skipIf(!available)("PostgreSQL restart with requests in flight", () => 
     resetEnvCache();
     await closeDb();
     const quiet = vi.spyOn(console, "warn").mockImplementation(() => undefined);
-    const admin = new pg.Client({ connectionString: server.url });
-    await admin.connect();
     try {
       const db = await getDb();
       /** Two transactions that need two connections at the same time (each waits for the other). */
@@ -148,8 +162,9 @@ describe.skipIf(!available)("PostgreSQL restart with requests in flight", () => 
         return Promise.all([one(), one()]);
       };
       const pids = await twoAtOnce();
-      await admin.query("select pg_terminate_backend(pid) from unnest($1::int[]) as pid", [pids]);
-      execFileSync("sleep", ["0.3"]); // as when the event loop is busy: the pool hands out dead connections
+      // Both connections are cut while this process is blocked (as when its event loop is busy):
+      // it has not noticed when the pool hands them out again.
+      execFileSync(process.execPath, ["-e", TERMINATE_AND_WAIT], { env: { ...process.env, PG_URL: server.url, PIDS: pids.join(",") }, cwd: process.cwd() });
       const begun = await Promise.allSettled([db.transaction((tx) => tx.execute(sql`select 1`)), db.transaction((tx) => tx.execute(sql`select 1`))]);
       expect(begun.some((r) => r.status === "rejected")).toBe(true);
       // both slots come back: a lost one would make every busy moment wait for a client and time out
@@ -157,7 +172,6 @@ describe.skipIf(!available)("PostgreSQL restart with requests in flight", () => 
       expect(await twoAtOnce()).toHaveLength(2);
     } finally {
       quiet.mockRestore();
-      await admin.end();
       delete process.env.PG_POOL_MAX;
       resetEnvCache();
     }
