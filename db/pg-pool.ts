@@ -24,7 +24,9 @@ export async function createPgPool(connectionString: string, max: number): Promi
     max,
     connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
     idle_in_transaction_session_timeout: IDLE_IN_TRANSACTION_MS,
+    // a server that vanished without closing the connection (network gone) is noticed by TCP keepalive
     keepAlive: true,
+    keepAliveInitialDelayMillis: 10_000,
   });
   const checkedOut = new Set<PoolClient>();
   pool.on("acquire", (client) => checkedOut.add(client));
