@@ -63,11 +63,15 @@ describe.skipIf(!available)("PostgreSQL restart with requests in flight", () => 
   afterAll(async () => {
     process.off("unhandledRejection", onUnhandled);
     process.off("uncaughtException", onUnhandled);
-    await closeDb();
-    if (savedUrl === undefined) delete process.env.DATABASE_URL;
-    else process.env.DATABASE_URL = savedUrl;
-    resetEnvCache();
-    server?.destroy();
+    try {
+      // pool.end() waits for every client: never let one stuck client keep the server running
+      await Promise.race([closeDb(), sleep(5_000)]);
+    } finally {
+      if (savedUrl === undefined) delete process.env.DATABASE_URL;
+      else process.env.DATABASE_URL = savedUrl;
+      resetEnvCache();
+      server?.destroy();
+    }
   });
 
   it("answers 503 with a detail during the outage, loses or halves no write, and serves again within 10 s", async () => {

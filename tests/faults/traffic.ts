@@ -22,7 +22,7 @@ const run = `${process.pid}-${Date.now().toString(36)}`;
 
 /** A past date per sequence number: one journal entry per day, so each write is its own row. */
 function pastDate(seq: number): string {
-  return new Date(Date.UTC(2020, 0, 1) + seq * 86_400_000).toISOString().slice(0, 10);
+  return new Date(Date.UTC(2020, 0, 1) - seq * 86_400_000).toISOString().slice(0, 10);
 }
 
 export function trafficMix(users: User[]) {
