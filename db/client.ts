@@ -6,8 +6,8 @@
 import { mkdirSync } from "node:fs";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { env } from "@/lib/env";
-import { describeError, log } from "@/lib/log";
 import { migratePgliteDb, migratePostgresDb } from "./migrate";
+import { createPgPool } from "./pg-pool";
 import * as schema from "./schema";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -28,14 +28,18 @@ export function getDb(): Promise<Db> {
 async function openDb(): Promise<Db> {
   const { DATABASE_URL, PGLITE_DIR, PG_POOL_MAX, MIGRATE_ON_START, NODE_ENV, ALLOW_EMBEDDED_DB } = env();
   if (DATABASE_URL) {
-    const { Pool } = await import("pg");
     const { drizzle } = await import("drizzle-orm/node-postgres");
-    const pool = new Pool({ connectionString: DATABASE_URL, max: PG_POOL_MAX });
-    // Without a listener an idle client's error (e.g. Postgres restarting) kills the process.
-    pool.on("error", (err) => log.error("database idle client error", { error: describeError(err) }));
+    const pool = await createPgPool(DATABASE_URL, PG_POOL_MAX);
     const db = drizzle(pool, { schema });
     // Off (MIGRATE_ON_START=0, the default on Vercel): `npm run db:migrate` is a release step.
-    if (MIGRATE_ON_START) await migratePostgresDb(pool);
+    if (MIGRATE_ON_START) {
+      try {
+        await migratePostgresDb(pool);
+      } catch (err) {
+        await pool.end().catch(() => undefined); // the next request opens a new pool
+        throw err;
+      }
+    }
     holder.close = () => pool.end();
     return db as unknown as Db;
   }

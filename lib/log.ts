@@ -75,11 +75,14 @@ function messageOf(err: Error): string {
   return "query" in err && "params" in err ? `Failed query: ${String(err.query)}` : err.message;
 }
 
+/** drizzle's "Failed query: <sql>\nparams: <values>": the values are user data (emails, hashes, notes). */
+const withoutParams = (message: string) => message.replace(/\nparams:[\s\S]*$/, "");
+
 export function describeError(err: unknown): string {
   if (err instanceof Error) {
     const code = (err as { code?: unknown }).code;
-    const cause = err.cause instanceof Error ? ` (cause: ${messageOf(err.cause)})` : "";
-    return `${err.name}${typeof code === "string" ? ` ${code}` : ""}: ${messageOf(err)}${cause}`;
+    const cause = err.cause instanceof Error ? ` (cause: ${withoutParams(messageOf(err.cause))})` : "";
+    return `${err.name}${typeof code === "string" ? ` ${code}` : ""}: ${withoutParams(messageOf(err))}${cause}`;
   }
   return String(err);
 }

@@ -3,13 +3,13 @@
  * A reset request answers the same whether or not the email has an account.
  */
 import "server-only";
-import { and, eq, gt, isNull } from "drizzle-orm";
+import { and, eq, gt, isNull, ne } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { userTokens, users } from "@/db/schema";
 import { ApiError } from "@/lib/api/errors";
 import { hashPassword } from "@/lib/auth/password";
 import { hashToken, newSecretToken } from "@/lib/auth/tokens";
-import { sendEmail } from "@/lib/email/send";
+import { EmailNotSentError, sendEmail } from "@/lib/email/send";
 import { passwordResetEmail, verificationEmail } from "@/lib/email/templates";
 import { log, describeError } from "@/lib/log";
 import { endOtherSignIns } from "./sessions";
@@ -22,18 +22,29 @@ const TTL_MS: Record<Purpose, number> = {
 export const INVALID_LINK = "This link is invalid or has expired.";
 export const RESET_REQUESTED = "If an account exists for that email, we have sent a link to reset the password.";
 
-async function createLinkToken(db: Db, userId: string, email: string, purpose: Purpose): Promise<string> {
+/**
+ * Mails a new link. Only the newest link of a kind works, but the older ones are revoked
+ * only once the new one is sent: a failed send leaves the link the user already has working.
+ */
+async function sendLink(
+  db: Db,
+  user: { id: string; email: string; name: string },
+  purpose: Purpose,
+  compose: (token: string) => { subject: string; text: string; html?: string },
+): Promise<void> {
   const token = newSecretToken();
-  // only the newest link of a kind works
-  await db.delete(userTokens).where(and(eq(userTokens.user_id, userId), eq(userTokens.purpose, purpose)));
-  await db.insert(userTokens).values({
-    user_id: userId,
-    purpose,
-    email,
-    token_hash: hashToken(token),
-    expires_at: new Date(Date.now() + TTL_MS[purpose]),
-  });
-  return token;
+  const [link] = await db
+    .insert(userTokens)
+    .values({ user_id: user.id, purpose, email: user.email, token_hash: hashToken(token), expires_at: new Date(Date.now() + TTL_MS[purpose]) })
+    .returning({ id: userTokens.id });
+  const mail = compose(token);
+  try {
+    await sendEmail({ to: user.email, subject: mail.subject, text: mail.text, html: mail.html });
+  } catch (err) {
+    await db.delete(userTokens).where(eq(userTokens.id, link!.id)); // never sent: never valid
+    throw err;
+  }
+  await db.delete(userTokens).where(and(eq(userTokens.user_id, user.id), eq(userTokens.purpose, purpose), ne(userTokens.id, link!.id)));
 }
 
 /** Marks the link used and returns it, or throws when it is unknown, used or expired. */
@@ -55,9 +66,7 @@ async function consumeLinkToken(db: Db, token: string, purpose: Purpose) {
 }
 
 export async function sendVerificationEmail(db: Db, user: { id: string; email: string; name: string }): Promise<void> {
-  const token = await createLinkToken(db, user.id, user.email, "email_verification");
-  const mail = verificationEmail(user.name, token);
-  await sendEmail({ to: user.email, subject: mail.subject, text: mail.text, html: mail.html });
+  await sendLink(db, user, "email_verification", (token) => verificationEmail(user.name, token));
 }
 
 /** Sends the verification mail without failing the caller when the mail server is down. */
@@ -96,11 +105,11 @@ export async function requestPasswordReset(db: Db, email: string): Promise<void>
     .where(and(eq(users.email, email), eq(users.is_active, true)))
     .limit(1);
   if (!user) return;
-  const token = await createLinkToken(db, user.id, user.email, "password_reset");
-  const mail = passwordResetEmail(user.name, token);
   try {
-    await sendEmail({ to: user.email, subject: mail.subject, text: mail.text, html: mail.html });
+    await sendLink(db, user, "password_reset", (token) => passwordResetEmail(user.name, token));
   } catch (err) {
+    // the answer is the same as for an unknown email (no account probing); the failure is logged
+    if (!(err instanceof EmailNotSentError)) throw err;
     log.error("password reset email not sent", { user: user.id, error: describeError(err) });
   }
 }

@@ -6,7 +6,7 @@
  */
 import "server-only";
 import { createOpenAI } from "@ai-sdk/openai";
-import type { LanguageModel } from "ai";
+import { APICallError, RetryError, type LanguageModel } from "ai";
 import { env } from "@/lib/env";
 
 export function isAiConfigured(): boolean {
@@ -19,4 +19,12 @@ export function languageModel(kind: "text" | "vision" = "text"): LanguageModel |
   if (!OPENAI_API_KEY) return null;
   const provider = createOpenAI({ apiKey: OPENAI_API_KEY, baseURL: OPENAI_BASE_URL });
   return provider.chat(kind === "vision" ? AI_VISION_MODEL : AI_MODEL);
+}
+
+export const AI_UNREACHABLE = "Could not connect to the AI service. Please try again later.";
+
+/** The AI service could not be reached at all (no HTTP answer), after the SDK's retries. */
+export function isAiUnreachable(err: unknown): boolean {
+  const last = RetryError.isInstance(err) ? err.lastError : err;
+  return APICallError.isInstance(last) && last.statusCode === undefined;
 }

@@ -10,6 +10,7 @@ import "server-only";
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import nodemailer, { type Transporter } from "nodemailer";
+import { ApiError } from "@/lib/api/errors";
 import { env } from "@/lib/env";
 import { log } from "@/lib/log";
 
@@ -21,10 +22,34 @@ export type Email = {
   attachments?: { filename: string; content: Buffer; contentType?: string }[];
 };
 
+export const EMAIL_NOT_SENT = "The email could not be sent. Please try again in a moment.";
+
+/** The mail server could not be reached or refused the message: a 502 the user can act on. */
+export class EmailNotSentError extends ApiError {
+  constructor(cause: unknown) {
+    super(502, EMAIL_NOT_SENT);
+    this.name = "EmailNotSentError";
+    this.cause = cause;
+  }
+}
+
+/**
+ * nodemailer waits 2 min to connect, 30 s for the greeting and 10 min on a silent socket:
+ * a request would hang that long on a mail server that stopped answering. Shorter defaults,
+ * unless SMTP_URL sets its own (`?connectionTimeout=...`).
+ */
+const SMTP_TIMEOUTS = { connectionTimeout: 5_000, greetingTimeout: 5_000, socketTimeout: 20_000 };
+
 let smtp: { url: string; transport: Transporter } | undefined;
 
 function smtpTransport(url: string): Transporter {
-  if (smtp?.url !== url) smtp = { url, transport: nodemailer.createTransport(url) };
+  if (smtp?.url !== url) {
+    const withTimeouts = new URL(url);
+    for (const [key, ms] of Object.entries(SMTP_TIMEOUTS)) {
+      if (!withTimeouts.searchParams.has(key)) withTimeouts.searchParams.set(key, String(ms));
+    }
+    smtp = { url, transport: nodemailer.createTransport(withTimeouts.toString()) };
+  }
   return smtp.transport;
 }
 
@@ -32,8 +57,12 @@ export async function sendEmail(email: Email): Promise<{ messageId: string; file
   const { SMTP_URL, EMAIL_FROM, OUTBOX_DIR } = env();
   const message = { from: EMAIL_FROM, ...email };
   if (SMTP_URL) {
-    const info = await smtpTransport(SMTP_URL).sendMail(message);
-    return { messageId: info.messageId };
+    try {
+      const info = await smtpTransport(SMTP_URL).sendMail(message);
+      return { messageId: info.messageId };
+    } catch (err) {
+      throw new EmailNotSentError(err);
+    }
   }
   if (env().NODE_ENV === "production") {
     log.warn("email not sent: SMTP_URL is not set");

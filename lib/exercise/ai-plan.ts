@@ -7,7 +7,7 @@ import "server-only";
 import { APICallError, generateText } from "ai";
 import type { SignedInUser } from "@/lib/account/sessions";
 import { ApiError } from "@/lib/api/errors";
-import { languageModel } from "@/lib/ai/provider";
+import { AI_UNREACHABLE, languageModel } from "@/lib/ai/provider";
 import { assertCan } from "@/lib/billing/entitlements";
 import { log, describeError } from "@/lib/log";
 import { EQUIPMENT_LABELS, type PlanSource, type WorkoutPreferences } from "./plan-schema";
@@ -54,7 +54,7 @@ export function aiFailure(err: unknown, timeoutMs: number): ApiError {
   if (APICallError.isInstance(err)) {
     if (err.statusCode === 429) return ApiError.tooManyRequests("The AI service is busy. Please wait a moment and try again.");
     if (err.statusCode === 401 || err.statusCode === 403) return new ApiError(502, "The AI service did not accept the server's credentials. Use the basic plan, or try again later.");
-    if (err.statusCode === undefined) return ApiError.unavailable("Could not connect to the AI service. Please try again later.");
+    if (err.statusCode === undefined) return ApiError.unavailable(AI_UNREACHABLE);
   }
   return new ApiError(502, "The AI service could not generate a plan. Please try again later.");
 }

@@ -5,7 +5,7 @@
 import "server-only";
 import { generateText, Output } from "ai";
 import { z } from "zod";
-import { languageModel } from "@/lib/ai/provider";
+import { AI_UNREACHABLE, isAiUnreachable, languageModel } from "@/lib/ai/provider";
 import { ApiError } from "@/lib/api/errors";
 import { describeError, log } from "@/lib/log";
 
@@ -65,6 +65,7 @@ export async function analyzeFoodImage(bytes: Uint8Array, mediaType: string): Pr
     };
   } catch (err) {
     log.warn("food image analysis failed", { error: describeError(err) });
+    if (isAiUnreachable(err)) throw ApiError.unavailable(AI_UNREACHABLE);
     throw new ApiError(502, ANALYSIS_FAILED);
   }
 }

@@ -5,7 +5,7 @@
  */
 import "server-only";
 import { generateText } from "ai";
-import { languageModel } from "@/lib/ai/provider";
+import { AI_UNREACHABLE, isAiUnreachable, languageModel } from "@/lib/ai/provider";
 import { ApiError } from "@/lib/api/errors";
 import { describeError, log } from "@/lib/log";
 import type { Insights } from "./compute";
@@ -37,6 +37,7 @@ export async function writeInsightSummary(insights: Insights, name: string): Pro
     }));
   } catch (err) {
     log.warn("insight summary failed", { error: describeError(err) });
+    if (isAiUnreachable(err)) throw ApiError.unavailable(AI_UNREACHABLE);
     throw new ApiError(502, SUMMARY_FAILED);
   }
   const summary = text.trim();

@@ -9,7 +9,7 @@ import type { Db } from "@/db/client";
 import { reportEmails } from "@/db/schema";
 import type { SignedInUser } from "@/lib/account/sessions";
 import { ApiError } from "@/lib/api/errors";
-import { sendEmail } from "@/lib/email/send";
+import { EMAIL_NOT_SENT, sendEmail } from "@/lib/email/send";
 import { medicalReportPdf } from "@/lib/export/medical-pdf";
 import type { ReportEmailInput } from "@/lib/export/schema";
 import { formatShortDate } from "@/lib/health/display";
@@ -17,7 +17,6 @@ import { describeError, log } from "@/lib/log";
 import { localDateIn } from "@/lib/time/dates";
 
 export const SENDS_PER_HOUR = 5;
-export const SEND_FAILED = "The email could not be sent. Please try again in a moment.";
 
 export type ReportSend = { to: string; report: string; days: number; sent_at: Date };
 
@@ -70,7 +69,7 @@ export async function emailMedicalReport(db: Db, user: SignedInUser, input: Repo
       attachments: [{ filename: `medical-report-${localDateIn(user.time_zone, now)}.pdf`, content: pdf, contentType: "application/pdf" }],
     }).catch((err: unknown) => {
       log.error("report email not sent", { error: describeError(err) });
-      throw new ApiError(502, SEND_FAILED);
+      throw new ApiError(502, EMAIL_NOT_SENT);
     });
   } catch (err) {
     await forget(); // not sent: not counted, not listed

@@ -3,7 +3,7 @@
  * that stop and restart the database: faults, readiness. Never touches the shared server on
  * 5432. As root the server runs as the `postgres` user, as PostgreSQL requires.
  */
-import { execFileSync } from "node:child_process";
+import { execFile, execFileSync } from "node:child_process";
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
@@ -17,6 +17,9 @@ export interface PrivatePostgres {
   /** Fast shutdown: connected clients are cut off, as when a server restarts. */
   stop(): void;
   restart(): void;
+  /** start/stop without blocking the event loop: requests in flight keep running meanwhile. */
+  startAsync(): Promise<void>;
+  stopAsync(): Promise<void>;
   /** Stops the server and removes its files. */
   destroy(): void;
 }
@@ -56,18 +59,28 @@ export async function startPrivatePostgres(): Promise<PrivatePostgres> {
   const data = path.join(dir, "data");
   const logFile = path.join(dir, "log");
   if (root) chownSync(dir, Number(execFileSync("id", ["-u", "postgres"]).toString().trim()), Number(execFileSync("id", ["-g", "postgres"]).toString().trim()));
-  const run = (cmd: string, args: string[]) => {
+  // as root, PostgreSQL's tools must run as the postgres user
+  const command = (cmd: string, args: string[]): [string, string[]] => {
     const file = path.join(bin, cmd);
-    if (root) execFileSync("su", ["postgres", "-s", "/bin/sh", "-c", [file, ...args].map((a) => `'${a.replace(/'/g, "'\\''")}'`).join(" ")], { stdio: "pipe" });
-    else execFileSync(file, args, { stdio: "pipe" });
+    if (!root) return [file, args];
+    return ["su", ["postgres", "-s", "/bin/sh", "-c", [file, ...args].map((a) => `'${a.replace(/'/g, "'\\''")}'`).join(" ")]];
   };
+  const run = (cmd: string, args: string[]) => execFileSync(...command(cmd, args), { stdio: "pipe" });
+  const runAsync = (cmd: string, args: string[]) =>
+    new Promise<void>((resolve, reject) => {
+      execFile(...command(cmd, args), (err) => (err ? reject(err) : resolve()));
+    });
   const port = await freePort();
   run("initdb", ["-D", data, "-U", "postgres", "-A", "trust", "--no-sync"]);
   const opts = `-p ${port} -c listen_addresses=127.0.0.1 -k ${dir} -c fsync=off`;
   const start = () => run("pg_ctl", ["-D", data, "-l", logFile, "-o", opts, "-w", "start"]);
   const stop = () => run("pg_ctl", ["-D", data, "-m", "fast", "-w", "stop"]);
+  const startAsync = () => runAsync("pg_ctl", ["-D", data, "-l", logFile, "-o", opts, "-w", "start"]);
+  const stopAsync = () => runAsync("pg_ctl", ["-D", data, "-m", "fast", "-w", "stop"]);
   start();
   return {
+    startAsync,
+    stopAsync,
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     port,
     start,

@@ -6,8 +6,11 @@ import { issueBearerToken } from "@/lib/account/sessions";
 import { toPublicUser } from "@/lib/account/users";
 
 export const POST = publicRoute({ body: registerSchema, status: 201 }, async ({ db, body, req }) => {
-  const user = await registerUser(db, body);
-  const access_token = await issueBearerToken(db, user.id, req.headers.get("user-agent"));
+  // the account and its first token are one write: never an account its creator was told failed
+  const { user, access_token } = await db.transaction(async (tx) => {
+    const created = await registerUser(tx, body);
+    return { user: created, access_token: await issueBearerToken(tx, created.id, req.headers.get("user-agent")) };
+  });
   await trySendVerificationEmail(db, user);
   return { access_token, token_type: "bearer", user: toPublicUser(user) };
 });

@@ -7,11 +7,11 @@ import { getDb } from "@/db/client";
 import { ApiError } from "@/lib/api/errors";
 import { errorResponse } from "@/lib/api/handler";
 import { PAYMENTS_NOT_CONFIGURED } from "@/lib/billing/messages";
-import { stripeClient } from "@/lib/billing/stripe";
+import { isStripeError, stripeClient } from "@/lib/billing/stripe";
 import { handleStripeEvent } from "@/lib/billing/webhook";
 import { env } from "@/lib/env";
 import { logAccess, startAccess } from "@/lib/http/access-log";
-import { log } from "@/lib/log";
+import { describeError, log } from "@/lib/log";
 
 export async function POST(req: Request): Promise<Response> {
   const access = startAccess(req);
@@ -36,6 +36,11 @@ async function receive(req: Request): Promise<Response> {
     log.info("stripe event", { id: event.id, type: event.type, outcome });
     return Response.json({ received: true, outcome }, { headers: { "Cache-Control": "no-store" } });
   } catch (err) {
+    // Stripe's API down while re-reading the event's objects: nothing applied, Stripe delivers it again
+    if (isStripeError(err) && (err.type === "StripeConnectionError" || (err.statusCode ?? 0) >= 500)) {
+      log.warn("stripe event deferred: stripe unreachable", { error: describeError(err) });
+      return ApiError.unavailable("Stripe could not be reached. The event will be applied when Stripe delivers it again.").toResponse();
+    }
     return errorResponse(err, "POST /api/stripe/webhook");
   }
 }

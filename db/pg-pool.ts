@@ -1,0 +1,55 @@
+/**
+ * The node-postgres pool, made to survive PostgreSQL restarting under load: requests fail
+ * fast (and the API answers 503) instead of hanging or crashing the process, and dead
+ * connections never stay counted against the pool.
+ */
+import type { Pool, PoolClient } from "pg";
+import { describeError, log } from "@/lib/log";
+
+/** A new connection (and a wait for a free one) gives up after this: the request answers 503. */
+export const CONNECT_TIMEOUT_MS = 5_000;
+/** Server side: a transaction left idle this long (its app died mid-way) is ended, freeing its locks. */
+const IDLE_IN_TRANSACTION_MS = 60_000;
+/**
+ * drizzle's transaction() does not release its client when BEGIN itself fails (as it does when
+ * the server has just cut the connection): such a client would hold a pool slot for ever.
+ * A client whose connection broke while checked out is released after this grace time.
+ */
+export const BROKEN_CLIENT_GRACE_MS = 3_000;
+
+export async function createPgPool(connectionString: string, max: number): Promise<Pool> {
+  const { Pool } = await import("pg");
+  const pool = new Pool({
+    connectionString,
+    max,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    idle_in_transaction_session_timeout: IDLE_IN_TRANSACTION_MS,
+    // a server that vanished without closing the connection (network gone) is noticed by TCP keepalive
+    keepAlive: true,
+    keepAliveInitialDelayMillis: 10_000,
+  });
+  const checkedOut = new Set<PoolClient>();
+  pool.on("acquire", (client) => checkedOut.add(client));
+  pool.on("release", (_err, client) => checkedOut.delete(client));
+  pool.on("remove", (client) => checkedOut.delete(client as PoolClient));
+  // An idle client's error (e.g. PostgreSQL restarting): the pool drops it; without a listener it kills the process.
+  pool.on("error", (err) => log.warn("database connection lost (idle)", { error: describeError(err) }));
+  pool.on("connect", (client) => {
+    // A checked-out client has no pool listener: its connection error between two queries of a
+    // transaction would be an uncaught exception. Its next query fails instead (→ 503).
+    client.on("error", (err) => {
+      if (!checkedOut.has(client as PoolClient)) return;
+      log.warn("database connection lost (in use)", { error: describeError(err) });
+      setTimeout(() => {
+        if (!checkedOut.has(client as PoolClient)) return;
+        checkedOut.delete(client as PoolClient);
+        try {
+          (client as PoolClient).release(err);
+        } catch {
+          // released meanwhile
+        }
+      }, BROKEN_CLIENT_GRACE_MS).unref();
+    });
+  });
+  return pool;
+}
