@@ -149,7 +149,13 @@ export async function send(handler: Handler, r: FuzzRequest): Promise<Answer> {
   const url = new URL(r.path, "http://localhost:3000");
   for (const [k, v] of Object.entries(r.query ?? {})) url.searchParams.append(k, v);
   const headers = new Headers();
-  for (const [k, v] of Object.entries(r.headers ?? {})) headers.set(k, v);
+  for (const [k, v] of Object.entries(r.headers ?? {})) {
+    try {
+      headers.set(k, v);
+    } catch {
+      // not a valid header value (no client could send it): the request goes without it
+    }
+  }
   let body: BodyInit | undefined;
   if (r.body && "form" in r.body) body = r.body.form;
   else if (r.body && "bytes" in r.body) {

@@ -120,7 +120,10 @@ export const ROUTES: Record<string, RouteFuzz> = {
     methods: { POST: { body: [{ plan_name: "premium", origin_url: "http://localhost:3000" }, { plan_name: "pro", origin_url: "http://localhost:3000" }] } },
     fields: ["checkout_url", "session_id"], unavailable: "Stripe is not configured: README, \"Payments are not configured.\" 503",
   },
-  "cron/reminders/route.ts": { path: "/api/cron/reminders", kind: "own", methods: { GET: {} }, fields: ["upcoming", "missed", "failed"] },
+  "cron/reminders/route.ts": {
+    path: "/api/cron/reminders", kind: "own", methods: { GET: {} }, fields: ["upcoming", "missed", "failed"],
+    unavailable: "CRON_SECRET is unset: README, the cron route answers 503",
+  },
   "daily-stats/route.ts": {
     path: "/api/daily-stats", kind: "user",
     methods: { GET: { query: dateQuery }, PUT: { body: [{ steps: 8000 }, { steps: 0, date: "2026-11-20" }] } }, fields: DAILY,
@@ -247,7 +250,10 @@ export const ROUTES: Record<string, RouteFuzz> = {
     fields: ["success", "product", "message", "barcode", "food_name", "brand", "serving_size", "calories", "protein", "carbs", "fat", "source"],
     errorExtras: ["success", "product", "message"],
   },
-  "stripe/webhook/route.ts": { path: "/api/stripe/webhook", kind: "own", methods: { POST: {} }, fields: ["received", "outcome"] },
+  "stripe/webhook/route.ts": {
+    path: "/api/stripe/webhook", kind: "own", methods: { POST: {} }, fields: ["received", "outcome"],
+    unavailable: "Stripe is not configured: README, payments answer 503",
+  },
   "update-subscription/route.ts": {
     path: "/api/update-subscription", kind: "user", methods: { POST: { body: [{ plan: "free", action: "downgrade" }] } },
     fields: ["message", "subscription_status", "subscription_plan", "subscription_end_date"],

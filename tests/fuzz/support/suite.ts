@@ -12,7 +12,7 @@ const SEEDS: [string, Record<string, unknown>][] = [
   ["exercises/route.ts", { exercise_name: "Seed walk", duration_minutes: 10, calories_burned: 40 }],
   ["migraines/route.ts", { severity: 4 }],
   ["health-metrics/route.ts", { metric_type: "heart_rate", value: 60 }],
-  ["medications/route.ts", { name: "Seed med", dosage: "1 tab" }],
+  ["medications/route.ts", { name: "Seed med", dosage: "1 tab", frequency: "daily", time: "08:00" }],
   ["journal-entries/route.ts", { content: "Seed" }],
   ["workout-plans/route.ts", { plan_name: "Seed plan", plan_content: "Day 1" }],
 ];
