@@ -4,6 +4,7 @@ import { send } from "./support/harness";
 import { GROUPS } from "./support/groups";
 import { moduleLoader } from "./support/routes";
 import { fuzzRoutes } from "./support/suite";
+import { tamperedExports } from "./support/export-zip";
 
 withFakeSmtp();
 
@@ -14,5 +15,6 @@ fuzzRoutes([...GROUPS.accountExport], async (ctx) => {
   const res = await exportData(req, { params: Promise.resolve({}) });
   if (res.status !== 200) throw new Error(`export for the import samples: ${res.status}`);
   const zip = new Uint8Array(await res.arrayBuffer());
+  ctx.rawGenerated = tamperedExports(zip);
   ctx.rawSamples = [zip, zip.slice(0, zip.length >> 1), zip.map((b, i) => (i === zip.length >> 1 ? b ^ 0xff : b))];
 });

@@ -31,7 +31,7 @@ export function fcParams(runs: number): fc.Parameters<unknown> {
   };
 }
 
-export const stats = { sent: 0 };
+export const stats = { sent: 0, snapshots: 0, xids: 0 };
 
 const rowsOf = (result: unknown): Row[] => (Array.isArray(result) ? result : ((result as { rows?: Row[] }).rows ?? []));
 
@@ -102,7 +102,9 @@ export class Watcher {
     const before = this.base;
     if (queries === this.q0) return { before, after: before };
     const xid = await nextXid();
+    stats.xids++;
     if (xid === this.xid) return { before, after: before };
+    stats.snapshots++;
     this.base = await snapshot();
     this.xid = await nextXid();
     return { before, after: this.base };
@@ -238,6 +240,8 @@ export type Ctx = {
   other: FuzzUser;
   /** Extra valid raw bodies for raw methods (e.g. an export zip to import). */
   rawSamples?: Uint8Array[];
+  /** Generated valid-looking raw bodies (e.g. tampered exports). */
+  rawGenerated?: fc.Arbitrary<Uint8Array>;
   check?: CheckOptions;
 };
 
@@ -299,7 +303,9 @@ function rawArb(ctx: Ctx): fc.Arbitrary<FuzzRequest["body"]> {
   const bytes = fc
     .tuple(fc.oneof(imageBytes, valid), fc.constantFrom("application/zip", "application/octet-stream", "image/png", "multipart/form-data", "multipart/form-data; boundary=zz", "application/json"))
     .map(([b, contentType]) => ({ bytes: b, contentType }));
-  return fc.oneof(form, bytes, bodyArb([]));
+  if (!ctx.rawGenerated) return fc.oneof(form, bytes, bodyArb([]));
+  const generated = ctx.rawGenerated.map((b) => ({ bytes: b, contentType: "application/zip" }));
+  return fc.oneof({ arbitrary: form, weight: 1 }, { arbitrary: bytes, weight: 1 }, { arbitrary: bodyArb([]), weight: 1 }, { arbitrary: generated, weight: 4 });
 }
 
 export function requestArb(route: RouteFuzz, spec: MethodFuzz, ctx: Ctx): fc.Arbitrary<Choice> {

@@ -173,7 +173,7 @@ export const ROUTES: Record<string, RouteFuzz> = {
     path: "/api/health-reports/{kind}", kind: "user", id: { param: "kind", fixed: ["monthly", "migraines", "mood", "medications"] },
     methods: { GET: { weight: 0.3 } }, fields: [],
   },
-  "import/route.ts": { path: "/api/import", kind: "user", methods: { POST: { raw: true, weight: 0.5 } }, fields: ["imported"], opaque: ["imported"] },
+  "import/route.ts": { path: "/api/import", kind: "user", methods: { POST: { raw: true } }, fields: ["imported"], opaque: ["imported"] },
   "insights/route.ts": {
     path: "/api/insights", kind: "user", methods: { GET: { weight: 0.5 } },
     fields: ["healthScore", "weeklyTrend", "streakDays", "topCategory", "empty", "breakdown", "notScored", "trendReason", "goals", "recommendations"],

@@ -55,6 +55,7 @@ export function fuzzRoutes(files: string[], setup: (ctx: Ctx) => Promise<void> =
     stats.sent = 0;
   });
   afterAll(() => {
+    if (process.env.FUZZ_STATS) console.log(`fuzz stats: ${JSON.stringify(stats)}`);
     delete process.env.OFF_OFFLINE;
     resetEnvCache();
   });
