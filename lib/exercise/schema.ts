@@ -28,7 +28,7 @@ const isoDate = z
     return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(s);
   }, "Date must be a real calendar date (YYYY-MM-DD)")
   // Postgres has no year 0
-  .refine((s) => s >= "1900-01-01" && s <= "2100-12-31", "Date must be from 1900 to 2100");
+  .refine((s) => s >= "1900-01-01", "Date must be from 1900 on");
 
 const exerciseName = z
   .string({ error: "Exercise name is required" })

@@ -15,7 +15,7 @@ export const dateSchema = z
   .regex(DATE, "Use a date as YYYY-MM-DD.")
   .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d), "Use a real calendar date.")
   // Postgres has no year 0
-  .refine((d) => d >= "1900-01-01" && d <= "2100-12-31", "Use a date from 1900 to 2100.");
+  .refine((d) => d >= "1900-01-01", "Use a date from 1900 on.");
 export const timeSchema = z.string().regex(TIME, "Use a time as HH:MM (24-hour).");
 
 const optionalText = (max: number, label: string) =>
