@@ -20,6 +20,8 @@ export default defineConfig({
       "tests/fuzz/**/*.test.ts",
       "tests/faults/**/*.test.ts",
     ],
+    // next-auth imports "next/server" without an extension, which Node's ESM loader refuses: let vite resolve it
+    server: { deps: { inline: ["next-auth"] } },
     globalSetup: ["tests/support/global-setup.ts"],
     setupFiles: ["tests/support/setup-db.ts"],
     testTimeout: 20_000,

@@ -53,7 +53,22 @@ async function readJson(req: Request): Promise<unknown> {
   }
 }
 
+/** Postgres text cannot hold U+0000: refuse it in any string of a body or query (else a 500). */
+function hasNul(value: unknown): boolean {
+  const stack = [value];
+  while (stack.length) {
+    const v = stack.pop();
+    if (typeof v === "string") {
+      if (v.includes("\u0000")) return true;
+    } else if (v && typeof v === "object") {
+      for (const [k, x] of Object.entries(v)) stack.push(k, x);
+    }
+  }
+  return false;
+}
+
 function parse<S extends Schema>(schema: S, value: unknown): z.output<S> {
+  if (hasNul(value)) throw ApiError.badRequest("Text must not contain the NUL character (\\u0000).");
   const result = schema.safeParse(value);
   if (!result.success) throw ApiError.badRequest(zodDetail(result.error));
   return result.data;

@@ -10,7 +10,9 @@ const isoDate = z
   .refine((s) => {
     const d = new Date(`${s}T00:00:00Z`);
     return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(s);
-  }, "Date must be a real calendar date (YYYY-MM-DD)");
+  }, "Date must be a real calendar date (YYYY-MM-DD)")
+  // Postgres has no year 0
+  .refine((s) => s >= "1900-01-01", "Date must be from 1900 on");
 
 const exerciseName = z
   .string({ error: "Exercise name is required" })

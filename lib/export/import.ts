@@ -8,6 +8,7 @@ import "server-only";
 import { createHash, randomUUID } from "node:crypto";
 import type { Db } from "@/db/client";
 import { dailyStats, exercises, foodEntries, healthMetrics, journalEntries, medicationDoses, medications, migraines, workoutPlans } from "@/db/schema";
+import { pgErrorCode } from "@/lib/api/db-errors";
 import { ApiError } from "@/lib/api/errors";
 import { MANIFEST_FORMAT, MANIFEST_VERSION, type Manifest } from "./csv-export";
 import { parseCsvRecords } from "./csv-parse";
@@ -60,6 +61,17 @@ function readArchive(bytes: Buffer): Map<ExportKind, Record<string, unknown>[]> 
 
 export async function importExport(db: Db, userId: string, bytes: Buffer): Promise<ImportSummary> {
   const incoming = readArchive(bytes);
+  try {
+    return await insertAll(db, userId, incoming);
+  } catch (err) {
+    // a value the database refuses (a date like 2026-02-31, an integer overflow, a NUL): the file, not the server
+    const code = pgErrorCode(err);
+    if (code?.startsWith("22") || code?.startsWith("23")) throw ApiError.badRequest("The export is damaged: it holds a value that cannot be stored. Nothing was imported.");
+    throw err;
+  }
+}
+
+async function insertAll(db: Db, userId: string, incoming: Map<ExportKind, Record<string, unknown>[]>): Promise<ImportSummary> {
   return db.transaction(async (tx) => {
     const summary = Object.fromEntries(KIND_NAMES.map((k) => [k, { imported: 0, skipped: 0 }])) as ImportSummary;
     // medications first: the doses refer to them by the id in the file

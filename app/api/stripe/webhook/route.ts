@@ -32,6 +32,11 @@ async function receive(req: Request): Promise<Response> {
     } catch {
       throw ApiError.badRequest("Invalid webhook signature.");
     }
+    // signed, yet not an event (Stripe always sends an id, a type and data.object)
+    const shape = event as unknown as { id?: unknown; type?: unknown; data?: { object?: unknown } | null };
+    if (typeof shape?.id !== "string" || typeof shape.type !== "string" || typeof shape.data?.object !== "object" || shape.data.object === null) {
+      throw ApiError.badRequest("Invalid webhook event.");
+    }
     const outcome = await handleStripeEvent(await getDb(), stripe, event);
     log.info("stripe event", { id: event.id, type: event.type, outcome });
     return Response.json({ received: true, outcome }, { headers: { "Cache-Control": "no-store" } });

@@ -1,0 +1,279 @@
+/**
+ * The fuzz entry of every route file under app/api: how to reach it, valid bodies and
+ * queries to mutate, where its path ids come from, and the response fields the spec
+ * (/work/shared/spec.md section 3 and 7) and README document for it. tests/fuzz/coverage
+ * fails when a route file or an exported method has no entry here.
+ */
+export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE" | "HEAD" | "OPTIONS";
+export const HTTP_METHODS: HttpMethod[] = ["GET", "POST", "PUT", "PATCH", "DELETE", "HEAD", "OPTIONS"];
+
+export type MethodFuzz = {
+  /** Valid JSON bodies to mutate (the method reads a JSON body). */
+  body?: Record<string, unknown>[];
+  /** Valid query strings to mutate. */
+  query?: Record<string, string>[];
+  /** A method that reads no JSON (multipart or binary): garbage of every kind still goes in. */
+  raw?: true;
+  /** Share of the request budget (default 1). Slow answers (PDF, zip) get less. */
+  weight?: number;
+};
+
+export type IdSource = {
+  param: string;
+  /** The user's rows whose ids are the real values: [table, id column]. */
+  table?: [string, string];
+  /** Real values that are not rows (e.g. report kinds). */
+  fixed?: string[];
+};
+
+export type RouteFuzz = {
+  path: string;
+  /** "user": fuzzed as the signed-in user (and unauthenticated); "public": anyone; "own": a file of its own. */
+  kind: "user" | "public" | "own";
+  id?: IdSource;
+  methods: Partial<Record<HttpMethod, MethodFuzz>>;
+  /** Keys a successful JSON answer may hold, at any depth. */
+  fields: readonly string[];
+  /** Keys whose values are the user's own free-form JSON (not inspected). */
+  opaque?: readonly string[];
+  /** When a 503 is the documented answer in the fuzz setup (a dependency deliberately unconfigured). */
+  unavailable?: string;
+  /**
+   * Keys an error body may carry beside `detail`. Only scan-barcode: its 400 and 404 also
+   * answer `success: false, product: null, message` (the spec's client reads `message`).
+   */
+  errorExtras?: readonly string[];
+  /** Tables a refused request may change, and why (e.g. the login throttle records failures). */
+  mayChangeOnRefusal?: readonly string[];
+};
+
+const USER = [
+  "id", "email", "name", "age", "gender", "height_cm", "current_weight_kg", "goal_weight_kg", "daily_calories_goal", "calorie_goal_custom",
+  "activity_level", "use_imperial", "weekly_workout_goal", "time_zone", "subscription_status", "subscription_plan", "subscription_end_date",
+  "email_verified", "is_active", "created_at",
+] as const;
+const AUTH = ["access_token", "token_type", "user", ...USER] as const;
+const DETAIL = ["detail"] as const;
+const FOOD = [
+  "entry_id", "food_name", "calories", "meal_type", "serving_size", "quantity", "unit", "protein", "carbs", "fat", "time", "date", "created_at",
+] as const;
+const EXERCISE = [
+  "entry_id", "exercise_name", "duration_minutes", "calories_burned", "calories_estimated", "exercise_type", "intensity", "date", "time", "notes", "created_at",
+] as const;
+const MIGRAINE = ["trigger_id", "severity", "duration_hours", "triggers", "symptoms", "location", "treatment", "notes", "date", "time", "created_at"] as const;
+const METRIC = ["metric_id", "metric_type", "value", "unit", "notes", "date", "time", "created_at"] as const;
+const MEDICATION = ["medication_id", "name", "dosage", "frequency", "time", "notes", "prescribed_by", "status", "created_at"] as const;
+const DOSE = ["dose_id", "medication_id", "date", "time", "status", "taken_at", "created_at"] as const;
+const JOURNAL = [
+  "entry_id", "date", "title", "content", "mood", "energy", "stress", "sleep", "gratitude", "goals", "tags", "created_at", "updated_at",
+] as const;
+const DAILY = ["date", "steps", "calories_consumed", "protein", "carbs", "fat"] as const;
+const PLAN = ["plan_id", "plan_name", "plan_content", "preferences", "source", "created_at"] as const;
+const PREFS = ["fitnessGoals", "currentFitnessLevel", "workoutFrequency", "availableDays", "workoutDuration", "preferredTypes", "injuries", "equipment"] as const;
+const REMINDERS = ["push", "email_missed", "sms", "remind_before_minutes"] as const;
+
+const food = { food_name: "Porridge", calories: 320, meal_type: "breakfast", serving_size: "1 bowl", protein: 10, carbs: 50, fat: 6 };
+const exercise = { exercise_name: "Running", duration_minutes: 30, calories_burned: 250, exercise_type: "cardio", date: "2026-11-20", notes: "park" };
+const migraine = {
+  severity: 6, duration_hours: 2.5, triggers: ["Stress"], symptoms: ["Nausea"], location: "left temple", treatment: "rest", notes: "n", date: "2026-11-20", time: "08:30",
+};
+const metric = { metric_type: "heart_rate", value: 64, unit: "bpm", notes: "rest", date: "2026-11-20", time: "07:00" };
+const medication = { name: "Ibuprofen", dosage: "200 mg", frequency: "daily", time: "08:00", notes: "", prescribed_by: "Dr Lee", status: "active" };
+const journal = {
+  date: "2026-11-20", title: "Day", content: "Fine.", mood: 7, energy: 6, stress: 4, sleep: 8, gratitude: "sun", goals: "walk", tags: ["calm"],
+};
+const preferences = { fitnessGoals: "Get fit", currentFitnessLevel: "beginner", workoutFrequency: 3, availableDays: ["Monday", "Thursday"], workoutDuration: 30 };
+const profile = {
+  name: "Alex Doe", email: "fuzz-profile@example.com", age: 34, gender: "female", height_cm: 168, current_weight_kg: 70, goal_weight_kg: 65,
+  activity_level: "moderately_active", use_imperial: false,
+};
+const registration = { ...profile, email: "fuzz-new@example.com", password: "correct-horse", time_zone: "Europe/Berlin" };
+const dateQuery: Record<string, string>[] = [{}, { date_param: "2026-11-20" }];
+const listQuery: Record<string, string>[] = [{}, { date_param: "2026-11-20" }, { limit: "5" }, { date_param: "2026-11-20", limit: "500" }];
+
+export const ROUTES: Record<string, RouteFuzz> = {
+  "analyze-food-image/route.ts": {
+    path: "/api/analyze-food-image", kind: "user", methods: { POST: { raw: true } },
+    fields: ["success", "analysis", "message", "food_name", "estimated_calories", "serving_size", "confidence", "meal_suggestion", "description"],
+    unavailable: "AI is not configured (no OPENAI_API_KEY): README, 503 on photo analysis",
+  },
+  "auth/[...nextauth]/route.ts": { path: "/api/auth/{nextauth}", kind: "own", methods: { GET: {}, POST: {} }, fields: [] },
+  "billing-portal/route.ts": {
+    path: "/api/billing-portal", kind: "user", methods: { POST: {} }, fields: ["url"],
+    unavailable: "Stripe is not configured: README, payments answer 503",
+  },
+  "calendar-data/route.ts": {
+    path: "/api/calendar-data", kind: "user", methods: { GET: { query: [{}, { month: "2026-11" }, { month: "2026-02" }] } },
+    fields: ["month", "food_entries", "exercises", "health_metrics", "journal_entries", "migraines", "daily_stats", ...FOOD, ...EXERCISE, ...METRIC, ...JOURNAL, ...MIGRAINE, ...DAILY],
+  },
+  "change-password/route.ts": {
+    path: "/api/change-password", kind: "user",
+    methods: { POST: { body: [{ current_password: "correct-horse", new_password: "correct-horse" }] } }, fields: DETAIL,
+  },
+  "checkout-status/[session_id]/route.ts": {
+    path: "/api/checkout-status/{session_id}", kind: "user", id: { param: "session_id", fixed: ["cs_test_fuzz"] }, methods: { GET: {} },
+    fields: ["payment_status", "status", "amount_total", "currency", "session_id"],
+    unavailable: "Stripe is not configured: README, payments answer 503",
+  },
+  "create-checkout-session/route.ts": {
+    path: "/api/create-checkout-session", kind: "user",
+    methods: { POST: { body: [{ plan_name: "premium", origin_url: "http://localhost:3000" }, { plan_name: "pro", origin_url: "http://localhost:3000" }] } },
+    fields: ["checkout_url", "session_id"], unavailable: "Stripe is not configured: README, \"Payments are not configured.\" 503",
+  },
+  "cron/reminders/route.ts": {
+    path: "/api/cron/reminders", kind: "own", methods: { GET: {} }, fields: ["upcoming", "missed", "failed"],
+    unavailable: "CRON_SECRET is unset: README, the cron route answers 503",
+  },
+  "daily-stats/route.ts": {
+    path: "/api/daily-stats", kind: "user",
+    methods: { GET: { query: dateQuery }, PUT: { body: [{ steps: 8000 }, { steps: 0, date: "2026-11-20" }] } }, fields: DAILY,
+  },
+  "delete-account/route.ts": { path: "/api/delete-account", kind: "own", methods: { DELETE: {} }, fields: DETAIL },
+  "exercises/[entry_id]/route.ts": {
+    path: "/api/exercises/{entry_id}", kind: "user", id: { param: "entry_id", table: ["exercises", "entry_id"] },
+    methods: { PUT: { body: [exercise, { ...exercise, calories_burned: null, intensity: "high" }] }, DELETE: {} }, fields: EXERCISE,
+  },
+  "exercises/route.ts": {
+    path: "/api/exercises", kind: "user",
+    methods: { GET: { query: dateQuery }, POST: { body: [exercise, { exercise_name: "Yoga", duration_minutes: 20, intensity: "light" }] } }, fields: EXERCISE,
+  },
+  "export/data/route.ts": {
+    path: "/api/export/data", kind: "user",
+    methods: { GET: { query: [{ format: "csv" }, { format: "pdf" }, { format: "medical", days: "30" }], weight: 0.3 } }, fields: [],
+  },
+  "food-entries/[entry_id]/route.ts": {
+    path: "/api/food-entries/{entry_id}", kind: "user", id: { param: "entry_id", table: ["food_entries", "entry_id"] },
+    methods: { PUT: { body: [{ food_name: "Toast", quantity: 2, unit: "slice", calories: 180, meal_type: "breakfast" }, { calories: 10 }] }, DELETE: {} },
+    fields: [...FOOD, ...DETAIL],
+  },
+  "food-entries/route.ts": {
+    path: "/api/food-entries", kind: "user",
+    methods: { GET: { query: dateQuery }, POST: { body: [food, { food_name: "Apple", calories: 52, date: "2026-11-20", time: "10:00", quantity: 1, unit: "piece" }] } },
+    fields: FOOD,
+  },
+  "food-search/route.ts": {
+    path: "/api/food-search", kind: "user", methods: { GET: { query: [{ q: "porridge" }, { q: "ap" }] } },
+    fields: ["results", "source", "barcode", "food_name", "brand", "serving_size", "calories", "protein", "carbs", "fat", "quantity", "unit", "meal_type"],
+  },
+  "generate-workout-plan/route.ts": {
+    path: "/api/generate-workout-plan", kind: "user",
+    methods: { POST: { body: [{ user_preferences: preferences, mode: "basic" }, { prompt: "short", user_preferences: preferences }] } },
+    fields: ["status", "workout_plan", "plan_name", "plan_content", "preferences", "source", "message"], opaque: ["preferences"],
+  },
+  "health-metrics/[metric_id]/route.ts": {
+    path: "/api/health-metrics/{metric_id}", kind: "user", id: { param: "metric_id", table: ["health_metrics", "metric_id"] },
+    methods: { PUT: { body: [metric, { ...metric, metric_type: "weight", value: 150, unit: "lbs" }] }, DELETE: {} }, fields: [...METRIC, ...DETAIL],
+  },
+  "health-metrics/route.ts": {
+    path: "/api/health-metrics", kind: "user",
+    methods: { GET: { query: listQuery }, POST: { body: [metric, { metric_type: "weight", value: 70 }, { metric_type: "glucose", value: 5.5, unit: "mmol/L" }] } },
+    fields: METRIC,
+  },
+  "health-reports/[kind]/route.ts": {
+    path: "/api/health-reports/{kind}", kind: "user", id: { param: "kind", fixed: ["monthly", "migraines", "mood", "medications"] },
+    methods: { GET: { weight: 0.3 } }, fields: [],
+  },
+  "import/route.ts": { path: "/api/import", kind: "user", methods: { POST: { raw: true } }, fields: ["imported"], opaque: ["imported"] },
+  "insights/route.ts": {
+    path: "/api/insights", kind: "user", methods: { GET: { weight: 0.5 } },
+    fields: ["healthScore", "weeklyTrend", "streakDays", "topCategory", "empty", "breakdown", "notScored", "trendReason", "goals", "recommendations"],
+    opaque: ["breakdown", "notScored", "trendReason", "goals", "recommendations"],
+  },
+  "insights/summary/route.ts": {
+    path: "/api/insights/summary", kind: "user", methods: { POST: { weight: 0.5 } }, fields: ["summary"],
+    unavailable: "AI is not configured: README, \"503 without AI\"",
+  },
+  "journal-entries/[entry_id]/route.ts": {
+    path: "/api/journal-entries/{entry_id}", kind: "user", id: { param: "entry_id", table: ["journal_entries", "entry_id"] },
+    methods: { PUT: { body: [journal, { content: "x" }] }, DELETE: {} }, fields: [...JOURNAL, ...DETAIL],
+  },
+  "journal-entries/route.ts": {
+    path: "/api/journal-entries", kind: "user",
+    methods: {
+      GET: { query: [{}, { limit: "10" }, { limit: "10", offset: "10" }, { date_param: "2026-11-20" }] },
+      POST: { body: [journal, { content: "short", date: "2026-11-19" }, {}] },
+    },
+    fields: JOURNAL,
+  },
+  "login/route.ts": {
+    path: "/api/login", kind: "public", methods: { POST: { body: [{ email: "fuzz-public@example.com", password: "correct-horse" }] } }, fields: AUTH,
+    // a failed login is recorded for the throttle (lib/account/throttle.ts)
+    mayChangeOnRefusal: ["login_attempts"],
+  },
+  "logout/route.ts": { path: "/api/logout", kind: "own", methods: { POST: {} }, fields: DETAIL },
+  "me/route.ts": { path: "/api/me", kind: "user", methods: { GET: {} }, fields: USER },
+  "medication-doses/route.ts": {
+    path: "/api/medication-doses", kind: "user",
+    methods: { GET: { query: [{ start: "2026-11-01", end: "2026-11-30" }, { start: "2025-11-30", end: "2026-11-30" }] } },
+    fields: [...DOSE, "name", "dosage"],
+  },
+  "medications/[medication_id]/doses/route.ts": {
+    path: "/api/medications/{medication_id}/doses", kind: "user", id: { param: "medication_id", table: ["medications", "medication_id"] },
+    methods: { POST: { body: [{ date: "2026-11-20", time: "08:00", status: "taken" }, { date: "2026-11-20", time: "08:00", status: "skipped", taken_at: "2026-11-20T08:05:00Z" }] } },
+    fields: DOSE,
+  },
+  "medications/[medication_id]/route.ts": {
+    path: "/api/medications/{medication_id}", kind: "user", id: { param: "medication_id", table: ["medications", "medication_id"] },
+    methods: { PUT: { body: [medication, { name: "Aspirin", dosage: "1", frequency: "as_needed", status: "prn" }] }, DELETE: {} },
+    fields: [...MEDICATION, ...DETAIL],
+  },
+  "medications/route.ts": { path: "/api/medications", kind: "user", methods: { GET: {}, POST: { body: [medication, { name: "Vit D", dosage: "1 tab" }] } }, fields: MEDICATION },
+  "migraines/[trigger_id]/route.ts": {
+    path: "/api/migraines/{trigger_id}", kind: "user", id: { param: "trigger_id", table: ["migraines", "trigger_id"] },
+    methods: { PUT: { body: [migraine, { ...migraine, duration_hours: null, triggers: [], symptoms: null }] }, DELETE: {} }, fields: [...MIGRAINE, ...DETAIL],
+  },
+  "migraines/route.ts": {
+    path: "/api/migraines", kind: "user", methods: { GET: { query: listQuery }, POST: { body: [migraine, { severity: 3 }] } }, fields: MIGRAINE,
+  },
+  "password-reset/confirm/route.ts": {
+    path: "/api/password-reset/confirm", kind: "public", methods: { POST: { body: [{ token: "0123456789abcdef", new_password: "another-horse" }] } }, fields: DETAIL,
+  },
+  "password-reset/route.ts": { path: "/api/password-reset", kind: "public", methods: { POST: { body: [{ email: "fuzz-public@example.com" }] } }, fields: DETAIL },
+  "profile/route.ts": {
+    path: "/api/profile", kind: "user",
+    methods: { PUT: { body: [profile, { ...profile, daily_calories_goal: 2000, time_zone: "America/New_York", weekly_workout_goal: 4 }] } },
+    fields: ["user", ...USER, ...DETAIL],
+  },
+  "register/route.ts": { path: "/api/register", kind: "public", methods: { POST: { body: [registration] } }, fields: AUTH },
+  "reminder-settings/route.ts": {
+    path: "/api/reminder-settings", kind: "user",
+    methods: { GET: {}, PUT: { body: [{ push: true, email_missed: true, sms: false, remind_before_minutes: 30 }] } }, fields: REMINDERS,
+  },
+  "reports/email/route.ts": {
+    path: "/api/reports/email", kind: "user",
+    methods: { POST: { body: [{ provider_email: "dr.lee@clinic.example", days: 30, message: "Hi" }], weight: 0.3 } },
+    fields: ["id", "provider_email", "report", "days", "period_start", "period_end", "sent_at", "detail"],
+  },
+  "resend-verification/route.ts": { path: "/api/resend-verification", kind: "user", methods: { POST: { weight: 0.3 } }, fields: DETAIL },
+  "scan-barcode/route.ts": {
+    path: "/api/scan-barcode", kind: "user", methods: { POST: { body: [{ barcode: "3017620422003" }, { barcode: 737628064502 }] } },
+    fields: ["success", "product", "message", "barcode", "food_name", "brand", "serving_size", "calories", "protein", "carbs", "fat", "source"],
+    errorExtras: ["success", "product", "message"],
+  },
+  "stripe/webhook/route.ts": {
+    path: "/api/stripe/webhook", kind: "own", methods: { POST: {} }, fields: ["received", "outcome"],
+    unavailable: "Stripe is not configured: README, payments answer 503",
+  },
+  "update-subscription/route.ts": {
+    path: "/api/update-subscription", kind: "user", methods: { POST: { body: [{ plan: "free", action: "downgrade" }] } },
+    fields: ["message", "subscription_status", "subscription_plan", "subscription_end_date"],
+  },
+  "verify-email/route.ts": { path: "/api/verify-email", kind: "public", methods: { POST: { body: [{ token: "0123456789abcdef" }] } }, fields: DETAIL },
+  "workout-plans/[plan_id]/route.ts": {
+    path: "/api/workout-plans/{plan_id}", kind: "user", id: { param: "plan_id", table: ["workout_plans", "plan_id"] }, methods: { DELETE: {} }, fields: [],
+  },
+  "workout-plans/route.ts": {
+    path: "/api/workout-plans", kind: "user",
+    methods: { GET: {}, POST: { body: [{ plan_name: "Mine", plan_content: "Day 1: run", preferences }, { plan_name: "B", plan_content: "x", preferences: {}, source: "ai" }] } },
+    fields: [...PLAN, ...PREFS], opaque: ["preferences"],
+  },
+};
+
+/** Route modules, found by the bundler from the filesystem (the coverage test walks it too). */
+export const ROUTE_MODULES = import.meta.glob<Record<string, unknown>>("../../../app/api/**/route.ts");
+
+export function moduleLoader(file: string): () => Promise<Record<string, unknown>> {
+  const loader = ROUTE_MODULES[`../../../app/api/${file}`];
+  if (!loader) throw new Error(`no route module app/api/${file}`);
+  return loader;
+}
