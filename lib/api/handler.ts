@@ -53,22 +53,28 @@ async function readJson(req: Request): Promise<unknown> {
   }
 }
 
-/** Postgres text cannot hold U+0000: refuse it in any string of a body or query (else a 500). */
-function hasNul(value: unknown): boolean {
+/**
+ * Postgres text cannot hold U+0000, and its json type refuses a lone surrogate (pg would
+ * also turn one into U+FFFD in text): refuse both in any string of a body or query, else a
+ * 500 or a silently changed value.
+ */
+function badText(value: unknown): string | null {
   const stack = [value];
   while (stack.length) {
     const v = stack.pop();
     if (typeof v === "string") {
-      if (v.includes("\u0000")) return true;
+      if (v.includes("\u0000")) return "Text must not contain the NUL character (\\u0000).";
+      if (!v.isWellFormed()) return "Text must be valid Unicode (a lone surrogate was sent).";
     } else if (v && typeof v === "object") {
       for (const [k, x] of Object.entries(v)) stack.push(k, x);
     }
   }
-  return false;
+  return null;
 }
 
 function parse<S extends Schema>(schema: S, value: unknown): z.output<S> {
-  if (hasNul(value)) throw ApiError.badRequest("Text must not contain the NUL character (\\u0000).");
+  const textProblem = badText(value);
+  if (textProblem) throw ApiError.badRequest(textProblem);
   const result = schema.safeParse(value);
   if (!result.success) throw ApiError.badRequest(zodDetail(result.error));
   return result.data;

@@ -72,6 +72,14 @@ describe("workout plans", () => {
     expect(res.body.detail).toBe("Plan name is required");
     expect((await call(savePlan, { token, body: { plan_name: "x" } })).body.detail).toBe("Plan content is required");
   });
+
+  it("refuses a lone surrogate in the preferences (Postgres json refuses it: was a 500) and saves nothing", async () => {
+    const { token } = await registerUser();
+    const res = await call(savePlan, { token, body: { plan_name: "Mine", plan_content: "Day 1: run", preferences: { note: "\ud83d" } } });
+    expect(res.status).toBe(400);
+    expect(res.body.detail).toBe("Text must be valid Unicode (a lone surrogate was sent).");
+    expect((await call<unknown[]>(listPlans, { token })).body).toEqual([]);
+  });
 });
 
 describe("POST /api/generate-workout-plan", () => {

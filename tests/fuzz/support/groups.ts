@@ -15,7 +15,7 @@ export const GROUPS = {
     "create-checkout-session/route.ts", "checkout-status/[session_id]/route.ts", "update-subscription/route.ts", "export/data/route.ts",
     "health-reports/[kind]/route.ts", "reports/email/route.ts", "import/route.ts",
   ],
-  public: ["login/route.ts", "register/route.ts", "password-reset/route.ts", "password-reset/confirm/route.ts", "verify-email/route.ts"],
+  public: ["login/route.ts", "register/route.ts", "password-reset/route.ts", "password-reset/confirm/route.ts", "verify-email/route.ts", "health/route.ts", "ready/route.ts"],
 } as const satisfies Record<string, readonly string[]>;
 
 /** Routes with a property of their own in tests/fuzz/special.test.ts, and its request budget (× FUZZ_RUNS / 150). */

@@ -173,6 +173,7 @@ export const ROUTES: Record<string, RouteFuzz> = {
     path: "/api/health-reports/{kind}", kind: "user", id: { param: "kind", fixed: ["monthly", "migraines", "mood", "medications"] },
     methods: { GET: { weight: 0.3 } }, fields: [],
   },
+  "health/route.ts": { path: "/api/health", kind: "public", methods: { GET: { query: [{}] } }, fields: ["status"] },
   "import/route.ts": { path: "/api/import", kind: "user", methods: { POST: { raw: true } }, fields: ["imported"], opaque: ["imported"] },
   "insights/route.ts": {
     path: "/api/insights", kind: "user", methods: { GET: { weight: 0.5 } },
@@ -234,6 +235,7 @@ export const ROUTES: Record<string, RouteFuzz> = {
     methods: { PUT: { body: [profile, { ...profile, daily_calories_goal: 2000, time_zone: "America/New_York", weekly_workout_goal: 4 }] } },
     fields: ["user", ...USER, ...DETAIL],
   },
+  "ready/route.ts": { path: "/api/ready", kind: "public", methods: { GET: { query: [{}] } }, fields: ["status", ...DETAIL] },
   "register/route.ts": { path: "/api/register", kind: "public", methods: { POST: { body: [registration] } }, fields: AUTH },
   "reminder-settings/route.ts": {
     path: "/api/reminder-settings", kind: "user",
