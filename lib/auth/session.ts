@@ -13,7 +13,9 @@ import { findUserBySessionCookie } from "./request-user";
  * re-encrypting a new token on every render.
  */
 export const getSessionUser = cache(async (): Promise<SignedInUser | null> => {
-  return findUserBySessionCookie(await getDb(), await headers());
+  // headers() first: it marks the render dynamic, so `next build` never opens the database
+  const requestHeaders = await headers();
+  return findUserBySessionCookie(await getDb(), requestHeaders);
 });
 
 export async function requireSessionUser(): Promise<SignedInUser> {
