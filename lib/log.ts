@@ -70,19 +70,20 @@ function line(level: Level, msg: string, fields?: Fields) {
   }
 }
 
-/** The message without the values of a failed query (drizzle appends "params: ..."): user text, hashes. */
+/**
+ * The message without the values of a failed query: drizzle's "Failed query: <sql>\nparams:
+ * <values>" carries user data (emails, hashes, notes).
+ */
 function messageOf(err: Error): string {
-  return "query" in err && "params" in err ? `Failed query: ${String(err.query)}` : err.message;
+  if ("query" in err && "params" in err) return `Failed query: ${String(err.query)}`;
+  return err.message.replace(/\nparams:[\s\S]*$/, "");
 }
-
-/** drizzle's "Failed query: <sql>\nparams: <values>": the values are user data (emails, hashes, notes). */
-const withoutParams = (message: string) => message.replace(/\nparams:[\s\S]*$/, "");
 
 export function describeError(err: unknown): string {
   if (err instanceof Error) {
     const code = (err as { code?: unknown }).code;
-    const cause = err.cause instanceof Error ? ` (cause: ${withoutParams(messageOf(err.cause))})` : "";
-    return `${err.name}${typeof code === "string" ? ` ${code}` : ""}: ${withoutParams(messageOf(err))}${cause}`;
+    const cause = err.cause instanceof Error ? ` (cause: ${messageOf(err.cause)})` : "";
+    return `${err.name}${typeof code === "string" ? ` ${code}` : ""}: ${messageOf(err)}${cause}`;
   }
   return String(err);
 }
