@@ -1,9 +1,10 @@
 /** The food diary: a user's entries by their local date, and the free plan's daily limit. */
 import "server-only";
-import { and, count, desc, eq, sql } from "drizzle-orm";
+import { and, count, desc, eq, sql, type AnyColumn, type Placeholder, type SQL } from "drizzle-orm";
 import type { Db } from "@/db/client";
+import { rawStatement } from "@/db/raw";
 import { foodEntries } from "@/db/schema";
-import type { SignedInUser } from "@/lib/account/sessions";
+import { signedInUserId, type AuthKind, type Credential, type SignedInUser } from "@/lib/account/sessions";
 import { ApiError } from "@/lib/api/errors";
 import { assertFoodEntryAllowed } from "@/lib/billing/entitlements";
 import { localDateIn, localTimeIn } from "@/lib/time/dates";
@@ -42,22 +43,45 @@ export type FoodEntryView = {
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const NOT_FOUND = "Food entry not found.";
 
-const dayQueries = new WeakMap<Db, ReturnType<typeof prepareDayQuery>>();
-
-function prepareDayQuery(db: Db) {
+/** The entries of a user's day as the JSON array the API answers, newest first, built by Postgres. */
+function dayJson(db: Db, userId: SQL | SQL.Aliased | AnyColumn | Placeholder) {
+  const fields = sql.join(
+    Object.entries(entryColumns).map(([key, column]) => sql`${sql.raw(`'${key}'`)}, ${column}`),
+    sql`, `,
+  );
+  const json = sql<string>`coalesce(json_agg(json_build_object(${fields}) order by ${foodEntries.time} desc, ${foodEntries.created_at} desc), '[]')::text`;
   return db
-    .select(entryColumns)
+    .select({ json })
     .from(foodEntries)
-    .where(and(eq(foodEntries.user_id, sql.placeholder("userId")), eq(foodEntries.date, sql.placeholder("date"))))
-    .orderBy(desc(foodEntries.time), desc(foodEntries.created_at))
-    .prepare("vitalog_food_day");
+    .where(and(eq(foodEntries.user_id, userId), eq(foodEntries.date, sql.placeholder("date"))));
 }
 
-/** The entries of one local date, newest first (the diary's most frequent read: a prepared statement). */
-export function getFoodEntriesByDate(db: Db, { userId, date }: { userId: string; date: string }): Promise<FoodEntryView[]> {
-  let query = dayQueries.get(db);
-  if (!query) dayQueries.set(db, (query = prepareDayQuery(db)));
-  return query.execute({ userId, date });
+const dayOfUser = rawStatement<{ userId: string; date: string }>("vitalog_food_day", (db) => dayJson(db, sql.placeholder("userId")));
+
+/**
+ * The diary's most frequent read, the entries of one local date as JSON text: one row, one
+ * text column, sent to the client as it is (node parses no rows and serialises nothing).
+ */
+export async function foodDayJson(db: Db, { userId, date }: { userId: string; date: string }): Promise<string> {
+  const [row] = await dayOfUser(db, { userId, date });
+  return String(row![0]);
+}
+
+function signedInDay(kind: AuthKind) {
+  return rawStatement<{ key: string; now: string; date: string }>(`vitalog_food_day_${kind}`, (db) => {
+    const signedIn = signedInUserId(db, kind);
+    return db.select({ user_id: signedIn.user_id, json: sql<string>`(${dayJson(db, signedIn.user_id)})` }).from(signedIn);
+  });
+}
+const signedInDays = { bearer: signedInDay("bearer"), session: signedInDay("session") };
+
+/**
+ * `foodDayJson` for the caller of a request, with the sign-in checked in the same statement:
+ * one round trip. Null when the credential matches no live sign-in.
+ */
+export async function signedInFoodDayJson(db: Db, credential: Credential, date: string): Promise<{ userId: string; json: string } | null> {
+  const [row] = await signedInDays[credential.kind](db, { key: credential.key, now: new Date().toISOString(), date });
+  return row ? { userId: String(row[0]), json: String(row[1]) } : null;
 }
 
 /** The latest entries over all dates (the Recent tab), newest first. */

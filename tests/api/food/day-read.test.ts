@@ -1,0 +1,94 @@
+/**
+ * GET /api/food-entries answers JSON that Postgres builds, with the sign-in checked in the
+ * same statement. It must answer exactly what the ORM's rows would give, and refuse every
+ * sign-in the other routes refuse.
+ */
+import { describe, expect, it } from "vitest";
+import { and, desc, eq } from "drizzle-orm";
+import { GET as list } from "@/app/api/food-entries/route";
+import { getDb } from "@/db/client";
+import { authTokens, foodEntries, users } from "@/db/schema";
+import { entryColumns } from "@/lib/food/entries";
+import { localDateIn } from "@/lib/time/dates";
+import { call, registerUser } from "../../support/api";
+import { sessionCookieFor } from "../../support/session-cookie";
+
+const DAY = "2026-03-14";
+
+async function ormRows(userId: string, date: string) {
+  const db = await getDb();
+  return db
+    .select(entryColumns)
+    .from(foodEntries)
+    .where(and(eq(foodEntries.user_id, userId), eq(foodEntries.date, date)))
+    .orderBy(desc(foodEntries.time), desc(foodEntries.created_at));
+}
+
+async function insert(userId: string, rows: Partial<typeof foodEntries.$inferInsert>[]) {
+  const db = await getDb();
+  await db.insert(foodEntries).values(rows.map((r) => ({ user_id: userId, food_name: "x", calories: 1, date: DAY, ...r })));
+}
+
+describe("the food day read", () => {
+  it("answers what the ORM rows would: nulls, fractions, big and tiny numbers, quotes and unicode, newest first", async () => {
+    const { token, user } = await registerUser();
+    const base = Date.parse("2026-03-14T10:00:00Z");
+    await insert(user.id, [
+      { food_name: 'Yoghurt "Greek" \\ 0% fat', calories: 0.1 + 0.2, protein: 1e-7, carbs: 123456789.125, fat: 0, time: "07:30", serving_size: null, created_at: new Date(base) },
+      { food_name: "Crème brûlée 🍮 — 焼き", calories: 350, quantity: 2.5, unit: "gram", time: null, created_at: new Date(base + 1000) },
+      { food_name: "Tab\tand\nnewline", calories: 1e21, meal_type: "dinner", time: "19:05", serving_size: "1 bowl", created_at: new Date(base + 2000) },
+      { food_name: "Same time, later", calories: 5, time: "07:30", created_at: new Date(base + 3000) },
+    ]);
+    await insert((await registerUser()).user.id, [{ food_name: "Someone else's", time: "08:00" }]);
+
+    const res = await call<Record<string, unknown>[]>(list, { token, query: { date_param: DAY } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("application/json");
+    expect(res.headers.get("cache-control")).toBe("no-store");
+    expect(res.body).toEqual(await ormRows(user.id, DAY));
+    // NULL times first (as Postgres orders them descending), then by time, ties newest first
+    expect(res.body.map((e) => e.food_name)).toEqual(["Crème brûlée 🍮 — 焼き", "Tab\tand\nnewline", "Same time, later", 'Yoghurt "Greek" \\ 0% fat']);
+    expect(Object.keys(res.body[0]!)).toEqual(Object.keys(entryColumns));
+  });
+
+  it("an empty day is [] for a bearer token and for a browser session", async () => {
+    const { token, user } = await registerUser();
+    expect((await call(list, { token, query: { date_param: DAY } })).body).toEqual([]);
+    const { cookie } = await sessionCookieFor(user.id);
+    await insert(user.id, [{ food_name: "Pear" }]);
+    const byCookie = await call<{ food_name: string }[]>(list, { headers: { cookie }, query: { date_param: DAY } });
+    expect(byCookie.status).toBe(200);
+    expect(byCookie.body.map((e) => e.food_name)).toEqual(["Pear"]);
+  });
+
+  it("without date_param it is today in the user's time zone", async () => {
+    const { token, user } = await registerUser({ time_zone: "Pacific/Kiritimati" });
+    await insert(user.id, [{ food_name: "Today there", date: localDateIn("Pacific/Kiritimati") }, { food_name: "Other day" }]);
+    const res = await call<{ food_name: string }[]>(list, { token });
+    expect(res.body.map((e) => e.food_name)).toEqual(["Today there"]);
+  });
+
+  it("refuses an expired token, a deactivated account, an ended session and a garbage token with 401", async () => {
+    const db = await getDb();
+    const expired = await registerUser();
+    await db.update(authTokens).set({ expires_at: new Date(Date.now() - 1000) }).where(eq(authTokens.user_id, expired.user.id));
+    const inactive = await registerUser();
+    await db.update(users).set({ is_active: false }).where(eq(users.id, inactive.user.id));
+    const ended = await registerUser();
+    const { cookie } = await sessionCookieFor(ended.user.id);
+    await db.delete(authTokens).where(eq(authTokens.user_id, ended.user.id));
+
+    for (const opts of [
+      { token: expired.token },
+      { token: inactive.token },
+      { headers: { cookie } },
+      { token: "not-a-real-token-but-long-enough" },
+      { token: "short" },
+      {},
+    ]) {
+      const res = await call(list, { ...opts, query: { date_param: DAY } });
+      expect(res.status, JSON.stringify(opts)).toBe(401);
+      expect(res.body).toEqual({ detail: "Not authenticated. Please log in." });
+    }
+  });
+});
