@@ -1,5 +1,5 @@
 /**
- * npm run bench [-- --no-build --reseed --load --duration 10 --warmup 3 --port 3800 --only text]
+ * npm run bench [-- --no-build --reseed --load --duration 10 --warmup 10 --port 3800 --only text]
  * Seeds (or reuses) the bench database, builds, starts vitalog, the empty-route app and the
  * bare node+pg server, measures each scenario with autocannon, prints a table and writes
  * bench/results.json. --load adds the 60 s mixed load (bench/load.ts).
@@ -24,7 +24,7 @@ const { values: args } = parseArgs({
     load: { type: "boolean", default: false },
     "load-only": { type: "boolean", default: false },
     duration: { type: "string", default: "10" },
-    warmup: { type: "string", default: "3" },
+    warmup: { type: "string", default: "10" },
     "load-duration": { type: "string", default: "60" },
     port: { type: "string", default: process.env.BENCH_PORT ?? "3800" },
     only: { type: "string" },
