@@ -1,7 +1,8 @@
 /**
  * The one way to write a route handler: parse the input with the domain's zod schema,
  * resolve the user (bearer token or session cookie), call the service, and answer JSON.
- * Every failure becomes `{ "detail": ... }` with a fitting status; nothing leaks a stack.
+ * `signedInJsonRead` is the exception for the hottest read: its service checks the sign-in
+ * in its own SQL statement and answers JSON text built by Postgres. Every failure becomes `{ "detail": ... }` with a fitting status; nothing leaks a stack.
  */
 import "server-only";
 import { z } from "zod";

@@ -4,7 +4,7 @@ import { and, count, desc, eq, sql, type AnyColumn, type Placeholder, type SQL }
 import type { Db } from "@/db/client";
 import { rawStatement } from "@/db/raw";
 import { foodEntries } from "@/db/schema";
-import { signedInUserId, type AuthKind, type Credential, type SignedInUser } from "@/lib/account/sessions";
+import { findSignedIn, signedInUserId, type AuthKind, type Credential, type SignedInUser } from "@/lib/account/sessions";
 import { ApiError } from "@/lib/api/errors";
 import { assertFoodEntryAllowed } from "@/lib/billing/entitlements";
 import { localDateIn, localTimeIn } from "@/lib/time/dates";
@@ -77,9 +77,14 @@ const signedInDays = { bearer: signedInDay("bearer"), session: signedInDay("sess
 
 /**
  * `foodDayJson` for the caller of a request, with the sign-in checked in the same statement:
- * one round trip. Null when the credential matches no live sign-in.
+ * one round trip. Without a date it is today in the user's time zone, which needs the user
+ * first. Null when the credential matches no live sign-in.
  */
-export async function signedInFoodDayJson(db: Db, credential: Credential, date: string): Promise<{ userId: string; json: string } | null> {
+export async function signedInFoodDayJson(db: Db, credential: Credential, date: string | undefined): Promise<{ userId: string; json: string } | null> {
+  if (!date) {
+    const user = await findSignedIn(db, credential);
+    return user && { userId: user.id, json: await foodDayJson(db, { userId: user.id, date: localDateIn(user.time_zone) }) };
+  }
   const [row] = await signedInDays[credential.kind](db, { key: credential.key, now: new Date().toISOString(), date });
   return row ? { userId: String(row[0]), json: String(row[1]) } : null;
 }
