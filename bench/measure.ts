@@ -15,12 +15,23 @@ export type Figures = {
   /** Transport errors, time-outs and answers outside `expect`. */
   errors: number;
   statuses: Record<string, number>;
+  /** req/s of every round, when the scenario ran in rounds (these figures are the median one's). */
+  roundsRps?: number[];
 };
 
-export type Measure = { name: string; base: string; requests: RequestSpec[]; connections?: number; expect?: number[] };
+export type Measure = {
+  name: string;
+  base: string;
+  requests: RequestSpec[];
+  connections?: number;
+  expect?: number[];
+  /** At least this many seconds per round: a scenario whose requests take seconds needs a longer window to count any. */
+  minSeconds?: number;
+};
 type CpuClock = { cpuMs: () => number } | undefined;
 
-export async function measure({ name, base, requests, connections = 20, expect = [200] }: Measure, seconds: number, warmup: number, server?: CpuClock): Promise<Figures> {
+export async function measure({ name, base, requests, connections = 20, expect = [200], minSeconds = 0 }: Measure, duration: number, warmup: number, server?: CpuClock): Promise<Figures> {
+  const seconds = Math.max(duration, minSeconds);
   if (warmup > 0) await autocannon({ url: base, connections, duration: warmup, requests, timeout: 30 });
   const cpuBefore = server?.cpuMs();
   const result = await autocannon({ url: base, connections, duration: seconds, requests, timeout: 30 });
@@ -40,6 +51,17 @@ export async function measure({ name, base, requests, connections = 20, expect =
     errors: result.errors + result.timeouts + unexpected,
     statuses,
   };
+}
+
+/**
+ * The round with the median req/s (the lower middle of an even count), its figures as they
+ * were, with every round's req/s and the errors of all rounds: an error in any round counts.
+ */
+export function medianRound(rounds: Figures[]): Figures {
+  const sorted = [...rounds].sort((a, b) => a.rps - b.rps);
+  const median = sorted[(sorted.length - 1) >> 1]!;
+  if (rounds.length === 1) return median;
+  return { ...median, errors: rounds.reduce((n, r) => n + r.errors, 0), roundsRps: rounds.map((r) => r.rps) };
 }
 
 /** Cycles through `items`, one per request. */

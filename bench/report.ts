@@ -31,6 +31,11 @@ export function printTable(rows: ReturnType<typeof ratios>): void {
   }
 }
 
+function roundsText(day: Figures, floor: Figures | undefined): string {
+  if (!day.roundsRps || !floor?.roundsRps) return "";
+  return `\n  (median of ${day.roundsRps.length} rounds: ${day.roundsRps.join(", ")} req/s; empty route ${floor.roundsRps.join(", ")})`;
+}
+
 /** The food-day goals, checked against the empty route measured in the same run. */
 export function foodDayVerdict(rows: ReturnType<typeof ratios>, name: string): { ok: boolean; text: string } | null {
   const day = rows.find((r) => r.name === name);
@@ -38,7 +43,7 @@ export function foodDayVerdict(rows: ReturnType<typeof ratios>, name: string): {
   const ok = day.vsFloor >= GOALS.floorRatio && day.p99 < GOALS.p99Ms && day.errors === 0;
   return {
     ok,
-    text: `${name}: ${Math.round(day.vsFloor * 100)}% of the empty route (goal >= ${GOALS.floorRatio * 100}%), p99 ${day.p99} ms (goal < ${GOALS.p99Ms}), ${day.errors} errors: ${ok ? "MET" : "NOT MET"}`,
+    text: `${name}: ${Math.round(day.vsFloor * 100)}% of the empty route (goal >= ${GOALS.floorRatio * 100}%), p99 ${day.p99} ms (goal < ${GOALS.p99Ms}), ${day.errors} errors: ${ok ? "MET" : "NOT MET"}${roundsText(day, rows.find((r) => r.name === FLOOR))}`,
   };
 }
 

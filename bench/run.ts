@@ -1,8 +1,9 @@
 /**
- * npm run bench [-- --no-build --reseed --load --duration 10 --warmup 10 --port 3800 --only text]
+ * npm run bench [-- --no-build --reseed --load --duration 10 --warmup 10 --rounds 3 --port 3800 --only text]
  * Seeds (or reuses) the bench database, builds, starts vitalog, the empty-route app and the
- * bare node+pg server, measures each scenario with autocannon, prints a table and writes
- * bench/results.json. --load adds the 60 s mixed load (bench/load.ts).
+ * bare node+pg server, measures every scenario (references included) in rounds with
+ * autocannon, keeps each one's median round, prints a table and writes bench/results.json.
+ * --load adds the 60 s mixed load (bench/load.ts).
  */
 import { existsSync } from "node:fs";
 import path from "node:path";
@@ -10,7 +11,7 @@ import { parseArgs } from "node:util";
 import pg from "pg";
 import { cleanUpRun, ensureBenchDb } from "./db";
 import { runLoad, type LoadSummary } from "./load";
-import { measure, type Figures } from "./measure";
+import { measure, medianRound, type Figures } from "./measure";
 import { measurePdfExport, type PdfMemory } from "./pdf";
 import { foodDayVerdict, printTable, ratios, writeResults } from "./report";
 import { FOOD_DAY, FOOD_DAY_COOKIE, scenarios, type Context } from "./scenarios";
@@ -25,6 +26,7 @@ const { values: args } = parseArgs({
     "load-only": { type: "boolean", default: false },
     duration: { type: "string", default: "10" },
     warmup: { type: "string", default: "10" },
+    rounds: { type: "string", default: "3" },
     "load-duration": { type: "string", default: "60" },
     port: { type: "string", default: process.env.BENCH_PORT ?? "3800" },
     only: { type: "string" },
@@ -97,16 +99,22 @@ async function main() {
         heavyMonth: previousFullMonth(),
         barcodes: await sampleBarcodes(db.url),
       };
-      const rows: Figures[] = [];
-      for (const s of scenarios(ctx)) {
-        if (args.only && !s.name.includes(args.only) && !s.name.startsWith("reference")) continue;
-        await waitIdle(app);
-        process.stdout.write(`[bench] ${s.name}... `);
-        const figures = await measure(s, Number(args.duration), Number(args.warmup), servers.find((server) => server.url === s.base));
-        console.log(`${figures.rps} req/s, p99 ${figures.p99} ms, ${figures.errors} errors`);
-        rows.push(figures);
+      // Round after round over all scenarios: a slow spell of the machine, or the order they
+      // run in, then weighs on one round of each rather than on the whole of one scenario.
+      const list = scenarios(ctx).filter((s) => !args.only || s.name.includes(args.only) || s.name.startsWith("reference"));
+      const rounds = Math.max(1, Number(args.rounds));
+      const measured: Figures[][] = list.map(() => []);
+      for (let round = 0; round < rounds; round++) {
+        for (const [i, s] of list.entries()) {
+          await waitIdle(app);
+          process.stdout.write(`[bench] ${rounds > 1 ? `round ${round + 1}/${rounds} ` : ""}${s.name}... `);
+          const warmup = round === 0 ? Number(args.warmup) : 0;
+          const figures = await measure(s, Number(args.duration), warmup, servers.find((server) => server.url === s.base));
+          console.log(`${figures.rps} req/s, p99 ${figures.p99} ms, ${figures.errors} errors`);
+          measured[i]!.push(figures);
+        }
       }
-      const table = ratios(rows);
+      const table = ratios(measured.map(medianRound));
       let pdf: PdfMemory | null = null;
       if (!args.only || "pdf".includes(args.only)) {
         await waitIdle(app);

@@ -1,6 +1,6 @@
 /** The processes the bench measures: vitalog under `next start`, the empty Next app, the bare server. */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, readSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
 export const ROOT = path.resolve(import.meta.dirname, "..");
@@ -100,14 +100,29 @@ async function waitFor(url: string, child: ChildProcess, output: () => string, t
   throw new Error(`${url} did not answer within ${timeoutMs / 1000} s:\n${output()}`);
 }
 
+/** Where each server's output goes: a file, so the load generator never reads a server's log. */
+export const LOG_DIR = path.join(ROOT, ".data", "bench-logs");
+
+/** The last `bytes` of a file. */
+function tail(file: string, bytes = 20_000): string {
+  const fd = openSync(file, "r");
+  try {
+    const size = statSync(file).size;
+    const buffer = Buffer.alloc(Math.min(bytes, size));
+    readSync(fd, buffer, 0, buffer.length, size - buffer.length);
+    return buffer.toString();
+  } finally {
+    closeSync(fd);
+  }
+}
+
 function startProcess(name: string, args: string[], opts: { cwd: string; env: Record<string, string>; port: number; probe: string }): Promise<Server> {
-  const child = spawn(process.execPath, args, { cwd: opts.cwd, env: { ...process.env, ...opts.env }, stdio: ["ignore", "pipe", "pipe"] });
-  let log = "";
-  const keep = (chunk: Buffer) => {
-    log = (log + chunk.toString()).slice(-20_000);
-  };
-  child.stdout!.on("data", keep);
-  child.stderr!.on("data", keep);
+  mkdirSync(LOG_DIR, { recursive: true });
+  const logFile = path.join(LOG_DIR, `${name.replace(/[^a-z0-9]+/gi, "-")}.log`);
+  const out = openSync(logFile, "w");
+  const child = spawn(process.execPath, args, { cwd: opts.cwd, env: { ...process.env, ...opts.env }, stdio: ["ignore", out, out] });
+  closeSync(out);
+  const log = () => `(${path.relative(ROOT, logFile)})\n${tail(logFile)}`;
   const url = `http://127.0.0.1:${opts.port}`;
   const server: Server = {
     name,
@@ -124,7 +139,7 @@ function startProcess(name: string, args: string[], opts: { cwd: string; env: Re
       clearTimeout(timer);
     },
   };
-  return waitFor(url + opts.probe, child, () => log).then(
+  return waitFor(url + opts.probe, child, log).then(
     () => server,
     async (err: unknown) => {
       await server.stop();

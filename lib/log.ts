@@ -17,12 +17,44 @@ let captured: string[] | undefined;
 /** Where the line being written goes; set by `line()` just before pino writes it (synchronously). */
 let target: NodeJS.WriteStream | undefined;
 
+/**
+ * Info lines on stdout (the access log: one a request) are written together once a turn of
+ * the event loop, not one write each; a warning or an error is written at once, after them.
+ */
+let batch = "";
+let flushQueued = false;
+
+function flushBatch(): void {
+  flushQueued = false;
+  if (!batch) return;
+  const text = batch;
+  batch = "";
+  process.stdout.write(text);
+}
+// stdout is synchronous for files and pipes on Linux: what is batched when the process ends is still written
+process.once("exit", flushBatch);
+
+const BATCH_MAX = 64 * 1024;
+
 const sink = {
   write(chunk: string) {
     captured?.push(chunk.trimEnd());
-    target?.write(chunk);
+    if (!target) return;
+    if (target === process.stdout && batching) {
+      batch += chunk;
+      if (batch.length >= BATCH_MAX) flushBatch();
+      else if (!flushQueued) {
+        flushQueued = true;
+        setImmediate(flushBatch);
+      }
+      return;
+    }
+    flushBatch();
+    target.write(chunk);
   },
 };
+/** Set by `line()` with `target`: whether the line being written may wait for the batch. */
+let batching = false;
 
 const logger = pino(
   {
@@ -62,6 +94,7 @@ function destination(level: Level): NodeJS.WriteStream | undefined {
 
 function line(level: Level, msg: string, fields?: Fields) {
   target = destination(level);
+  batching = level === "info";
   try {
     const clean = fields ? Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined)) : {};
     logger[level](clean, msg);

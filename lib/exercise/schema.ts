@@ -1,5 +1,6 @@
 /** Payloads of the exercise calls (spec sections 3, 5 and 7), shared by forms and handlers. */
 import { z } from "zod";
+import { isCalendarDate } from "@/lib/time/dates";
 import { CALORIES_MAX, DURATION_MAX, EXERCISE_TYPES, INTENSITIES } from "./fields";
 
 export * from "./fields";
@@ -7,10 +8,7 @@ export * from "./fields";
 const isoDate = z
   .string({ error: "Date must be YYYY-MM-DD" })
   .regex(/^\d{4}-\d{2}-\d{2}$/, "Date must be YYYY-MM-DD")
-  .refine((s) => {
-    const d = new Date(`${s}T00:00:00Z`);
-    return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(s);
-  }, "Date must be a real calendar date (YYYY-MM-DD)")
+  .refine(isCalendarDate, "Date must be a real calendar date (YYYY-MM-DD)")
   // Postgres has no year 0
   .refine((s) => s >= "1900-01-01", "Date must be from 1900 on");
 

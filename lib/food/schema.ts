@@ -1,5 +1,6 @@
 /** Payloads of the food calls (spec sections 3, 5 and 7), shared by the forms and the handlers. */
 import { z } from "zod";
+import { isCalendarDate } from "@/lib/time/dates";
 import { MEAL_TYPES, UNITS, MAX_CALORIES, MAX_GRAMS } from "./fields";
 
 export * from "./fields";
@@ -10,7 +11,7 @@ const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 export const isoDate = z
   .string()
   .regex(DATE, "Dates are YYYY-MM-DD")
-  .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s), "Not a real date")
+  .refine(isCalendarDate, "Not a real date")
   // Postgres has no year 0, and no one logs a meal in 1066
   .refine((s) => s >= "1900-01-01", "Dates are from 1900 on");
 

@@ -1,5 +1,6 @@
 /** Payloads of the medication calls (spec sections 3, 5 and 7), shared by forms and handlers. */
 import { z } from "zod";
+import { isCalendarDate } from "@/lib/time/dates";
 import { FREQUENCIES, STATUSES } from "./fields";
 
 export * from "./fields";
@@ -10,7 +11,7 @@ const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 export const dateSchema = z
   .string()
   .regex(DATE, "Use a date as YYYY-MM-DD.")
-  .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d), "Use a real calendar date.")
+  .refine(isCalendarDate, "Use a real calendar date.")
   // Postgres has no year 0
   .refine((d) => d >= "1900-01-01", "Use a date from 1900 on.");
 export const timeSchema = z.string().regex(TIME, "Use a time as HH:MM (24-hour).");

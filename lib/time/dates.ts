@@ -1,5 +1,19 @@
 /** Calendar dates (YYYY-MM-DD) as the user sees them, in their own time zone. */
 
+/**
+ * A real calendar day (leap years included) for text already shaped YYYY-MM-DD. Arithmetic
+ * only: it runs on every dated request, and under Next a Date costs a store lookup.
+ */
+export function isCalendarDate(text: string): boolean {
+  const y = Number(text.slice(0, 4));
+  const m = Number(text.slice(5, 7));
+  const d = Number(text.slice(8, 10));
+  if (!(m >= 1 && m <= 12 && d >= 1)) return false;
+  const leap = (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0;
+  const days = m === 2 ? (leap ? 29 : 28) : [4, 6, 9, 11].includes(m) ? 30 : 31;
+  return d <= days;
+}
+
 export function isValidTimeZone(tz: string): boolean {
   try {
     new Intl.DateTimeFormat("en-US", { timeZone: tz });

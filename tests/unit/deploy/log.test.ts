@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { requestIdOf } from "@/lib/http/access-log";
 import { captureLogsForTesting, describeError, log } from "@/lib/log";
 
@@ -29,6 +29,42 @@ describe("log", () => {
     capture.stop();
     log.warn("not captured");
     expect(capture.lines).toEqual([]);
+  });
+});
+
+describe("log on stdout (production)", () => {
+  afterEach(() => {
+    vi.unstubAllEnvs();
+    vi.restoreAllMocks();
+  });
+
+  function stdoutWrites(): string[] {
+    vi.stubEnv("NODE_ENV", "production");
+    vi.stubEnv("LOG_LEVEL", "info");
+    const writes: string[] = [];
+    vi.spyOn(process.stdout, "write").mockImplementation((chunk: string | Uint8Array) => {
+      writes.push(String(chunk));
+      return true;
+    });
+    return writes;
+  }
+
+  it("writes the info lines of one turn of the event loop together, in order", async () => {
+    const writes = stdoutWrites();
+    log.info("request", { n: 1 });
+    log.info("request", { n: 2 });
+    log.info("request", { n: 3 });
+    expect(writes).toEqual([]);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(writes).toHaveLength(1);
+    expect(writes[0]!.trimEnd().split("\n").map((l) => (JSON.parse(l) as { n: number }).n)).toEqual([1, 2, 3]);
+  });
+
+  it("writes a warning at once, after the info lines before it", () => {
+    const writes = stdoutWrites();
+    log.info("request", { n: 1 });
+    log.warn("database connection lost (idle)");
+    expect(writes.map((w) => (JSON.parse(w) as { msg: string }).msg)).toEqual(["request", "database connection lost (idle)"]);
   });
 });
 
