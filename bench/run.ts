@@ -108,8 +108,8 @@ async function main() {
         for (const [i, s] of list.entries()) {
           await waitIdle(app);
           process.stdout.write(`[bench] ${rounds > 1 ? `round ${round + 1}/${rounds} ` : ""}${s.name}... `);
-          const warmup = round === 0 ? Number(args.warmup) : 0;
-          const figures = await measure(s, Number(args.duration), warmup, servers.find((server) => server.url === s.base));
+          // every round warms up: a server idle while the others ran is slow for its first seconds
+          const figures = await measure(s, Number(args.duration), Number(args.warmup), servers.find((server) => server.url === s.base));
           console.log(`${figures.rps} req/s, p99 ${figures.p99} ms, ${figures.errors} errors`);
           measured[i]!.push(figures);
         }
