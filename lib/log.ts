@@ -16,6 +16,8 @@ const RANK: Record<Level, number> = { info: 30, warn: 40, error: 50 };
 let captured: string[] | undefined;
 /** Where the line being written goes; set by `line()` just before pino writes it (synchronously). */
 let target: NodeJS.WriteStream | undefined;
+/** Set with `target`: whether the line being written may wait for the batch (info lines). */
+let batching = false;
 
 /**
  * Info lines on stdout (the access log: one a request) are written together once a turn of
@@ -53,8 +55,6 @@ const sink = {
     target.write(chunk);
   },
 };
-/** Set by `line()` with `target`: whether the line being written may wait for the batch. */
-let batching = false;
 
 const logger = pino(
   {
