@@ -4,26 +4,22 @@
  * its type in the unit it was entered in.
  */
 import { z } from "zod";
+import { isCalendarDate } from "@/lib/time/dates";
 import { LIST_ITEM_MAX, LIST_MAX_ITEMS, SEVERITY, NOTES_MAX, SHORT_TEXT_MAX, METRIC_TYPES, metricValueProblem, unitsFor, type MetricType } from "./fields";
 
 export * from "./fields";
 
 export const DURATION_MAX_HOURS = 720;
 
-const DATE_RE = /^\d{4}-\d{2}-\d{2}$/;
 const TIME_RE = /^([01]\d|2[0-3]):[0-5]\d$/;
 
-export function isCalendarDate(value: string): boolean {
-  if (!DATE_RE.test(value)) return false;
-  const [y, m, d] = value.split("-").map(Number) as [number, number, number];
-  const at = new Date(Date.UTC(y, m - 1, d));
-  return y >= 1900 && y <= 2100 && at.getUTCMonth() === m - 1 && at.getUTCDate() === d;
-}
+/** A real calendar day from 1900 to 2100. */
+const isHealthDate = (value: string) => isCalendarDate(value) && value >= "1900-01-01" && value <= "2100-12-31";
 
 export const dateSchema = (field = "date") =>
   z
     .string({ error: `${field} must be a date (YYYY-MM-DD)` })
-    .refine(isCalendarDate, `${field} must be a date (YYYY-MM-DD)`);
+    .refine(isHealthDate, `${field} must be a date (YYYY-MM-DD)`);
 
 export const timeSchema = z
   .string({ error: "time must be a time of day (HH:MM)" })

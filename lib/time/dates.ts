@@ -1,10 +1,13 @@
 /** Calendar dates (YYYY-MM-DD) as the user sees them, in their own time zone. */
 
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
 /**
- * A real calendar day (leap years included) for text already shaped YYYY-MM-DD. Arithmetic
+ * Text shaped YYYY-MM-DD that names a real calendar day (leap years included). Arithmetic
  * only: it runs on every dated request, and under Next a Date costs a store lookup.
  */
 export function isCalendarDate(text: string): boolean {
+  if (!ISO_DATE.test(text)) return false;
   const y = Number(text.slice(0, 4));
   const m = Number(text.slice(5, 7));
   const d = Number(text.slice(8, 10));

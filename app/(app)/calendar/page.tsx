@@ -17,8 +17,7 @@ import { monthLabel, MONTH_PATTERN } from "@/lib/calendar/month";
 import { getTrends } from "@/lib/calendar/trends";
 import { MEDICAL_PERIODS } from "@/lib/export/schema";
 import { listReportSends } from "@/lib/reports/email";
-import { isCalendarDate } from "@/lib/health/schema";
-import { localDateIn } from "@/lib/time/dates";
+import { isCalendarDate, localDateIn } from "@/lib/time/dates";
 
 export const metadata = { title: "Calendar" };
 

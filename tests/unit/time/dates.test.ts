@@ -33,6 +33,7 @@ describe("dates in the user's time zone", () => {
     expect(isCalendarDate("2026-13-01")).toBe(false);
     expect(isCalendarDate("2026-00-10")).toBe(false);
     expect(isCalendarDate("2026-01-00")).toBe(false);
+    for (const odd of ["", "2026-1-05", "2026-01-05T00:00", "+2026-01-05", "abcd-ef-gh"]) expect(isCalendarDate(odd), odd).toBe(false);
     // the same answer as the Date round trip it replaced, for every day shape of four years
     for (const year of ["1900", "2000", "2023", "2024"]) {
       for (let m = 0; m <= 13; m++) {
