@@ -7,10 +7,10 @@ import pg from "pg";
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: Number(process.env.PG_POOL_MAX || 10) });
 pool.on("error", () => undefined);
 
-// What lib/food/entries.ts signedInFoodDayJson sends: the sign-in and the day's JSON in one statement.
-const FIELDS = ["entry_id", "food_name", "calories", "meal_type", "serving_size", "quantity", "unit", "protein", "carbs", "fat", "date", "time"];
-const DAY_SQL = `select signed_in.user_id, (select coalesce(json_agg(json_build_object(${FIELDS.map((f) => `'${f}', f.${f}`).join(", ")})
-    order by f.time desc, f.created_at desc), '[]')::text from food_entries f where f.user_id = signed_in.user_id and f.date = $3)
+// What lib/food/entries.ts signedInFoodDayJson sends: the sign-in and the day's JSON (the
+// entries' stored JSON joined, newest first) in one statement.
+const DAY_SQL = `select signed_in.user_id, (select '[' || coalesce(string_agg(f.api_json, ',' order by f.time desc, f.created_at desc), '') || ']'
+    from food_entries f where f.user_id = signed_in.user_id and f.date = $3)
   from (select t.user_id from auth_tokens t inner join users u on u.id = t.user_id
     where t.kind = 'bearer' and t.token_hash = $1 and t.expires_at > $2 and u.is_active = true limit 1) signed_in`;
 

@@ -10,19 +10,20 @@ import type { Db } from "./client";
 
 type PgliteClient = { waitReady: Promise<void>; query: (text: string, params: unknown[], options: { rowMode: "array" }) => Promise<{ rows: unknown[][] }> };
 
-export type RawStatement<V extends Record<string, unknown>> = (db: Db, values: V) => Promise<unknown[][]>;
+export type RawStatement<V extends Record<string, unknown>> = (db: Db, values: V) => Promise<{ rows: unknown[][] }>;
 
 /**
  * `build` makes the query (with `sql.placeholder`s named as in V) from a database; it is
- * compiled once, on first use.
+ * compiled once, on first use. Answers the driver's result: its `rows` are arrays.
  */
 export function rawStatement<V extends Record<string, unknown>>(name: string, build: (db: Db) => { toSQL(): { sql: string; params: unknown[] } }): RawStatement<V> {
   let compiled: { sql: string; params: unknown[] } | undefined;
-  return async (db, values) => {
+  // not async: under Next each async call and await costs promise hooks (AsyncLocalStorage)
+  return (db, values) => {
     compiled ??= build(db).toSQL();
     const params = fillPlaceholders(compiled.params, values);
     const client = (db as unknown as { $client: Pool | PgliteClient }).$client;
-    if ("waitReady" in client) return (await client.query(compiled.sql, params, { rowMode: "array" })).rows;
-    return (await client.query<unknown[]>({ name, text: compiled.sql, values: params, rowMode: "array" })).rows;
+    if ("waitReady" in client) return client.query(compiled.sql, params, { rowMode: "array" });
+    return client.query<unknown[]>({ name, text: compiled.sql, values: params, rowMode: "array" });
   };
 }

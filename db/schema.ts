@@ -114,6 +114,8 @@ export const loginAttempts = pgTable(
 
 // ── food ────────────────────────────────────────────────────────────────────
 
+// food_entries also has "api_json" (migration 0004), the entry's API JSON kept by a trigger
+// for the day's read (lib/food/entries.ts): left out here so that no ORM select returns it.
 export const foodEntries = pgTable(
   "food_entries",
   {

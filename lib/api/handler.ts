@@ -6,10 +6,10 @@
  */
 import "server-only";
 import { z } from "zod";
-import { getDb, type Db } from "@/db/client";
+import { getDb, openedDb, type Db } from "@/db/client";
 import type { Credential, SignedInUser } from "@/lib/account/sessions";
 import { clientIp } from "@/lib/auth/client-ip";
-import { requestCredential, resolveRequestUser } from "@/lib/auth/request-user";
+import { headerCredential, resolveRequestUser, sessionCookieCredential } from "@/lib/auth/request-user";
 import { env } from "@/lib/env";
 import { type AccessEntry, logAccess, startAccess } from "@/lib/http/access-log";
 import { describeError, log } from "@/lib/log";
@@ -164,24 +164,37 @@ function build<B extends Schema | undefined, Q extends Schema | undefined, U>(
 /** What a signed-in JSON read answers: whose it is, and the JSON text as Postgres wrote it. */
 export type JsonRead = { userId: string; json: string };
 
+const JSON_NO_STORE = { ...NO_STORE, "Content-Type": "application/json" };
+
 /**
- * A signed-in read that checks the sign-in inside its own SQL statement, one round trip
+ * A signed-in GET that checks the sign-in inside its own SQL statement, one round trip
  * instead of two: `ctx.user` is the request's credential, and `fn` answers null when that
- * matches no live sign-in (401, as for `authedRoute`).
+ * matches no live sign-in (401, as for `authedRoute`). Written out rather than built on
+ * `serve` and `readInput`: under Next every async call and await costs promise hooks
+ * (AsyncLocalStorage), so this path awaits only the database (and a session cookie's
+ * decoding). No path params.
  */
 export function signedInJsonRead<Q extends Schema | undefined = undefined>(
-  opts: Omit<Options<undefined, Q>, "body" | "status">,
-  fn: (ctx: Ctx<undefined, Q, Credential>) => Promise<JsonRead | null>,
+  opts: { query?: Q },
+  fn: (ctx: { req: Request; db: Db; user: Credential; query: Out<Q> }) => Promise<JsonRead | null>,
 ) {
-  return serve(async (req, context, access) => {
-    const { body, query, params } = await readInput<undefined, Q>(req, context, opts, true);
-    const credential = await requestCredential(req);
-    if (!credential) throw ApiError.unauthorized();
-    const read = await fn({ req, db: await getDb(), user: credential, body, query, params, ip: clientIp(req.headers) });
-    if (!read) throw ApiError.unauthorized();
-    access.userId = read.userId;
-    return new Response(read.json, { headers: { ...NO_STORE, "Content-Type": "application/json" } });
-  });
+  return async (req: Request): Promise<Response> => {
+    const access = startAccess(req);
+    let res: Response;
+    try {
+      const query = (opts.query ? parse(opts.query, Object.fromEntries(new URL(req.url).searchParams)) : undefined) as Out<Q>;
+      const fromHeader = headerCredential(req);
+      const credential = fromHeader !== undefined ? fromHeader : await sessionCookieCredential(req.headers);
+      if (!credential) throw ApiError.unauthorized();
+      const read = await fn({ req, db: openedDb() ?? (await getDb()), user: credential, query });
+      if (!read) throw ApiError.unauthorized();
+      access.userId = read.userId;
+      res = new Response(read.json, { headers: JSON_NO_STORE });
+    } catch (err) {
+      res = errorResponse(err, `${access.method} ${access.path}`);
+    }
+    return logAccess(access, res);
+  };
 }
 
 /** A route for signed-in users: `ctx.user` is always set. */

@@ -12,14 +12,21 @@ import { cachedDecode } from "./session-token";
 export const SESSION_COOKIE = "authjs.session-token";
 export const SECURE_SESSION_COOKIE = `__Secure-${SESSION_COOKIE}`;
 
+/**
+ * The credential of an `Authorization` header, synchronously: null when the header is
+ * there but unusable, undefined when there is none (then the session cookie decides).
+ */
+export function headerCredential(req: Request): Credential | null | undefined {
+  const authorization = req.headers.get("authorization");
+  if (!authorization) return undefined;
+  const token = /^Bearer\s+(\S+)$/i.exec(authorization.trim())?.[1];
+  return token ? bearerCredential(token) : null;
+}
+
 /** What the request signs in with, before any database read; null when it carries nothing usable. */
 export async function requestCredential(req: Request): Promise<Credential | null> {
-  const authorization = req.headers.get("authorization");
-  if (authorization) {
-    const token = /^Bearer\s+(\S+)$/i.exec(authorization.trim())?.[1];
-    return token ? bearerCredential(token) : null;
-  }
-  return sessionCookieCredential(req.headers);
+  const fromHeader = headerCredential(req);
+  return fromHeader !== undefined ? fromHeader : sessionCookieCredential(req.headers);
 }
 
 export async function resolveRequestUser(db: Db, req: Request): Promise<SignedInUser | null> {
@@ -27,7 +34,8 @@ export async function resolveRequestUser(db: Db, req: Request): Promise<SignedIn
   return credential ? findSignedIn(db, credential) : null;
 }
 
-async function sessionCookieCredential(headers: Headers): Promise<Credential | null> {
+/** The credential of the next-auth session cookie in `headers`; null without a valid one. */
+export async function sessionCookieCredential(headers: Headers): Promise<Credential | null> {
   const cookies = headers.get("cookie") ?? "";
   if (!cookies.includes(SESSION_COOKIE)) return null;
   const secureCookie = cookies.includes(SECURE_SESSION_COOKIE);

@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { and, desc, eq } from "drizzle-orm";
+import { PUT as update } from "@/app/api/food-entries/[entry_id]/route";
 import { GET as list } from "@/app/api/food-entries/route";
 import { getDb } from "@/db/client";
 import { authTokens, foodEntries, users } from "@/db/schema";
@@ -49,6 +50,28 @@ describe("the food day read", () => {
     // NULL times first (as Postgres orders them descending), then by time, ties newest first
     expect(res.body.map((e) => e.food_name)).toEqual(["Crème brûlée 🍮 — 焼き", "Tab\tand\nnewline", "Same time, later", 'Yoghurt "Greek" \\ 0% fat']);
     expect(Object.keys(res.body[0]!)).toEqual(Object.keys(entryColumns));
+  });
+
+  it("follows every write: an update through the API, and plain SQL moving an entry to another day", async () => {
+    const { token, user } = await registerUser();
+    await insert(user.id, [{ food_name: "Oats", calories: 150, time: "08:00" }, { food_name: "Tea", calories: 2, time: "09:00" }]);
+    const [oats] = (await ormRows(user.id, DAY)).filter((e) => e.food_name === "Oats");
+    const day = async (date: string) => (await call<Record<string, unknown>[]>(list, { token, query: { date_param: date } })).body;
+
+    const put = await call(update, { token, method: "PUT", params: { entry_id: oats!.entry_id }, body: { food_name: "Oats with honey", calories: 210.5 } });
+    expect(put.status).toBe(200);
+    expect(await day(DAY)).toEqual(await ormRows(user.id, DAY));
+    expect((await day(DAY)).find((e) => e.entry_id === oats!.entry_id)).toMatchObject({ food_name: "Oats with honey", calories: 210.5 });
+
+    const db = await getDb();
+    await db.update(foodEntries).set({ date: "2026-03-15" }).where(eq(foodEntries.entry_id, oats!.entry_id));
+    expect((await day(DAY)).map((e) => e.food_name)).toEqual(["Tea"]);
+    expect(await day("2026-03-15")).toEqual(await ormRows(user.id, "2026-03-15"));
+    expect((await day("2026-03-15"))[0]).toMatchObject({ food_name: "Oats with honey", date: "2026-03-15" });
+
+    await db.update(foodEntries).set({ serving_size: "1 cup", time: null }).where(eq(foodEntries.user_id, user.id));
+    expect(await day(DAY)).toEqual(await ormRows(user.id, DAY));
+    expect((await day(DAY))[0]).toMatchObject({ food_name: "Tea", serving_size: "1 cup", time: null });
   });
 
   it("an empty day is [] for a bearer token and for a browser session", async () => {
