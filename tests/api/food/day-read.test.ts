@@ -1,6 +1,7 @@
 /**
  * GET /api/food-entries answers JSON that Postgres builds, with the sign-in checked in the
- * same statement. It must answer exactly what the ORM's rows would give, and refuse every
+ * same statement: it joins each entry's stored JSON, which a trigger keeps (migration 0004).
+ * It must answer exactly what the ORM's rows would give, after any write, and refuse every
  * sign-in the other routes refuse.
  */
 import { describe, expect, it } from "vitest";
