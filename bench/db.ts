@@ -56,8 +56,8 @@ export async function ensureBenchDb({ reseed }: { reseed: boolean }): Promise<Be
     );
   });
   const url = withDatabase(serverUrl(), BENCH_DB);
-  const migrate = async (databaseUrl: string) => {
-    const pool = new pg.Pool({ connectionString: databaseUrl, max: 1 });
+  const migrate = async () => {
+    const pool = new pg.Pool({ connectionString: url, max: 1 });
     const { migratePostgresDb } = await import("../db/migrate");
     try {
       await migratePostgresDb(pool);
@@ -70,14 +70,14 @@ export async function ensureBenchDb({ reseed }: { reseed: boolean }): Promise<Be
     const ageDays = meta?.seeded_at ? (Date.now() - Date.parse(meta.seeded_at)) / 86_400_000 : Infinity;
     if (meta?.version === String(SEED_VERSION) && ageDays < MAX_AGE_DAYS) {
       console.log(`[bench] reusing ${BENCH_DB} (seeded ${meta.seeded_at}; --reseed to seed again)`);
-      await migrate(url); // migrations added since it was seeded (the servers would apply them while starting)
+      await migrate(); // migrations added since it was seeded (the servers would apply them while starting)
       return { url, seededAt: meta.seeded_at!, seedSeconds: null, foodDay: meta.food_day! };
     }
     console.log(`[bench] seeding ${BENCH_DB} (1,000 users x 90 days, 1 user x 5 years, 500k products)...`);
     const started = Date.now();
     await admin.query(`DROP DATABASE IF EXISTS ${BENCH_DB} WITH (FORCE)`);
     await admin.query(`CREATE DATABASE ${BENCH_DB}`);
-    await migrate(url);
+    await migrate();
     const passwordHash = await hash(BENCH_PASSWORD);
     const sql = readFileSync(path.join(import.meta.dirname, "seed.sql"), "utf8").replaceAll(":password_hash", `'${passwordHash}'`);
     const client = await connect(url);

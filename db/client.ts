@@ -17,13 +17,17 @@ const holder: Holder = ((globalThis as { __vitalogDb?: Holder }).__vitalogDb ??=
 
 export function getDb(): Promise<Db> {
   if (!holder.db) {
-    holder.db = openDb().then(
-      (db) => (holder.ready = db),
+    const opening: Promise<Db> = openDb().then(
+      (db) => {
+        if (holder.db === opening) holder.ready = db; // not if closeDb ran meanwhile
+        return db;
+      },
       (err: unknown) => {
         holder.db = undefined; // never cache a failed start: the next request tries again
         throw err;
       },
     );
+    holder.db = opening;
   }
   return holder.db;
 }
