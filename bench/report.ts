@@ -1,7 +1,7 @@
 /** The bench's table on stdout and bench/results.json. */
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { BARE, FLOOR } from "./scenarios";
+import { BARE, FLOOR, NEXT_PG } from "./scenarios";
 import type { Figures } from "./measure";
 
 export const RESULTS_FILE = path.join(import.meta.dirname, "results.json");
@@ -36,6 +36,13 @@ function roundsText(day: Figures, floor: Figures | undefined): string {
   return `\n  (median of ${day.roundsRps.length} rounds: ${day.roundsRps.join(", ")} req/s; empty route ${floor.roundsRps.join(", ")})`;
 }
 
+/** What the minimal Next route running the same SQL reached: the most a route handler of this read can. */
+function nextPgText(rows: ReturnType<typeof ratios>): string {
+  const ref = rows.find((r) => r.name === NEXT_PG);
+  if (!ref || ref.vsFloor === null) return "";
+  return `\n  (the same SQL in a minimal Next route handler: ${Math.round(ref.vsFloor * 100)}% of the empty route, p99 ${ref.p99} ms)`;
+}
+
 /** The food-day goals, checked against the empty route measured in the same run. */
 export function foodDayVerdict(rows: ReturnType<typeof ratios>, name: string): { ok: boolean; text: string } | null {
   const day = rows.find((r) => r.name === name);
@@ -43,7 +50,7 @@ export function foodDayVerdict(rows: ReturnType<typeof ratios>, name: string): {
   const ok = day.vsFloor >= GOALS.floorRatio && day.p99 < GOALS.p99Ms && day.errors === 0;
   return {
     ok,
-    text: `${name}: ${Math.round(day.vsFloor * 100)}% of the empty route (goal >= ${GOALS.floorRatio * 100}%), p99 ${day.p99} ms (goal < ${GOALS.p99Ms}), ${day.errors} errors: ${ok ? "MET" : "NOT MET"}${roundsText(day, rows.find((r) => r.name === FLOOR))}`,
+    text: `${name}: ${Math.round(day.vsFloor * 100)}% of the empty route (goal >= ${GOALS.floorRatio * 100}%), p99 ${day.p99} ms (goal < ${GOALS.p99Ms}), ${day.errors} errors: ${ok ? "MET" : "NOT MET"}${roundsText(day, rows.find((r) => r.name === FLOOR))}${nextPgText(rows)}`,
   };
 }
 

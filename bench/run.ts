@@ -67,7 +67,7 @@ async function main() {
     servers.push(app);
     const rssStartMb = app.rssMb();
     const withFloor = !args["load-only"];
-    const floor = withFloor ? await startFloor(port + 1) : null;
+    const floor = withFloor ? await startFloor(port + 1, db.url) : null;
     const bare = withFloor ? await startBare(port + 2, db.url) : null;
     if (floor) servers.push(floor);
     if (bare) servers.push(bare);

@@ -42,6 +42,7 @@ export const FOOD_DAY = "GET food day (50 entries)";
 export const FOOD_DAY_COOKIE = "GET food day (cookie session)";
 export const FLOOR = "reference: empty Next route";
 export const BARE = "reference: node:http + pg, same SQL";
+export const NEXT_PG = "reference: Next route + pg, same SQL";
 
 export function scenarios(c: Context): Measure[] {
   const nextBarcode = rotate(c.barcodes);
@@ -50,6 +51,7 @@ export function scenarios(c: Context): Measure[] {
   return [
     { name: FLOOR, base: c.floor, requests: [{ method: "GET", path: "/api/empty" }] },
     { name: BARE, base: c.bare, requests: [withToken(c.readers, { method: "GET", path: `/food?date_param=${c.foodDay}` })] },
+    { name: NEXT_PG, base: c.floor, requests: [withToken(c.readers, { method: "GET", path: `/api/food-day?date_param=${c.foodDay}` })] },
     { name: FOOD_DAY, base: c.app, requests: [withToken(c.readers, { method: "GET", path: `/api/food-entries?date_param=${c.foodDay}` })] },
     {
       name: FOOD_DAY_COOKIE,

@@ -11,7 +11,7 @@ const NEXT_BIN = path.join(ROOT, "node_modules", "next", "dist", "bin", "next");
 
 export type Server = { name: string; url: string; pid: number; rssMb: () => number; cpuMs: () => number; stop: () => Promise<void> };
 
-/** `next build` of vitalog into .next-bench, then of the floor app. next rewrites tsconfig.json: put it back. */
+/** `next build` of vitalog into .next-bench, then of the reference app (bench/floor). next rewrites tsconfig.json: put it back. */
 export function buildAll(): void {
   const tsconfig = path.join(ROOT, "tsconfig.json");
   const saved = readFileSync(tsconfig, "utf8");
@@ -20,14 +20,15 @@ export function buildAll(): void {
   } finally {
     writeFileSync(tsconfig, saved);
   }
-  if (floorIsStale()) run("next build (empty route app)", FLOOR_DIR, {});
+  if (floorIsStale()) run("next build (reference app: empty route, food-day SQL)", FLOOR_DIR, {});
 }
 
-/** The empty-route app is rebuilt only when it, its config or Next changed since its build. */
+/** The reference app is rebuilt only when its routes, their SQL, its config or Next changed since its build. */
 function floorIsStale(): boolean {
   const built = path.join(FLOOR_DIR, ".next", "BUILD_ID");
   if (!existsSync(built)) return true;
-  const sources = [path.join(FLOOR_DIR, "app", "api", "empty", "route.js"), path.join(FLOOR_DIR, "next.config.ts"), path.join(ROOT, "node_modules", "next", "package.json")];
+  const routes = ["empty", "food-day"].map((name) => path.join(FLOOR_DIR, "app", "api", name, "route.js"));
+  const sources = [...routes, path.join(ROOT, "bench", "food-day-sql.mjs"), path.join(FLOOR_DIR, "next.config.ts"), path.join(ROOT, "node_modules", "next", "package.json")];
   return sources.some((f) => statSync(f).mtimeMs > statSync(built).mtimeMs);
 }
 
@@ -169,13 +170,13 @@ export function startApp(port: number, databaseUrl: string): Promise<Server> {
   });
 }
 
-/** The empty-route Next app (bench/floor): the framework's floor. */
-export function startFloor(port: number): Promise<Server> {
+/** The minimal Next app (bench/floor): its empty route is the framework's floor; its food-day route runs the same SQL as the bare server. */
+export function startFloor(port: number, databaseUrl: string): Promise<Server> {
   return startProcess("empty route", [NEXT_BIN, "start", "-p", String(port), "-H", "127.0.0.1"], {
     cwd: FLOOR_DIR,
     port,
     probe: "/api/empty",
-    env: { NODE_ENV: "production" },
+    env: { NODE_ENV: "production", DATABASE_URL: databaseUrl },
   });
 }
 

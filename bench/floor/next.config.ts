@@ -1,5 +1,6 @@
-// The bench's reference app: one empty route handler, built and served like vitalog
-// (same Next, same response headers), so its req/s is the framework's floor here.
+// The bench's reference app, built and served like vitalog (same Next, same response
+// headers): its empty route handler's req/s is the framework's floor here, and its
+// food-day route runs the food-day read's SQL with nothing of vitalog around it.
 import type { NextConfig } from "next";
 import { securityHeaders } from "../../lib/http/security-headers";
 

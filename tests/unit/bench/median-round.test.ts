@@ -1,19 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { medianRound, type Figures } from "@/bench/measure";
+import { medianRound } from "@/bench/measure";
+import { FOOD_DAY } from "@/bench/scenarios";
+import { figures } from "./figures";
 
-const round = (rps: number, p99: number, errors = 0): Figures => ({
-  name: "GET food day (50 entries)",
-  connections: 20,
-  seconds: 10,
-  rps,
-  p50: 20,
-  p99,
-  max: 2 * p99,
-  requests: rps * 10,
-  cpuMsPerRequest: 1,
-  errors,
-  statuses: { "200": rps * 10 },
-});
+const round = (rps: number, p99: number, errors = 0) => figures(FOOD_DAY, rps, p99, errors);
 
 describe("the bench keeps each scenario's median round", () => {
   it("reports the figures of the round with the median req/s, every round's req/s, and all rounds' errors", () => {
