@@ -1,6 +1,6 @@
 /**
  * npm run bench [-- --no-build --reseed --load --duration 10 --warmup 10 --rounds 3 --port 3800 --only text]
- * Seeds (or reuses) the bench database, builds, starts vitalog, the empty-route app and the
+ * Seeds (or reuses) the bench database, builds, starts vitalog, the reference app (bench/floor) and the
  * bare node+pg server, measures every scenario (references included) in rounds with
  * autocannon, keeps each one's median round, prints a table and writes bench/results.json.
  * --load adds the 60 s mixed load (bench/load.ts).
@@ -71,7 +71,7 @@ async function main() {
     const bare = withFloor ? await startBare(port + 2, db.url) : null;
     if (floor) servers.push(floor);
     if (bare) servers.push(bare);
-    console.log(`[bench] servers up: vitalog ${app.url}${floor ? `, empty route ${floor.url}, bare ${bare!.url}` : ""}`);
+    console.log(`[bench] servers up: vitalog ${app.url}${floor ? `, reference app ${floor.url} (/api/empty, /api/food-day), bare ${bare!.url}` : ""}`);
 
     const results: Record<string, unknown> = {
       when: started.toISOString(),

@@ -172,7 +172,7 @@ export function startApp(port: number, databaseUrl: string): Promise<Server> {
 
 /** The minimal Next app (bench/floor): its empty route is the framework's floor; its food-day route runs the same SQL as the bare server. */
 export function startFloor(port: number, databaseUrl: string): Promise<Server> {
-  return startProcess("empty route", [NEXT_BIN, "start", "-p", String(port), "-H", "127.0.0.1"], {
+  return startProcess("reference app", [NEXT_BIN, "start", "-p", String(port), "-H", "127.0.0.1"], {
     cwd: FLOOR_DIR,
     port,
     probe: "/api/empty",
