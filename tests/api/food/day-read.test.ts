@@ -12,6 +12,7 @@ import { getDb } from "@/db/client";
 import { authTokens, foodEntries, users } from "@/db/schema";
 import { entryColumns } from "@/lib/food/entries";
 import { localDateIn } from "@/lib/time/dates";
+import { foodDayQuery } from "@/bench/food-day-sql.mjs";
 import { call, registerUser } from "../../support/api";
 import { sessionCookieFor } from "../../support/session-cookie";
 
@@ -83,6 +84,22 @@ describe("the food day read", () => {
     const byCookie = await call<{ food_name: string }[]>(list, { headers: { cookie }, query: { date_param: DAY } });
     expect(byCookie.status).toBe(200);
     expect(byCookie.body.map((e) => e.food_name)).toEqual(["Pear"]);
+  });
+
+  it("the bench's references send a statement that answers the very text this route sends", async () => {
+    const { token, user } = await registerUser();
+    await insert(user.id, [{ food_name: "Rice", calories: 200, time: "12:00", protein: 4.2 }, { food_name: "Crème 🍮", time: null, serving_size: "1 cup" }]);
+    const res = await list(new Request(`http://localhost:3000/api/food-entries?date_param=${DAY}`, { headers: { authorization: `Bearer ${token}` } }));
+    const sent = await res.text();
+
+    // the bench runs it with its own pg pool; both drivers take (text, values) and answer rows as objects
+    type Driver = { query: (text: string, values: unknown[]) => Promise<{ rows: Record<string, unknown>[] }> };
+    const client = ((await getDb()) as unknown as { $client: Driver }).$client;
+    const query = foodDayQuery(`Bearer ${token}`, DAY)!;
+    const { rows } = await client.query(query.text, query.values);
+    expect(rows).toHaveLength(1);
+    expect(Object.values(rows[0]!)).toEqual([user.id, sent]);
+    expect(JSON.parse(sent)).toHaveLength(2);
   });
 
   it("without date_param it is today in the user's time zone", async () => {

@@ -1,7 +1,7 @@
 import type { Figures } from "@/bench/measure";
 
 /** One scenario's measured figures, as autocannon's run reduces them: 10 s at `rps`. */
-export function figures(name: string, rps: number, p99: number, errors = 0): Figures {
+export function figures(name: string, rps: number, p99 = 20, errors = 0): Figures {
   return {
     name,
     connections: 20,
