@@ -1,6 +1,7 @@
 /** The food diary calls: create, list by date, update, delete, daily totals, plan limit. */
 import { describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
+import type { Pool } from "pg";
 import { GET as stats, PUT as putSteps } from "@/app/api/daily-stats/route";
 import { DELETE as remove, PUT as update } from "@/app/api/food-entries/[entry_id]/route";
 import { GET as list, POST as create } from "@/app/api/food-entries/route";
@@ -117,6 +118,31 @@ describe("food entries", () => {
   it("a trial (premium) account has no daily limit", async () => {
     const { token } = await registerUser();
     for (let i = 0; i < 6; i++) expect((await call(create, { token, body: apple })).status).toBe(201);
+  });
+
+  // Needs a second connection to hold the lock: Postgres only (PGlite has one).
+  it.runIf(Boolean(process.env.DATABASE_URL))("only the free plan's entries wait for the per-user lock that guards its daily limit", async () => {
+    const free = await registerUser();
+    const paying = await registerUser();
+    const db = await getDb();
+    await db.update(users).set({ subscription_status: "free", subscription_end_date: null }).where(eq(users.id, free.user.id));
+    const holder = await (db as unknown as { $client: Pool }).$client.connect();
+    try {
+      await holder.query("begin");
+      for (const { user } of [free, paying]) await holder.query("select pg_advisory_xact_lock(hashtext($1))", [`food:${user.id}`]);
+      const within = <T,>(p: Promise<T>, ms: number) => Promise.race([p, new Promise<"waiting">((r) => setTimeout(() => r("waiting"), ms))]);
+
+      const paid = await within(call(create, { token: paying.token, body: apple }), 2_000);
+      expect(paid === "waiting" ? paid : paid.status).toBe(201);
+
+      const freeCall = call(create, { token: free.token, body: apple });
+      expect(await within(freeCall, 300)).toBe("waiting");
+      await holder.query("commit");
+      expect((await freeCall).status).toBe(201);
+      expect(await countEntries(free.user.id)).toBe(1);
+    } finally {
+      holder.release();
+    }
   });
 });
 
