@@ -16,12 +16,32 @@ const IDLE_IN_TRANSACTION_MS = 60_000;
  * A client whose connection broke while checked out is released after this grace time.
  */
 export const BROKEN_CLIENT_GRACE_MS = 3_000;
-/** Parallel workers a query may start (PostgreSQL's default is 2): none, see the connect handler. */
+/** Parallel workers a query may start (PostgreSQL's default is 2): none, see NoParallelClient. */
 export const PARALLEL_WORKERS_PER_QUERY = 0;
 
 export async function createPgPool(connectionString: string, max: number): Promise<Pool> {
-  const { Pool } = await import("pg");
+  const { Client, Pool } = await import("pg");
+  // The app's queries read one user's rows (or one product) through an index. On such a
+  // query a parallel plan only adds the start of worker processes: the heavy user's
+  // dashboard spent 56 ms in a Gather of two workers against 5 ms for the same work
+  // serially, and 20 dashboards at once saturated the machine in those starts. The setting
+  // is made before the pool hands the connection out (a query sent while another runs is
+  // deprecated in pg 8); if the server refuses it, the connection is still used.
+  class NoParallelClient extends Client {
+    // @ts-expect-error pg-pool calls connect(callback) only; the promise form stays as in pg
+    connect(callback?: (err: Error | null) => void): Promise<void> | void {
+      const ready = super.connect().then(() =>
+        this.query(`SET max_parallel_workers_per_gather = ${PARALLEL_WORKERS_PER_QUERY}`).then(
+          () => undefined,
+          (err: unknown) => log.warn("could not turn parallel query off on a new connection", { error: describeError(err) }),
+        ),
+      );
+      if (!callback) return ready;
+      ready.then(() => callback(null), callback);
+    }
+  }
   const pool = new Pool({
+    Client: NoParallelClient as unknown as typeof Client,
     connectionString,
     max,
     connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
@@ -37,14 +57,6 @@ export async function createPgPool(connectionString: string, max: number): Promi
   // An idle client's error (e.g. PostgreSQL restarting): the pool drops it; without a listener it kills the process.
   pool.on("error", (err) => log.warn("database connection lost (idle)", { error: describeError(err) }));
   pool.on("connect", (client) => {
-    // The app's queries read one user's rows (or one product) through an index. On such a
-    // query a parallel plan only adds the start of worker processes: the heavy user's
-    // dashboard spent 56 ms in a Gather of two workers against 5 ms for the same work
-    // serially, and 20 dashboards at once saturated the machine in those starts. Queued
-    // before any query the pool hands this client out for.
-    client.query(`SET max_parallel_workers_per_gather = ${PARALLEL_WORKERS_PER_QUERY}`).catch((err: unknown) =>
-      log.warn("could not turn parallel query off on a new connection", { error: describeError(err) }),
-    );
     // A checked-out client has no pool listener: its connection error between two queries of a
     // transaction would be an uncaught exception. Its next query fails instead (→ 503).
     client.on("error", (err) => {
