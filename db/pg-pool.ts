@@ -16,22 +16,21 @@ const IDLE_IN_TRANSACTION_MS = 60_000;
  * A client whose connection broke while checked out is released after this grace time.
  */
 export const BROKEN_CLIENT_GRACE_MS = 3_000;
-/** Parallel workers a query may start (PostgreSQL's default is 2): none, see NoParallelClient. */
-export const PARALLEL_WORKERS_PER_QUERY = 0;
 
 export async function createPgPool(connectionString: string, max: number): Promise<Pool> {
   const { Client, Pool } = await import("pg");
   // The app's queries read one user's rows (or one product) through an index. On such a
   // query a parallel plan only adds the start of worker processes: the heavy user's
-  // dashboard spent 56 ms in a Gather of two workers against 5 ms for the same work
-  // serially, and 20 dashboards at once saturated the machine in those starts. The setting
-  // is made before the pool hands the connection out (a query sent while another runs is
-  // deprecated in pg 8); if the server refuses it, the connection is still used.
+  // year-of-days query (dashboard, insights) took 56 ms as a Gather of two workers, where
+  // its six index scans take about 5 ms one by one, and 20 pages at once saturated the
+  // machine starting workers. The setting is made before the pool hands the connection out
+  // (a query sent while another runs is deprecated in pg 8); if the server refuses it, the
+  // connection is still used.
   class NoParallelClient extends Client {
     // @ts-expect-error pg-pool calls connect(callback) only; the promise form stays as in pg
     connect(callback?: (err: Error | null) => void): Promise<void> | void {
       const ready = super.connect().then(() =>
-        this.query(`SET max_parallel_workers_per_gather = ${PARALLEL_WORKERS_PER_QUERY}`).then(
+        this.query(`SET max_parallel_workers_per_gather = 0`).then(
           () => undefined,
           (err: unknown) => log.warn("could not turn parallel query off on a new connection", { error: describeError(err) }),
         ),

@@ -1,10 +1,9 @@
 /** The node-postgres pool's per-connection settings (Postgres only: PGlite has no pool). */
 import { describe, expect, it } from "vitest";
-import { createPgPool, PARALLEL_WORKERS_PER_QUERY } from "@/db/pg-pool";
+import { createPgPool } from "@/db/pg-pool";
 
 describe.runIf(Boolean(process.env.DATABASE_URL))("the app's pg pool", () => {
   it("runs every connection's queries without parallel workers, from its first query on", async () => {
-    expect(PARALLEL_WORKERS_PER_QUERY).toBe(0);
     const pool = await createPgPool(process.env.DATABASE_URL!, 3);
     try {
       const clients = await Promise.all([pool.connect(), pool.connect(), pool.connect()]);
