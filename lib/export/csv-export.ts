@@ -8,8 +8,8 @@ import { Readable } from "node:stream";
 import { ZipArchive } from "archiver";
 import type { Db } from "@/db/client";
 import { describeError, log } from "@/lib/log";
-import { csvText } from "./csv";
-import { EXPORT_KINDS, KIND_NAMES, loadKind } from "./records";
+import { csvTextOfCells } from "./csv";
+import { EXPORT_KINDS, KIND_NAMES, loadKindCells } from "./records";
 
 export const MANIFEST_FORMAT = "vitalog-export";
 export const MANIFEST_VERSION = 1;
@@ -22,8 +22,8 @@ export function csvExportStream(db: Db, userId: string, now = new Date()): Reada
   const build = async () => {
     const manifest: Manifest = { format: MANIFEST_FORMAT, version: MANIFEST_VERSION, exported_at: now.toISOString(), files: [] };
     for (const kind of KIND_NAMES) {
-      const rows = await loadKind(db, userId, kind);
-      const bytes = Buffer.from(csvText(EXPORT_KINDS[kind], rows), "utf8");
+      const rows = await loadKindCells(db, userId, kind);
+      const bytes = Buffer.from(csvTextOfCells(EXPORT_KINDS[kind], rows), "utf8");
       const file = `${kind}.csv`;
       archive.append(bytes, { name: file, date: now });
       manifest.files.push({ file, kind, count: rows.length, bytes: bytes.length, sha256: createHash("sha256").update(bytes).digest("hex") });

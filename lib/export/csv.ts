@@ -30,7 +30,12 @@ export function csvCell(value: unknown): string {
 }
 
 export function csvText(columns: readonly string[], rows: readonly Record<string, unknown>[]): string {
+  return csvTextOfCells(columns, rows.map((row) => columns.map((c) => row[c])));
+}
+
+/** The same text from rows whose cells are already in the order of `columns`. */
+export function csvTextOfCells(columns: readonly string[], rows: readonly (readonly unknown[])[]): string {
   const lines = [columns.join(",")];
-  for (const row of rows) lines.push(columns.map((c) => csvCell(row[c])).join(","));
+  for (const row of rows) lines.push(row.map(csvCell).join(","));
   return `${lines.join("\r\n")}\r\n`;
 }

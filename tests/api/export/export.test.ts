@@ -1,11 +1,13 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { GET as exportData } from "@/app/api/export/data/route";
 import { getDb } from "@/db/client";
-import { foodEntries, healthMetrics, migraines } from "@/db/schema";
+import { dailyStats, foodEntries, healthMetrics, medicationDoses, migraines, workoutPlans } from "@/db/schema";
+import { csvText } from "@/lib/export/csv";
 import { parseCsvRecords } from "@/lib/export/csv-parse";
 import type { Manifest } from "@/lib/export/csv-export";
+import { EXPORT_KINDS, KIND_NAMES, loadKind } from "@/lib/export/records";
 import { registerUser } from "../../support/api";
 import { download, INJECTION, pdfText, seededUser, unzipFile, zipNames } from "./seed";
 
@@ -44,6 +46,29 @@ describe("GET /api/export/data?format=csv", () => {
     const storedMetrics = await db.select().from(healthMetrics).where(eq(healthMetrics.user_id, user.id));
     expect(metrics.map((m) => Number(m.value)).sort()).toEqual(storedMetrics.map((m) => m.value).sort());
     expect(unzipFile(res.bytes, "food_entries.csv").toString("utf8")).not.toContain(user.id);
+  });
+
+  it("writes each file exactly as the CSV of the user's rows read through the ORM", async () => {
+    const { token, user } = await seededUser("pro");
+    const db = await getDb();
+    await db.insert(dailyStats).values({ user_id: user.id, date: "2026-03-01", steps: 8123 });
+    await db.insert(workoutPlans).values({ user_id: user.id, plan_name: "=Plan, \"A\"", plan_content: "Day 1\nSquats", preferences: { goal: "strength", days: [1, 3] } });
+    // timestamps with microseconds: the file keeps milliseconds, cut as Date#toISOString cuts them
+    await db.update(foodEntries).set({ created_at: sql`'2026-01-02 03:04:05.999999+00'` }).where(eq(foodEntries.food_name, "Porridge"));
+    await db.update(workoutPlans).set({ created_at: sql`'2025-12-31 23:59:59.000501+00'` }).where(eq(workoutPlans.user_id, user.id));
+    await db.update(medicationDoses).set({ taken_at: sql`'2026-02-03 04:05:06.789+05:30'` }).where(eq(medicationDoses.user_id, user.id));
+
+    const res = await download(exportData, { token, query: { format: "csv" } });
+    expect(res.status).toBe(200);
+    for (const kind of KIND_NAMES) {
+      const expected = csvText(EXPORT_KINDS[kind], await loadKind(db, user.id, kind));
+      expect(unzipFile(res.bytes, `${kind}.csv`).toString("utf8"), kind).toBe(expected);
+      expect(expected.split("\r\n").length, kind).toBeGreaterThan(2);
+    }
+    const food = parseCsvRecords(unzipFile(res.bytes, "food_entries.csv").toString("utf8"));
+    expect(food.find((f) => f.food_name === "Porridge")!.created_at).toBe("2026-01-02T03:04:05.999Z");
+    const doses = parseCsvRecords(unzipFile(res.bytes, "medication_doses.csv").toString("utf8"));
+    expect(doses[0]!.taken_at).toBe("2026-02-02T22:35:06.789Z");
   });
 
   it("exports an empty account as header-only files", async () => {
