@@ -7,19 +7,17 @@
 import "server-only";
 import { createHash, randomUUID } from "node:crypto";
 import type { Db } from "@/db/client";
-import { dailyStats, exercises, foodEntries, healthMetrics, journalEntries, medicationDoses, medications, migraines, workoutPlans } from "@/db/schema";
 import { pgErrorCode } from "@/lib/api/db-errors";
 import { ApiError } from "@/lib/api/errors";
 import { MANIFEST_FORMAT, MANIFEST_VERSION, type Manifest } from "./csv-export";
 import { parseCsvRecords } from "./csv-parse";
 import { naturalKey, RowError, typedRow } from "./import-rows";
-import { KIND_NAMES, loadKind, type ExportKind } from "./records";
+import { KIND_NAMES, kindTable, loadKind, type ExportKind } from "./records";
 import { readZip, ZipError } from "./zip-read";
 
 export type ImportSummary = Record<ExportKind, { imported: number; skipped: number }>;
 
 const NOT_OURS = "This file is not a vitalog export (a zip with manifest.json).";
-const TABLES = { food_entries: foodEntries, exercises, health_metrics: healthMetrics, migraines, journal_entries: journalEntries, medications, medication_doses: medicationDoses, daily_stats: dailyStats, workout_plans: workoutPlans } as const;
 const BATCH = 500;
 
 function readArchive(bytes: Buffer): Map<ExportKind, Record<string, unknown>[]> {
@@ -112,7 +110,7 @@ async function insertAll(db: Db, userId: string, incoming: Map<ExportKind, Recor
       }
       for (let i = 0; i < toInsert.length; i += BATCH) {
         // eslint-disable-next-line @typescript-eslint/no-explicit-any -- one code path for nine tables, each row typed by import-rows
-        await tx.insert(TABLES[kind] as any).values(toInsert.slice(i, i + BATCH) as any);
+        await tx.insert(kindTable(kind) as any).values(toInsert.slice(i, i + BATCH) as any);
       }
       summary[kind].imported = toInsert.length;
     }

@@ -38,6 +38,11 @@ const SOURCES = {
   workout_plans: { table: workoutPlans, order: [asc(workoutPlans.created_at)] },
 } satisfies Record<ExportKind, { table: PgTable & { user_id: AnyPgColumn }; order: SQL[] }>;
 
+/** The table that holds one kind (the import writes into it). */
+export function kindTable(kind: ExportKind) {
+  return SOURCES[kind].table;
+}
+
 /** All rows of one kind for one user, oldest first. */
 export function loadKind(db: Db, userId: string, kind: ExportKind): Promise<Row[]> {
   const { table, order } = SOURCES[kind];
