@@ -13,7 +13,15 @@ declare module "autocannon" {
     body?: string;
     requests?: RequestSpec[];
   };
-  export type Histogram = { average: number; mean: number; p50: number; p90: number; p99: number; max: number; total: number };
+  export type Histogram = {
+    average: number;
+    mean: number;
+    p50: number;
+    p90: number;
+    p99: number;
+    max: number;
+    total: number;
+  };
   export type Result = {
     requests: Histogram;
     latency: Histogram;
@@ -24,6 +32,8 @@ declare module "autocannon" {
     duration: number;
     statusCodeStats: Record<string, { count: number }>;
   };
-  type Instance = Promise<Result> & { on: (event: "response", fn: (client: unknown, statusCode: number, bytes: number, time: number) => void) => void };
+  type Instance = Promise<Result> & {
+    on: (event: "response", fn: (client: unknown, statusCode: number, bytes: number, time: number) => void) => void;
+  };
   export default function autocannon(opts: Options): Instance;
 }

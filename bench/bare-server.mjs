@@ -9,7 +9,11 @@ pool.on("error", () => undefined);
 
 function send(res, status, body) {
   const text = JSON.stringify(body);
-  res.writeHead(status, { "content-type": "application/json", "content-length": Buffer.byteLength(text), "cache-control": "no-store" });
+  res.writeHead(status, {
+    "content-type": "application/json",
+    "content-length": Buffer.byteLength(text),
+    "cache-control": "no-store",
+  });
   res.end(text);
 }
 
@@ -21,7 +25,11 @@ createServer(async (req, res) => {
     if (!query) return send(res, 401, { detail: "Not authenticated" });
     const { rows } = await pool.query(query);
     if (!rows[0]) return send(res, 401, { detail: "Not authenticated" });
-    res.writeHead(200, { "content-type": "application/json", "content-length": Buffer.byteLength(rows[0][1]), "cache-control": "no-store" });
+    res.writeHead(200, {
+      "content-type": "application/json",
+      "content-length": Buffer.byteLength(rows[0][1]),
+      "cache-control": "no-store",
+    });
     res.end(rows[0][1]);
   } catch (err) {
     send(res, 500, { detail: String(err) });

@@ -79,18 +79,20 @@ export async function ensureBenchDb({ reseed }: { reseed: boolean }): Promise<Be
     await admin.query(`CREATE DATABASE ${BENCH_DB}`);
     await migrate();
     const passwordHash = await hash(BENCH_PASSWORD);
-    const sql = readFileSync(path.join(import.meta.dirname, "seed.sql"), "utf8").replaceAll(":password_hash", `'${passwordHash}'`);
+    const sql = readFileSync(path.join(import.meta.dirname, "seed.sql"), "utf8").replaceAll(
+      ":password_hash",
+      `'${passwordHash}'`,
+    );
     const client = await connect(url);
     try {
       await client.query(sql);
       await client.query("VACUUM ANALYZE");
       const { rows } = await client.query<{ d: string }>(`SELECT (current_date - ${FOOD_DAY_OFFSET})::text AS d`);
       const seededAt = new Date().toISOString();
-      await client.query("INSERT INTO bench_meta (key, value) VALUES ('version', $1), ('seeded_at', $2), ('food_day', $3)", [
-        String(SEED_VERSION),
-        seededAt,
-        rows[0]!.d,
-      ]);
+      await client.query(
+        "INSERT INTO bench_meta (key, value) VALUES ('version', $1), ('seeded_at', $2), ('food_day', $3)",
+        [String(SEED_VERSION), seededAt, rows[0]!.d],
+      );
       const seedSeconds = Math.round((Date.now() - started) / 100) / 10;
       console.log(`[bench] seeded in ${seedSeconds} s`);
       return { url, seededAt, seedSeconds, foodDay: rows[0]!.d };

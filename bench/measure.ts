@@ -30,14 +30,22 @@ export type Measure = {
 };
 type CpuClock = { cpuMs: () => number } | undefined;
 
-export async function measure({ name, base, requests, connections = 20, expect = [200], minSeconds = 0 }: Measure, duration: number, warmup: number, server?: CpuClock): Promise<Figures> {
+export async function measure(
+  { name, base, requests, connections = 20, expect = [200], minSeconds = 0 }: Measure,
+  duration: number,
+  warmup: number,
+  server?: CpuClock,
+): Promise<Figures> {
   const seconds = Math.max(duration, minSeconds);
   if (warmup > 0) await autocannon({ url: base, connections, duration: warmup, requests, timeout: 30 });
   const cpuBefore = server?.cpuMs();
   const result = await autocannon({ url: base, connections, duration: seconds, requests, timeout: 30 });
   const cpuMs = server && cpuBefore !== undefined ? server.cpuMs() - cpuBefore : null;
   const statuses = Object.fromEntries(Object.entries(result.statusCodeStats).map(([code, s]) => [code, s.count]));
-  const unexpected = Object.entries(statuses).reduce((n, [code, count]) => n + (expect.includes(Number(code)) ? 0 : count), 0);
+  const unexpected = Object.entries(statuses).reduce(
+    (n, [code, count]) => n + (expect.includes(Number(code)) ? 0 : count),
+    0,
+  );
   return {
     name,
     connections,
@@ -47,7 +55,8 @@ export async function measure({ name, base, requests, connections = 20, expect =
     p99: result.latency.p99,
     max: result.latency.max,
     requests: result.requests.total,
-    cpuMsPerRequest: cpuMs !== null && result.requests.total > 0 ? Math.round((cpuMs / result.requests.total) * 100) / 100 : null,
+    cpuMsPerRequest:
+      cpuMs !== null && result.requests.total > 0 ? Math.round((cpuMs / result.requests.total) * 100) / 100 : null,
     errors: result.errors + result.timeouts + unexpected,
     statuses,
   };

@@ -1,7 +1,14 @@
 /** RSS of the server around one PDF export of the heavy user (5 years of records). */
 import type { Server } from "./servers";
 
-export type PdfMemory = { seconds: number; bytes: number; status: number; rssBeforeMb: number; rssPeakMb: number; rssAfterMb: number };
+export type PdfMemory = {
+  seconds: number;
+  bytes: number;
+  status: number;
+  rssBeforeMb: number;
+  rssPeakMb: number;
+  rssAfterMb: number;
+};
 
 export async function measurePdfExport(app: Server, token: string): Promise<PdfMemory> {
   await new Promise((r) => setTimeout(r, 1000));

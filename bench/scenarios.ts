@@ -34,7 +34,11 @@ export function post(tokens: string[], path: string, body: () => unknown): Reque
   return {
     method: "POST",
     path,
-    setupRequest: (req) => ({ ...req, headers: { "content-type": "application/json", ...bearer(next()) }, body: JSON.stringify(body()) }),
+    setupRequest: (req) => ({
+      ...req,
+      headers: { "content-type": "application/json", ...bearer(next()) },
+      body: JSON.stringify(body()),
+    }),
   };
 }
 
@@ -50,26 +54,74 @@ export function scenarios(c: Context): Measure[] {
   let n = 0;
   return [
     { name: FLOOR, base: c.floor, requests: [{ method: "GET", path: "/api/empty" }] },
-    { name: BARE, base: c.bare, requests: [withToken(c.readers, { method: "GET", path: `/food?date_param=${c.foodDay}` })] },
-    { name: NEXT_PG, base: c.floor, requests: [withToken(c.readers, { method: "GET", path: `/api/food-day?date_param=${c.foodDay}` })] },
-    { name: FOOD_DAY, base: c.app, requests: [withToken(c.readers, { method: "GET", path: `/api/food-entries?date_param=${c.foodDay}` })] },
+    {
+      name: BARE,
+      base: c.bare,
+      requests: [withToken(c.readers, { method: "GET", path: `/food?date_param=${c.foodDay}` })],
+    },
+    {
+      name: NEXT_PG,
+      base: c.floor,
+      requests: [withToken(c.readers, { method: "GET", path: `/api/food-day?date_param=${c.foodDay}` })],
+    },
+    {
+      name: FOOD_DAY,
+      base: c.app,
+      requests: [withToken(c.readers, { method: "GET", path: `/api/food-entries?date_param=${c.foodDay}` })],
+    },
     {
       name: FOOD_DAY_COOKIE,
       base: c.app,
-      requests: [{ method: "GET", path: `/api/food-entries?date_param=${c.foodDay}`, setupRequest: (req) => ({ ...req, headers: { cookie: nextCookie() } }) }],
+      requests: [
+        {
+          method: "GET",
+          path: `/api/food-entries?date_param=${c.foodDay}`,
+          setupRequest: (req) => ({ ...req, headers: { cookie: nextCookie() } }),
+        },
+      ],
     },
     { name: "GET /api/me", base: c.app, requests: [withToken(c.readers, { method: "GET", path: "/api/me" })] },
     {
       name: "POST food entry",
       base: c.app,
       expect: [201],
-      requests: [post(c.writers, "/api/food-entries", () => ({ food_name: `Bench apple ${n++ % 100}`, calories: 95, meal_type: "snack", protein: 0.5, carbs: 25, fat: 0.3 }))],
+      requests: [
+        post(c.writers, "/api/food-entries", () => ({
+          food_name: `Bench apple ${n++ % 100}`,
+          calories: 95,
+          meal_type: "snack",
+          protein: 0.5,
+          carbs: 25,
+          fat: 0.3,
+        })),
+      ],
     },
-    { name: "GET calendar month (heavy user)", base: c.app, requests: [{ method: "GET", path: `/api/calendar-data?month=${c.heavyMonth}`, headers: bearer(c.heavyToken) }] },
-    { name: "POST scan-barcode (local product)", base: c.app, requests: [post(c.readers, "/api/scan-barcode", () => ({ barcode: nextBarcode() }))] },
-    { name: "GET / dashboard page (heavy user)", base: c.app, requests: [{ method: "GET", path: "/", headers: { cookie: c.heavyCookie } }] },
-    { name: "GET /insights page (heavy user)", base: c.app, requests: [{ method: "GET", path: "/insights", headers: { cookie: c.heavyCookie } }] },
+    {
+      name: "GET calendar month (heavy user)",
+      base: c.app,
+      requests: [{ method: "GET", path: `/api/calendar-data?month=${c.heavyMonth}`, headers: bearer(c.heavyToken) }],
+    },
+    {
+      name: "POST scan-barcode (local product)",
+      base: c.app,
+      requests: [post(c.readers, "/api/scan-barcode", () => ({ barcode: nextBarcode() }))],
+    },
+    {
+      name: "GET / dashboard page (heavy user)",
+      base: c.app,
+      requests: [{ method: "GET", path: "/", headers: { cookie: c.heavyCookie } }],
+    },
+    {
+      name: "GET /insights page (heavy user)",
+      base: c.app,
+      requests: [{ method: "GET", path: "/insights", headers: { cookie: c.heavyCookie } }],
+    },
     // 20 exports of 5 years at once take seconds each: a 10 s window would end before any did
-    { name: "GET csv export (heavy user)", base: c.app, minSeconds: 30, requests: [{ method: "GET", path: "/api/export/data?format=csv", headers: bearer(c.heavyToken) }] },
+    {
+      name: "GET csv export (heavy user)",
+      base: c.app,
+      minSeconds: 30,
+      requests: [{ method: "GET", path: "/api/export/data?format=csv", headers: bearer(c.heavyToken) }],
+    },
   ];
 }

@@ -1,6 +1,16 @@
 /** The processes the bench measures: vitalog under `next start`, the empty Next app, the bare server. */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { closeSync, existsSync, mkdirSync, openSync, readFileSync, readSync, readdirSync, statSync, writeFileSync } from "node:fs";
+import {
+  closeSync,
+  existsSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  readSync,
+  readdirSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
 import path from "node:path";
 
 export const ROOT = path.resolve(import.meta.dirname, "..");
@@ -9,7 +19,14 @@ export const FLOOR_DIR = path.join(ROOT, "bench", "floor");
 export const DIST_DIR = ".next-bench";
 const NEXT_BIN = path.join(ROOT, "node_modules", "next", "dist", "bin", "next");
 
-export type Server = { name: string; url: string; pid: number; rssMb: () => number; cpuMs: () => number; stop: () => Promise<void> };
+export type Server = {
+  name: string;
+  url: string;
+  pid: number;
+  rssMb: () => number;
+  cpuMs: () => number;
+  stop: () => Promise<void>;
+};
 
 /** `next build` of vitalog into .next-bench, then of the reference app (bench/floor). next rewrites tsconfig.json: put it back. */
 export function buildAll(): void {
@@ -28,13 +45,22 @@ function floorIsStale(): boolean {
   const built = path.join(FLOOR_DIR, ".next", "BUILD_ID");
   if (!existsSync(built)) return true;
   const routes = ["empty", "food-day"].map((name) => path.join(FLOOR_DIR, "app", "api", name, "route.js"));
-  const sources = [...routes, path.join(ROOT, "bench", "food-day-sql.mjs"), path.join(FLOOR_DIR, "next.config.ts"), path.join(ROOT, "node_modules", "next", "package.json")];
+  const sources = [
+    ...routes,
+    path.join(ROOT, "bench", "food-day-sql.mjs"),
+    path.join(FLOOR_DIR, "next.config.ts"),
+    path.join(ROOT, "node_modules", "next", "package.json"),
+  ];
   return sources.some((f) => statSync(f).mtimeMs > statSync(built).mtimeMs);
 }
 
 function run(label: string, cwd: string, extraEnv: Record<string, string>): void {
   console.log(`[bench] ${label}...`);
-  const result = spawnSync(process.execPath, [NEXT_BIN, "build"], { cwd, env: { ...process.env, ...extraEnv }, encoding: "utf8" });
+  const result = spawnSync(process.execPath, [NEXT_BIN, "build"], {
+    cwd,
+    env: { ...process.env, ...extraEnv },
+    encoding: "utf8",
+  });
   if (result.status !== 0) throw new Error(`${label} failed:\n${result.stdout}\n${result.stderr}`);
 }
 
@@ -71,7 +97,10 @@ function readOr(file: string): string {
 
 /** Resident memory of a process and its children, in MB. */
 export function treeRssMb(pid: number): number {
-  const kb = processTree(pid).reduce((n, p) => n + Number(/VmRSS:\s+(\d+)/.exec(readOr(`/proc/${p}/status`))?.[1] ?? 0), 0);
+  const kb = processTree(pid).reduce(
+    (n, p) => n + Number(/VmRSS:\s+(\d+)/.exec(readOr(`/proc/${p}/status`))?.[1] ?? 0),
+    0,
+  );
   return Math.round(kb / 1024);
 }
 
@@ -117,11 +146,19 @@ function tail(file: string, bytes = 20_000): string {
   }
 }
 
-function startProcess(name: string, args: string[], opts: { cwd: string; env: Record<string, string>; port: number; probe: string }): Promise<Server> {
+function startProcess(
+  name: string,
+  args: string[],
+  opts: { cwd: string; env: Record<string, string>; port: number; probe: string },
+): Promise<Server> {
   mkdirSync(LOG_DIR, { recursive: true });
   const logFile = path.join(LOG_DIR, `${name.replace(/[^a-z0-9]+/gi, "-")}.log`);
   const out = openSync(logFile, "w");
-  const child = spawn(process.execPath, args, { cwd: opts.cwd, env: { ...process.env, ...opts.env }, stdio: ["ignore", out, out] });
+  const child = spawn(process.execPath, args, {
+    cwd: opts.cwd,
+    env: { ...process.env, ...opts.env },
+    stdio: ["ignore", out, out],
+  });
   closeSync(out);
   const log = () => `(${path.relative(ROOT, logFile)})\n${tail(logFile)}`;
   const url = `http://127.0.0.1:${opts.port}`;

@@ -1,7 +1,8 @@
 /** Signing bench users in through the API, once per run: bearer tokens and browser cookies. */
 import { BENCH_PASSWORD } from "./db";
 
-export const userEmail = (n: number) => (n === 0 ? "heavy@bench.vitalog.local" : `bench${String(n).padStart(4, "0")}@bench.vitalog.local`);
+export const userEmail = (n: number) =>
+  n === 0 ? "heavy@bench.vitalog.local" : `bench${String(n).padStart(4, "0")}@bench.vitalog.local`;
 
 /** POST /api/login → the bearer token. */
 export async function bearerToken(base: string, email: string, password = BENCH_PASSWORD): Promise<string> {

@@ -1,7 +1,7 @@
 import type { Figures } from "@/bench/measure";
 
 /** One scenario's measured figures, as autocannon's run reduces them: 10 s at `rps`. */
-export function figures(name: string, rps: number, p99 = 20, errors = 0): Figures {
+export function figures(name: string, rps: number, p99 = 20, errors = 0, cpuMsPerRequest: number | null = 1): Figures {
   return {
     name,
     connections: 20,
@@ -11,7 +11,7 @@ export function figures(name: string, rps: number, p99 = 20, errors = 0): Figure
     p99,
     max: 2 * p99,
     requests: rps * 10,
-    cpuMsPerRequest: 1,
+    cpuMsPerRequest,
     errors,
     statuses: { "200": rps * 10 },
   };
