@@ -1,6 +1,15 @@
 import { defineConfig } from "@playwright/test";
 import { CAMERA_VIDEO } from "./tests/e2e/support/fake-camera";
-import { E2E_PORT, MAIL_HTTP_PORT, OFF_FAKE_PORT, OFF_FAKE_URL, OPENAI_FAKE_PORT, SMTP_PORT, STRIPE_E2E, STRIPE_FAKE_PORT } from "./tests/e2e/support/ports";
+import {
+  E2E_PORT,
+  MAIL_HTTP_PORT,
+  OFF_FAKE_PORT,
+  OFF_FAKE_URL,
+  OPENAI_FAKE_PORT,
+  SMTP_PORT,
+  STRIPE_E2E,
+  STRIPE_FAKE_PORT,
+} from "./tests/e2e/support/ports";
 
 /**
  * Browser tests against the production build (`next start`) in Debian's Chromium, never a
@@ -12,7 +21,13 @@ import { E2E_PORT, MAIL_HTTP_PORT, OFF_FAKE_PORT, OFF_FAKE_URL, OPENAI_FAKE_PORT
 const PORT = E2E_PORT;
 const baseURL = `http://localhost:${PORT}`;
 const pgliteDir = `.data/e2e-pglite-${PORT}`;
-const chromiumArgs = ["--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run", "--disable-sync"];
+const chromiumArgs = [
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--no-first-run",
+  "--disable-sync",
+];
 const CAMERA_SPEC = /food-camera\.spec\.ts$/;
 
 export default defineConfig({

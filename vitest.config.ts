@@ -26,6 +26,10 @@ export default defineConfig({
     setupFiles: ["tests/support/setup-db.ts"],
     testTimeout: 20_000,
     hookTimeout: 60_000,
-    env: { NODE_ENV: "test", AUTH_SECRET: "test-secret-for-vitest-only-0123456789abcdef", APP_URL: "http://localhost:3000" },
+    env: {
+      NODE_ENV: "test",
+      AUTH_SECRET: "test-secret-for-vitest-only-0123456789abcdef",
+      APP_URL: "http://localhost:3000",
+    },
   },
 });

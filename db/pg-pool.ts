@@ -32,7 +32,8 @@ export async function createPgPool(connectionString: string, max: number): Promi
       const ready = super.connect().then(() =>
         this.query(`SET max_parallel_workers_per_gather = 0`).then(
           () => undefined,
-          (err: unknown) => log.warn("could not turn parallel query off on a new connection", { error: describeError(err) }),
+          (err: unknown) =>
+            log.warn("could not turn parallel query off on a new connection", { error: describeError(err) }),
         ),
       );
       if (!callback) return ready;

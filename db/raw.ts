@@ -8,7 +8,10 @@ import { fillPlaceholders } from "drizzle-orm";
 import type { Pool } from "pg";
 import type { Db } from "./client";
 
-type PgliteClient = { waitReady: Promise<void>; query: (text: string, params: unknown[], options: { rowMode: "array" }) => Promise<{ rows: unknown[][] }> };
+type PgliteClient = {
+  waitReady: Promise<void>;
+  query: (text: string, params: unknown[], options: { rowMode: "array" }) => Promise<{ rows: unknown[][] }>;
+};
 
 export type RawStatement<V extends Record<string, unknown>> = (db: Db, values: V) => Promise<{ rows: unknown[][] }>;
 
@@ -16,7 +19,10 @@ export type RawStatement<V extends Record<string, unknown>> = (db: Db, values: V
  * `build` makes the query (with `sql.placeholder`s named as in V) from a database; it is
  * compiled once, on first use. Answers the driver's result: its `rows` are arrays.
  */
-export function rawStatement<V extends Record<string, unknown>>(name: string, build: (db: Db) => { toSQL(): { sql: string; params: unknown[] } }): RawStatement<V> {
+export function rawStatement<V extends Record<string, unknown>>(
+  name: string,
+  build: (db: Db) => { toSQL(): { sql: string; params: unknown[] } },
+): RawStatement<V> {
   let compiled: { sql: string; params: unknown[] } | undefined;
   // not async: under Next each async call and await costs promise hooks (AsyncLocalStorage)
   return (db, values) => {

@@ -115,11 +115,17 @@ export function productionConfigProblems(source: NodeJS.ProcessEnv = process.env
     problems.push("DATABASE_URL must be a postgres:// or postgresql:// connection string.");
   }
   const secret = read("AUTH_SECRET");
-  if (!secret) problems.push("AUTH_SECRET is required in production: 32 or more random characters (openssl rand -base64 32).");
-  else if (secret.length < 32) problems.push(`AUTH_SECRET is too short (${secret.length} characters): it needs 32 or more (openssl rand -base64 32).`);
+  if (!secret)
+    problems.push("AUTH_SECRET is required in production: 32 or more random characters (openssl rand -base64 32).");
+  else if (secret.length < 32)
+    problems.push(
+      `AUTH_SECRET is too short (${secret.length} characters): it needs 32 or more (openssl rand -base64 32).`,
+    );
   const appUrl = read("APP_URL");
   if (!appUrl) {
-    problems.push("APP_URL is required in production: the public https address of the app, e.g. https://vitalog.example.com (links in emails use it).");
+    problems.push(
+      "APP_URL is required in production: the public https address of the app, e.g. https://vitalog.example.com (links in emails use it).",
+    );
   } else {
     let url: URL | undefined;
     try {
@@ -128,7 +134,9 @@ export function productionConfigProblems(source: NodeJS.ProcessEnv = process.env
       url = undefined;
     }
     if (!url || !(url.protocol === "https:" || (url.protocol === "http:" && LOCAL_HOSTS.has(url.hostname)))) {
-      problems.push("APP_URL must be an https:// address (http:// only for localhost), e.g. https://vitalog.example.com.");
+      problems.push(
+        "APP_URL must be an https:// address (http:// only for localhost), e.g. https://vitalog.example.com.",
+      );
     }
   }
   return problems;

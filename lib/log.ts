@@ -7,7 +7,12 @@
  * info lines are not printed, warnings and errors go to stderr.
  */
 /** Flat values under names of their own (the line's level, time, pid and msg are not theirs to set). */
-type Fields = Record<string, string | number | boolean | null | undefined> & { level?: never; time?: never; pid?: never; msg?: never };
+type Fields = Record<string, string | number | boolean | null | undefined> & {
+  level?: never;
+  time?: never;
+  pid?: never;
+  msg?: never;
+};
 type Level = "info" | "warn" | "error";
 
 const RANK: Record<Level, number> = { info: 30, warn: 40, error: 50 };

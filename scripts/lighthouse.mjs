@@ -93,11 +93,24 @@ async function signIn() {
   const { access_token: token } = await reg.json();
   // A little data, so the pages are not only empty states.
   const today = new Date().toISOString().slice(0, 10);
-  for (const [food_name, meal_type, calories] of [["Porridge", "breakfast", 320], ["Lentil soup", "lunch", 450]]) {
+  for (const [food_name, meal_type, calories] of [
+    ["Porridge", "breakfast", 320],
+    ["Lentil soup", "lunch", 450],
+  ]) {
     const added = await fetch(`${BASE}/api/food-entries`, {
       method: "POST",
       headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
-      body: JSON.stringify({ food_name, meal_type, calories, quantity: 1, unit: "serving", protein: 12, carbs: 40, fat: 8, date: today }),
+      body: JSON.stringify({
+        food_name,
+        meal_type,
+        calories,
+        quantity: 1,
+        unit: "serving",
+        protein: 12,
+        carbs: 40,
+        fat: 8,
+        date: today,
+      }),
     });
     if (added.status !== 201) throw new Error(`food-entries answered ${added.status}: ${await added.text()}`);
   }
@@ -175,19 +188,34 @@ async function main() {
         }
         writeFileSync(path.join(OUT, `${page.name}-${preset}.json`), Array.isArray(report) ? report[0] : report);
         const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
-        const row = { preset, page: page.name, performance: score("performance"), accessibility: score("accessibility"), "best-practices": score("best-practices") };
+        const row = {
+          preset,
+          page: page.name,
+          performance: score("performance"),
+          accessibility: score("accessibility"),
+          "best-practices": score("best-practices"),
+        };
         rows.push(row);
         for (const [cat, min] of Object.entries(TARGETS)) {
           if (row[cat] < min) {
             const failing = Object.values(lhr.categories[cat].auditRefs)
               .map((ref) => lhr.audits[ref.id])
-              .filter((a) => a.score !== null && a.score < 1 && (cat === "accessibility" || a.scoreDisplayMode === "numeric" || a.scoreDisplayMode === "metricSavings"))
+              .filter(
+                (a) =>
+                  a.score !== null &&
+                  a.score < 1 &&
+                  (cat === "accessibility" ||
+                    a.scoreDisplayMode === "numeric" ||
+                    a.scoreDisplayMode === "metricSavings"),
+              )
               .map((a) => `${a.id}${a.displayValue ? ` (${a.displayValue})` : ""}`);
             failures.push(`${preset} ${page.name}: ${cat} ${row[cat]} < ${min}: ${failing.join(", ")}`);
           }
         }
         const host = `benchmarkIndex ${Math.round(lhr.environment.benchmarkIndex)}`;
-        console.log(`${preset.padEnd(8)} ${page.name.padEnd(10)} perf ${String(row.performance).padStart(3)}  a11y ${String(row.accessibility).padStart(3)}  best ${String(row["best-practices"]).padStart(3)}  (${host})`);
+        console.log(
+          `${preset.padEnd(8)} ${page.name.padEnd(10)} perf ${String(row.performance).padStart(3)}  a11y ${String(row.accessibility).padStart(3)}  best ${String(row["best-practices"]).padStart(3)}  (${host})`,
+        );
       }
     }
     console.log(`\nreports: ${OUT}/<page>-<preset>.json`);

@@ -13,7 +13,17 @@ const lock = JSON.parse(readFileSync(file, "utf8"));
 const packages = lock.packages;
 
 const OS = ["darwin", "linux", "win32", "freebsd", "android", "openharmony", "sunos", "aix", "netbsd", "openbsd"];
-const CPU = { x64: "x64", arm64: "arm64", arm: "arm", ia32: "ia32", loong64: "loong64", ppc64: "ppc64", riscv64: "riscv64", s390x: "s390x", wasm32: "wasm32" };
+const CPU = {
+  x64: "x64",
+  arm64: "arm64",
+  arm: "arm",
+  ia32: "ia32",
+  loong64: "loong64",
+  ppc64: "ppc64",
+  riscv64: "riscv64",
+  s390x: "s390x",
+  wasm32: "wasm32",
+};
 
 function platformOf(name) {
   const parts = name.split("/").pop().split("-");

@@ -14,5 +14,7 @@ try {
   process.exit(1);
 }
 await closeDb();
-const target = process.env.DATABASE_URL ? "Postgres (DATABASE_URL)" : `PGlite (${process.env.PGLITE_DIR ?? ".data/pglite"})`;
+const target = process.env.DATABASE_URL
+  ? "Postgres (DATABASE_URL)"
+  : `PGlite (${process.env.PGLITE_DIR ?? ".data/pglite"})`;
 console.log(`Migrations applied to ${target} in ${Date.now() - started} ms.`);

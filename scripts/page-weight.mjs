@@ -43,7 +43,9 @@ function fromManifests() {
     const entry = globalThis.__RSC_MANIFEST[appPath];
     globalThis.__RSC_MANIFEST = saved;
     if (!entry?.entryJSFiles) continue;
-    const own = Object.values(entry.entryJSFiles).flat().filter((f) => f.endsWith(".js"));
+    const own = Object.values(entry.entryJSFiles)
+      .flat()
+      .filter((f) => f.endsWith(".js"));
     // /(app)/food/page → /food; groups and the trailing /page are not part of the URL
     const route = appPath.replace(/\/page$/, "").replace(/\/\([^)]*\)/g, "") || "/";
     rows.push({ route, chunks: [...new Set([...own, ...shared])].map((f) => path.join(DIST, f)) });
@@ -67,7 +69,11 @@ function main() {
     return gz.get(file);
   };
   const measured = rows
-    .map(({ route, chunks }) => ({ route, kb: chunks.reduce((sum, f) => sum + sizeOf(f), 0) / 1024, count: chunks.length }))
+    .map(({ route, chunks }) => ({
+      route,
+      kb: chunks.reduce((sum, f) => sum + sizeOf(f), 0) / 1024,
+      count: chunks.length,
+    }))
     .sort((a, b) => b.kb - a.kb);
   const width = Math.max(5, ...measured.map((r) => r.route.length));
   console.log(`${"route".padEnd(width)}  first-load JS (KB gzip)  chunks   budget ${BUDGET_KB} KB`);

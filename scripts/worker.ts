@@ -23,7 +23,8 @@ async function tick(): Promise<void> {
   const started = Date.now();
   try {
     const result = await runReminderJob(await getDb(), new Date());
-    if (result.upcoming + result.missed + result.failed > 0) log.info("reminders sent", { ...result, ms: Date.now() - started });
+    if (result.upcoming + result.missed + result.failed > 0)
+      log.info("reminders sent", { ...result, ms: Date.now() - started });
   } catch (err) {
     log.error("reminder job failed", { error: describeError(err) });
   }

@@ -22,11 +22,16 @@ function isNewAccount(createdAt: Date, now: Date = new Date()): boolean {
   return now.getTime() - new Date(createdAt).getTime() < TRIAL_DAYS * 24 * 60 * 60 * 1000;
 }
 
-export default async function DashboardPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function DashboardPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const user = await requireSessionUser();
   // spec section 2: a load of the app carrying session_id shows the payment result
   const sessionId = (await searchParams).session_id;
-  if (typeof sessionId === "string" && sessionId !== "") redirect(`/subscription-success?session_id=${encodeURIComponent(sessionId)}`);
+  if (typeof sessionId === "string" && sessionId !== "")
+    redirect(`/subscription-success?session_id=${encodeURIComponent(sessionId)}`);
   const today = localDateIn(user.time_zone);
   const db = await getDb();
   // 3 queries: today's counts, 7 days of per-day logging, 90 days of weight readings

@@ -37,7 +37,11 @@ const noSubscription = () => () => {};
 
 /** Today in the browser's time zone; undefined during server rendering (it may differ). */
 function useLocalToday(): string | undefined {
-  return useSyncExternalStore(noSubscription, () => localDateIn(browserTimeZone()), () => undefined);
+  return useSyncExternalStore(
+    noSubscription,
+    () => localDateIn(browserTimeZone()),
+    () => undefined,
+  );
 }
 
 export function RegisterForm() {
@@ -80,7 +84,13 @@ export function RegisterForm() {
 
   const weightUnit = imperial ? "lbs" : "kg";
   const weightRange = imperial ? WEIGHT_LBS : WEIGHT_KG;
-  const weightProps = { type: "number", inputMode: "decimal", step: "any", min: weightRange.min, max: weightRange.max } as const;
+  const weightProps = {
+    type: "number",
+    inputMode: "decimal",
+    step: "any",
+    min: weightRange.min,
+    max: weightRange.max,
+  } as const;
 
   return (
     <div className="space-y-4">
@@ -94,17 +104,39 @@ export function RegisterForm() {
         </Field>
         <Field label="Password" hint="At least 6 characters" error={errors.password}>
           {(p) => (
-            <Input {...p} type="password" name="password" autoComplete="new-password" minLength={6} required {...bind("password")} />
+            <Input
+              {...p}
+              type="password"
+              name="password"
+              autoComplete="new-password"
+              minLength={6}
+              required
+              {...bind("password")}
+            />
           )}
         </Field>
         <Field label="Date of birth" hint={age === null ? undefined : `Age: ${age}`} error={errors.birthDate}>
           {(p) => (
-            <Input {...p} type="date" name="birth_date" autoComplete="bday" min={MIN_BIRTH_DATE} max={today} required {...bind("birthDate")} />
+            <Input
+              {...p}
+              type="date"
+              name="birth_date"
+              autoComplete="bday"
+              min={MIN_BIRTH_DATE}
+              max={today}
+              required
+              {...bind("birthDate")}
+            />
           )}
         </Field>
         <Field label="Gender">
           {(p) => (
-            <Select {...p} name="gender" value={values.gender} onChange={(e) => update("gender", e.target.value as Gender)}>
+            <Select
+              {...p}
+              name="gender"
+              value={values.gender}
+              onChange={(e) => update("gender", e.target.value as Gender)}
+            >
               {GENDERS.map((g) => (
                 <option key={g} value={g}>
                   {GENDER_LABELS[g]}
@@ -119,16 +151,52 @@ export function RegisterForm() {
             <legend className="mb-2 block text-sm font-medium text-ink">Height</legend>
             <div className="grid grid-cols-2 gap-3">
               <Field label={<span className="font-normal text-muted">Feet</span>} error={errors.feet}>
-                {(p) => <Input {...p} type="number" inputMode="numeric" name="height_feet" min={FEET.min} max={FEET.max} step={1} required {...bind("feet")} />}
+                {(p) => (
+                  <Input
+                    {...p}
+                    type="number"
+                    inputMode="numeric"
+                    name="height_feet"
+                    min={FEET.min}
+                    max={FEET.max}
+                    step={1}
+                    required
+                    {...bind("feet")}
+                  />
+                )}
               </Field>
               <Field label={<span className="font-normal text-muted">Inches</span>} error={errors.inches}>
-                {(p) => <Input {...p} type="number" inputMode="numeric" name="height_inches" min={INCHES.min} max={INCHES.max} step={1} required {...bind("inches")} />}
+                {(p) => (
+                  <Input
+                    {...p}
+                    type="number"
+                    inputMode="numeric"
+                    name="height_inches"
+                    min={INCHES.min}
+                    max={INCHES.max}
+                    step={1}
+                    required
+                    {...bind("inches")}
+                  />
+                )}
               </Field>
             </div>
           </fieldset>
         ) : (
           <Field label="Height (cm)" error={errors.heightCm}>
-            {(p) => <Input {...p} type="number" inputMode="decimal" step="any" name="height_cm" min={HEIGHT_CM.min} max={HEIGHT_CM.max} required {...bind("heightCm")} />}
+            {(p) => (
+              <Input
+                {...p}
+                type="number"
+                inputMode="decimal"
+                step="any"
+                name="height_cm"
+                min={HEIGHT_CM.min}
+                max={HEIGHT_CM.max}
+                required
+                {...bind("heightCm")}
+              />
+            )}
           </Field>
         )}
         <div className="grid grid-cols-2 gap-3">
@@ -141,7 +209,12 @@ export function RegisterForm() {
         </div>
         <Field label="Activity level">
           {(p) => (
-            <Select {...p} name="activity_level" value={values.activityLevel} onChange={(e) => update("activityLevel", e.target.value as ActivityLevel)}>
+            <Select
+              {...p}
+              name="activity_level"
+              value={values.activityLevel}
+              onChange={(e) => update("activityLevel", e.target.value as ActivityLevel)}
+            >
               {ACTIVITY_LEVELS.map((a) => (
                 <option key={a} value={a}>
                   {ACTIVITY_LABELS[a]}

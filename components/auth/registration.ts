@@ -67,14 +67,16 @@ function checkNumber(raw: string, label: string, min: number, max: number, unit:
   const value = Number(raw);
   if (!Number.isFinite(value)) return { error: `${label} must be a number` };
   if (whole && !Number.isInteger(value)) return { error: `${label} must be a whole number` };
-  if (value < min || value > max) return { error: `${label} must be between ${min} and ${max}${unit ? ` ${unit}` : ""}` };
+  if (value < min || value > max)
+    return { error: `${label} must be between ${min} and ${max}${unit ? ` ${unit}` : ""}` };
   return { value };
 }
 
 function checkBirthDate(birthDate: string, today: string): Checked {
   if (!birthDate) return { error: "Date of birth is required" };
   if (!DATE_PATTERN.test(birthDate)) return { error: "Enter a valid date" };
-  if (birthDate < MIN_BIRTH_DATE || birthDate > today) return { error: `Date of birth must be between ${MIN_BIRTH_DATE} and today` };
+  if (birthDate < MIN_BIRTH_DATE || birthDate > today)
+    return { error: `Date of birth must be between ${MIN_BIRTH_DATE} and today` };
   const age = ageFromBirthDate(birthDate, today);
   if (age < AGE_MIN || age > AGE_MAX) return { error: AGE_MESSAGE };
   return { value: age };
@@ -87,7 +89,8 @@ function checkHeight(v: RegisterValues, imperial: boolean): { cm?: number; error
   }
   const feet = checkNumber(v.feet, "Feet", FEET.min, FEET.max, "", true);
   const inches = checkNumber(v.inches, "Inches", INCHES.min, INCHES.max, "", true);
-  if (feet.value === undefined || inches.value === undefined) return { errors: { feet: feet.error, inches: inches.error } };
+  if (feet.value === undefined || inches.value === undefined)
+    return { errors: { feet: feet.error, inches: inches.error } };
   const cm = feetInchesToCm(feet.value, inches.value);
   if (cm < HEIGHT_CM.min || cm > HEIGHT_CM.max) {
     return { errors: { feet: "Height must be between 3 ft 4 in and 8 ft 2 in" } };
@@ -107,7 +110,8 @@ export function validateRegistration(
   if (!v.email.trim()) errors.email = "Email is required";
   else if (!EMAIL_PATTERN.test(v.email.trim())) errors.email = "Enter a valid email address";
   if (!v.password) errors.password = "Password is required";
-  else if (v.password.length < PASSWORD_MIN) errors.password = `Password must be at least ${PASSWORD_MIN} characters long`;
+  else if (v.password.length < PASSWORD_MIN)
+    errors.password = `Password must be at least ${PASSWORD_MIN} characters long`;
   const age = checkBirthDate(v.birthDate, today);
   errors.birthDate = age.error;
   const height = checkHeight(v, imperial);
@@ -119,7 +123,8 @@ export function validateRegistration(
   errors.goalWeight = goal.error;
 
   const clean = Object.fromEntries(Object.entries(errors).filter(([, m]) => m)) as RegisterErrors;
-  if (Object.keys(clean).length > 0 || age.value === undefined || height.cm === undefined) return { errors: clean, payload: null };
+  if (Object.keys(clean).length > 0 || age.value === undefined || height.cm === undefined)
+    return { errors: clean, payload: null };
   if (current.value === undefined || goal.value === undefined) return { errors: clean, payload: null };
   const toKg = (n: number) => (imperial ? lbsToKg(n) : n);
   return {

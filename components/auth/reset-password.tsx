@@ -39,7 +39,8 @@ export function ResetPassword({ token }: { token: string | null }) {
     if (pending) return;
     const found: Errors = {};
     if (token) {
-      if (password.length < PASSWORD_MIN) found.password = `New password must be at least ${PASSWORD_MIN} characters long`;
+      if (password.length < PASSWORD_MIN)
+        found.password = `New password must be at least ${PASSWORD_MIN} characters long`;
       if (confirm !== password) found.confirm = "New passwords do not match";
     } else if (!email.trim()) found.email = "Email is required";
     else if (!EMAIL_PATTERN.test(email.trim())) found.email = "Enter a valid email address";
@@ -79,22 +80,44 @@ export function ResetPassword({ token }: { token: string | null }) {
           <>
             <Field label="New password" error={errors.password}>
               {(p) => (
-                <Input {...p} type="password" name="password" autoComplete="new-password" minLength={PASSWORD_MIN} required
-                  value={password} onChange={(e) => setPassword(e.target.value)} />
+                <Input
+                  {...p}
+                  type="password"
+                  name="password"
+                  autoComplete="new-password"
+                  minLength={PASSWORD_MIN}
+                  required
+                  value={password}
+                  onChange={(e) => setPassword(e.target.value)}
+                />
               )}
             </Field>
             <Field label="Confirm new password" error={errors.confirm}>
               {(p) => (
-                <Input {...p} type="password" name="confirm" autoComplete="new-password" required
-                  value={confirm} onChange={(e) => setConfirm(e.target.value)} />
+                <Input
+                  {...p}
+                  type="password"
+                  name="confirm"
+                  autoComplete="new-password"
+                  required
+                  value={confirm}
+                  onChange={(e) => setConfirm(e.target.value)}
+                />
               )}
             </Field>
           </>
         ) : (
           <Field label="Email" error={errors.email}>
             {(p) => (
-              <Input {...p} type="email" name="email" autoComplete="email" required
-                value={email} onChange={(e) => setEmail(e.target.value)} />
+              <Input
+                {...p}
+                type="email"
+                name="email"
+                autoComplete="email"
+                required
+                value={email}
+                onChange={(e) => setEmail(e.target.value)}
+              />
             )}
           </Field>
         )}
@@ -103,7 +126,10 @@ export function ResetPassword({ token }: { token: string | null }) {
         </Button>
       </form>
       <p className="text-center">
-        <Link href={token ? "/reset-password" : "/login"} className="inline-flex min-h-11 items-center px-2 text-sm font-medium text-brand-700 underline-offset-4 hover:underline">
+        <Link
+          href={token ? "/reset-password" : "/login"}
+          className="inline-flex min-h-11 items-center px-2 text-sm font-medium text-brand-700 underline-offset-4 hover:underline"
+        >
           {token ? "Request a new link" : "Back to login"}
         </Link>
       </p>

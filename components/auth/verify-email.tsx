@@ -31,7 +31,10 @@ export function VerifyEmail({ token, signedIn }: { token: string | null; signedI
         <Alert tone={outcome.ok ? "success" : "error"}>{outcome.detail}</Alert>
       ) : (
         <p role="status" className="flex items-center gap-3 text-muted">
-          <span aria-hidden="true" className="size-5 animate-spin rounded-full border-2 border-brand-200 border-t-brand-600" />
+          <span
+            aria-hidden="true"
+            className="size-5 animate-spin rounded-full border-2 border-brand-200 border-t-brand-600"
+          />
           Verifying your email...
         </p>
       )}

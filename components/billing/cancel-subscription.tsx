@@ -11,7 +11,13 @@ import { openBillingPortal } from "./open-portal";
  * "Cancel subscription" (any status but free): the Stripe customer portal when the user has
  * a billing account there, else the spec's message to contact support.
  */
-export function CancelSubscription({ portalAvailable, supportEmail }: { portalAvailable: boolean; supportEmail: string }) {
+export function CancelSubscription({
+  portalAvailable,
+  supportEmail,
+}: {
+  portalAvailable: boolean;
+  supportEmail: string;
+}) {
   const [message, setMessage] = useState<{ tone: "info" | "error"; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
 

@@ -73,16 +73,29 @@ export function PaymentResult({ sessionId, planName }: { sessionId: string | nul
   return (
     <Card aria-labelledby="payment-result" aria-busy={busy}>
       <div className="space-y-3 text-center">
-        {busy && <span aria-hidden="true" className="mx-auto block size-8 animate-spin rounded-full border-4 border-brand-200 border-t-brand-600" />}
-        {state === "success" && <span aria-hidden="true" className="block text-4xl">✓</span>}
+        {busy && (
+          <span
+            aria-hidden="true"
+            className="mx-auto block size-8 animate-spin rounded-full border-4 border-brand-200 border-t-brand-600"
+          />
+        )}
+        {state === "success" && (
+          <span aria-hidden="true" className="block text-4xl">
+            ✓
+          </span>
+        )}
         <h2 id="payment-result" className="text-xl font-semibold text-ink">
           {HEADINGS[state]}
         </h2>
-        <div role={state === "error" || state === "expired" ? "alert" : "status"} className="space-y-2 text-sm text-muted">
+        <div
+          role={state === "error" || state === "expired" ? "alert" : "status"}
+          className="space-y-2 text-sm text-muted"
+        >
           {state === "checking" && <p>Checking your payment status...</p>}
           {state === "processing" && (
             <p>
-              Waiting for the payment to be confirmed. This may take a moment (check {attempt} of {PAYMENT_POLL_ATTEMPTS}).
+              Waiting for the payment to be confirmed. This may take a moment (check {attempt} of{" "}
+              {PAYMENT_POLL_ATTEMPTS}).
             </p>
           )}
           {state === "success" && (

@@ -3,7 +3,17 @@ import { cx } from "@/components/ui/cx";
 import type { PlanDefinition } from "@/lib/billing/plans";
 
 /** One plan: name, price, billing text, features and its button (given as children). */
-export function PlanCard({ plan, price, current, children }: { plan: PlanDefinition; price: string; current: boolean; children: ReactNode }) {
+export function PlanCard({
+  plan,
+  price,
+  current,
+  children,
+}: {
+  plan: PlanDefinition;
+  price: string;
+  current: boolean;
+  children: ReactNode;
+}) {
   const headingId = `plan-${plan.id}`;
   return (
     <section
@@ -17,10 +27,15 @@ export function PlanCard({ plan, price, current, children }: { plan: PlanDefinit
         <h2 id={headingId} className="text-lg font-semibold text-ink">
           {plan.name}
         </h2>
-        {current && <span className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-700">Current plan</span>}
+        {current && (
+          <span className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-700">
+            Current plan
+          </span>
+        )}
       </div>
       <p className="mt-2">
-        <span className="text-3xl font-bold text-ink">${price}</span> <span className="text-sm text-muted">{plan.billing}</span>
+        <span className="text-3xl font-bold text-ink">${price}</span>{" "}
+        <span className="text-sm text-muted">{plan.billing}</span>
       </p>
       <ul className="mt-3 flex-1 space-y-1.5 text-sm">
         {plan.features.map((f) => (

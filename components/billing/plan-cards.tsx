@@ -87,9 +87,17 @@ export function PlanCards({
     if (current) return { label: "Current Plan", disabled: true, run: () => {} };
     const paying = status === "premium" || status === "pro" || status === "active";
     if (paying && portalAvailable) {
-      return { label: busy === plan.id ? "Opening billing portal..." : `Switch to ${plan.name}`, disabled: busy !== null, run: () => switchPlan(plan) };
+      return {
+        label: busy === plan.id ? "Opening billing portal..." : `Switch to ${plan.name}`,
+        disabled: busy !== null,
+        run: () => switchPlan(plan),
+      };
     }
-    return { label: busy === plan.id ? "Redirecting..." : plan.button, disabled: busy !== null, run: () => checkout(plan) };
+    return {
+      label: busy === plan.id ? "Redirecting..." : plan.button,
+      disabled: busy !== null,
+      run: () => checkout(plan),
+    };
   }
 
   return (
@@ -99,7 +107,12 @@ export function PlanCards({
         {PLANS.map((plan) => {
           const a = action(plan);
           return (
-            <PlanCard key={plan.id} plan={plan} price={formatMinorUnits(plan.price_cents)} current={isCurrentPlan(plan.id, status)}>
+            <PlanCard
+              key={plan.id}
+              plan={plan}
+              price={formatMinorUnits(plan.price_cents)}
+              current={isCurrentPlan(plan.id, status)}
+            >
               <Button
                 className="w-full"
                 variant={plan.id === "free" ? "secondary" : "primary"}

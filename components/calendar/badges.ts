@@ -17,10 +17,12 @@ const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? "" : "s"}`;
 export function badgesFor(day: DaySummary | undefined): Badge[] {
   if (!day) return [];
   const out: Badge[] = [];
-  const add = (key: string, text: string, spoken: string) => out.push({ key, symbol: style(key).symbol, text, spoken, className: style(key).className });
+  const add = (key: string, text: string, spoken: string) =>
+    out.push({ key, symbol: style(key).symbol, text, spoken, className: style(key).className });
   if (day.mood !== null) add("mood", String(day.mood), `mood ${day.mood}`);
   if (day.workouts > 0) add("exercise", String(day.workouts), plural(day.workouts, "workout"));
-  if (day.migraines > 0) add("migraine", day.migraines > 1 ? String(day.migraines) : "", plural(day.migraines, "migraine"));
+  if (day.migraines > 0)
+    add("migraine", day.migraines > 1 ? String(day.migraines) : "", plural(day.migraines, "migraine"));
   if (day.vitals > 0) add("vitals", String(day.vitals), plural(day.vitals, "vital sign"));
   if (day.meals > 0) add("meals", String(day.meals), plural(day.meals, "meal"));
   return out;

@@ -6,7 +6,13 @@ import { formatMetricValue, inUserUnits, metricTypeLabel } from "@/lib/health/di
 import { formatLongDate } from "@/lib/time/dates";
 import type { DayDetail } from "./day-detail-types";
 
-export function dayDetail(data: CalendarData, date: string, month: string, today: string, imperial: boolean): DayDetail {
+export function dayDetail(
+  data: CalendarData,
+  date: string,
+  month: string,
+  today: string,
+  imperial: boolean,
+): DayDetail {
   const on = <T extends { date: string }>(rows: T[]) => rows.filter((r) => r.date === date);
   const food = on(data.food_entries);
   const exercises = on(data.exercises);
@@ -19,11 +25,28 @@ export function dayDetail(data: CalendarData, date: string, month: string, today
     calories_burned: Math.round(exercises.reduce((n, e) => n + (e.calories_burned ?? 0), 0)),
     workouts: exercises.length,
     meals: food.length,
-    food: food.map((f) => ({ id: f.entry_id, name: f.food_name, meal: MEAL_LABELS[f.meal_type] ?? f.meal_type, calories: f.calories, time: f.time })),
-    exercises: exercises.map((e) => ({ id: e.entry_id, name: e.exercise_name, minutes: e.duration_minutes, calories: e.calories_burned, type: e.exercise_type })),
+    food: food.map((f) => ({
+      id: f.entry_id,
+      name: f.food_name,
+      meal: MEAL_LABELS[f.meal_type] ?? f.meal_type,
+      calories: f.calories,
+      time: f.time,
+    })),
+    exercises: exercises.map((e) => ({
+      id: e.entry_id,
+      name: e.exercise_name,
+      minutes: e.duration_minutes,
+      calories: e.calories_burned,
+      type: e.exercise_type,
+    })),
     vitals: on(data.health_metrics).map((m) => {
       const shown = inUserUnits(m.value, m.unit, imperial);
-      return { id: m.metric_id, label: metricTypeLabel(m.metric_type), value: formatMetricValue(shown.value, shown.unit), time: m.time };
+      return {
+        id: m.metric_id,
+        label: metricTypeLabel(m.metric_type),
+        value: formatMetricValue(shown.value, shown.unit),
+        time: m.time,
+      };
     }),
     journal: journal && {
       title: journal.title,

@@ -10,6 +10,23 @@ export type DayDetail = {
   food: { id: string; name: string; meal: string; calories: number; time: string | null }[];
   exercises: { id: string; name: string; minutes: number; calories: number | null; type: string }[];
   vitals: { id: string; label: string; value: string; time: string | null }[];
-  journal: { title: string; mood: number; energy: number; stress: number; sleep: number; content: string; gratitude: string | null; goals: string | null } | null;
-  migraines: { id: string; severity: number; duration_hours: number | null; triggers: string[]; symptoms: string[]; treatment: string | null; time: string | null }[];
+  journal: {
+    title: string;
+    mood: number;
+    energy: number;
+    stress: number;
+    sleep: number;
+    content: string;
+    gratitude: string | null;
+    goals: string | null;
+  } | null;
+  migraines: {
+    id: string;
+    severity: number;
+    duration_hours: number | null;
+    triggers: string[];
+    symptoms: string[];
+    treatment: string | null;
+    time: string | null;
+  }[];
 };

@@ -58,19 +58,43 @@ function panel(tab: TabKey, day: DayDetail): ReactNode {
       return <Overview day={day} />;
     case "food":
       return (
-        <List empty="No food logged on this day." items={day.food.map((f) => ({ id: f.id, title: f.name, detail: `${f.meal} · ${kcal(f.calories)}${f.time ? ` · ${f.time}` : ""}` }))} />
+        <List
+          empty="No food logged on this day."
+          items={day.food.map((f) => ({
+            id: f.id,
+            title: f.name,
+            detail: `${f.meal} · ${kcal(f.calories)}${f.time ? ` · ${f.time}` : ""}`,
+          }))}
+        />
       );
     case "exercise":
       return (
         <List
           empty="No exercise logged on this day."
-          items={day.exercises.map((e) => ({ id: e.id, title: e.name, detail: `${e.minutes} min · ${e.type}${e.calories !== null ? ` · ${kcal(e.calories)} burned` : ""}` }))}
+          items={day.exercises.map((e) => ({
+            id: e.id,
+            title: e.name,
+            detail: `${e.minutes} min · ${e.type}${e.calories !== null ? ` · ${kcal(e.calories)} burned` : ""}`,
+          }))}
         />
       );
     case "vitals":
-      return <List empty="No vital signs recorded on this day." items={day.vitals.map((v) => ({ id: v.id, title: v.label, detail: `${v.value}${v.time ? ` · ${v.time}` : ""}` }))} />;
+      return (
+        <List
+          empty="No vital signs recorded on this day."
+          items={day.vitals.map((v) => ({
+            id: v.id,
+            title: v.label,
+            detail: `${v.value}${v.time ? ` · ${v.time}` : ""}`,
+          }))}
+        />
+      );
     case "journal":
-      return day.journal ? <Journal entry={day.journal} /> : <p className="text-sm text-muted">No journal entry on this day.</p>;
+      return day.journal ? (
+        <Journal entry={day.journal} />
+      ) : (
+        <p className="text-sm text-muted">No journal entry on this day.</p>
+      );
     case "migraines":
       return (
         <List
@@ -78,7 +102,11 @@ function panel(tab: TabKey, day: DayDetail): ReactNode {
           items={day.migraines.map((m) => ({
             id: m.id,
             title: `Severity ${m.severity}/10${m.duration_hours !== null ? `, ${m.duration_hours} h` : ""}${m.time ? ` at ${m.time}` : ""}`,
-            detail: [m.triggers.length ? `Triggers: ${m.triggers.join(", ")}` : "", m.symptoms.length ? `Symptoms: ${m.symptoms.join(", ")}` : "", m.treatment ? `Treatment: ${m.treatment}` : ""]
+            detail: [
+              m.triggers.length ? `Triggers: ${m.triggers.join(", ")}` : "",
+              m.symptoms.length ? `Symptoms: ${m.symptoms.join(", ")}` : "",
+              m.treatment ? `Treatment: ${m.treatment}` : "",
+            ]
               .filter(Boolean)
               .join(" · "),
           }))}
@@ -94,7 +122,8 @@ function Overview({ day }: { day: DayDetail }) {
     <div className="space-y-4">
       {day.migraines.length > 0 && (
         <Alert tone="warning">
-          {day.migraines.length === 1 ? "Migraine" : `${day.migraines.length} migraines`} logged on this day (severity {Math.max(...day.migraines.map((m) => m.severity))}/10).
+          {day.migraines.length === 1 ? "Migraine" : `${day.migraines.length} migraines`} logged on this day (severity{" "}
+          {Math.max(...day.migraines.map((m) => m.severity))}/10).
         </Alert>
       )}
       <dl className="grid grid-cols-2 gap-2 text-center">

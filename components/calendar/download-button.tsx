@@ -40,14 +40,20 @@ export function DownloadButton({
     try {
       const result = await downloadFile(url, fallbackName, setBytes);
       if (result.ok) {
-        toast.show(kind === "report" ? `Report downloaded: ${result.filename}` : `Export downloaded: ${result.filename}`, "success");
+        toast.show(
+          kind === "report" ? `Report downloaded: ${result.filename}` : `Export downloaded: ${result.filename}`,
+          "success",
+        );
         return;
       }
       if (kind === "report") {
         const fallback = await downloadFile(PDF_EXPORT, "health-data.pdf", setBytes);
         if (fallback.ok) {
           if (result.status === 402) setPlanLimit(result.detail);
-          toast.show(`The report could not be made; your PDF export was downloaded instead: ${fallback.filename}`, "info");
+          toast.show(
+            `The report could not be made; your PDF export was downloaded instead: ${fallback.filename}`,
+            "info",
+          );
         } else toast.show(REPORT_FAILED, "error");
         return;
       }

@@ -6,7 +6,11 @@ function filenameOf(res: Response, fallback: string): string {
   return /filename="([^"]+)"/.exec(header)?.[1] ?? fallback;
 }
 
-export async function downloadFile(url: string, fallbackName: string, onBytes: (received: number) => void): Promise<DownloadResult> {
+export async function downloadFile(
+  url: string,
+  fallbackName: string,
+  onBytes: (received: number) => void,
+): Promise<DownloadResult> {
   let res: Response;
   try {
     res = await fetch(url, { credentials: "same-origin" });

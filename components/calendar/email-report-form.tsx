@@ -33,7 +33,10 @@ export function EmailReportForm({ periods, sent }: { periods: readonly number[];
     }
     setBusy(true);
     try {
-      await api("/api/reports/email", { method: "POST", body: { provider_email: email.trim(), days, message: message || undefined } });
+      await api("/api/reports/email", {
+        method: "POST",
+        body: { provider_email: email.trim(), days, message: message || undefined },
+      });
       toast.show(`Medical report sent to ${email.trim()}.`, "success");
       setMessage("");
       router.refresh();
@@ -52,7 +55,16 @@ export function EmailReportForm({ periods, sent }: { periods: readonly number[];
       </CardTitle>
       <form onSubmit={submit} noValidate className="space-y-3">
         <Field label="Provider's email" error={error}>
-          {(p) => <Input {...p} type="email" autoComplete="off" value={email} onChange={(e) => setEmail(e.target.value)} required />}
+          {(p) => (
+            <Input
+              {...p}
+              type="email"
+              autoComplete="off"
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+              required
+            />
+          )}
         </Field>
         <Field label="Period of the emailed report">
           {(p) => (
@@ -66,7 +78,9 @@ export function EmailReportForm({ periods, sent }: { periods: readonly number[];
           )}
         </Field>
         <Field label="Message (optional)" hint="Up to 1000 characters, sent with the report.">
-          {(p) => <Textarea {...p} rows={3} maxLength={1000} value={message} onChange={(e) => setMessage(e.target.value)} />}
+          {(p) => (
+            <Textarea {...p} rows={3} maxLength={1000} value={message} onChange={(e) => setMessage(e.target.value)} />
+          )}
         </Field>
         <Button type="submit" disabled={busy} aria-busy={busy}>
           {busy ? "Sending…" : "Email medical report"}
@@ -81,7 +95,9 @@ export function EmailReportForm({ periods, sent }: { periods: readonly number[];
           {sent.map((s) => (
             <li key={`${s.sent_at}-${s.to}`} className="py-1.5">
               Medical report ({s.days} days) to <span className="font-medium">{s.to}</span>
-              <span className="block text-muted">{new Date(s.sent_at).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short" })}</span>
+              <span className="block text-muted">
+                {new Date(s.sent_at).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short" })}
+              </span>
             </li>
           ))}
         </ul>

@@ -15,23 +15,35 @@ export function ExportPanel({ children }: { children?: React.ReactNode }) {
           <span id="export-csv">CSV export</span>
         </CardTitle>
         <p className="mb-3 text-sm text-muted">
-          Everything you logged, one CSV file per kind of record, in a zip with a manifest of counts and checksums. Available on every plan.
+          Everything you logged, one CSV file per kind of record, in a zip with a manifest of counts and checksums.
+          Available on every plan.
         </p>
-        <DownloadButton url="/api/export/data?format=csv" label="Download CSV (zip)" fallbackName="health-data.zip" kind="export" />
+        <DownloadButton
+          url="/api/export/data?format=csv"
+          label="Download CSV (zip)"
+          fallbackName="health-data.zip"
+          kind="export"
+        />
       </Card>
       <Card aria-labelledby="export-pdf">
         <CardTitle>
           <span id="export-pdf">PDF export</span>
         </CardTitle>
         <p className="mb-3 text-sm text-muted">A readable document of all your records, month by month.</p>
-        <DownloadButton url="/api/export/data?format=pdf" label="Download PDF" fallbackName="health-data.pdf" kind="export" />
+        <DownloadButton
+          url="/api/export/data?format=pdf"
+          label="Download PDF"
+          fallbackName="health-data.pdf"
+          kind="export"
+        />
       </Card>
       <Card aria-labelledby="export-medical">
         <CardTitle>
           <span id="export-medical">Medical report</span>
         </CardTitle>
         <p className="mb-3 text-sm text-muted">
-          A summary for your healthcare provider: migraines, vital signs, medications and adherence, mood and sleep. Pro plan.
+          A summary for your healthcare provider: migraines, vital signs, medications and adherence, mood and sleep. Pro
+          plan.
         </p>
         <Field label="Medical report period" className="mb-3">
           {(props) => (
@@ -44,7 +56,12 @@ export function ExportPanel({ children }: { children?: React.ReactNode }) {
             </Select>
           )}
         </Field>
-        <DownloadButton url={`/api/export/data?format=medical&days=${days}`} label="Download medical report" fallbackName="medical-report.pdf" kind="export" />
+        <DownloadButton
+          url={`/api/export/data?format=medical&days=${days}`}
+          label="Download medical report"
+          fallbackName="medical-report.pdf"
+          kind="export"
+        />
       </Card>
       {children}
     </div>

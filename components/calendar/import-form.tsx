@@ -45,7 +45,10 @@ export function ImportForm() {
         setError(data?.detail || IMPORT_FAILED);
         return;
       }
-      const totals = Object.values(data.imported).reduce((t, k) => ({ imported: t.imported + k.imported, skipped: t.skipped + k.skipped }), { imported: 0, skipped: 0 });
+      const totals = Object.values(data.imported).reduce(
+        (t, k) => ({ imported: t.imported + k.imported, skipped: t.skipped + k.skipped }),
+        { imported: 0, skipped: 0 },
+      );
       const message = `Import complete: ${totals.imported} record${totals.imported === 1 ? "" : "s"} added, ${totals.skipped} already there.`;
       setResult(message);
       toast.show(message, "success");
@@ -60,10 +63,20 @@ export function ImportForm() {
       <CardTitle>
         <span id="import-data">Import an export</span>
       </CardTitle>
-      <p className="mb-3 text-sm text-muted">Restore a CSV export (the zip) into this account. Records already here are skipped, so nothing is duplicated.</p>
+      <p className="mb-3 text-sm text-muted">
+        Restore a CSV export (the zip) into this account. Records already here are skipped, so nothing is duplicated.
+      </p>
       <form onSubmit={submit} noValidate className="space-y-3">
         <Field label="Export zip" error={error}>
-          {(p) => <Input {...p} type="file" accept=".zip,application/zip" onChange={(e) => setFile(e.target.files?.[0] ?? null)} className="py-2" />}
+          {(p) => (
+            <Input
+              {...p}
+              type="file"
+              accept=".zip,application/zip"
+              onChange={(e) => setFile(e.target.files?.[0] ?? null)}
+              className="py-2"
+            />
+          )}
         </Field>
         <Button type="submit" variant="secondary" disabled={busy} aria-busy={busy}>
           {busy ? "Importing…" : "Import data"}

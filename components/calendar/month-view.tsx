@@ -26,13 +26,23 @@ export function MonthView({ month, today, days }: { month: string; today: string
   return (
     <Card aria-labelledby="month-title">
       <div className="mb-3 flex items-center justify-between gap-2">
-        <ButtonLink href={`/calendar?month=${prev}`} variant="secondary" size="sm" aria-label={`Previous month, ${monthLabel(prev)}`}>
+        <ButtonLink
+          href={`/calendar?month=${prev}`}
+          variant="secondary"
+          size="sm"
+          aria-label={`Previous month, ${monthLabel(prev)}`}
+        >
           <span aria-hidden="true">‹</span>
         </ButtonLink>
         <h2 id="month-title" className="text-lg font-semibold" aria-live="polite">
           {label}
         </h2>
-        <ButtonLink href={`/calendar?month=${next}`} variant="secondary" size="sm" aria-label={`Next month, ${monthLabel(next)}`}>
+        <ButtonLink
+          href={`/calendar?month=${next}`}
+          variant="secondary"
+          size="sm"
+          aria-label={`Next month, ${monthLabel(next)}`}
+        >
           <span aria-hidden="true">›</span>
         </ButtonLink>
       </div>
@@ -94,10 +104,24 @@ export function MonthView({ month, today, days }: { month: string; today: string
   );
 }
 
-function DayCell({ date, today, month, summary }: { date: string; today: string; month: string; summary: DaySummary | undefined }) {
+function DayCell({
+  date,
+  today,
+  month,
+  summary,
+}: {
+  date: string;
+  today: string;
+  month: string;
+  summary: DaySummary | undefined;
+}) {
   const badges = badgesFor(summary);
   const isToday = date === today;
-  const spoken = [formatLongDate(date), isToday ? "today" : null, badges.length ? badges.map((b) => b.spoken).join(", ") : "nothing logged"]
+  const spoken = [
+    formatLongDate(date),
+    isToday ? "today" : null,
+    badges.length ? badges.map((b) => b.spoken).join(", ") : "nothing logged",
+  ]
     .filter(Boolean)
     .join(", ");
   return (

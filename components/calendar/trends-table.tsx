@@ -11,20 +11,34 @@ export function TrendsTable({ trends }: { trends: Trends }) {
         </CardTitle>
         <div className="overflow-x-auto">
           <table className="w-full text-sm">
-            <caption className="sr-only">Mood average, workouts, days with meals logged and days with all medications taken, per week</caption>
+            <caption className="sr-only">
+              Mood average, workouts, days with meals logged and days with all medications taken, per week
+            </caption>
             <thead>
               <tr className="text-left text-xs text-muted">
-                <th scope="col" className="py-1 pr-2 font-medium">Week</th>
-                <th scope="col" className="py-1 pr-2 font-medium">Mood</th>
-                <th scope="col" className="py-1 pr-2 font-medium">Workouts</th>
-                <th scope="col" className="py-1 pr-2 font-medium">Meals</th>
-                <th scope="col" className="py-1 font-medium">Medications</th>
+                <th scope="col" className="py-1 pr-2 font-medium">
+                  Week
+                </th>
+                <th scope="col" className="py-1 pr-2 font-medium">
+                  Mood
+                </th>
+                <th scope="col" className="py-1 pr-2 font-medium">
+                  Workouts
+                </th>
+                <th scope="col" className="py-1 pr-2 font-medium">
+                  Meals
+                </th>
+                <th scope="col" className="py-1 font-medium">
+                  Medications
+                </th>
               </tr>
             </thead>
             <tbody>
               {trends.weeks.map((w) => (
                 <tr key={w.start} className="border-t border-slate-100">
-                  <th scope="row" className="py-2 pr-2 text-left font-medium">{w.label}</th>
+                  <th scope="row" className="py-2 pr-2 text-left font-medium">
+                    {w.label}
+                  </th>
                   <td className="py-2 pr-2">{w.mood === null ? "—" : `${w.mood}/10`}</td>
                   <td className="py-2 pr-2">{w.workouts}</td>
                   <td className="py-2 pr-2">{w.meal_days}/7</td>
@@ -36,7 +50,9 @@ export function TrendsTable({ trends }: { trends: Trends }) {
         </div>
         <p className="mt-2 text-xs text-muted">
           Weeks are the 7 days ending today and the three before. Meals: days with a meal logged.
-          {meds ? " Medications: days on which every scheduled dose was taken." : " Medications: no scheduled medications."}
+          {meds
+            ? " Medications: days on which every scheduled dose was taken."
+            : " Medications: no scheduled medications."}
         </p>
       </Card>
       <Card aria-labelledby="trend-messages">

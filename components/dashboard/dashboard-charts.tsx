@@ -29,9 +29,16 @@ export function DashboardCharts({
         {calories.logged > 0 ? (
           <>
             <Contained>
-              <Chart title={`Calories per day, last 7 days, goal ${goal} kcal`} points={calories.points} unit="kcal" goal={goal} />
+              <Chart
+                title={`Calories per day, last 7 days, goal ${goal} kcal`}
+                points={calories.points}
+                unit="kcal"
+                goal={goal}
+              />
             </Contained>
-            <p className="mt-2 text-xs text-muted">Bars: calories logged each day. Dashed line: your daily goal of {goal} kcal.</p>
+            <p className="mt-2 text-xs text-muted">
+              Bars: calories logged each day. Dashed line: your daily goal of {goal} kcal.
+            </p>
           </>
         ) : (
           <p className="text-sm text-muted">No meals logged in the last 7 days.</p>

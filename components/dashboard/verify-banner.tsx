@@ -56,12 +56,16 @@ export function VerifyBanner({ email }: { email: string }) {
   }
 
   return (
-    <section aria-labelledby="verify-banner-title" className="rounded-2xl border border-amber-200 bg-amber-50 p-4 text-amber-950">
+    <section
+      aria-labelledby="verify-banner-title"
+      className="rounded-2xl border border-amber-200 bg-amber-50 p-4 text-amber-950"
+    >
       <h2 id="verify-banner-title" className="font-semibold">
         Please verify your email
       </h2>
       <p className="mt-1 text-sm">
-        We sent a verification link to <strong className="break-words">{email}</strong>. Open it to confirm your address.
+        We sent a verification link to <strong className="break-words">{email}</strong>. Open it to confirm your
+        address.
       </p>
       <div className="mt-3 flex flex-wrap gap-2">
         <Button variant="secondary" onClick={resend} disabled={sending}>

@@ -31,7 +31,13 @@ export function CheckboxGroup<T extends string>({
               <input
                 type="checkbox"
                 checked={checked}
-                onChange={() => onChange(checked ? value.filter((v) => v !== option) : options.filter((o) => o === option || value.includes(o)))}
+                onChange={() =>
+                  onChange(
+                    checked
+                      ? value.filter((v) => v !== option)
+                      : options.filter((o) => o === option || value.includes(o)),
+                  )
+                }
                 className="size-4 accent-brand-600"
               />
               {option}

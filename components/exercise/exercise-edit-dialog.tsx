@@ -9,7 +9,13 @@ import type { RecentExercise } from "./recent-exercises";
 
 const TYPE_LABELS = { cardio: "Cardio", strength: "Strength", flexibility: "Flexibility", mixed: "Mixed" } as const;
 
-export type EditValues = { exercise_name: string; duration_minutes: string; calories_burned: string; exercise_type: string; notes: string };
+export type EditValues = {
+  exercise_name: string;
+  duration_minutes: string;
+  calories_burned: string;
+  exercise_type: string;
+  notes: string;
+};
 
 /** The edit modal (spec section 5): save disabled without name or duration; duration ≥ 1, calories ≥ 0. */
 export function ExerciseEditDialog({
@@ -30,7 +36,17 @@ export function ExerciseEditDialog({
   );
 }
 
-function EditForm({ entry, saving, onSave, onClose }: { entry: RecentExercise; saving: boolean; onSave: (v: EditValues) => void; onClose: () => void }) {
+function EditForm({
+  entry,
+  saving,
+  onSave,
+  onClose,
+}: {
+  entry: RecentExercise;
+  saving: boolean;
+  onSave: (v: EditValues) => void;
+  onClose: () => void;
+}) {
   const [v, setV] = useState<EditValues>({
     exercise_name: entry.exercise_name,
     duration_minutes: String(entry.duration_minutes),
@@ -38,7 +54,8 @@ function EditForm({ entry, saving, onSave, onClose }: { entry: RecentExercise; s
     exercise_type: entry.exercise_type,
     notes: entry.notes ?? "",
   });
-  const set = (key: keyof EditValues) => (e: { target: { value: string } }) => setV((x) => ({ ...x, [key]: e.target.value }));
+  const set = (key: keyof EditValues) => (e: { target: { value: string } }) =>
+    setV((x) => ({ ...x, [key]: e.target.value }));
   const minutes = Number(v.duration_minutes);
   const durationOk = v.duration_minutes.trim() !== "" && Number.isInteger(minutes) && minutes >= 1;
   const caloriesOk = v.calories_burned.trim() === "" || Number(v.calories_burned) >= 0;
@@ -53,12 +70,46 @@ function EditForm({ entry, saving, onSave, onClose }: { entry: RecentExercise; s
         if (canSave) onSave(v);
       }}
     >
-      <Field label="Exercise name">{(p) => <Input {...p} value={v.exercise_name} onChange={set("exercise_name")} required maxLength={100} />}</Field>
-      <Field label="Duration (minutes)" error={v.duration_minutes.trim() !== "" && !durationOk ? "Duration must be a whole number of at least 1 minute" : null}>
-        {(p) => <Input {...p} type="number" inputMode="numeric" min={1} step={1} value={v.duration_minutes} onChange={set("duration_minutes")} required />}
+      <Field label="Exercise name">
+        {(p) => <Input {...p} value={v.exercise_name} onChange={set("exercise_name")} required maxLength={100} />}
       </Field>
-      <Field label="Calories burned" hint="Leave blank to estimate." error={caloriesOk ? null : "Calories burned must be 0 or more"}>
-        {(p) => <Input {...p} type="number" inputMode="decimal" min={0} step={1} value={v.calories_burned} onChange={set("calories_burned")} />}
+      <Field
+        label="Duration (minutes)"
+        error={
+          v.duration_minutes.trim() !== "" && !durationOk
+            ? "Duration must be a whole number of at least 1 minute"
+            : null
+        }
+      >
+        {(p) => (
+          <Input
+            {...p}
+            type="number"
+            inputMode="numeric"
+            min={1}
+            step={1}
+            value={v.duration_minutes}
+            onChange={set("duration_minutes")}
+            required
+          />
+        )}
+      </Field>
+      <Field
+        label="Calories burned"
+        hint="Leave blank to estimate."
+        error={caloriesOk ? null : "Calories burned must be 0 or more"}
+      >
+        {(p) => (
+          <Input
+            {...p}
+            type="number"
+            inputMode="decimal"
+            min={0}
+            step={1}
+            value={v.calories_burned}
+            onChange={set("calories_burned")}
+          />
+        )}
       </Field>
       <Field label="Type">
         {(p) => (

@@ -4,7 +4,13 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useState, t
 import type { PlanSource, WorkoutPreferences } from "@/lib/exercise/plan-schema";
 
 /** A plan just generated and not saved yet: it outlives the switch to the My AI Plan tab. */
-export type GeneratedPlan = { plan_name: string; workout_plan: string; source: PlanSource; preferences: WorkoutPreferences; saved: boolean };
+export type GeneratedPlan = {
+  plan_name: string;
+  workout_plan: string;
+  source: PlanSource;
+  preferences: WorkoutPreferences;
+  saved: boolean;
+};
 type Ctx = { plan: GeneratedPlan | null; setPlan: (plan: GeneratedPlan | null) => void };
 
 const KEY = "vitalog.generated-workout-plan";

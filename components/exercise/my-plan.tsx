@@ -24,7 +24,9 @@ export function GeneratedPlanCard() {
         <CardTitle>
           <span id="generated-plan">Your generated plan</span>
         </CardTitle>
-        <p className="mb-3 text-sm text-muted">No plan generated yet. Tell us your goals and available days, and we make one for you.</p>
+        <p className="mb-3 text-sm text-muted">
+          No plan generated yet. Tell us your goals and available days, and we make one for you.
+        </p>
         <ButtonLink href="/exercise?tab=ai-plans" variant="secondary">
           Create a workout plan
         </ButtonLink>
@@ -39,7 +41,12 @@ export function GeneratedPlanCard() {
     try {
       await api("/api/workout-plans", {
         method: "POST",
-        body: { plan_name: planName.trim(), plan_content: plan.workout_plan, preferences: plan.preferences, source: plan.source },
+        body: {
+          plan_name: planName.trim(),
+          plan_content: plan.workout_plan,
+          preferences: plan.preferences,
+          source: plan.source,
+        },
       });
       toast.show("Workout plan saved successfully!", "success");
       setPlan({ ...plan, plan_name: planName.trim(), saved: true });
@@ -56,12 +63,24 @@ export function GeneratedPlanCard() {
       <CardTitle action={<PlanSourceBadge source={plan.source} />}>
         <span id="generated-plan">Your generated plan</span>
       </CardTitle>
-      <div className="mb-4 max-h-[28rem] overflow-y-auto rounded-lg bg-slate-50 p-3 text-sm leading-relaxed whitespace-pre-wrap text-ink" tabIndex={0} aria-label="Plan text">
+      <div
+        className="mb-4 max-h-[28rem] overflow-y-auto rounded-lg bg-slate-50 p-3 text-sm leading-relaxed whitespace-pre-wrap text-ink"
+        tabIndex={0}
+        aria-label="Plan text"
+      >
         {plan.workout_plan}
       </div>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
         <Field label="Plan name" className="flex-1">
-          {(p) => <Input {...p} value={planName} onChange={(e) => setName(e.target.value)} maxLength={120} disabled={plan.saved} />}
+          {(p) => (
+            <Input
+              {...p}
+              value={planName}
+              onChange={(e) => setName(e.target.value)}
+              maxLength={120}
+              disabled={plan.saved}
+            />
+          )}
         </Field>
         <Button onClick={save} disabled={saving || plan.saved || !planName.trim()}>
           {plan.saved ? "Saved" : saving ? "Saving..." : "Save Plan"}

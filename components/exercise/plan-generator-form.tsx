@@ -36,21 +36,37 @@ export function PlanGeneratorForm({ aiAvailable, aiNote }: { aiAvailable: boolea
   const [prefs, setPrefs] = useState<WorkoutPreferences>({ ...DEFAULT_PREFERENCES });
   const [busy, setBusy] = useState<PlanSource | null>(null);
   const [failure, setFailure] = useState<Failure | null>(null);
-  const set = <K extends keyof WorkoutPreferences>(key: K, value: WorkoutPreferences[K]) => setPrefs((p) => ({ ...p, [key]: value }));
+  const set = <K extends keyof WorkoutPreferences>(key: K, value: WorkoutPreferences[K]) =>
+    setPrefs((p) => ({ ...p, [key]: value }));
 
-  const missing = [!prefs.fitnessGoals.trim() && FITNESS_GOALS_REQUIRED, prefs.availableDays.length === 0 && AVAILABLE_DAY_REQUIRED].filter(Boolean) as string[];
+  const missing = [
+    !prefs.fitnessGoals.trim() && FITNESS_GOALS_REQUIRED,
+    prefs.availableDays.length === 0 && AVAILABLE_DAY_REQUIRED,
+  ].filter(Boolean) as string[];
 
   async function generate(mode: PlanSource, attempt: number) {
     if (missing.length > 0) return;
     setBusy(mode);
     try {
-      const answer = await api<Answer>("/api/generate-workout-plan", { method: "POST", body: { user_preferences: prefs, mode } });
-      setPlan({ plan_name: answer.plan_name, workout_plan: answer.workout_plan, source: answer.source, preferences: prefs, saved: false });
+      const answer = await api<Answer>("/api/generate-workout-plan", {
+        method: "POST",
+        body: { user_preferences: prefs, mode },
+      });
+      setPlan({
+        plan_name: answer.plan_name,
+        workout_plan: answer.workout_plan,
+        source: answer.source,
+        preferences: prefs,
+        saved: false,
+      });
       setFailure(null);
       router.push("/exercise?tab=my-plan");
     } catch (err) {
       const status = err instanceof ApiClientError ? err.status : 0;
-      setFailure({ message: planFailureMessage(status, err instanceof ApiClientError ? err.detail : undefined), attempts: attempt });
+      setFailure({
+        message: planFailureMessage(status, err instanceof ApiClientError ? err.detail : undefined),
+        attempts: attempt,
+      });
     } finally {
       setBusy(null);
     }
@@ -64,11 +80,23 @@ export function PlanGeneratorForm({ aiAvailable, aiNote }: { aiAvailable: boolea
   return (
     <form onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2">
       <Field label="Fitness goals" hint="For example: lose 5 kg, run a 5k, get stronger." className="sm:col-span-2">
-        {(p) => <Textarea {...p} value={prefs.fitnessGoals} onChange={(e) => set("fitnessGoals", e.target.value)} required maxLength={500} />}
+        {(p) => (
+          <Textarea
+            {...p}
+            value={prefs.fitnessGoals}
+            onChange={(e) => set("fitnessGoals", e.target.value)}
+            required
+            maxLength={500}
+          />
+        )}
       </Field>
       <Field label="Current fitness level">
         {(p) => (
-          <Select {...p} value={prefs.currentFitnessLevel} onChange={(e) => set("currentFitnessLevel", e.target.value as WorkoutPreferences["currentFitnessLevel"])}>
+          <Select
+            {...p}
+            value={prefs.currentFitnessLevel}
+            onChange={(e) => set("currentFitnessLevel", e.target.value as WorkoutPreferences["currentFitnessLevel"])}
+          >
             {FITNESS_LEVELS.map((l) => (
               <option key={l} value={l}>
                 {LEVEL_LABELS[l]}
@@ -79,7 +107,11 @@ export function PlanGeneratorForm({ aiAvailable, aiNote }: { aiAvailable: boolea
       </Field>
       <Field label="Workouts per week">
         {(p) => (
-          <Select {...p} value={prefs.workoutFrequency} onChange={(e) => set("workoutFrequency", Number(e.target.value))}>
+          <Select
+            {...p}
+            value={prefs.workoutFrequency}
+            onChange={(e) => set("workoutFrequency", Number(e.target.value))}
+          >
             {[1, 2, 3, 4, 5, 6, 7].map((n) => (
               <option key={n} value={n}>
                 {n}
@@ -88,7 +120,13 @@ export function PlanGeneratorForm({ aiAvailable, aiNote }: { aiAvailable: boolea
           </Select>
         )}
       </Field>
-      <CheckboxGroup legend="Available days" className="sm:col-span-2" options={WEEK_DAYS} value={prefs.availableDays} onChange={(v) => set("availableDays", v)} />
+      <CheckboxGroup
+        legend="Available days"
+        className="sm:col-span-2"
+        options={WEEK_DAYS}
+        value={prefs.availableDays}
+        onChange={(v) => set("availableDays", v)}
+      />
       <Field label="Workout duration">
         {(p) => (
           <Select {...p} value={prefs.workoutDuration} onChange={(e) => set("workoutDuration", Number(e.target.value))}>
@@ -102,7 +140,11 @@ export function PlanGeneratorForm({ aiAvailable, aiNote }: { aiAvailable: boolea
       </Field>
       <Field label="Available equipment">
         {(p) => (
-          <Select {...p} value={prefs.equipment} onChange={(e) => set("equipment", e.target.value as WorkoutPreferences["equipment"])}>
+          <Select
+            {...p}
+            value={prefs.equipment}
+            onChange={(e) => set("equipment", e.target.value as WorkoutPreferences["equipment"])}
+          >
             {EQUIPMENT.map((eq) => (
               <option key={eq} value={eq}>
                 {EQUIPMENT_LABELS[eq]}
@@ -111,9 +153,21 @@ export function PlanGeneratorForm({ aiAvailable, aiNote }: { aiAvailable: boolea
           </Select>
         )}
       </Field>
-      <CheckboxGroup legend="Preferred workout types" className="sm:col-span-2" options={PREFERRED_TYPES} value={prefs.preferredTypes} onChange={(v) => set("preferredTypes", v)} />
-      <Field label="Injuries or limitations (optional)" hint="For example: left knee, lower back. The plan avoids exercises that strain them." className="sm:col-span-2">
-        {(p) => <Input {...p} value={prefs.injuries} onChange={(e) => set("injuries", e.target.value)} maxLength={500} />}
+      <CheckboxGroup
+        legend="Preferred workout types"
+        className="sm:col-span-2"
+        options={PREFERRED_TYPES}
+        value={prefs.preferredTypes}
+        onChange={(v) => set("preferredTypes", v)}
+      />
+      <Field
+        label="Injuries or limitations (optional)"
+        hint="For example: left knee, lower back. The plan avoids exercises that strain them."
+        className="sm:col-span-2"
+      >
+        {(p) => (
+          <Input {...p} value={prefs.injuries} onChange={(e) => set("injuries", e.target.value)} maxLength={500} />
+        )}
       </Field>
       <div className="space-y-3 sm:col-span-2">
         {aiNote && <Alert tone="info">{aiNote}</Alert>}
@@ -124,20 +178,37 @@ export function PlanGeneratorForm({ aiAvailable, aiNote }: { aiAvailable: boolea
             ))}
           </ul>
         )}
-        <Button type="submit" disabled={missing.length > 0 || busy !== null} aria-describedby={missing.length > 0 ? "plan-missing" : undefined} className="w-full sm:w-auto">
+        <Button
+          type="submit"
+          disabled={missing.length > 0 || busy !== null}
+          aria-describedby={missing.length > 0 ? "plan-missing" : undefined}
+          className="w-full sm:w-auto"
+        >
           {busy ? "Generating..." : "Generate Workout Plan"}
         </Button>
-        {busy && <p role="status" className="text-sm text-muted">Generating your workout plan{busy === "ai" ? " with AI; this can take up to a minute" : ""}...</p>}
+        {busy && (
+          <p role="status" className="text-sm text-muted">
+            Generating your workout plan{busy === "ai" ? " with AI; this can take up to a minute" : ""}...
+          </p>
+        )}
         {failure && (
           <div className="space-y-3">
             <Alert tone="error">
               {failure.message} (attempt {failure.attempts})
             </Alert>
             <div className="flex flex-wrap gap-2">
-              <Button variant="secondary" disabled={busy !== null} onClick={() => generate(aiAvailable ? "ai" : "basic", failure.attempts + 1)}>
+              <Button
+                variant="secondary"
+                disabled={busy !== null}
+                onClick={() => generate(aiAvailable ? "ai" : "basic", failure.attempts + 1)}
+              >
                 Retry (attempt {failure.attempts + 1})
               </Button>
-              <Button variant="secondary" disabled={busy !== null} onClick={() => generate("basic", failure.attempts + 1)}>
+              <Button
+                variant="secondary"
+                disabled={busy !== null}
+                onClick={() => generate("basic", failure.attempts + 1)}
+              >
                 Use Basic Plan
               </Button>
             </div>

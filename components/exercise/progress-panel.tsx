@@ -45,20 +45,38 @@ export function ProgressPanel({ progress, settingsHref }: { progress: ExercisePr
           <span id="last-weeks">Last 8 weeks</span>
         </CardTitle>
         {!progress.hasAny ? (
-          <p className="text-sm text-muted">No workouts in the last 8 weeks yet. Log one and your weekly minutes and calories appear here.</p>
+          <p className="text-sm text-muted">
+            No workouts in the last 8 weeks yet. Log one and your weekly minutes and calories appear here.
+          </p>
         ) : (
           <div className="space-y-5">
             <section>
-              <h3 className="mb-1 text-sm font-medium text-ink">Workouts per week (dashed line: your goal of {goal})</h3>
-              <Chart title="Workouts per week, last 8 weeks" points={weeks.map((w) => ({ label: w.label, value: w.workouts }))} unit="workouts" goal={goal} />
+              <h3 className="mb-1 text-sm font-medium text-ink">
+                Workouts per week (dashed line: your goal of {goal})
+              </h3>
+              <Chart
+                title="Workouts per week, last 8 weeks"
+                points={weeks.map((w) => ({ label: w.label, value: w.workouts }))}
+                unit="workouts"
+                goal={goal}
+              />
             </section>
             <section>
               <h3 className="mb-1 text-sm font-medium text-ink">Minutes per week</h3>
-              <Chart title="Exercise minutes per week, last 8 weeks" points={weeks.map((w) => ({ label: w.label, value: w.minutes }))} unit="min" />
+              <Chart
+                title="Exercise minutes per week, last 8 weeks"
+                points={weeks.map((w) => ({ label: w.label, value: w.minutes }))}
+                unit="min"
+              />
             </section>
             <section>
               <h3 className="mb-1 text-sm font-medium text-ink">Calories burned per week</h3>
-              <Chart title="Calories burned per week, last 8 weeks" points={weeks.map((w) => ({ label: w.label, value: w.calories }))} unit="kcal" kind="line" />
+              <Chart
+                title="Calories burned per week, last 8 weeks"
+                points={weeks.map((w) => ({ label: w.label, value: w.calories }))}
+                unit="kcal"
+                kind="line"
+              />
             </section>
           </div>
         )}

@@ -95,20 +95,40 @@ export function RecentExercises({ entries }: { entries: RecentExercise[] }) {
                 <p className="font-medium break-words text-ink">{e.exercise_name}</p>
                 <p className="text-sm text-muted">
                   {e.date_label} · {e.duration_minutes} min ·{" "}
-                  {e.calories_burned === null ? "calories not recorded" : `${e.calories_estimated ? "≈ " : ""}${Math.round(e.calories_burned)} kcal${e.calories_estimated ? " (estimated)" : ""}`}
+                  {e.calories_burned === null
+                    ? "calories not recorded"
+                    : `${e.calories_estimated ? "≈ " : ""}${Math.round(e.calories_burned)} kcal${e.calories_estimated ? " (estimated)" : ""}`}
                 </p>
                 {e.notes && <p className="mt-0.5 text-sm break-words text-muted">{e.notes}</p>}
               </div>
-              <span className="shrink-0 rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700 capitalize">{e.exercise_type}</span>
+              <span className="shrink-0 rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700 capitalize">
+                {e.exercise_type}
+              </span>
             </div>
             <div className="mt-2 flex flex-wrap gap-2">
-              <Button size="sm" variant="secondary" onClick={() => setEditing(e)} aria-label={`Edit ${e.exercise_name}`}>
+              <Button
+                size="sm"
+                variant="secondary"
+                onClick={() => setEditing(e)}
+                aria-label={`Edit ${e.exercise_name}`}
+              >
                 Edit
               </Button>
-              <ButtonLink size="sm" variant="secondary" href={`/exercise?tab=log&again=${e.entry_id}`} aria-label={`Log ${e.exercise_name} again`}>
+              <ButtonLink
+                size="sm"
+                variant="secondary"
+                href={`/exercise?tab=log&again=${e.entry_id}`}
+                aria-label={`Log ${e.exercise_name} again`}
+              >
                 Log Again
               </ButtonLink>
-              <Button size="sm" variant="ghost" onClick={() => setDeleting(e)} aria-label={`Delete ${e.exercise_name}`} className="text-red-700 hover:bg-red-50">
+              <Button
+                size="sm"
+                variant="ghost"
+                onClick={() => setDeleting(e)}
+                aria-label={`Delete ${e.exercise_name}`}
+                className="text-red-700 hover:bg-red-50"
+              >
                 Delete
               </Button>
             </div>
@@ -132,7 +152,9 @@ export function RecentExercises({ entries }: { entries: RecentExercise[] }) {
         }
       >
         <p className="text-sm text-muted">
-          {deleting ? `${deleting.exercise_name}, ${deleting.duration_minutes} min (${deleting.date_label.toLowerCase()}) will be removed.` : ""}
+          {deleting
+            ? `${deleting.exercise_name}, ${deleting.duration_minutes} min (${deleting.date_label.toLowerCase()}) will be removed.`
+            : ""}
         </p>
       </Dialog>
     </>

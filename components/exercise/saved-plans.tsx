@@ -8,7 +8,13 @@ import { useToast } from "@/components/ui/toast";
 import { api, failureMessage } from "@/lib/api/client";
 import { PlanSourceBadge } from "./plan-source-badge";
 
-export type SavedPlan = { plan_id: string; plan_name: string; plan_content: string; source: string; created_label: string };
+export type SavedPlan = {
+  plan_id: string;
+  plan_name: string;
+  plan_content: string;
+  source: string;
+  created_label: string;
+};
 
 /** My AI Plan tab, below: the saved plans, each opened in place, deleted after a confirmation. */
 export function SavedPlans({ plans }: { plans: SavedPlan[] }) {
@@ -32,7 +38,8 @@ export function SavedPlans({ plans }: { plans: SavedPlan[] }) {
     }
   }
 
-  if (plans.length === 0) return <p className="text-sm text-muted">No saved plans yet. Save a generated plan to keep it here.</p>;
+  if (plans.length === 0)
+    return <p className="text-sm text-muted">No saved plans yet. Save a generated plan to keep it here.</p>;
   return (
     <>
       <ul className="space-y-3">
@@ -47,8 +54,15 @@ export function SavedPlans({ plans }: { plans: SavedPlan[] }) {
                 <PlanSourceBadge source={plan.source} />
               </summary>
               <div className="space-y-3 border-t border-slate-200 p-3">
-                <div className="max-h-96 overflow-y-auto text-sm leading-relaxed whitespace-pre-wrap">{plan.plan_content}</div>
-                <Button variant="secondary" size="sm" onClick={() => setDeleting(plan)} aria-label={`Delete ${plan.plan_name}`}>
+                <div className="max-h-96 overflow-y-auto text-sm leading-relaxed whitespace-pre-wrap">
+                  {plan.plan_content}
+                </div>
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  onClick={() => setDeleting(plan)}
+                  aria-label={`Delete ${plan.plan_name}`}
+                >
                   Delete
                 </Button>
               </div>

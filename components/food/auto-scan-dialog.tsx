@@ -7,7 +7,8 @@ import { Dialog } from "@/components/ui/dialog";
 import { barcodeProblem, upcEToUpcA } from "@/lib/food/barcode-check";
 import { cameraErrorMessage, cameraUnavailable } from "./camera-errors";
 
-type State = { kind: "idle" } | { kind: "scanning" } | { kind: "success"; code: string } | { kind: "error"; message: string };
+type State =
+  { kind: "idle" } | { kind: "scanning" } | { kind: "success"; code: string } | { kind: "error"; message: string };
 type Reader = { reset: () => void };
 
 const SCAN_INTERVAL_MS = 500;
@@ -16,7 +17,15 @@ const SCAN_INTERVAL_MS = 500;
  * The auto-decoding scanner: idle → scanning → success (code passed back, camera stopped)
  * or error (message, Try Again, Cancel). Closing the dialog always releases the camera.
  */
-export function AutoScanDialog({ open, onClose, onResult }: { open: boolean; onClose: () => void; onResult: (code: string) => void }) {
+export function AutoScanDialog({
+  open,
+  onClose,
+  onResult,
+}: {
+  open: boolean;
+  onClose: () => void;
+  onResult: (code: string) => void;
+}) {
   const [state, setState] = useState<State>({ kind: "idle" });
   const video = useRef<HTMLVideoElement>(null);
   const reader = useRef<Reader | null>(null);
@@ -45,7 +54,12 @@ export function AutoScanDialog({ open, onClose, onResult }: { open: boolean; onC
     try {
       const { BrowserMultiFormatReader, BarcodeFormat, DecodeHintType } = await import("@zxing/library");
       if (mine !== session.current || !video.current) return;
-      const hints = new Map([[DecodeHintType.POSSIBLE_FORMATS, [BarcodeFormat.EAN_13, BarcodeFormat.EAN_8, BarcodeFormat.UPC_A, BarcodeFormat.UPC_E, BarcodeFormat.ITF]]]);
+      const hints = new Map([
+        [
+          DecodeHintType.POSSIBLE_FORMATS,
+          [BarcodeFormat.EAN_13, BarcodeFormat.EAN_8, BarcodeFormat.UPC_A, BarcodeFormat.UPC_E, BarcodeFormat.ITF],
+        ],
+      ]);
       const r = new BrowserMultiFormatReader(hints, SCAN_INTERVAL_MS);
       reader.current = r;
       await r.decodeFromConstraints(
@@ -94,7 +108,14 @@ export function AutoScanDialog({ open, onClose, onResult }: { open: boolean; onC
       }
     >
       <div className="space-y-3">
-        <video ref={video} muted playsInline aria-label="Camera preview" hidden={state.kind === "error"} className="aspect-video w-full rounded-xl bg-slate-900 object-cover" />
+        <video
+          ref={video}
+          muted
+          playsInline
+          aria-label="Camera preview"
+          hidden={state.kind === "error"}
+          className="aspect-video w-full rounded-xl bg-slate-900 object-cover"
+        />
         {state.kind === "scanning" && (
           <p role="status" className="text-sm text-muted">
             Point the camera at a barcode. It is read automatically.

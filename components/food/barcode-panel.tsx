@@ -29,7 +29,8 @@ async function lookup(barcode: string): Promise<ProductResult> {
     throw new ApiClientError(0, NETWORK_ERROR);
   }
   const data = (await res.json().catch(() => null)) as ScanAnswer | null;
-  if (!res.ok || !data?.success || !data.product) throw new ApiClientError(res.status, data?.message || data?.detail || NOT_FOUND);
+  if (!res.ok || !data?.success || !data.product)
+    throw new ApiClientError(res.status, data?.message || data?.detail || NOT_FOUND);
   return data.product;
 }
 
@@ -90,16 +91,31 @@ export function BarcodePanel() {
       <CameraScanners onResult={scanned} />
       <form onSubmit={submit} className="flex items-start gap-2" noValidate>
         <Field label="Barcode" hint="The 8 to 14 digits under the bars." className="flex-1">
-          {(p) => <Input {...p} inputMode="numeric" autoComplete="off" value={code} onChange={(e) => setCode(e.target.value)} />}
+          {(p) => (
+            <Input
+              {...p}
+              inputMode="numeric"
+              autoComplete="off"
+              value={code}
+              onChange={(e) => setCode(e.target.value)}
+            />
+          )}
         </Field>
         <Button type="submit" disabled={code.trim() === "" || searching} className="mt-7 shrink-0">
           {searching ? "Searching..." : "Look Up"}
         </Button>
       </form>
-      {searching && <p className="text-sm text-muted" role="status">Searching...</p>}
+      {searching && (
+        <p className="text-sm text-muted" role="status">
+          Searching...
+        </p>
+      )}
       {error && <Alert tone="error">{error}</Alert>}
       {product && (
-        <section aria-labelledby="product-found" className="space-y-3 rounded-xl border border-brand-200 bg-brand-50 p-4">
+        <section
+          aria-labelledby="product-found"
+          className="space-y-3 rounded-xl border border-brand-200 bg-brand-50 p-4"
+        >
           <div>
             <h3 id="product-found" className="text-lg font-semibold text-ink">
               {product.food_name}

@@ -17,8 +17,10 @@ export function cameraUnavailable(): string | null {
 
 export function cameraErrorMessage(err: unknown): string {
   const name = err && typeof err === "object" && "name" in err ? String((err as { name: unknown }).name) : "";
-  if (name === "NotAllowedError" || name === "PermissionDeniedError" || name === "SecurityError") return CAMERA_MESSAGES.denied;
-  if (name === "NotFoundError" || name === "DevicesNotFoundError" || name === "OverconstrainedError") return CAMERA_MESSAGES.noCamera;
+  if (name === "NotAllowedError" || name === "PermissionDeniedError" || name === "SecurityError")
+    return CAMERA_MESSAGES.denied;
+  if (name === "NotFoundError" || name === "DevicesNotFoundError" || name === "OverconstrainedError")
+    return CAMERA_MESSAGES.noCamera;
   if (name === "NotSupportedError" || name === "TypeError") return CAMERA_MESSAGES.unsupported;
   return CAMERA_MESSAGES.failed;
 }

@@ -34,7 +34,8 @@ function EditForm({ entry, onClose }: { entry: FoodEntryView; onClose: () => voi
     meal_type: entry.meal_type,
   });
   const [saving, setSaving] = useState(false);
-  const set = (key: keyof Values) => (e: { target: { value: string } }) => setV((x) => ({ ...x, [key]: e.target.value }));
+  const set = (key: keyof Values) => (e: { target: { value: string } }) =>
+    setV((x) => ({ ...x, [key]: e.target.value }));
   /** A new quantity scales the calories from the entry's own, until they are typed by hand. */
   const [caloriesTyped, setCaloriesTyped] = useState(false);
   function changeQuantity(raw: string) {
@@ -42,13 +43,16 @@ function EditForm({ entry, onClose }: { entry: FoodEntryView; onClose: () => voi
     setV((x) => ({
       ...x,
       quantity: raw,
-      ...(!caloriesTyped && q !== null && q >= 0.1 ? { calories: String(Math.round((entry.calories * q) / entry.quantity)) } : {}),
+      ...(!caloriesTyped && q !== null && q >= 0.1
+        ? { calories: String(Math.round((entry.calories * q) / entry.quantity)) }
+        : {}),
     }));
   }
 
   const calories = readNumber(v.calories);
   const quantity = readNumber(v.quantity);
-  const caloriesError = v.calories.trim() !== "" && (calories === null || calories < 0) ? "Calories must be 0 or more" : null;
+  const caloriesError =
+    v.calories.trim() !== "" && (calories === null || calories < 0) ? "Calories must be 0 or more" : null;
   const quantityError = quantity === null || quantity < 0.1 ? "Quantity must be at least 0.1" : null;
   const canSave = v.food_name.trim() !== "" && v.calories.trim() !== "" && !caloriesError && !quantityError && !saving;
 
@@ -89,10 +93,22 @@ function EditForm({ entry, onClose }: { entry: FoodEntryView; onClose: () => voi
       className="space-y-3"
       noValidate
     >
-      <Field label="Food name">{(p) => <Input {...p} value={v.food_name} onChange={set("food_name")} required autoComplete="off" />}</Field>
+      <Field label="Food name">
+        {(p) => <Input {...p} value={v.food_name} onChange={set("food_name")} required autoComplete="off" />}
+      </Field>
       <div className="grid grid-cols-2 gap-3">
         <Field label="Quantity" error={quantityError}>
-          {(p) => <Input {...p} type="number" min={0.1} step={0.1} inputMode="decimal" value={v.quantity} onChange={(e) => changeQuantity(e.target.value)} />}
+          {(p) => (
+            <Input
+              {...p}
+              type="number"
+              min={0.1}
+              step={0.1}
+              inputMode="decimal"
+              value={v.quantity}
+              onChange={(e) => changeQuantity(e.target.value)}
+            />
+          )}
         </Field>
         <Field label="Unit">
           {(p) => (
@@ -108,12 +124,21 @@ function EditForm({ entry, onClose }: { entry: FoodEntryView; onClose: () => voi
       </div>
       <div className="grid grid-cols-2 gap-3">
         <Field label="Calories (kcal)" error={caloriesError}>
-          {(p) => <Input {...p} type="number" min={0} step="any" inputMode="decimal" value={v.calories}
+          {(p) => (
+            <Input
+              {...p}
+              type="number"
+              min={0}
+              step="any"
+              inputMode="decimal"
+              value={v.calories}
               onChange={(e) => {
                 setCaloriesTyped(true);
                 set("calories")(e);
               }}
-              required />}
+              required
+            />
+          )}
         </Field>
         <Field label="Meal">
           {(p) => (

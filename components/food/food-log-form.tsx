@@ -64,7 +64,12 @@ export function FoodLogForm({ prefill }: { prefill: Prefill | null }) {
   const [base, setBase] = useState<PerUnit | null>(() => {
     if (!prefill) return null;
     const q = prefill.quantity ?? 1;
-    return { calories: prefill.calories / q, protein: (prefill.protein ?? 0) / q, carbs: (prefill.carbs ?? 0) / q, fat: (prefill.fat ?? 0) / q };
+    return {
+      calories: prefill.calories / q,
+      protein: (prefill.protein ?? 0) / q,
+      carbs: (prefill.carbs ?? 0) / q,
+      fat: (prefill.fat ?? 0) / q,
+    };
   });
   const [errors, setErrors] = useState<Errors>({});
   const [saving, setSaving] = useState(false);
@@ -164,7 +169,14 @@ export function FoodLogForm({ prefill }: { prefill: Prefill | null }) {
         </Field>
       </div>
       <Field label="Serving size" hint='Optional, e.g. "1 cup" or "150 g".'>
-        {(p) => <Input {...p} value={values.serving_size} onChange={(e) => set("serving_size", e.target.value)} autoComplete="off" />}
+        {(p) => (
+          <Input
+            {...p}
+            value={values.serving_size}
+            onChange={(e) => set("serving_size", e.target.value)}
+            autoComplete="off"
+          />
+        )}
       </Field>
       <div className="grid grid-cols-2 gap-3">
         <Field label="Quantity" error={errors.quantity}>
@@ -183,8 +195,12 @@ export function FoodLogForm({ prefill }: { prefill: Prefill | null }) {
         </Field>
       </div>
       <div className="grid grid-cols-3 gap-3">
-        <Field label="Protein (g)">{(p) => <Input {...p} {...num} value={values.protein} onChange={manual("protein")} />}</Field>
-        <Field label="Carbs (g)">{(p) => <Input {...p} {...num} value={values.carbs} onChange={manual("carbs")} />}</Field>
+        <Field label="Protein (g)">
+          {(p) => <Input {...p} {...num} value={values.protein} onChange={manual("protein")} />}
+        </Field>
+        <Field label="Carbs (g)">
+          {(p) => <Input {...p} {...num} value={values.carbs} onChange={manual("carbs")} />}
+        </Field>
         <Field label="Fat (g)">{(p) => <Input {...p} {...num} value={values.fat} onChange={manual("fat")} />}</Field>
       </div>
       <Button type="submit" disabled={saving} className="w-full sm:w-auto">

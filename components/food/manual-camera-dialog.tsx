@@ -11,7 +11,15 @@ import { cameraErrorMessage, cameraUnavailable } from "./camera-errors";
  * The second scanner: the camera only shows the package (ideal 1280×720, at least
  * 640×480) and the user types the number they read. Closing releases the camera.
  */
-export function ManualCameraDialog({ open, onClose, onResult }: { open: boolean; onClose: () => void; onResult: (code: string) => void }) {
+export function ManualCameraDialog({
+  open,
+  onClose,
+  onResult,
+}: {
+  open: boolean;
+  onClose: () => void;
+  onResult: (code: string) => void;
+}) {
   const video = useRef<HTMLVideoElement>(null);
   const stream = useRef<MediaStream | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -76,11 +84,26 @@ export function ManualCameraDialog({ open, onClose, onResult }: { open: boolean;
       }
     >
       <div className="space-y-3">
-        <video ref={video} muted playsInline aria-label="Camera preview" hidden={error !== null} className="aspect-video w-full rounded-xl bg-slate-900 object-cover" />
+        <video
+          ref={video}
+          muted
+          playsInline
+          aria-label="Camera preview"
+          hidden={error !== null}
+          className="aspect-video w-full rounded-xl bg-slate-900 object-cover"
+        />
         {error && <Alert tone="error">{error}</Alert>}
         <form onSubmit={submit} className="flex items-end gap-2" noValidate>
           <Field label="Barcode you see" className="flex-1">
-            {(p) => <Input {...p} inputMode="numeric" autoComplete="off" value={typed} onChange={(e) => setTyped(e.target.value)} />}
+            {(p) => (
+              <Input
+                {...p}
+                inputMode="numeric"
+                autoComplete="off"
+                value={typed}
+                onChange={(e) => setTyped(e.target.value)}
+              />
+            )}
           </Field>
           <Button type="submit" className="shrink-0">
             Use Barcode

@@ -25,7 +25,12 @@ export function NutritionSummary({ stats, goal }: { stats: DailyStats; goal: num
           </div>
         ))}
       </dl>
-      <ProgressBar className="mt-4" value={stats.calories_consumed} max={goal} label="Calories consumed today against the daily goal" />
+      <ProgressBar
+        className="mt-4"
+        value={stats.calories_consumed}
+        max={goal}
+        label="Calories consumed today against the daily goal"
+      />
       <p className="mt-2 text-sm text-muted">
         {percent}% of your daily goal ({kcal(goal)})
       </p>

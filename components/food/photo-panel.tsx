@@ -60,7 +60,12 @@ export function PhotoPanel() {
         setError(NETWORK_ERROR);
         return;
       }
-      const data = (await res.json().catch(() => null)) as { success?: boolean; analysis?: Analysis; message?: string; detail?: string } | null;
+      const data = (await res.json().catch(() => null)) as {
+        success?: boolean;
+        analysis?: Analysis;
+        message?: string;
+        detail?: string;
+      } | null;
       if (!res.ok || !data?.success || !data.analysis) setError(data?.message || data?.detail || FAILED);
       else setResult(data.analysis);
     } finally {
@@ -106,8 +111,10 @@ export function PhotoPanel() {
               />
             )}
           </Field>
-          {/* eslint-disable-next-line @next/next/no-img-element -- a local object URL, not an optimisable asset */}
-          {preview && <img src={preview} alt="The chosen food photo" className="max-h-64 w-full rounded-xl object-cover" />}
+          {preview && (
+            // eslint-disable-next-line @next/next/no-img-element -- a local object URL, not an optimisable asset
+            <img src={preview} alt="The chosen food photo" className="max-h-64 w-full rounded-xl object-cover" />
+          )}
           <Button type="submit" disabled={!file || analyzing || Boolean(error)} className="w-full sm:w-auto">
             {analyzing ? "Analyzing..." : "Analyze Photo"}
           </Button>
@@ -115,7 +122,10 @@ export function PhotoPanel() {
       )}
       {error && <Alert tone="error">{error}</Alert>}
       {result && (
-        <section aria-labelledby="analysis-result" className="space-y-3 rounded-xl border border-brand-200 bg-brand-50 p-4">
+        <section
+          aria-labelledby="analysis-result"
+          className="space-y-3 rounded-xl border border-brand-200 bg-brand-50 p-4"
+        >
           <h3 id="analysis-result" className="text-lg font-semibold text-ink">
             {result.food_name}
           </h3>

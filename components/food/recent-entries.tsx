@@ -83,13 +83,29 @@ export function RecentEntries({ entries, today }: { entries: FoodEntryView[]; to
                     <p className="shrink-0 font-semibold text-ink">{kcal(e.calories)}</p>
                   </div>
                   <div className="flex flex-wrap gap-2">
-                    <Button size="sm" variant="secondary" aria-label={`Edit ${e.food_name}`} onClick={() => setEditing(e)}>
+                    <Button
+                      size="sm"
+                      variant="secondary"
+                      aria-label={`Edit ${e.food_name}`}
+                      onClick={() => setEditing(e)}
+                    >
                       Edit
                     </Button>
-                    <Button size="sm" variant="secondary" aria-label={`Log ${e.food_name} again`} onClick={() => logAgain(e)}>
+                    <Button
+                      size="sm"
+                      variant="secondary"
+                      aria-label={`Log ${e.food_name} again`}
+                      onClick={() => logAgain(e)}
+                    >
                       Log Again
                     </Button>
-                    <Button size="sm" variant="ghost" className="text-red-700 hover:bg-red-50" aria-label={`Delete ${e.food_name}`} onClick={() => setDeleting(e)}>
+                    <Button
+                      size="sm"
+                      variant="ghost"
+                      className="text-red-700 hover:bg-red-50"
+                      aria-label={`Delete ${e.food_name}`}
+                      onClick={() => setDeleting(e)}
+                    >
                       Delete
                     </Button>
                   </div>
@@ -115,7 +131,9 @@ export function RecentEntries({ entries, today }: { entries: FoodEntryView[]; to
         }
       >
         <p className="text-sm text-muted">
-          {deleting ? `${deleting.food_name} (${kcal(deleting.calories)}) will be removed from ${dayLabel(deleting.date, today).toLowerCase()}'s log. This cannot be undone.` : ""}
+          {deleting
+            ? `${deleting.food_name} (${kcal(deleting.calories)}) will be removed from ${dayLabel(deleting.date, today).toLowerCase()}'s log. This cannot be undone.`
+            : ""}
         </p>
       </Dialog>
     </div>

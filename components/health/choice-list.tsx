@@ -33,7 +33,8 @@ export function ChoiceList({
   const checked = (item: string) => value.some((v) => lower(v) === lower(item));
 
   function toggle(item: string) {
-    if (!checked(item) && value.length >= LIST_MAX_ITEMS) return setError(`At most ${LIST_MAX_ITEMS} ${legend.toLowerCase()}`);
+    if (!checked(item) && value.length >= LIST_MAX_ITEMS)
+      return setError(`At most ${LIST_MAX_ITEMS} ${legend.toLowerCase()}`);
     setError(null);
     onChange(checked(item) ? value.filter((v) => lower(v) !== lower(item)) : [...value, item]);
   }
@@ -60,8 +61,16 @@ export function ChoiceList({
       <legend className="mb-1 text-sm font-medium text-ink">{legend}</legend>
       <div className="grid grid-cols-1 gap-1 sm:grid-cols-2">
         {all.map((item) => (
-          <label key={item} className="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg px-2 text-sm hover:bg-slate-50">
-            <input type="checkbox" checked={checked(item)} onChange={() => toggle(item)} className="size-5 accent-brand-600" />
+          <label
+            key={item}
+            className="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg px-2 text-sm hover:bg-slate-50"
+          >
+            <input
+              type="checkbox"
+              checked={checked(item)}
+              onChange={() => toggle(item)}
+              className="size-5 accent-brand-600"
+            />
             <span className="min-w-0 break-words">{item}</span>
           </label>
         ))}

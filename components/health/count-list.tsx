@@ -13,7 +13,10 @@ export function CountList({ label, counts, total }: { label: string; counts: Cou
             </span>
           </div>
           <div aria-hidden="true" className="mt-1 h-2 rounded-full bg-slate-100">
-            <div className="h-2 rounded-full bg-brand-500" style={{ width: `${Math.round((c.count / Math.max(1, total)) * 100)}%` }} />
+            <div
+              className="h-2 rounded-full bg-brand-500"
+              style={{ width: `${Math.round((c.count / Math.max(1, total)) * 100)}%` }}
+            />
           </div>
         </li>
       ))}

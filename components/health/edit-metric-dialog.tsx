@@ -8,22 +8,43 @@ import { Field, Input, Select, Textarea } from "@/components/ui/field";
 import { useToast } from "@/components/ui/toast";
 import { api } from "@/lib/api/client";
 import { metricTypeLabel, unitSymbol } from "@/lib/health/display";
-import { EDIT_MODAL_TYPES, METRIC_TYPES, NOTES_MAX, metricValueProblem, unitsFor, type MetricType } from "@/lib/health/fields";
+import {
+  EDIT_MODAL_TYPES,
+  METRIC_TYPES,
+  NOTES_MAX,
+  metricValueProblem,
+  unitsFor,
+  type MetricType,
+} from "@/lib/health/fields";
 import { localDateIn, localTimeIn } from "@/lib/time/dates";
 import { writeError } from "./edit-migraine-dialog";
 import type { MetricItem } from "./types";
 
 const isType = (t: string): t is MetricType => (METRIC_TYPES as string[]).includes(t);
 
-export function EditMetricDialog({ item, timeZone, open, onClose }: { item: MetricItem; timeZone: string; open: boolean; onClose: () => void }) {
+export function EditMetricDialog({
+  item,
+  timeZone,
+  open,
+  onClose,
+}: {
+  item: MetricItem;
+  timeZone: string;
+  open: boolean;
+  onClose: () => void;
+}) {
   const router = useRouter();
   const toast = useToast();
   const initialType: MetricType = isType(item.metric_type) ? item.metric_type : "blood_pressure";
   // the spec's edit types, plus the record's own (e.g. blood_pressure_systolic from the vitals form)
-  const types: MetricType[] = EDIT_MODAL_TYPES.includes(initialType as (typeof EDIT_MODAL_TYPES)[number]) ? [...EDIT_MODAL_TYPES] : [initialType, ...EDIT_MODAL_TYPES];
+  const types: MetricType[] = EDIT_MODAL_TYPES.includes(initialType as (typeof EDIT_MODAL_TYPES)[number])
+    ? [...EDIT_MODAL_TYPES]
+    : [initialType, ...EDIT_MODAL_TYPES];
   const [type, setType] = useState<MetricType>(initialType);
   const [value, setValue] = useState(String(item.value ?? ""));
-  const [unit, setUnit] = useState(item.unit && unitsFor(initialType).includes(item.unit) ? item.unit : unitsFor(initialType)[0]!);
+  const [unit, setUnit] = useState(
+    item.unit && unitsFor(initialType).includes(item.unit) ? item.unit : unitsFor(initialType)[0]!,
+  );
   const [notes, setNotes] = useState(item.notes ?? "");
   const [date, setDate] = useState(item.date || localDateIn(timeZone));
   const [time, setTime] = useState(item.time || localTimeIn(timeZone));
@@ -37,12 +58,16 @@ export function EditMetricDialog({ item, timeZone, open, onClose }: { item: Metr
 
   async function save() {
     const number = Number(value);
-    const problem = value.trim() === "" || !Number.isFinite(number) ? "Enter a number" : metricValueProblem(type, unit, number);
+    const problem =
+      value.trim() === "" || !Number.isFinite(number) ? "Enter a number" : metricValueProblem(type, unit, number);
     setError(problem);
     if (problem) return;
     setSaving(true);
     try {
-      await api(`/api/health-metrics/${item.metric_id}`, { method: "PUT", body: { metric_type: type, value: number, unit, notes, date, time } });
+      await api(`/api/health-metrics/${item.metric_id}`, {
+        method: "PUT",
+        body: { metric_type: type, value: number, unit, notes, date, time },
+      });
       toast.show("Health metric updated successfully!", "success");
       onClose();
       router.refresh();
@@ -83,7 +108,16 @@ export function EditMetricDialog({ item, timeZone, open, onClose }: { item: Metr
         </Field>
         <div className="grid grid-cols-2 gap-3">
           <Field label="Value" error={error}>
-            {(p) => <Input {...p} type="number" inputMode="decimal" step="any" value={value} onChange={(e) => setValue(e.target.value)} />}
+            {(p) => (
+              <Input
+                {...p}
+                type="number"
+                inputMode="decimal"
+                step="any"
+                value={value}
+                onChange={(e) => setValue(e.target.value)}
+              />
+            )}
           </Field>
           <Field label="Unit">
             {(p) => (

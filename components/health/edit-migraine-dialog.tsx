@@ -31,7 +31,17 @@ function prefill(item: MigraineItem, timeZone: string): MigraineValues {
   };
 }
 
-export function EditMigraineDialog({ item, timeZone, open, onClose }: { item: MigraineItem; timeZone: string; open: boolean; onClose: () => void }) {
+export function EditMigraineDialog({
+  item,
+  timeZone,
+  open,
+  onClose,
+}: {
+  item: MigraineItem;
+  timeZone: string;
+  open: boolean;
+  onClose: () => void;
+}) {
   const router = useRouter();
   const toast = useToast();
   const [values, setValues] = useState(() => prefill(item, timeZone));
@@ -67,7 +77,12 @@ export function EditMigraineDialog({ item, timeZone, open, onClose }: { item: Mi
         </>
       }
     >
-      <MigraineFields values={values} onChange={(patch) => setValues((v) => ({ ...v, ...patch }))} durationStep={0.5} showDate />
+      <MigraineFields
+        values={values}
+        onChange={(patch) => setValues((v) => ({ ...v, ...patch }))}
+        durationStep={0.5}
+        showDate
+      />
     </Dialog>
   );
 }

@@ -50,28 +50,87 @@ export function MigraineFields({
       <div className="grid grid-cols-2 gap-3">
         {showDate && (
           <Field label="Date">
-            {(p) => <Input {...p} type="date" required value={values.date} onChange={(e) => onChange({ date: e.target.value })} />}
+            {(p) => (
+              <Input
+                {...p}
+                type="date"
+                required
+                value={values.date}
+                onChange={(e) => onChange({ date: e.target.value })}
+              />
+            )}
           </Field>
         )}
         <Field label="Time" error={timeError}>
-          {(p) => <Input {...p} type="time" required value={values.time} onChange={(e) => onChange({ time: e.target.value })} />}
+          {(p) => (
+            <Input
+              {...p}
+              type="time"
+              required
+              value={values.time}
+              onChange={(e) => onChange({ time: e.target.value })}
+            />
+          )}
         </Field>
         <Field label="Duration (hours)">
           {(p) => (
-            <Input {...p} type="number" inputMode="decimal" min={0} step={durationStep} value={values.duration} onChange={(e) => onChange({ duration: e.target.value })} />
+            <Input
+              {...p}
+              type="number"
+              inputMode="decimal"
+              min={0}
+              step={durationStep}
+              value={values.duration}
+              onChange={(e) => onChange({ duration: e.target.value })}
+            />
           )}
         </Field>
       </div>
-      <ChoiceList legend="Triggers" singular="trigger" options={MIGRAINE_TRIGGERS} value={values.triggers} onChange={(triggers) => onChange({ triggers })} />
-      <ChoiceList legend="Symptoms" singular="symptom" options={MIGRAINE_SYMPTOMS} value={values.symptoms} onChange={(symptoms) => onChange({ symptoms })} />
+      <ChoiceList
+        legend="Triggers"
+        singular="trigger"
+        options={MIGRAINE_TRIGGERS}
+        value={values.triggers}
+        onChange={(triggers) => onChange({ triggers })}
+      />
+      <ChoiceList
+        legend="Symptoms"
+        singular="symptom"
+        options={MIGRAINE_SYMPTOMS}
+        value={values.symptoms}
+        onChange={(symptoms) => onChange({ symptoms })}
+      />
       <Field label="Location">
-        {(p) => <Input {...p} maxLength={SHORT_TEXT_MAX} placeholder="e.g. left temple" value={values.location} onChange={(e) => onChange({ location: e.target.value })} />}
+        {(p) => (
+          <Input
+            {...p}
+            maxLength={SHORT_TEXT_MAX}
+            placeholder="e.g. left temple"
+            value={values.location}
+            onChange={(e) => onChange({ location: e.target.value })}
+          />
+        )}
       </Field>
       <Field label="Treatment">
-        {(p) => <Input {...p} maxLength={SHORT_TEXT_MAX} placeholder="e.g. ibuprofen 400 mg" value={values.treatment} onChange={(e) => onChange({ treatment: e.target.value })} />}
+        {(p) => (
+          <Input
+            {...p}
+            maxLength={SHORT_TEXT_MAX}
+            placeholder="e.g. ibuprofen 400 mg"
+            value={values.treatment}
+            onChange={(e) => onChange({ treatment: e.target.value })}
+          />
+        )}
       </Field>
       <Field label="Notes">
-        {(p) => <Textarea {...p} maxLength={NOTES_MAX} value={values.notes} onChange={(e) => onChange({ notes: e.target.value })} />}
+        {(p) => (
+          <Textarea
+            {...p}
+            maxLength={NOTES_MAX}
+            value={values.notes}
+            onChange={(e) => onChange({ notes: e.target.value })}
+          />
+        )}
       </Field>
     </div>
   );

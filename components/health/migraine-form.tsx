@@ -39,7 +39,10 @@ export function MigraineForm({ timeZone, initialTime }: { timeZone: string; init
     setTimeError(null);
     setSaving(true);
     try {
-      await api("/api/migraines", { method: "POST", body: migrainePayload({ ...values, date: localDateIn(timeZone) }, null) });
+      await api("/api/migraines", {
+        method: "POST",
+        body: migrainePayload({ ...values, date: localDateIn(timeZone) }, null),
+      });
       toast.show("Migraine episode logged successfully!", "success");
       setValues(fresh(localTimeIn(timeZone)));
       router.refresh();
@@ -52,7 +55,13 @@ export function MigraineForm({ timeZone, initialTime }: { timeZone: string; init
 
   return (
     <form onSubmit={submit} noValidate aria-label="Log migraine episode" className="space-y-4">
-      <MigraineFields values={values} onChange={(patch) => setValues((v) => ({ ...v, ...patch }))} durationStep={0.1} showDate={false} timeError={timeError} />
+      <MigraineFields
+        values={values}
+        onChange={(patch) => setValues((v) => ({ ...v, ...patch }))}
+        durationStep={0.1}
+        showDate={false}
+        timeError={timeError}
+      />
       <Button type="submit" disabled={saving} className="w-full sm:w-auto">
         {saving ? "Logging..." : "Log Migraine Episode"}
       </Button>

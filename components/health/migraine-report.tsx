@@ -37,7 +37,8 @@ export function MigraineReport({ patterns, calendarHref }: { patterns: MigraineP
       ) : (
         <div className="space-y-5">
           <p className="text-sm text-muted">
-            {p.episodes} episode{p.episodes === 1 ? "" : "s"} on {p.migraine_days} day{p.migraine_days === 1 ? "" : "s"} in the last 6 months.
+            {p.episodes} episode{p.episodes === 1 ? "" : "s"} on {p.migraine_days} day{p.migraine_days === 1 ? "" : "s"}{" "}
+            in the last 6 months.
           </p>
           <dl className="grid grid-cols-2 gap-2">
             <div className="rounded-xl bg-slate-50 p-3">
@@ -46,18 +47,32 @@ export function MigraineReport({ patterns, calendarHref }: { patterns: MigraineP
             </div>
             <div className="rounded-xl bg-slate-50 p-3">
               <dt className="text-xs text-muted">Average duration</dt>
-              <dd className="text-2xl font-bold text-ink">{p.average_duration_hours === null ? "–" : `${round(p.average_duration_hours)} h`}</dd>
-              <dd className="text-xs text-muted">from {p.episodes_with_duration} episode{p.episodes_with_duration === 1 ? "" : "s"} with a duration</dd>
+              <dd className="text-2xl font-bold text-ink">
+                {p.average_duration_hours === null ? "–" : `${round(p.average_duration_hours)} h`}
+              </dd>
+              <dd className="text-xs text-muted">
+                from {p.episodes_with_duration} episode{p.episodes_with_duration === 1 ? "" : "s"} with a duration
+              </dd>
             </div>
           </dl>
           <section aria-label="Migraine days per month">
             <h3 className="text-sm font-semibold text-ink">Migraine days per month</h3>
-            <Chart title="Migraine days per month" unit="days" format={days} points={p.per_month.map((m) => ({ label: m.label, value: m.migraine_days }))} />
+            <Chart
+              title="Migraine days per month"
+              unit="days"
+              format={days}
+              points={p.per_month.map((m) => ({ label: m.label, value: m.migraine_days }))}
+            />
           </section>
           <section aria-label="Acute-treatment days per month">
             <h3 className="text-sm font-semibold text-ink">Acute-treatment days per month</h3>
             <p className="text-xs text-muted">Days with a treatment noted on an episode.</p>
-            <Chart title="Acute-treatment days per month" unit="days" format={days} points={p.per_month.map((m) => ({ label: m.label, value: m.treatment_days }))} />
+            <Chart
+              title="Acute-treatment days per month"
+              unit="days"
+              format={days}
+              points={p.per_month.map((m) => ({ label: m.label, value: m.treatment_days }))}
+            />
           </section>
           <Distribution label="By weekday" rows={p.weekdays} />
           <Distribution label="By time of day" rows={p.times_of_day} />
@@ -66,13 +81,21 @@ export function MigraineReport({ patterns, calendarHref }: { patterns: MigraineP
               <h3 id="report-top-triggers" className="mb-2 text-sm font-semibold text-ink">
                 Most frequent triggers
               </h3>
-              {p.top_triggers.length ? <CountList label="Most frequent triggers" counts={p.top_triggers} total={p.episodes} /> : <p className="text-sm text-muted">No triggers noted.</p>}
+              {p.top_triggers.length ? (
+                <CountList label="Most frequent triggers" counts={p.top_triggers} total={p.episodes} />
+              ) : (
+                <p className="text-sm text-muted">No triggers noted.</p>
+              )}
             </section>
             <section aria-labelledby="report-top-symptoms">
               <h3 id="report-top-symptoms" className="mb-2 text-sm font-semibold text-ink">
                 Most frequent symptoms
               </h3>
-              {p.top_symptoms.length ? <CountList label="Most frequent symptoms" counts={p.top_symptoms} total={p.episodes} /> : <p className="text-sm text-muted">No symptoms noted.</p>}
+              {p.top_symptoms.length ? (
+                <CountList label="Most frequent symptoms" counts={p.top_symptoms} total={p.episodes} />
+              ) : (
+                <p className="text-sm text-muted">No symptoms noted.</p>
+              )}
             </section>
           </div>
         </div>

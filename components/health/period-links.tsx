@@ -2,7 +2,13 @@ import Link from "next/link";
 import { cx } from "@/components/ui/cx";
 
 /** A choice of periods as links (the choice lives in the URL, rendered on the server). */
-export function PeriodLinks({ label, options }: { label: string; options: { href: string; label: string; active: boolean }[] }) {
+export function PeriodLinks({
+  label,
+  options,
+}: {
+  label: string;
+  options: { href: string; label: string; active: boolean }[];
+}) {
   return (
     <nav aria-label={label} className="flex gap-1 rounded-xl bg-slate-100 p-1">
       {options.map((o) => (

@@ -10,7 +10,9 @@ import { EditMetricDialog } from "./edit-metric-dialog";
 import { EditMigraineDialog, writeError } from "./edit-migraine-dialog";
 import type { MetricItem, MigraineItem } from "./types";
 
-type Props = { timeZone: string; name: string } & ({ kind: "migraine"; item: MigraineItem } | { kind: "metric"; item: MetricItem });
+type Props = { timeZone: string; name: string } & (
+  { kind: "migraine"; item: MigraineItem } | { kind: "metric"; item: MetricItem }
+);
 
 /** Edit and Delete of one card, with the edit modal and the delete confirmation. */
 export function RecordActions(props: Props) {
@@ -20,13 +22,19 @@ export function RecordActions(props: Props) {
   const [confirming, setConfirming] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const type = props.kind === "migraine" ? "migraine" : "health_metric";
-  const path = props.kind === "migraine" ? `/api/migraines/${props.item.trigger_id}` : `/api/health-metrics/${props.item.metric_id}`;
+  const path =
+    props.kind === "migraine"
+      ? `/api/migraines/${props.item.trigger_id}`
+      : `/api/health-metrics/${props.item.metric_id}`;
 
   async function remove() {
     setDeleting(true);
     try {
       await api(path, { method: "DELETE" });
-      toast.show(props.kind === "migraine" ? "Migraine deleted successfully!" : "Health metric deleted successfully!", "success");
+      toast.show(
+        props.kind === "migraine" ? "Migraine deleted successfully!" : "Health metric deleted successfully!",
+        "success",
+      );
       setConfirming(false);
       router.refresh();
     } catch (err) {

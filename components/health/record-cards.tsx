@@ -18,7 +18,9 @@ export function MigraineCard({ item, today, timeZone }: { item: MigraineItem; to
         </p>
       </div>
       <p className="text-sm text-muted">
-        {[item.location, item.duration_hours !== null ? `${item.duration_hours} hours` : null].filter(Boolean).join(" · ") || "No location or duration"}
+        {[item.location, item.duration_hours !== null ? `${item.duration_hours} hours` : null]
+          .filter(Boolean)
+          .join(" · ") || "No location or duration"}
       </p>
       {item.triggers.length > 0 && (
         <ul className="mt-2 flex flex-wrap gap-1" aria-label="Triggers">
@@ -31,14 +33,29 @@ export function MigraineCard({ item, today, timeZone }: { item: MigraineItem; to
         </ul>
       )}
       <div className="mt-2">
-        <RecordActions kind="migraine" item={item} timeZone={timeZone} name={`migraine of ${when}${item.time ? ` at ${item.time}` : ""}`} />
+        <RecordActions
+          kind="migraine"
+          item={item}
+          timeZone={timeZone}
+          name={`migraine of ${when}${item.time ? ` at ${item.time}` : ""}`}
+        />
       </div>
     </li>
   );
 }
 
 /** A metric: type (underscores as spaces), value and unit (in the user's units), date, time, notes. */
-export function MetricCard({ item, today, timeZone, imperial }: { item: MetricItem; today: string; timeZone: string; imperial: boolean }) {
+export function MetricCard({
+  item,
+  today,
+  timeZone,
+  imperial,
+}: {
+  item: MetricItem;
+  today: string;
+  timeZone: string;
+  imperial: boolean;
+}) {
   const shown = inUserUnits(item.value, item.unit, imperial);
   const converted = shown.unit !== item.unit;
   const label = metricTypeLabel(item.metric_type);
@@ -54,7 +71,11 @@ export function MetricCard({ item, today, timeZone, imperial }: { item: MetricIt
       </div>
       <p className="text-lg font-bold text-ink">
         {formatMetricValue(shown.value, shown.unit)}
-        {converted && <span className="ml-2 text-sm font-normal text-muted">(entered as {formatMetricValue(item.value, item.unit)})</span>}
+        {converted && (
+          <span className="ml-2 text-sm font-normal text-muted">
+            (entered as {formatMetricValue(item.value, item.unit)})
+          </span>
+        )}
       </p>
       {item.notes && <p className="text-sm text-muted">{item.notes}</p>}
       <div className="mt-2">

@@ -17,7 +17,11 @@ export function SymptomsPanel({ episodes, since, days }: { episodes: Migraine[];
       </CardTitle>
       <PeriodLinks
         label="Period"
-        options={SYMPTOM_PERIODS.map((d) => ({ href: `/health?tab=symptoms&days=${d}`, label: `Last ${d} days`, active: d === days }))}
+        options={SYMPTOM_PERIODS.map((d) => ({
+          href: `/health?tab=symptoms&days=${d}`,
+          label: `Last ${d} days`,
+          active: d === days,
+        }))}
       />
       <p className="mt-3 text-sm text-muted">
         {freq.episodes === 0
@@ -30,13 +34,21 @@ export function SymptomsPanel({ episodes, since, days }: { episodes: Migraine[];
             <h3 id="symptom-counts" className="mb-2 font-semibold text-ink">
               Symptoms
             </h3>
-            {freq.symptoms.length ? <CountList label="Symptom counts" counts={freq.symptoms} total={freq.episodes} /> : <p className="text-sm text-muted">No symptoms noted.</p>}
+            {freq.symptoms.length ? (
+              <CountList label="Symptom counts" counts={freq.symptoms} total={freq.episodes} />
+            ) : (
+              <p className="text-sm text-muted">No symptoms noted.</p>
+            )}
           </section>
           <section aria-labelledby="trigger-counts">
             <h3 id="trigger-counts" className="mb-2 font-semibold text-ink">
               Triggers
             </h3>
-            {freq.triggers.length ? <CountList label="Trigger counts" counts={freq.triggers} total={freq.episodes} /> : <p className="text-sm text-muted">No triggers noted.</p>}
+            {freq.triggers.length ? (
+              <CountList label="Trigger counts" counts={freq.triggers} total={freq.episodes} />
+            ) : (
+              <p className="text-sm text-muted">No triggers noted.</p>
+            )}
           </section>
         </div>
       )}

@@ -33,7 +33,10 @@ export function VitalsForm({ timeZone, imperial }: { timeZone: string; imperial:
   const [saving, setSaving] = useState(false);
   const unit = (key: Key) => defaultUnit(TYPE[key], imperial);
 
-  function check(): { found: Partial<Record<Key, string>>; entries: { metric_type: MetricType; value: number; unit: string }[] } {
+  function check(): {
+    found: Partial<Record<Key, string>>;
+    entries: { metric_type: MetricType; value: number; unit: string }[];
+  } {
     const found: Partial<Record<Key, string>> = {};
     const entries: { metric_type: MetricType; value: number; unit: string }[] = [];
     const bpEntered = [values.systolic, values.diastolic].filter((v) => v.trim() !== "").length;

@@ -34,7 +34,14 @@ export function VitalsReport({
       <CardTitle>
         <span id="report-vitals">Vitals Trends</span>
       </CardTitle>
-      <PeriodLinks label="Vitals period" options={TREND_PERIODS.map((d) => ({ href: `/health?tab=reports&period=${d}`, label: `${d} days`, active: d === days }))} />
+      <PeriodLinks
+        label="Vitals period"
+        options={TREND_PERIODS.map((d) => ({
+          href: `/health?tab=reports&period=${d}`,
+          label: `${d} days`,
+          active: d === days,
+        }))}
+      />
       {trends.length === 0 ? (
         <p className="mt-3 text-sm text-muted">No vital signs in the last {days} days.</p>
       ) : (
@@ -48,19 +55,27 @@ export function VitalsReport({
                 Blood pressure
               </h3>
               <p className="mb-2 text-sm text-muted">
-                {flagged} of {bp.length} reading{bp.length === 1 ? "" : "s"} above normal (American Heart Association categories).
+                {flagged} of {bp.length} reading{bp.length === 1 ? "" : "s"} above normal (American Heart Association
+                categories).
               </p>
               <ul className="space-y-2 text-sm">
                 {bp.slice(0, SHOWN_BP).map((r) => (
                   <li key={`${r.date}-${r.time}`} className="flex items-start justify-between gap-3">
                     <span className="min-w-0">
-                      <span className="block font-medium text-ink">{r.systolic}/{r.diastolic} mmHg</span>
+                      <span className="block font-medium text-ink">
+                        {r.systolic}/{r.diastolic} mmHg
+                      </span>
                       <span className="block text-xs text-muted">
                         {dateLabel(r.date, today)}
                         {r.time ? ` at ${r.time}` : ""}
                       </span>
                     </span>
-                    <span className={cx("shrink-0 text-right font-medium", isFlagged(r.category) ? "text-amber-900" : "text-emerald-800")}>
+                    <span
+                      className={cx(
+                        "shrink-0 text-right font-medium",
+                        isFlagged(r.category) ? "text-amber-900" : "text-emerald-800",
+                      )}
+                    >
                       {isFlagged(r.category) && <span aria-hidden="true">⚠ </span>}
                       {BP_LABEL[r.category]}
                     </span>
@@ -73,7 +88,8 @@ export function VitalsReport({
             <section key={t.type} aria-label={`${metricTypeLabel(t.type)} trend`}>
               <h3 className="font-semibold capitalize text-ink">{metricTypeLabel(t.type)}</h3>
               <p className="text-sm text-muted">
-                Min {formatMetricValue(t.min, t.unit)} · Avg {formatMetricValue(t.avg, t.unit)} · Max {formatMetricValue(t.max, t.unit)} ({t.readings} reading
+                Min {formatMetricValue(t.min, t.unit)} · Avg {formatMetricValue(t.avg, t.unit)} · Max{" "}
+                {formatMetricValue(t.max, t.unit)} ({t.readings} reading
                 {t.readings === 1 ? "" : "s"})
               </p>
               <Chart

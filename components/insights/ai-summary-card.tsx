@@ -20,7 +20,10 @@ export function AiSummaryCard() {
       const res = await api<{ summary: string }>("/api/insights/summary", { method: "POST" });
       setSummary(res.summary);
     } catch (err) {
-      setError({ text: failureMessage(err, "The AI summary could not be written. Please try again."), plan: isPlanLimit(err) });
+      setError({
+        text: failureMessage(err, "The AI summary could not be written. Please try again."),
+        plan: isPlanLimit(err),
+      });
     } finally {
       setBusy(false);
     }
@@ -33,7 +36,9 @@ export function AiSummaryCard() {
           {summary}
         </p>
       ) : (
-        <p className="text-sm text-muted">A few sentences on your week, written by AI from the figures on this page only.</p>
+        <p className="text-sm text-muted">
+          A few sentences on your week, written by AI from the figures on this page only.
+        </p>
       )}
       {error && (error.plan ? <UpgradePrompt detail={error.text} /> : <Alert tone="error">{error.text}</Alert>)}
       <Button className="mt-3" onClick={write} disabled={busy}>

@@ -13,7 +13,10 @@ export function ScoreCard({ score }: { score: HealthScore }) {
       <ProgressBar value={score.score} max={100} label="Health score" className="my-2" />
       <p className="text-sm text-muted">
         Based on {n} of {n + score.missing.length} areas over the last 7 days
-        {score.missing.length > 0 && <> (no data yet for {score.missing.map((m) => m.label.toLowerCase()).join(", ")})</>}.
+        {score.missing.length > 0 && (
+          <> (no data yet for {score.missing.map((m) => m.label.toLowerCase()).join(", ")})</>
+        )}
+        .
       </p>
       <h3 className="mt-4 mb-2 text-sm font-semibold text-ink">Breakdown</h3>
       <ul className="space-y-3" aria-label="Score breakdown">

@@ -10,7 +10,9 @@ export function SummaryCards({ insights }: { insights: Insights }) {
     <div className="grid gap-4 sm:grid-cols-3">
       <TitledCard id="insights-trend" title="Weekly trend">
         <p className="text-2xl font-bold text-ink">{trend ? TREND_WORD[trend.direction] : "Not enough data yet"}</p>
-        <p className="mt-1 text-sm text-muted">{trend ? trend.reason : "A trend compares this week with last week: it appears after two weeks of logging."}</p>
+        <p className="mt-1 text-sm text-muted">
+          {trend ? trend.reason : "A trend compares this week with last week: it appears after two weeks of logging."}
+        </p>
       </TitledCard>
       <TitledCard id="insights-streak" title="Current streak">
         <p className="text-2xl font-bold text-ink">
@@ -20,7 +22,9 @@ export function SummaryCards({ insights }: { insights: Insights }) {
       </TitledCard>
       <TitledCard id="insights-top" title="Top category">
         <p className="text-2xl font-bold text-ink">{top ? top.category : "None yet"}</p>
-        <p className="mt-1 text-sm text-muted">{top ? `${top.detail} (${top.score}/100).` : "Your best-scoring area appears once you log."}</p>
+        <p className="mt-1 text-sm text-muted">
+          {top ? `${top.detail} (${top.score}/100).` : "Your best-scoring area appears once you log."}
+        </p>
       </TitledCard>
     </div>
   );

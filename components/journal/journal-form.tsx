@@ -9,7 +9,15 @@ import { useToast } from "@/components/ui/toast";
 import { api } from "@/lib/api/client";
 import { CONTENT_MAX, defaultTitle, moodEmoji } from "@/lib/journal/fields";
 
-export type JournalValues = { content: string; mood: number; energy: number; stress: number; sleep: number; gratitude: string; goals: string };
+export type JournalValues = {
+  content: string;
+  mood: number;
+  energy: number;
+  stress: number;
+  sleep: number;
+  gratitude: string;
+  goals: string;
+};
 type Scale = "mood" | "energy" | "stress" | "sleep";
 
 const SCALES: { key: Scale; label: string; low: string; high: string }[] = [
@@ -23,7 +31,17 @@ const SCALES: { key: Scale; label: string; low: string; high: string }[] = [
  * Today's Entry (spec section 5): sliders 1-10, the mood emoji, gratitude and goals; the
  * title is "Journal Entry - " and the date. A save returns to Journal History.
  */
-export function JournalForm({ date, initial, entryId, prompt }: { date: string; initial: JournalValues; entryId?: string; prompt?: string | null }) {
+export function JournalForm({
+  date,
+  initial,
+  entryId,
+  prompt,
+}: {
+  date: string;
+  initial: JournalValues;
+  entryId?: string;
+  prompt?: string | null;
+}) {
   const router = useRouter();
   const toast = useToast();
   const [values, setValues] = useState<JournalValues>(() =>
@@ -60,7 +78,10 @@ export function JournalForm({ date, initial, entryId, prompt }: { date: string; 
       <div className="grid gap-4 sm:grid-cols-2">
         {SCALES.map((s) => (
           <div key={s.key} className="space-y-1">
-            <label htmlFor={`scale-${s.key}`} className="flex items-center justify-between text-sm font-medium text-ink">
+            <label
+              htmlFor={`scale-${s.key}`}
+              className="flex items-center justify-between text-sm font-medium text-ink"
+            >
               <span>{s.label}</span>
               <span className="tabular-nums" aria-hidden="true">
                 {s.key === "mood" && <span className="mr-1 text-xl">{moodEmoji(values.mood)}</span>}
@@ -85,14 +106,42 @@ export function JournalForm({ date, initial, entryId, prompt }: { date: string; 
           </div>
         ))}
       </div>
-      <Field label="How was your day?" hint={`${values.content.length.toLocaleString("en-US")} / ${CONTENT_MAX.toLocaleString("en-US")} characters`} error={error}>
-        {(p) => <Textarea {...p} rows={8} value={values.content} onChange={(e) => setValues((v) => ({ ...v, content: e.target.value }))} aria-invalid={tooLong || undefined} />}
+      <Field
+        label="How was your day?"
+        hint={`${values.content.length.toLocaleString("en-US")} / ${CONTENT_MAX.toLocaleString("en-US")} characters`}
+        error={error}
+      >
+        {(p) => (
+          <Textarea
+            {...p}
+            rows={8}
+            value={values.content}
+            onChange={(e) => setValues((v) => ({ ...v, content: e.target.value }))}
+            aria-invalid={tooLong || undefined}
+          />
+        )}
       </Field>
       <Field label="What are you grateful for?">
-        {(p) => <Textarea {...p} rows={3} maxLength={5000} value={values.gratitude} onChange={(e) => setValues((v) => ({ ...v, gratitude: e.target.value }))} />}
+        {(p) => (
+          <Textarea
+            {...p}
+            rows={3}
+            maxLength={5000}
+            value={values.gratitude}
+            onChange={(e) => setValues((v) => ({ ...v, gratitude: e.target.value }))}
+          />
+        )}
       </Field>
       <Field label="Goals for tomorrow">
-        {(p) => <Textarea {...p} rows={3} maxLength={5000} value={values.goals} onChange={(e) => setValues((v) => ({ ...v, goals: e.target.value }))} />}
+        {(p) => (
+          <Textarea
+            {...p}
+            rows={3}
+            maxLength={5000}
+            value={values.goals}
+            onChange={(e) => setValues((v) => ({ ...v, goals: e.target.value }))}
+          />
+        )}
       </Field>
       <div className="flex flex-wrap gap-2">
         <Button type="submit" disabled={saving}>

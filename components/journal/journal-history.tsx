@@ -42,7 +42,12 @@ export function JournalHistory({ entries, page, pages }: { entries: JournalEntry
                 </p>
               )}
               <div className="mt-2 flex gap-2">
-                <ButtonLink href={`/journal?tab=today&entry=${e.entry_id}`} size="sm" variant="secondary" aria-label={`Edit ${e.title}`}>
+                <ButtonLink
+                  href={`/journal?tab=today&entry=${e.entry_id}`}
+                  size="sm"
+                  variant="secondary"
+                  aria-label={`Edit ${e.title}`}
+                >
                   Edit
                 </ButtonLink>
                 <DeleteEntry entryId={e.entry_id} title={e.title} />

@@ -14,14 +14,21 @@ function AverageTable({ title, period, values }: { title: string; period: string
   return (
     <div>
       <h3 className="mb-1 text-sm font-semibold text-ink">
-        {title} <span className="font-normal text-muted">({values.mood.count} {values.mood.count === 1 ? "entry" : "entries"})</span>
+        {title}{" "}
+        <span className="font-normal text-muted">
+          ({values.mood.count} {values.mood.count === 1 ? "entry" : "entries"})
+        </span>
       </h3>
       <dl className="grid grid-cols-2 gap-2">
         {METRICS.map((m) => (
           <div key={m} className="rounded-lg bg-slate-50 p-2">
             <dt className="text-xs text-muted">{LABEL[m]}</dt>
-            <dd className="text-lg font-semibold text-ink tabular-nums">{values[m].value === null ? "—" : values[m].value}</dd>
-            <dd className="text-xs text-muted">{values[m].value === null ? "no entries" : change(values[m], period)}</dd>
+            <dd className="text-lg font-semibold text-ink tabular-nums">
+              {values[m].value === null ? "—" : values[m].value}
+            </dd>
+            <dd className="text-xs text-muted">
+              {values[m].value === null ? "no entries" : change(values[m], period)}
+            </dd>
           </div>
         ))}
       </dl>
@@ -38,7 +45,8 @@ export function MoodInsights({ insights }: { insights: Insights }) {
           <span id="mood-insights">Mood Insights</span>
         </CardTitle>
         <p className="text-sm text-muted">
-          Insights appear once you have written {MIN_ENTRIES} entries within 30 days. You have {insights.entries30} so far.
+          Insights appear once you have written {MIN_ENTRIES} entries within 30 days. You have {insights.entries30} so
+          far.
         </p>
       </Card>
     );
@@ -67,11 +75,14 @@ export function MoodInsights({ insights }: { insights: Insights }) {
         <ul className="list-disc space-y-2 pl-5 text-sm text-ink">
           {insights.bestDay && insights.worstDay ? (
             <li>
-              Your best day is {insights.bestDay.day} (mood {insights.bestDay.mood} over {insights.bestDay.count} entries); your hardest is{" "}
-              {insights.worstDay.day} (mood {insights.worstDay.mood} over {insights.worstDay.count} entries).
+              Your best day is {insights.bestDay.day} (mood {insights.bestDay.mood} over {insights.bestDay.count}{" "}
+              entries); your hardest is {insights.worstDay.day} (mood {insights.worstDay.mood} over{" "}
+              {insights.worstDay.count} entries).
             </li>
           ) : (
-            <li className="text-muted">Best and worst weekdays show once two weekdays have at least two entries each with different moods.</li>
+            <li className="text-muted">
+              Best and worst weekdays show once two weekdays have at least two entries each with different moods.
+            </li>
           )}
           {insights.observations.map((o) => (
             <li key={o.id}>{o.text}</li>

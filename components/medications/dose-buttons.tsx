@@ -8,7 +8,19 @@ import { useToast } from "@/components/ui/toast";
 import { api } from "@/lib/api/client";
 
 /** "Mark as Taken" and "Skip" for one dose slot: POST /api/medications/{id}/doses. */
-export function DoseButtons({ medicationId, name, date, time, state }: { medicationId: string; name: string; date: string; time: string; state: string }) {
+export function DoseButtons({
+  medicationId,
+  name,
+  date,
+  time,
+  state,
+}: {
+  medicationId: string;
+  name: string;
+  date: string;
+  time: string;
+  state: string;
+}) {
   const router = useRouter();
   const toast = useToast();
   const [busy, setBusy] = useState(false);
@@ -29,12 +41,23 @@ export function DoseButtons({ medicationId, name, date, time, state }: { medicat
   return (
     <div className="flex gap-2">
       {state !== "taken" && (
-        <Button size="sm" disabled={busy} onClick={() => record("taken")} aria-label={`Mark as Taken: ${name} at ${time}`}>
+        <Button
+          size="sm"
+          disabled={busy}
+          onClick={() => record("taken")}
+          aria-label={`Mark as Taken: ${name} at ${time}`}
+        >
           Mark as Taken
         </Button>
       )}
       {state !== "skipped" && state !== "taken" && (
-        <Button size="sm" variant="secondary" disabled={busy} onClick={() => record("skipped")} aria-label={`Skip: ${name} at ${time}`}>
+        <Button
+          size="sm"
+          variant="secondary"
+          disabled={busy}
+          onClick={() => record("skipped")}
+          aria-label={`Skip: ${name} at ${time}`}
+        >
           Skip
         </Button>
       )}

@@ -22,14 +22,17 @@ function Figure({ label, a }: { label: string; a: { taken: number; scheduled: nu
 export function HistoryPanel({ overview, timeZone }: { overview: MedicationOverview; timeZone: string }) {
   const byDate = new Map<string, MedicationOverview["doseLog"]>();
   for (const d of overview.doseLog) byDate.set(d.date, [...(byDate.get(d.date) ?? []), d]);
-  const clock = (at: Date) => new Intl.DateTimeFormat("en-GB", { timeZone, hour: "2-digit", minute: "2-digit" }).format(at);
+  const clock = (at: Date) =>
+    new Intl.DateTimeFormat("en-GB", { timeZone, hour: "2-digit", minute: "2-digit" }).format(at);
   return (
     <>
       <Card aria-labelledby="adherence">
         <CardTitle>
           <span id="adherence">Adherence</span>
         </CardTitle>
-        <p className="mb-3 text-sm text-muted">Doses taken out of doses scheduled so far; a dose counts once its time has passed or it was marked.</p>
+        <p className="mb-3 text-sm text-muted">
+          Doses taken out of doses scheduled so far; a dose counts once its time has passed or it was marked.
+        </p>
         {overview.adherence.length === 0 ? (
           <p className="text-sm text-muted">No scheduled medications yet.</p>
         ) : (
@@ -51,7 +54,9 @@ export function HistoryPanel({ overview, timeZone }: { overview: MedicationOverv
           <span id="dose-log">Dose log</span>
         </CardTitle>
         {byDate.size === 0 ? (
-          <p className="text-sm text-muted">No doses recorded in the last {HISTORY_DAYS} days. Mark doses as taken or skipped in today&apos;s schedule.</p>
+          <p className="text-sm text-muted">
+            No doses recorded in the last {HISTORY_DAYS} days. Mark doses as taken or skipped in today&apos;s schedule.
+          </p>
         ) : (
           <div className="space-y-4">
             {[...byDate.entries()].map(([date, doses]) => (

@@ -21,7 +21,10 @@ export function MedicationActions({ medicationId, values }: { medicationId: stri
     setBusy(true);
     const status = stopped ? (values.frequency === "as_needed" ? "prn" : "active") : "inactive";
     try {
-      await api(`/api/medications/${medicationId}`, { method: "PUT", body: { ...values, time: values.time || null, status } });
+      await api(`/api/medications/${medicationId}`, {
+        method: "PUT",
+        body: { ...values, time: values.time || null, status },
+      });
       toast.show(stopped ? `${values.name} resumed.` : `${values.name} stopped.`, "success");
       router.refresh();
     } catch (err) {
@@ -47,13 +50,30 @@ export function MedicationActions({ medicationId, values }: { medicationId: stri
 
   return (
     <div className="flex flex-wrap gap-2">
-      <ButtonLink href={`/medications?tab=add&edit=${medicationId}`} size="sm" variant="secondary" aria-label={`Edit ${values.name}`}>
+      <ButtonLink
+        href={`/medications?tab=add&edit=${medicationId}`}
+        size="sm"
+        variant="secondary"
+        aria-label={`Edit ${values.name}`}
+      >
         Edit
       </ButtonLink>
-      <Button size="sm" variant="secondary" disabled={busy} onClick={setStatus} aria-label={`${stopped ? "Resume" : "Stop"} ${values.name}`}>
+      <Button
+        size="sm"
+        variant="secondary"
+        disabled={busy}
+        onClick={setStatus}
+        aria-label={`${stopped ? "Resume" : "Stop"} ${values.name}`}
+      >
         {stopped ? "Resume" : "Stop"}
       </Button>
-      <Button size="sm" variant="ghost" disabled={busy} onClick={() => setConfirming(true)} aria-label={`Delete ${values.name}`}>
+      <Button
+        size="sm"
+        variant="ghost"
+        disabled={busy}
+        onClick={() => setConfirming(true)}
+        aria-label={`Delete ${values.name}`}
+      >
         Delete
       </Button>
       <Dialog
@@ -71,7 +91,9 @@ export function MedicationActions({ medicationId, values }: { medicationId: stri
           </>
         }
       >
-        <p className="text-sm text-muted">The medication and its dose history are removed for good. To keep the history, stop it instead.</p>
+        <p className="text-sm text-muted">
+          The medication and its dose history are removed for good. To keep the history, stop it instead.
+        </p>
       </Dialog>
     </div>
   );

@@ -19,7 +19,15 @@ export type MedicationValues = {
   prescribed_by: string;
   status: string;
 };
-export const EMPTY_MEDICATION: MedicationValues = { name: "", dosage: "", frequency: "daily", time: "", notes: "", prescribed_by: "", status: "active" };
+export const EMPTY_MEDICATION: MedicationValues = {
+  name: "",
+  dosage: "",
+  frequency: "daily",
+  time: "",
+  notes: "",
+  prescribed_by: "",
+  status: "active",
+};
 
 type Errors = Partial<Record<"name" | "dosage", string>>;
 
@@ -70,7 +78,9 @@ export function MedicationForm({ initial, medicationId }: { initial: MedicationV
         {(p) => <Input {...p} value={values.name} onChange={set("name")} required maxLength={120} autoComplete="off" />}
       </Field>
       <Field label="Dosage" hint="For example 500 mg or 1 tablet." error={errors.dosage}>
-        {(p) => <Input {...p} value={values.dosage} onChange={set("dosage")} required maxLength={60} autoComplete="off" />}
+        {(p) => (
+          <Input {...p} value={values.dosage} onChange={set("dosage")} required maxLength={60} autoComplete="off" />
+        )}
       </Field>
       <Field label="Frequency">
         {(p) => (

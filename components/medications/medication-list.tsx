@@ -14,7 +14,13 @@ const BADGE: Record<string, string> = {
 export function MedicationList({ medications }: { medications: Medication[] }) {
   return (
     <Card aria-labelledby="my-medications">
-      <CardTitle action={<ButtonLink href="/medications?tab=add" size="sm">Add New</ButtonLink>}>
+      <CardTitle
+        action={
+          <ButtonLink href="/medications?tab=add" size="sm">
+            Add New
+          </ButtonLink>
+        }
+      >
         <span id="my-medications">My Medications</span>
       </CardTitle>
       {medications.length === 0 ? (

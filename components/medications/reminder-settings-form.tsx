@@ -15,10 +15,28 @@ const REMIND_OPTIONS = [
   { value: 60, label: "1 hour before" },
 ] as const;
 
-function Check({ label, hint, checked, onChange, disabled }: { label: string; hint: string; checked: boolean; onChange: (v: boolean) => void; disabled?: boolean }) {
+function Check({
+  label,
+  hint,
+  checked,
+  onChange,
+  disabled,
+}: {
+  label: string;
+  hint: string;
+  checked: boolean;
+  onChange: (v: boolean) => void;
+  disabled?: boolean;
+}) {
   return (
     <label className="flex min-h-11 items-start gap-3 py-1">
-      <input type="checkbox" className="mt-1 size-5 accent-brand-600" checked={checked} disabled={disabled} onChange={(e) => onChange(e.target.checked)} />
+      <input
+        type="checkbox"
+        className="mt-1 size-5 accent-brand-600"
+        checked={checked}
+        disabled={disabled}
+        onChange={(e) => onChange(e.target.checked)}
+      />
       <span>
         <span className="block text-sm font-medium text-ink">{label}</span>
         <span className="block text-sm text-muted">{hint}</span>
@@ -28,7 +46,15 @@ function Check({ label, hint, checked, onChange, disabled }: { label: string; hi
 }
 
 /** Reminders tab: how the user is reminded (PUT /api/reminder-settings). */
-export function ReminderSettingsForm({ initial, premium, email }: { initial: ReminderSettingsInput; premium: boolean; email: string }) {
+export function ReminderSettingsForm({
+  initial,
+  premium,
+  email,
+}: {
+  initial: ReminderSettingsInput;
+  premium: boolean;
+  email: string;
+}) {
   const router = useRouter();
   const toast = useToast();
   const [values, setValues] = useState(initial);
@@ -66,7 +92,11 @@ export function ReminderSettingsForm({ initial, premium, email }: { initial: Rem
         />
         <Check
           label="SMS reminders (Premium feature)"
-          hint={premium ? "Saved with your settings. This server has no SMS provider, so no SMS is sent." : "Upgrade to Premium to turn on SMS reminders."}
+          hint={
+            premium
+              ? "Saved with your settings. This server has no SMS provider, so no SMS is sent."
+              : "Upgrade to Premium to turn on SMS reminders."
+          }
           checked={values.sms}
           disabled={!premium}
           onChange={(sms) => setValues((v) => ({ ...v, sms }))}
@@ -74,7 +104,13 @@ export function ReminderSettingsForm({ initial, premium, email }: { initial: Rem
       </fieldset>
       <Field label="Remind me">
         {(p) => (
-          <Select {...p} value={values.remind_before_minutes} onChange={(e) => setValues((v) => ({ ...v, remind_before_minutes: Number(e.target.value) as 15 | 30 | 60 }))}>
+          <Select
+            {...p}
+            value={values.remind_before_minutes}
+            onChange={(e) =>
+              setValues((v) => ({ ...v, remind_before_minutes: Number(e.target.value) as 15 | 30 | 60 }))
+            }
+          >
             {REMIND_OPTIONS.map((o) => (
               <option key={o.value} value={o.value}>
                 {o.label}

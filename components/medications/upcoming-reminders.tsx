@@ -8,7 +8,17 @@ function minus(time: string, minutes: number): string {
 }
 
 /** The reminders still to come today, from the schedule and the user's settings. */
-export function UpcomingReminders({ schedule, before, push, emailMissed }: { schedule: ScheduledDose[]; before: number; push: boolean; emailMissed: boolean }) {
+export function UpcomingReminders({
+  schedule,
+  before,
+  push,
+  emailMissed,
+}: {
+  schedule: ScheduledDose[];
+  before: number;
+  push: boolean;
+  emailMissed: boolean;
+}) {
   const upcoming = schedule.filter((d) => d.state === "upcoming");
   return (
     <Card aria-labelledby="upcoming-reminders">
@@ -23,12 +33,17 @@ export function UpcomingReminders({ schedule, before, push, emailMissed }: { sch
         <ul className="divide-y divide-slate-100">
           {upcoming.map((d) => (
             <li key={`${d.medication_id}-${d.time}`} className="py-2 text-sm">
-              <span className="font-medium tabular-nums">{minus(d.time, before)}</span>: reminder for {d.name} ({d.dosage}) at {d.time}
+              <span className="font-medium tabular-nums">{minus(d.time, before)}</span>: reminder for {d.name} (
+              {d.dosage}) at {d.time}
             </li>
           ))}
         </ul>
       )}
-      {emailMissed && <p className="mt-2 text-sm text-muted">Doses not marked within an hour of their time get a missed-dose email.</p>}
+      {emailMissed && (
+        <p className="mt-2 text-sm text-muted">
+          Doses not marked within an hour of their time get a missed-dose email.
+        </p>
+      )}
     </Card>
   );
 }

@@ -3,7 +3,15 @@
 import type { ChangeEvent } from "react";
 import { Field, Input } from "@/components/ui/field";
 import { HEIGHT_CM, WEIGHT_KG } from "@/lib/account/fields";
-import { HEIGHT_FT, HEIGHT_IN, WEIGHT_LBS, type ProfileErrors, type Shown, type ShownKey, type Units } from "./profile-values";
+import {
+  HEIGHT_FT,
+  HEIGHT_IN,
+  WEIGHT_LBS,
+  type ProfileErrors,
+  type Shown,
+  type ShownKey,
+  type Units,
+} from "./profile-values";
 
 const UNIT_CHOICES: { value: Units; label: string }[] = [
   { value: "metric", label: "Metric" },

@@ -87,7 +87,14 @@ export function DeleteAccount() {
           </p>
           <Field label={`Type ${CONFIRM_WORD} to confirm`}>
             {(p) => (
-              <Input {...p} value={typed} onChange={(e) => setTyped(e.target.value)} autoComplete="off" autoCapitalize="characters" spellCheck={false} />
+              <Input
+                {...p}
+                value={typed}
+                onChange={(e) => setTyped(e.target.value)}
+                autoComplete="off"
+                autoCapitalize="characters"
+                spellCheck={false}
+              />
             )}
           </Field>
         </form>

@@ -20,18 +20,27 @@ const formatters = new Map<string, Intl.DateTimeFormat>();
 /** A calendar date as people read it, in the given time zone: "March 21, 2026". */
 export function formatDateIn(at: Date | string, timeZone: string): string {
   let f = formatters.get(timeZone);
-  if (!f) formatters.set(timeZone, (f = new Intl.DateTimeFormat("en-US", { year: "numeric", month: "long", day: "numeric", timeZone })));
+  if (!f)
+    formatters.set(
+      timeZone,
+      (f = new Intl.DateTimeFormat("en-US", { year: "numeric", month: "long", day: "numeric", timeZone })),
+    );
   return f.format(new Date(at));
 }
 
 export function describePlan(sub: Subscription, timeZone: string, now: Date = new Date()): PlanSummary {
   const status = effectiveStatus(sub, now);
   const planName = PLAN_NAMES[effectivePlan(sub, now)];
-  const endsOn = status !== "free" && sub.subscription_end_date ? formatDateIn(sub.subscription_end_date, timeZone) : null;
+  const endsOn =
+    status !== "free" && sub.subscription_end_date ? formatDateIn(sub.subscription_end_date, timeZone) : null;
   const statusLabel =
-    status === "free" ? "Free plan"
-    : status === "trial" ? (endsOn ? `Trial — ends ${endsOn}` : "Trial")
-    : `${planName} plan`;
+    status === "free"
+      ? "Free plan"
+      : status === "trial"
+        ? endsOn
+          ? `Trial — ends ${endsOn}`
+          : "Trial"
+        : `${planName} plan`;
   const statusName = status === "free" ? "Free" : status === "trial" ? "Trial" : "Active";
   return { planName, statusName, statusLabel, endsOn, canUpgrade: status === "free" || status === "trial" };
 }

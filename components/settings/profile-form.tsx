@@ -11,7 +11,17 @@ import { ACTIVITY_HINTS, ACTIVITY_LABELS, GENDER_LABELS } from "@/lib/account/la
 import { ACTIVITY_LEVELS, AGE_MAX, AGE_MIN, GENDERS, type ActivityLevel } from "@/lib/account/fields";
 import { api } from "@/lib/api/client";
 import { BodyFields } from "./body-fields";
-import { CALORIE_GOAL, WORKOUT_GOAL, measuresAfterEdit, shownFrom, validateProfile, type Measures, type ProfileErrors, type ShownKey, type Units } from "./profile-values";
+import {
+  CALORIE_GOAL,
+  WORKOUT_GOAL,
+  measuresAfterEdit,
+  shownFrom,
+  validateProfile,
+  type Measures,
+  type ProfileErrors,
+  type ShownKey,
+  type Units,
+} from "./profile-values";
 
 export type ProfileUser = {
   name: string;
@@ -28,7 +38,6 @@ export type ProfileUser = {
   time_zone: string;
   weekly_workout_goal: number;
 };
-
 
 /** Settings → Profile: PUT /api/profile with the values converted to metric, then refresh. */
 export function ProfileForm({ user, timeZones }: { user: ProfileUser; timeZones: string[] }) {
@@ -54,7 +63,8 @@ export function ProfileForm({ user, timeZones }: { user: ProfileUser; timeZones:
   });
   const [errors, setErrors] = useState<ProfileErrors>({});
   const [saving, setSaving] = useState(false);
-  const set = (key: keyof typeof fields) => (e: { target: { value: string } }) => setFields((f) => ({ ...f, [key]: e.target.value }));
+  const set = (key: keyof typeof fields) => (e: { target: { value: string } }) =>
+    setFields((f) => ({ ...f, [key]: e.target.value }));
 
   function changeUnits(next: Units) {
     setUnits(next);
@@ -114,11 +124,23 @@ export function ProfileForm({ user, timeZones }: { user: ProfileUser; timeZones:
         {(p) => <Input {...p} value={fields.name} onChange={set("name")} required autoComplete="name" />}
       </Field>
       <Field label="Email" error={errors.email}>
-        {(p) => <Input {...p} type="email" value={fields.email} onChange={set("email")} required autoComplete="email" />}
+        {(p) => (
+          <Input {...p} type="email" value={fields.email} onChange={set("email")} required autoComplete="email" />
+        )}
       </Field>
       <Field label="Age" error={errors.age}>
         {(p) => (
-          <Input {...p} type="number" inputMode="numeric" min={AGE_MIN} max={AGE_MAX} step={1} value={fields.age} onChange={set("age")} required />
+          <Input
+            {...p}
+            type="number"
+            inputMode="numeric"
+            min={AGE_MIN}
+            max={AGE_MAX}
+            step={1}
+            value={fields.age}
+            onChange={set("age")}
+            required
+          />
         )}
       </Field>
       <Field label="Gender">
@@ -159,7 +181,11 @@ export function ProfileForm({ user, timeZones }: { user: ProfileUser; timeZones:
           />
         )}
       </Field>
-      <Field label="Weekly workout goal" hint="Workouts a week you aim for; Exercise → Progress measures each week against it." error={errors.weekly_workout_goal}>
+      <Field
+        label="Weekly workout goal"
+        hint="Workouts a week you aim for; Exercise → Progress measures each week against it."
+        error={errors.weekly_workout_goal}
+      >
         {(p) => (
           <Input
             {...p}

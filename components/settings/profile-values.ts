@@ -63,7 +63,9 @@ export type ProfileFields = {
   shown: Shown;
   units: Units;
 };
-export type ProfileErrors = Partial<Record<"name" | "email" | "age" | "calorie_goal" | "weekly_workout_goal" | ShownKey, string>>;
+export type ProfileErrors = Partial<
+  Record<"name" | "email" | "age" | "calorie_goal" | "weekly_workout_goal" | ShownKey, string>
+>;
 
 function between(value: string, min: number, max: number, integer = false): boolean {
   const n = toNumber(value);
@@ -76,7 +78,8 @@ export function validateProfile(f: ProfileFields): ProfileErrors {
   if (!f.name.trim()) errors.name = "Full name is required";
   if (!f.email.trim()) errors.email = "Email is required";
   else if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(f.email.trim())) errors.email = "Enter a valid email address";
-  if (!between(f.age, AGE_MIN, AGE_MAX, true)) errors.age = `Age must be a whole number between ${AGE_MIN} and ${AGE_MAX}`;
+  if (!between(f.age, AGE_MIN, AGE_MAX, true))
+    errors.age = `Age must be a whole number between ${AGE_MIN} and ${AGE_MAX}`;
   if (f.units === "metric") {
     if (!between(f.shown.height_cm, HEIGHT_CM.min, HEIGHT_CM.max))
       errors.height_cm = `Height must be between ${HEIGHT_CM.min} and ${HEIGHT_CM.max} cm`;
@@ -88,7 +91,8 @@ export function validateProfile(f: ProfileFields): ProfileErrors {
     const cm = feetInchesToCm(Number(f.shown.feet), Number(f.shown.inches));
     if (cm < HEIGHT_CM.min || cm > HEIGHT_CM.max) errors.feet = "Height must be between 3 ft 4 in and 8 ft 2 in";
   }
-  const [min, max, unit] = f.units === "metric" ? [WEIGHT_KG.min, WEIGHT_KG.max, "kg"] : [WEIGHT_LBS.min, WEIGHT_LBS.max, "lbs"];
+  const [min, max, unit] =
+    f.units === "metric" ? [WEIGHT_KG.min, WEIGHT_KG.max, "kg"] : [WEIGHT_LBS.min, WEIGHT_LBS.max, "lbs"];
   if (!between(f.shown.current, min, max)) errors.current = `Current weight must be between ${min} and ${max} ${unit}`;
   if (!between(f.shown.goal, min, max)) errors.goal = `Goal weight must be between ${min} and ${max} ${unit}`;
   if (f.calorie_goal.trim() !== "" && !between(f.calorie_goal, CALORIE_GOAL.min, CALORIE_GOAL.max, true))

@@ -11,7 +11,9 @@ export function SubscriptionPanel({ subscription, timeZone }: { subscription: Su
   const rows = [
     { label: "Plan", value: plan.planName },
     { label: "Status", value: plan.statusName },
-    ...(plan.endsOn ? [{ label: plan.statusName === "Trial" ? "Trial ends" : "Current period ends", value: plan.endsOn }] : []),
+    ...(plan.endsOn
+      ? [{ label: plan.statusName === "Trial" ? "Trial ends" : "Current period ends", value: plan.endsOn }]
+      : []),
   ];
   return (
     <Card aria-labelledby="settings-plan">

@@ -10,7 +10,15 @@ const tones: Record<Tone, string> = {
 };
 
 /** A message box; errors are announced to screen readers as they appear. */
-export function Alert({ tone = "info", children, className }: { tone?: Tone; children: ReactNode; className?: string }) {
+export function Alert({
+  tone = "info",
+  children,
+  className,
+}: {
+  tone?: Tone;
+  children: ReactNode;
+  className?: string;
+}) {
   return (
     <div
       role={tone === "error" ? "alert" : "status"}

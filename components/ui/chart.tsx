@@ -65,7 +65,12 @@ export function Chart({
 
   return (
     <figure className={cx("w-full", className)}>
-      <svg viewBox={`0 0 ${W} ${height}`} role="img" aria-label={title} className="h-auto w-full overflow-visible text-slate-500">
+      <svg
+        viewBox={`0 0 ${W} ${height}`}
+        role="img"
+        aria-label={title}
+        className="h-auto w-full overflow-visible text-slate-500"
+      >
         {[0, 0.5, 1].map((f) => {
           const tick = bottom + (top - bottom) * f;
           return (
@@ -80,7 +85,15 @@ export function Chart({
         {kind === "bar" &&
           points.map((p, i) =>
             p.value === null ? null : (
-              <rect key={p.label} x={x(i) - step * 0.35} width={step * 0.7} y={y(p.value)} height={Math.max(0, y(bottom) - y(p.value))} rx="2" fill="#14a37f">
+              <rect
+                key={p.label}
+                x={x(i) - step * 0.35}
+                width={step * 0.7}
+                y={y(p.value)}
+                height={Math.max(0, y(bottom) - y(p.value))}
+                rx="2"
+                fill="#14a37f"
+              >
                 <title>{`${p.label}: ${format(p.value)} ${unit}`.trim()}</title>
               </rect>
             ),

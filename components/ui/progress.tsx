@@ -1,7 +1,17 @@
 import { cx } from "./cx";
 
 /** A horizontal bar for "value of max", capped at full. */
-export function ProgressBar({ value, max, label, className }: { value: number; max: number; label: string; className?: string }) {
+export function ProgressBar({
+  value,
+  max,
+  label,
+  className,
+}: {
+  value: number;
+  max: number;
+  label: string;
+  className?: string;
+}) {
   const percent = max > 0 ? Math.min(100, Math.max(0, (value / max) * 100)) : 0;
   return (
     <div
@@ -12,7 +22,10 @@ export function ProgressBar({ value, max, label, className }: { value: number; m
       aria-valuenow={Math.round(value)}
       className={cx("h-3 w-full overflow-hidden rounded-full bg-slate-200", className)}
     >
-      <div className={cx("h-full rounded-full", value > max ? "bg-amber-500" : "bg-brand-500")} style={{ width: `${percent}%` }} />
+      <div
+        className={cx("h-full rounded-full", value > max ? "bg-amber-500" : "bg-brand-500")}
+        style={{ width: `${percent}%` }}
+      />
     </div>
   );
 }

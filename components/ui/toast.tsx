@@ -27,18 +27,30 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   return (
     <ToastContext.Provider value={api}>
       {children}
-      <div aria-live="polite" className="pointer-events-none fixed inset-x-0 bottom-4 z-50 flex flex-col items-center gap-2 px-4">
+      <div
+        aria-live="polite"
+        className="pointer-events-none fixed inset-x-0 bottom-4 z-50 flex flex-col items-center gap-2 px-4"
+      >
         {toasts.map((t) => (
           <div
             key={t.id}
             role={t.tone === "error" ? "alert" : "status"}
             className={cx(
               "pointer-events-auto flex w-full max-w-md items-center justify-between gap-2 rounded-xl py-1 pl-4 pr-1 text-sm shadow-lg",
-              t.tone === "error" ? "bg-red-700 text-white" : t.tone === "success" ? "bg-emerald-700 text-white" : "bg-slate-800 text-white",
+              t.tone === "error"
+                ? "bg-red-700 text-white"
+                : t.tone === "success"
+                  ? "bg-emerald-700 text-white"
+                  : "bg-slate-800 text-white",
             )}
           >
             <span>{t.message}</span>
-            <button type="button" onClick={() => dismiss(t.id)} className="inline-flex min-h-11 min-w-11 shrink-0 items-center justify-center text-lg font-semibold opacity-80 hover:opacity-100" aria-label="Dismiss notification">
+            <button
+              type="button"
+              onClick={() => dismiss(t.id)}
+              className="inline-flex min-h-11 min-w-11 shrink-0 items-center justify-center text-lg font-semibold opacity-80 hover:opacity-100"
+              aria-label="Dismiss notification"
+            >
               ×
             </button>
           </div>

@@ -57,12 +57,19 @@ export async function authenticate(db: Db, input: LoginInput, ip: string): Promi
     .from(users)
     .where(eq(users.email, input.email))
     .limit(1);
-  const ok = row ? await verifyPassword(row.password_hash, input.password) : (await verifyAgainstDummy(input.password), false);
+  const ok = row
+    ? await verifyPassword(row.password_hash, input.password)
+    : (await verifyAgainstDummy(input.password), false);
   await recordLoginAttempt(db, input.email, ip, ok && !!row?.is_active);
   if (!row || !ok || !row.is_active) throw ApiError.unauthorized(LOGIN_FAILED);
   await db
     .delete(loginAttempts)
-    .where(and(eq(loginAttempts.email, input.email), lt(loginAttempts.created_at, new Date(Date.now() - THROTTLE_WINDOW_MS))));
+    .where(
+      and(
+        eq(loginAttempts.email, input.email),
+        lt(loginAttempts.created_at, new Date(Date.now() - THROTTLE_WINDOW_MS)),
+      ),
+    );
   const { password_hash: _hash, ...user } = row;
   return user;
 }

@@ -35,7 +35,13 @@ async function sendLink(
   const token = newSecretToken();
   const [link] = await db
     .insert(userTokens)
-    .values({ user_id: user.id, purpose, email: user.email, token_hash: hashToken(token), expires_at: new Date(Date.now() + TTL_MS[purpose]) })
+    .values({
+      user_id: user.id,
+      purpose,
+      email: user.email,
+      token_hash: hashToken(token),
+      expires_at: new Date(Date.now() + TTL_MS[purpose]),
+    })
     .returning({ id: userTokens.id });
   const mail = compose(token);
   try {
@@ -44,7 +50,9 @@ async function sendLink(
     await db.delete(userTokens).where(eq(userTokens.id, link!.id)); // never sent: never valid
     throw err;
   }
-  await db.delete(userTokens).where(and(eq(userTokens.user_id, user.id), eq(userTokens.purpose, purpose), ne(userTokens.id, link!.id)));
+  await db
+    .delete(userTokens)
+    .where(and(eq(userTokens.user_id, user.id), eq(userTokens.purpose, purpose), ne(userTokens.id, link!.id)));
 }
 
 /** Marks the link used and returns it, or throws when it is unknown, used or expired. */
@@ -70,7 +78,10 @@ export async function sendVerificationEmail(db: Db, user: { id: string; email: s
 }
 
 /** Sends the verification mail without failing the caller when the mail server is down. */
-export async function trySendVerificationEmail(db: Db, user: { id: string; email: string; name: string }): Promise<boolean> {
+export async function trySendVerificationEmail(
+  db: Db,
+  user: { id: string; email: string; name: string },
+): Promise<boolean> {
   try {
     await sendVerificationEmail(db, user);
     return true;

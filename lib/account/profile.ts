@@ -14,10 +14,9 @@ export async function updateProfile(
   current: UserRow,
   input: ProfileInput,
 ): Promise<{ user: UserRow; emailChanged: boolean }> {
-  const custom = input.daily_calories_goal === undefined ? current.calorie_goal_custom : input.daily_calories_goal !== null;
-  const goal = custom
-    ? (input.daily_calories_goal ?? current.daily_calories_goal)
-    : computeDailyCaloriesGoal(input);
+  const custom =
+    input.daily_calories_goal === undefined ? current.calorie_goal_custom : input.daily_calories_goal !== null;
+  const goal = custom ? (input.daily_calories_goal ?? current.daily_calories_goal) : computeDailyCaloriesGoal(input);
   const emailChanged = input.email !== current.email;
   try {
     const [row] = await db

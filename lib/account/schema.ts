@@ -31,10 +31,7 @@ const name = z
   .min(1, "Full name is required")
   .max(100, "Name must be at most 100 characters");
 
-const timeZone = z
-  .string()
-  .max(64)
-  .refine(isValidTimeZone, "Unknown time zone");
+const timeZone = z.string().max(64).refine(isValidTimeZone, "Unknown time zone");
 
 const newPassword = z
   .string({ error: "Password is required" })

@@ -53,8 +53,14 @@ export function sessionCredential(sessionId: string): Credential | null {
 
 /** The live sign-in of a credential (placeholders `key` and `now`): one kind per statement, each on its own index. */
 function signInCondition(kind: AuthKind): SQL | undefined {
-  const key = kind === "bearer" ? eq(authTokens.token_hash, sql.placeholder("key")) : eq(authTokens.id, sql.placeholder("key"));
-  return and(eq(authTokens.kind, kind), key, gt(authTokens.expires_at, sql.placeholder("now")), eq(users.is_active, true));
+  const key =
+    kind === "bearer" ? eq(authTokens.token_hash, sql.placeholder("key")) : eq(authTokens.id, sql.placeholder("key"));
+  return and(
+    eq(authTokens.kind, kind),
+    key,
+    gt(authTokens.expires_at, sql.placeholder("now")),
+    eq(users.is_active, true),
+  );
 }
 
 /**
@@ -122,5 +128,9 @@ export async function endSignIn(db: Db, userId: string, tokenId: string): Promis
 export async function endOtherSignIns(db: Db, userId: string, keepTokenId?: string): Promise<void> {
   await db
     .delete(authTokens)
-    .where(keepTokenId ? and(eq(authTokens.user_id, userId), ne(authTokens.id, keepTokenId)) : eq(authTokens.user_id, userId));
+    .where(
+      keepTokenId
+        ? and(eq(authTokens.user_id, userId), ne(authTokens.id, keepTokenId))
+        : eq(authTokens.user_id, userId),
+    );
 }

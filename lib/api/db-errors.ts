@@ -1,5 +1,15 @@
 /** Socket errors of a database that cannot be reached (node-postgres passes Node's codes through). */
-const NETWORK_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "ECONNABORTED", "ETIMEDOUT", "EPIPE", "ENOTFOUND", "EAI_AGAIN", "EHOSTUNREACH", "ENETUNREACH"]);
+const NETWORK_CODES = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "ECONNABORTED",
+  "ETIMEDOUT",
+  "EPIPE",
+  "ENOTFOUND",
+  "EAI_AGAIN",
+  "EHOSTUNREACH",
+  "ENETUNREACH",
+]);
 /**
  * PostgreSQL codes of a server that is not serving: 57P01 admin_shutdown, 57P02 crash_shutdown,
  * 57P03 cannot_connect_now (starting up, shutting down), 53300 too_many_connections.
@@ -17,7 +27,8 @@ export function isDatabaseUnavailable(err: unknown): boolean {
   while (current && typeof current === "object" && !seen.has(current)) {
     seen.add(current);
     const { code, message } = current as { code?: unknown; message?: unknown };
-    if (typeof code === "string" && (NETWORK_CODES.has(code) || SERVER_CODES.has(code) || code.startsWith("08"))) return true;
+    if (typeof code === "string" && (NETWORK_CODES.has(code) || SERVER_CODES.has(code) || code.startsWith("08")))
+      return true;
     if (typeof message === "string" && DRIVER_MESSAGES.test(message)) return true;
     // Node's connect to a name with several addresses fails with an AggregateError of each attempt
     const errors = (current as { errors?: unknown }).errors;

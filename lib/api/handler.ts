@@ -117,7 +117,9 @@ async function readInput<B extends Schema | undefined, Q extends Schema | undefi
   // a cookie-borne cross-site write is refused before its body is read (no Bearer: browser session)
   if (signedIn && !req.headers.has("authorization")) assertSameOrigin(req);
   const body = (opts.body ? parse(opts.body, await readJson(req)) : undefined) as Out<B>;
-  const query = (opts.query ? parse(opts.query, Object.fromEntries(new URL(req.url).searchParams)) : undefined) as Out<Q>;
+  const query = (
+    opts.query ? parse(opts.query, Object.fromEntries(new URL(req.url).searchParams)) : undefined
+  ) as Out<Q>;
   return { body, query, params };
 }
 
@@ -182,7 +184,9 @@ export function signedInJsonRead<Q extends Schema | undefined = undefined>(
     const access = startAccess(req);
     let res: Response;
     try {
-      const query = (opts.query ? parse(opts.query, Object.fromEntries(new URL(req.url).searchParams)) : undefined) as Out<Q>;
+      const query = (
+        opts.query ? parse(opts.query, Object.fromEntries(new URL(req.url).searchParams)) : undefined
+      ) as Out<Q>;
       const fromHeader = headerCredential(req);
       const credential = fromHeader !== undefined ? fromHeader : await sessionCookieCredential(req.headers);
       if (!credential) throw ApiError.unauthorized();

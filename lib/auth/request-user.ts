@@ -5,7 +5,13 @@
 import "server-only";
 import { getToken } from "next-auth/jwt";
 import type { Db } from "@/db/client";
-import { bearerCredential, findSignedIn, sessionCredential, type Credential, type SignedInUser } from "@/lib/account/sessions";
+import {
+  bearerCredential,
+  findSignedIn,
+  sessionCredential,
+  type Credential,
+  type SignedInUser,
+} from "@/lib/account/sessions";
 import { getAuthSecret } from "./secret";
 import { cachedDecode } from "./session-token";
 
@@ -39,7 +45,9 @@ export async function sessionCookieCredential(headers: Headers): Promise<Credent
   const cookies = headers.get("cookie") ?? "";
   if (!cookies.includes(SESSION_COOKIE)) return null;
   const secureCookie = cookies.includes(SECURE_SESSION_COOKIE);
-  const token = await getToken({ req: { headers }, secret: getAuthSecret(), secureCookie, decode: cachedDecode }).catch(() => null);
+  const token = await getToken({ req: { headers }, secret: getAuthSecret(), secureCookie, decode: cachedDecode }).catch(
+    () => null,
+  );
   const sid = token?.sid;
   return typeof sid === "string" ? sessionCredential(sid) : null;
 }

@@ -31,7 +31,10 @@ export async function getBillingAccount(db: Pick<Db, "select">, userId: string):
   return row;
 }
 
-export async function findBillingAccountByCustomer(db: Pick<Db, "select">, customerId: string): Promise<BillingAccount | undefined> {
+export async function findBillingAccountByCustomer(
+  db: Pick<Db, "select">,
+  customerId: string,
+): Promise<BillingAccount | undefined> {
   const [row] = await db.select(columns).from(users).where(eq(users.stripe_customer_id, customerId)).limit(1);
   return row;
 }

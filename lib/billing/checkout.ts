@@ -53,7 +53,9 @@ export async function createCheckout(
   if (!account) throw ApiError.unauthorized();
   const status = effectiveStatus(account);
   if ((status === "premium" || status === "pro" || status === "active") && account.stripe_subscription_id) {
-    throw ApiError.conflict("You already have a paid subscription: change or cancel it in the billing portal (Cancel subscription).");
+    throw ApiError.conflict(
+      "You already have a paid subscription: change or cancel it in the billing portal (Cancel subscription).",
+    );
   }
   const customer = await ensureCustomer(db, stripe, account);
   const session = await stripe.checkout.sessions.create({

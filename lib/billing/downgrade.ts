@@ -35,7 +35,12 @@ export async function downgradeToFree(db: Db, userId: string): Promise<Downgrade
   } else if (status !== "free") {
     await db
       .update(users)
-      .set({ subscription_status: "free", subscription_plan: "free", subscription_end_date: null, updated_at: new Date() })
+      .set({
+        subscription_status: "free",
+        subscription_plan: "free",
+        subscription_end_date: null,
+        updated_at: new Date(),
+      })
       .where(eq(users.id, userId));
   }
   const after = (await getBillingAccount(db, userId))!;

@@ -3,7 +3,8 @@ export const CHECKOUT_FAILED = "Failed to create checkout session: Please try ag
 export const UPDATE_FAILED = "Failed to update subscription. Please contact support.";
 export const DOWNGRADED = "Successfully downgraded to free plan.";
 export const PAYMENTS_NOT_CONFIGURED = "Payments are not configured.";
-export const PAYMENT_ERROR = "There was an error checking your payment status. Please contact support if you were charged.";
+export const PAYMENT_ERROR =
+  "There was an error checking your payment status. Please contact support if you were charged.";
 export const PAYMENT_EXPIRED = "Your payment session has expired. Please try again.";
 export const PAYMENT_TIMEOUT =
   "Your payment is still processing. Please check your email for a confirmation; your plan will update as soon as the payment completes.";

@@ -104,5 +104,7 @@ export function formatAmount(minor: number, currency: string): string {
  * trial and the plan is free, or the status is active and the plan is premium.
  */
 export function isCurrentPlan(planId: Plan, status: string): boolean {
-  return status === planId || (status === "trial" && planId === "free") || (status === "active" && planId === "premium");
+  return (
+    status === planId || (status === "trial" && planId === "free") || (status === "active" && planId === "premium")
+  );
 }

@@ -8,7 +8,8 @@ import { requireStripe } from "./stripe";
 export async function createPortalSession(db: Db, userId: string, appUrl: string): Promise<{ url: string }> {
   const stripe = requireStripe();
   const account = await getBillingAccount(db, userId);
-  if (!account?.stripe_customer_id) throw ApiError.notFound("No billing account yet: you have not subscribed to a paid plan.");
+  if (!account?.stripe_customer_id)
+    throw ApiError.notFound("No billing account yet: you have not subscribed to a paid plan.");
   const session = await stripe.billingPortal.sessions.create({
     customer: account.stripe_customer_id,
     return_url: `${appUrl}/subscription`,

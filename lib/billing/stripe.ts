@@ -14,7 +14,6 @@ import { planById } from "./plans";
 /** Pinned: the SDK's own version (stripe@23.1.0); its types describe exactly this one. */
 export const STRIPE_API_VERSION = "2026-10-28.endive" as const;
 
-
 let cached: { key: string; client: Stripe } | undefined;
 
 function connectionOptions(base: string | undefined): Pick<Stripe.StripeConfig, "host" | "port" | "protocol"> {

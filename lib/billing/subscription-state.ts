@@ -66,13 +66,21 @@ export function fieldsFromSubscription(account: BillingAccount, sub: Stripe.Subs
   // canceled, unpaid, incomplete_expired, paused, incomplete: the plan ends now, but only
   // if this is the user's subscription (a trial is not ended by an unfinished checkout).
   if (!isCurrent || account.stripe_subscription_id === null) return null;
-  return { subscription_status: "free", subscription_plan: "free", subscription_end_date: null, stripe_subscription_id: sub.id };
+  return {
+    subscription_status: "free",
+    subscription_plan: "free",
+    subscription_end_date: null,
+    stripe_subscription_id: sub.id,
+  };
 }
 
 /** Writes the subscription's state onto the user; returns whether anything was written. */
 export async function applySubscription(db: Db, account: BillingAccount, sub: Stripe.Subscription): Promise<boolean> {
   const fields = fieldsFromSubscription(account, sub);
   if (!fields) return false;
-  await db.update(users).set({ ...fields, updated_at: new Date() }).where(eq(users.id, account.id));
+  await db
+    .update(users)
+    .set({ ...fields, updated_at: new Date() })
+    .where(eq(users.id, account.id));
   return true;
 }

@@ -26,7 +26,8 @@ export const HANDLED_EVENTS = [
 
 export type WebhookOutcome = "applied" | "duplicate" | "ignored";
 
-const idOf = (v: string | { id: string } | null | undefined): string | null => (v == null ? null : typeof v === "string" ? v : v.id);
+const idOf = (v: string | { id: string } | null | undefined): string | null =>
+  v == null ? null : typeof v === "string" ? v : v.id;
 
 function invoiceSubscriptionId(invoice: Stripe.Invoice): string | null {
   return idOf(invoice.parent?.subscription_details?.subscription);
@@ -58,10 +59,12 @@ async function snapshot(db: Db, stripe: Stripe, event: Stripe.Event): Promise<Sn
       const userId = session.client_reference_id;
       let account = userId ? await getBillingAccount(db, userId).catch(() => undefined) : undefined;
       const customer = idOf(session.customer);
-      if (account && customer && account.stripe_customer_id && account.stripe_customer_id !== customer) account = undefined;
+      if (account && customer && account.stripe_customer_id && account.stripe_customer_id !== customer)
+        account = undefined;
       if (!account && customer) account = await findBillingAccountByCustomer(db, customer);
       const subId = idOf(session.subscription);
-      const subscription = subId && session.status === "complete" ? await stripe.subscriptions.retrieve(subId) : undefined;
+      const subscription =
+        subId && session.status === "complete" ? await stripe.subscriptions.retrieve(subId) : undefined;
       return { account, session, subscription };
     }
     case "customer.subscription.created":
@@ -84,7 +87,11 @@ async function snapshot(db: Db, stripe: Stripe, event: Stripe.Event): Promise<Sn
 }
 
 export async function handleStripeEvent(db: Db, stripe: Stripe, event: Stripe.Event): Promise<WebhookOutcome> {
-  const [seen] = await db.select({ id: stripeEvents.event_id }).from(stripeEvents).where(eq(stripeEvents.event_id, event.id)).limit(1);
+  const [seen] = await db
+    .select({ id: stripeEvents.event_id })
+    .from(stripeEvents)
+    .where(eq(stripeEvents.event_id, event.id))
+    .limit(1);
   if (seen) return "duplicate";
   const snap = await missingAsEmpty(snapshot(db, stripe, event));
 

@@ -14,11 +14,24 @@ import { migraineColumns } from "@/lib/health/migraines";
 import { journalColumns } from "@/lib/journal/service";
 import { monthRange } from "./month";
 
-export type DayStats = { date: string; calories_consumed: number; protein: number; carbs: number; fat: number; steps: number };
+export type DayStats = {
+  date: string;
+  calories_consumed: number;
+  protein: number;
+  carbs: number;
+  fat: number;
+  steps: number;
+};
 
 const tidy = (n: number) => Math.round(n * 10) / 10;
 
-type Dated = typeof foodEntries | typeof exercises | typeof healthMetrics | typeof journalEntries | typeof migraines | typeof dailyStats;
+type Dated =
+  | typeof foodEntries
+  | typeof exercises
+  | typeof healthMetrics
+  | typeof journalEntries
+  | typeof migraines
+  | typeof dailyStats;
 
 /** Every list for the dates start..end (inclusive). */
 export async function getCalendarRange(db: Db, { userId, start, end }: { userId: string; start: string; end: string }) {
@@ -39,11 +52,7 @@ export async function getCalendarRange(db: Db, { userId, start, end }: { userId:
       .from(healthMetrics)
       .where(within(healthMetrics))
       .orderBy(asc(healthMetrics.date), asc(healthMetrics.time), asc(healthMetrics.created_at)),
-    db
-      .select(journalColumns)
-      .from(journalEntries)
-      .where(within(journalEntries))
-      .orderBy(asc(journalEntries.date)),
+    db.select(journalColumns).from(journalEntries).where(within(journalEntries)).orderBy(asc(journalEntries.date)),
     db
       .select(migraineColumns)
       .from(migraines)
@@ -65,7 +74,14 @@ export async function getCalendarRange(db: Db, { userId, start, end }: { userId:
 
   const stats = new Map<string, DayStats>();
   for (const s of sums) {
-    stats.set(s.date, { date: s.date, calories_consumed: tidy(s.calories_consumed), protein: tidy(s.protein), carbs: tidy(s.carbs), fat: tidy(s.fat), steps: 0 });
+    stats.set(s.date, {
+      date: s.date,
+      calories_consumed: tidy(s.calories_consumed),
+      protein: tidy(s.protein),
+      carbs: tidy(s.carbs),
+      fat: tidy(s.fat),
+      steps: 0,
+    });
   }
   for (const s of steps) {
     const day = stats.get(s.date) ?? { date: s.date, calories_consumed: 0, protein: 0, carbs: 0, fat: 0, steps: 0 };
@@ -73,12 +89,22 @@ export async function getCalendarRange(db: Db, { userId, start, end }: { userId:
   }
   const daily_stats = [...stats.values()].sort((a, b) => a.date.localeCompare(b.date));
 
-  return { food_entries: food, exercises: exerciseRows, health_metrics: metrics, journal_entries: journal, migraines: migraineRows, daily_stats };
+  return {
+    food_entries: food,
+    exercises: exerciseRows,
+    health_metrics: metrics,
+    journal_entries: journal,
+    migraines: migraineRows,
+    daily_stats,
+  };
 }
 
 export type CalendarData = Awaited<ReturnType<typeof getCalendarRange>>;
 
-export async function getCalendarData(db: Db, { userId, month }: { userId: string; month: string }): Promise<CalendarData & { month: string }> {
+export async function getCalendarData(
+  db: Db,
+  { userId, month }: { userId: string; month: string },
+): Promise<CalendarData & { month: string }> {
   const { start, end } = monthRange(month);
   return { month, ...(await getCalendarRange(db, { userId, start, end })) };
 }

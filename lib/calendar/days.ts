@@ -17,7 +17,16 @@ export function summariseDays(data: CalendarData): Map<string, DaySummary> {
   const day = (date: string) => {
     let d = days.get(date);
     if (!d) {
-      d = { date, mood: null, workouts: 0, migraines: 0, vitals: 0, meals: 0, calories_consumed: 0, calories_burned: 0 };
+      d = {
+        date,
+        mood: null,
+        workouts: 0,
+        migraines: 0,
+        vitals: 0,
+        meals: 0,
+        calories_consumed: 0,
+        calories_burned: 0,
+      };
       days.set(date, d);
     }
     return d;

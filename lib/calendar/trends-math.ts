@@ -40,7 +40,8 @@ export function weekTrends({ today, moods, workoutsByDate, mealDates, medication
       label,
       start,
       end,
-      mood: weekMoods.length === 0 ? null : Math.round((weekMoods.reduce((a, b) => a + b, 0) / weekMoods.length) * 10) / 10,
+      mood:
+        weekMoods.length === 0 ? null : Math.round((weekMoods.reduce((a, b) => a + b, 0) / weekMoods.length) * 10) / 10,
       workouts: days.reduce((n, d) => n + (workoutsByDate.get(d) ?? 0), 0),
       meal_days: days.filter((d) => mealDates.has(d)).length,
       medication_days: anyScheduled ? medication.filter((d) => d === true).length : null,
@@ -56,9 +57,11 @@ export function trendMessages(weeks: WeekTrend[], workoutGoal: number): string[]
   if (now.mood !== null && before.mood !== null) {
     const diff = Math.round((now.mood - before.mood) * 10) / 10;
     out.push(
-      diff > 0 ? `Your mood is up ${diff} points from last week (${now.mood} vs ${before.mood}).`
-      : diff < 0 ? `Your mood is down ${Math.abs(diff)} points from last week (${now.mood} vs ${before.mood}).`
-      : `Your mood held steady at ${now.mood} this week.`,
+      diff > 0
+        ? `Your mood is up ${diff} points from last week (${now.mood} vs ${before.mood}).`
+        : diff < 0
+          ? `Your mood is down ${Math.abs(diff)} points from last week (${now.mood} vs ${before.mood}).`
+          : `Your mood held steady at ${now.mood} this week.`,
     );
   } else if (now.mood === null) {
     out.push("No journal entries this week: write one to follow your mood.");
@@ -66,14 +69,19 @@ export function trendMessages(weeks: WeekTrend[], workoutGoal: number): string[]
     out.push(`Your mood averaged ${now.mood} this week.`);
   }
   const plural = (n: number) => `${n} workout${n === 1 ? "" : "s"}`;
-  if (now.workouts >= workoutGoal) out.push(`You reached your goal of ${plural(workoutGoal)} this week with ${plural(now.workouts)}.`);
-  else out.push(`${plural(now.workouts)} this week (${before.workouts} last week); ${workoutGoal - now.workouts} more to reach your weekly goal of ${workoutGoal}.`);
+  if (now.workouts >= workoutGoal)
+    out.push(`You reached your goal of ${plural(workoutGoal)} this week with ${plural(now.workouts)}.`);
+  else
+    out.push(
+      `${plural(now.workouts)} this week (${before.workouts} last week); ${workoutGoal - now.workouts} more to reach your weekly goal of ${workoutGoal}.`,
+    );
   if (now.meal_days === 7) out.push("You logged meals every day this week.");
   else out.push(`Meals logged on ${now.meal_days} of 7 days this week (${before.meal_days} last week).`);
   if (now.medication_days !== null) {
     out.push(
-      now.medication_days === 7 ? "Every scheduled medication taken on all 7 days this week."
-      : `All scheduled medications taken on ${now.medication_days} of 7 days this week (${before.medication_days ?? 0} last week).`,
+      now.medication_days === 7
+        ? "Every scheduled medication taken on all 7 days this week."
+        : `All scheduled medications taken on ${now.medication_days} of 7 days this week (${before.medication_days ?? 0} last week).`,
     );
   }
   return out;

@@ -13,7 +13,12 @@ export type Trends = { weeks: WeekTrend[]; messages: string[] };
 
 export async function getTrends(
   db: Db,
-  { userId, timeZone, workoutGoal, now = new Date() }: { userId: string; timeZone: string; workoutGoal: number; now?: Date },
+  {
+    userId,
+    timeZone,
+    workoutGoal,
+    now = new Date(),
+  }: { userId: string; timeZone: string; workoutGoal: number; now?: Date },
 ): Promise<Trends> {
   const today = localDateIn(timeZone, now);
   const nowTime = localTimeIn(timeZone, now);

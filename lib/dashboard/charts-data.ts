@@ -6,7 +6,10 @@ import { loadDayLogs } from "@/lib/insights/load";
 import { addDays } from "@/lib/medications/schedule";
 import { caloriesWeek, WEIGHT_DAYS, weightTrend } from "./charts";
 
-export async function getDashboardCharts(db: Db, { userId, today, imperial }: { userId: string; today: string; imperial: boolean }) {
+export async function getDashboardCharts(
+  db: Db,
+  { userId, today, imperial }: { userId: string; today: string; imperial: boolean },
+) {
   const [days, metrics] = await Promise.all([
     loadDayLogs(db, { userId, since: addDays(today, -6), until: today }),
     listMetricsSince(db, { userId, since: addDays(today, -(WEIGHT_DAYS - 1)) }),

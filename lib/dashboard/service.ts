@@ -32,7 +32,10 @@ function countOn(table: Dated, userId: string, date: string): SQL<number> {
  * metrics on `date` (the user's local YYYY-MM-DD). Each figure is a sub-select on the
  * (user_id, date) index, all read as one row of the user's own record.
  */
-export async function getDashboardSummary(db: Db, { userId, date }: { userId: string; date: string }): Promise<DashboardSummary> {
+export async function getDashboardSummary(
+  db: Db,
+  { userId, date }: { userId: string; date: string },
+): Promise<DashboardSummary> {
   const [row] = await db
     .select({
       calories_consumed: sql<number>`(select coalesce(sum(${foodEntries.calories}), 0) from ${foodEntries} where ${and(

@@ -73,7 +73,10 @@ export async function sendEmail(email: Email): Promise<{ messageId: string; file
     .sendMail(message);
   mkdirSync(OUTBOX_DIR, { recursive: true });
   const stamp = new Date().toISOString().replace(/[:.]/g, "-");
-  const slug = email.subject.toLowerCase().replace(/[^a-z0-9]+/g, "-").slice(0, 40);
+  const slug = email.subject
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .slice(0, 40);
   const file = path.resolve(OUTBOX_DIR, `${stamp}-${slug}.eml`);
   writeFileSync(file, info.message as Buffer);
   log.info("email written to outbox (SMTP_URL is not set)", { file });

@@ -18,7 +18,10 @@ import { basicPlanText } from "./plan-text";
 export const PLAN_TIMEOUT_MS = 60_000;
 
 export type GeneratedPlan = { status: "success"; workout_plan: string; source: PlanSource; plan_name: string };
-type Profile = Pick<SignedInUser, "age" | "gender" | "height_cm" | "current_weight_kg" | "goal_weight_kg" | "activity_level">;
+type Profile = Pick<
+  SignedInUser,
+  "age" | "gender" | "height_cm" | "current_weight_kg" | "goal_weight_kg" | "activity_level"
+>;
 
 export function buildPlanPrompt(prefs: WorkoutPreferences, profile: Profile, extra?: string): string {
   const lines = [
@@ -52,8 +55,13 @@ export function aiFailure(err: unknown, timeoutMs: number): ApiError {
     return new ApiError(504, `Workout plan generation took longer than ${limit} and was cancelled.`);
   }
   if (APICallError.isInstance(err)) {
-    if (err.statusCode === 429) return ApiError.tooManyRequests("The AI service is busy. Please wait a moment and try again.");
-    if (err.statusCode === 401 || err.statusCode === 403) return new ApiError(502, "The AI service did not accept the server's credentials. Use the basic plan, or try again later.");
+    if (err.statusCode === 429)
+      return ApiError.tooManyRequests("The AI service is busy. Please wait a moment and try again.");
+    if (err.statusCode === 401 || err.statusCode === 403)
+      return new ApiError(
+        502,
+        "The AI service did not accept the server's credentials. Use the basic plan, or try again later.",
+      );
     if (err.statusCode === undefined) return ApiError.unavailable(AI_UNREACHABLE);
   }
   return new ApiError(502, "The AI service could not generate a plan. Please try again later.");
@@ -72,7 +80,12 @@ export async function generateWorkoutPlan(
   const model = input.mode === "ai" ? languageModel("text") : null;
   if (input.mode === "ai" && model) assertCan(user, "ai");
   if (!model) {
-    return { status: "success", workout_plan: basicPlanText(generateBasicPlan(prefs), prefs), source: "basic", plan_name: planName("basic", today) };
+    return {
+      status: "success",
+      workout_plan: basicPlanText(generateBasicPlan(prefs), prefs),
+      source: "basic",
+      plan_name: planName("basic", today),
+    };
   }
   try {
     const { text } = await generateText({

@@ -4,5 +4,10 @@ import { localDateIn, localTimeIn } from "@/lib/time/dates";
 import type { Athlete } from "./service";
 
 export function athleteOf(user: SignedInUser, at: Date = new Date()): Athlete {
-  return { userId: user.id, weightKg: user.current_weight_kg, today: localDateIn(user.time_zone, at), now: localTimeIn(user.time_zone, at) };
+  return {
+    userId: user.id,
+    weightKg: user.current_weight_kg,
+    today: localDateIn(user.time_zone, at),
+    now: localTimeIn(user.time_zone, at),
+  };
 }

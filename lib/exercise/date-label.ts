@@ -1,7 +1,12 @@
 /** Spec section 9, "Date labels": Today, Yesterday, "N days ago" up to 7 days, else a date. */
 import { addDays } from "./progress-math";
 
-const SHORT_DATE = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" });
+const SHORT_DATE = new Intl.DateTimeFormat("en-US", {
+  month: "short",
+  day: "numeric",
+  year: "numeric",
+  timeZone: "UTC",
+});
 
 export function relativeDateLabel(date: string, today: string): string {
   if (date === today) return "Today";

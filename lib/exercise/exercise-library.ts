@@ -4,7 +4,8 @@
  */
 import type { Equipment, PreferredType } from "./plan-schema";
 
-export type Tag = "jumping" | "running" | "high-impact" | "knee-flexion" | "spinal-load" | "twisting" | "overhead" | "wrist";
+export type Tag =
+  "jumping" | "running" | "high-impact" | "knee-flexion" | "spinal-load" | "twisting" | "overhead" | "wrist";
 export type Category = "cardio" | "strength" | "yoga" | "hiit" | "pilates" | "dance" | "sports" | "swim";
 export type LibraryExercise = { name: string; equipment: Equipment; tags: Tag[] };
 
@@ -128,8 +129,16 @@ export const COOL_DOWN: LibraryExercise[] = [
 
 /** Injury words → what the plan leaves out, and how the plan says so. */
 export const INJURY_RULES: { pattern: RegExp; label: string; avoid: Tag[] }[] = [
-  { pattern: /knee|acl|mcl|menisc|patell/i, label: "knee", avoid: ["jumping", "running", "high-impact", "knee-flexion"] },
-  { pattern: /ankle|achilles|foot|feet|plantar|shin/i, label: "ankle/foot", avoid: ["jumping", "running", "high-impact"] },
+  {
+    pattern: /knee|acl|mcl|menisc|patell/i,
+    label: "knee",
+    avoid: ["jumping", "running", "high-impact", "knee-flexion"],
+  },
+  {
+    pattern: /ankle|achilles|foot|feet|plantar|shin/i,
+    label: "ankle/foot",
+    avoid: ["jumping", "running", "high-impact"],
+  },
   { pattern: /hip/i, label: "hip", avoid: ["jumping", "high-impact"] },
   { pattern: /back|spine|lumbar|disc|sciatic/i, label: "back", avoid: ["spinal-load", "twisting", "high-impact"] },
   { pattern: /shoulder|rotator/i, label: "shoulder", avoid: ["overhead"] },

@@ -8,7 +8,16 @@ export type FitnessLevel = (typeof FITNESS_LEVELS)[number];
 export const WEEK_DAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"] as const;
 export type WeekDay = (typeof WEEK_DAYS)[number];
 export const WORKOUT_DURATIONS = [15, 30, 45, 60, 90] as const;
-export const PREFERRED_TYPES = ["Cardio", "Strength Training", "Yoga", "HIIT", "Pilates", "Dancing", "Sports", "Swimming"] as const;
+export const PREFERRED_TYPES = [
+  "Cardio",
+  "Strength Training",
+  "Yoga",
+  "HIIT",
+  "Pilates",
+  "Dancing",
+  "Sports",
+  "Swimming",
+] as const;
 export type PreferredType = (typeof PREFERRED_TYPES)[number];
 export const EQUIPMENT = ["none", "basic", "home-gym", "full-gym"] as const;
 export type Equipment = (typeof EQUIPMENT)[number];

@@ -4,8 +4,25 @@
  * (warm-up + main block + cool-down), draw exercises from the preferred types that the
  * equipment allows, leave out what a stated injury forbids, and progress over 4 weeks.
  */
-import { CATEGORY_OF, COOL_DOWN, INJURY_RULES, LIBRARY, TAG_WORDS, WARM_UP, type Category, type LibraryExercise, type Tag } from "./exercise-library";
-import { EQUIPMENT, WEEK_DAYS, type FitnessLevel, type PreferredType, type WeekDay, type WorkoutPreferences } from "./plan-schema";
+import {
+  CATEGORY_OF,
+  COOL_DOWN,
+  INJURY_RULES,
+  LIBRARY,
+  TAG_WORDS,
+  WARM_UP,
+  type Category,
+  type LibraryExercise,
+  type Tag,
+} from "./exercise-library";
+import {
+  EQUIPMENT,
+  WEEK_DAYS,
+  type FitnessLevel,
+  type PreferredType,
+  type WeekDay,
+  type WorkoutPreferences,
+} from "./plan-schema";
 import { PROGRESSION, prescription } from "./plan-prescriptions";
 
 export type PlannedExercise = { name: string; prescription: string };
@@ -86,7 +103,9 @@ export function generateBasicPlan(prefs: WorkoutPreferences): BasicPlan {
     let category = CATEGORY_OF[focus];
     let pool = allowed(LIBRARY[category], equipmentRank, avoid);
     if (pool.length < 2) {
-      notes.push(`${focus} on ${day} was replaced by strength work: too few of its exercises suit your equipment and injuries.`);
+      notes.push(
+        `${focus} on ${day} was replaced by strength work: too few of its exercises suit your equipment and injuries.`,
+      );
       focus = "Strength Training";
       category = "strength";
       pool = allowed(LIBRARY.strength, equipmentRank, avoid);
@@ -99,7 +118,13 @@ export function generateBasicPlan(prefs: WorkoutPreferences): BasicPlan {
       focus,
       minutes: duration,
       warmUp: { minutes: warm, exercises: take(allowed(WARM_UP, 0, avoid), 3, 0).map((x) => x.name) },
-      main: { minutes: mainMinutes, exercises: chosen.map((x) => ({ name: x.name, prescription: prescription(category, level, mainMinutes, chosen.length) })) },
+      main: {
+        minutes: mainMinutes,
+        exercises: chosen.map((x) => ({
+          name: x.name,
+          prescription: prescription(category, level, mainMinutes, chosen.length),
+        })),
+      },
       coolDown: { minutes: cool, exercises: take(allowed(COOL_DOWN, 0, avoid), 3, 0).map((x) => x.name) },
     };
   });

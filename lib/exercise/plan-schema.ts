@@ -1,6 +1,14 @@
 /** Workout preferences and plan payloads (spec sections 3, 5 and 7). */
 import { z } from "zod";
-import { FITNESS_LEVELS, WEEK_DAYS, WORKOUT_DURATIONS, PREFERRED_TYPES, EQUIPMENT, FITNESS_GOALS_REQUIRED, AVAILABLE_DAY_REQUIRED } from "./plan-fields";
+import {
+  FITNESS_LEVELS,
+  WEEK_DAYS,
+  WORKOUT_DURATIONS,
+  PREFERRED_TYPES,
+  EQUIPMENT,
+  FITNESS_GOALS_REQUIRED,
+  AVAILABLE_DAY_REQUIRED,
+} from "./plan-fields";
 
 export * from "./plan-fields";
 
@@ -10,7 +18,9 @@ export const workoutPreferencesSchema = z.object({
     .trim()
     .min(1, FITNESS_GOALS_REQUIRED)
     .max(500, "Fitness goals must be at most 500 characters"),
-  currentFitnessLevel: z.enum(FITNESS_LEVELS, { error: "Fitness level must be beginner, intermediate or advanced" }).default("beginner"),
+  currentFitnessLevel: z
+    .enum(FITNESS_LEVELS, { error: "Fitness level must be beginner, intermediate or advanced" })
+    .default("beginner"),
   workoutFrequency: z
     .number({ error: "Workout frequency must be a number" })
     .int("Workout frequency must be a whole number")
@@ -18,18 +28,27 @@ export const workoutPreferencesSchema = z.object({
     .max(7, "Workout frequency must be between 1 and 7 per week")
     .default(3),
   availableDays: z
-    .array(z.enum(WEEK_DAYS, { error: "Available days must be days of the week (Monday to Sunday)" }), { error: AVAILABLE_DAY_REQUIRED })
+    .array(z.enum(WEEK_DAYS, { error: "Available days must be days of the week (Monday to Sunday)" }), {
+      error: AVAILABLE_DAY_REQUIRED,
+    })
     .min(1, AVAILABLE_DAY_REQUIRED)
     .transform((days) => WEEK_DAYS.filter((d) => days.includes(d))),
   workoutDuration: z
     .number({ error: "Workout duration must be a number of minutes" })
-    .refine((n) => (WORKOUT_DURATIONS as readonly number[]).includes(n), `Workout duration must be one of ${WORKOUT_DURATIONS.join(", ")} minutes`)
+    .refine(
+      (n) => (WORKOUT_DURATIONS as readonly number[]).includes(n),
+      `Workout duration must be one of ${WORKOUT_DURATIONS.join(", ")} minutes`,
+    )
     .default(30),
   preferredTypes: z
     .array(z.enum(PREFERRED_TYPES, { error: `Preferred types must be among ${PREFERRED_TYPES.join(", ")}` }))
     .default([])
     .transform((types) => PREFERRED_TYPES.filter((t) => types.includes(t))),
-  injuries: z.string({ error: "Injuries must be text" }).trim().max(500, "Injuries must be at most 500 characters").default(""),
+  injuries: z
+    .string({ error: "Injuries must be text" })
+    .trim()
+    .max(500, "Injuries must be at most 500 characters")
+    .default(""),
   equipment: z.enum(EQUIPMENT, { error: `Equipment must be one of ${EQUIPMENT.join(", ")}` }).default("none"),
 });
 export type WorkoutPreferences = z.output<typeof workoutPreferencesSchema>;
@@ -46,8 +65,16 @@ export const generatePlanSchema = z.object({
 });
 
 export const workoutPlanCreateSchema = z.object({
-  plan_name: z.string({ error: "Plan name is required" }).trim().min(1, "Plan name is required").max(120, "Plan name must be at most 120 characters"),
-  plan_content: z.string({ error: "Plan content is required" }).trim().min(1, "Plan content is required").max(50_000, "Plan content is too long"),
+  plan_name: z
+    .string({ error: "Plan name is required" })
+    .trim()
+    .min(1, "Plan name is required")
+    .max(120, "Plan name must be at most 120 characters"),
+  plan_content: z
+    .string({ error: "Plan content is required" })
+    .trim()
+    .min(1, "Plan content is required")
+    .max(50_000, "Plan content is too long"),
   preferences: z.record(z.string(), z.unknown(), { error: "Preferences must be an object" }).default({}),
   source: z.enum(PLAN_SOURCES, { error: "Source must be ai or basic" }).default("basic"),
 });

@@ -29,6 +29,9 @@ export function basicPlanText(plan: BasicPlan, prefs: WorkoutPreferences): strin
     lines.push("", "NOTES");
     for (const n of plan.notes) lines.push(`- ${n}`);
   }
-  lines.push("", "Stop any exercise that causes pain, and check with a doctor before starting if you have a medical condition.");
+  lines.push(
+    "",
+    "Stop any exercise that causes pain, and check with a doctor before starting if you have a medical condition.",
+  );
   return lines.join("\n");
 }

@@ -25,7 +25,11 @@ export type WorkoutPlan = {
 };
 
 export async function listWorkoutPlans(db: Db, { userId }: { userId: string }): Promise<WorkoutPlan[]> {
-  return db.select(columns).from(workoutPlans).where(eq(workoutPlans.user_id, userId)).orderBy(desc(workoutPlans.created_at));
+  return db
+    .select(columns)
+    .from(workoutPlans)
+    .where(eq(workoutPlans.user_id, userId))
+    .orderBy(desc(workoutPlans.created_at));
 }
 
 export async function saveWorkoutPlan(
@@ -35,7 +39,13 @@ export async function saveWorkoutPlan(
 ): Promise<WorkoutPlan> {
   const [row] = await db
     .insert(workoutPlans)
-    .values({ user_id: userId, plan_name: input.plan_name, plan_content: input.plan_content, preferences: input.preferences, source: input.source })
+    .values({
+      user_id: userId,
+      plan_name: input.plan_name,
+      plan_content: input.plan_content,
+      preferences: input.preferences,
+      source: input.source,
+    })
     .returning(columns);
   return row!;
 }

@@ -18,7 +18,10 @@ export type ExerciseProgress = {
   hasAny: boolean;
 };
 
-export async function getExerciseProgress(db: Db, { userId, today, goal }: { userId: string; today: string; goal: number }): Promise<ExerciseProgress> {
+export async function getExerciseProgress(
+  db: Db,
+  { userId, today, goal }: { userId: string; today: string; goal: number },
+): Promise<ExerciseProgress> {
   const chartStart = addDays(weekStart(today), -7 * (CHART_WEEKS - 1));
   const from = addDays(today, -STREAK_LOOKBACK_DAYS) < chartStart ? addDays(today, -STREAK_LOOKBACK_DAYS) : chartStart;
   const rows = await db
@@ -41,7 +44,12 @@ export async function getExerciseProgress(db: Db, { userId, today, goal }: { use
   );
   return {
     goal,
-    thisWeek: { workouts: current.workouts, minutes: current.minutes, calories: Math.round(current.calories), start: current.start },
+    thisWeek: {
+      workouts: current.workouts,
+      minutes: current.minutes,
+      calories: Math.round(current.calories),
+      start: current.start,
+    },
     streakDays,
     streakCapped: streakDays > STREAK_LOOKBACK_DAYS - 1,
     weeks: weeks.map((w) => ({ ...w, calories: Math.round(w.calories) })),

@@ -34,7 +34,12 @@ const calories = z
 
 const exerciseType = z.enum(EXERCISE_TYPES, { error: `Exercise type must be one of ${EXERCISE_TYPES.join(", ")}` });
 const intensity = z.enum(INTENSITIES, { error: `Intensity must be one of ${INTENSITIES.join(", ")}` });
-const notes = z.string({ error: "Notes must be text" }).trim().max(1000, "Notes must be at most 1000 characters").nullable().optional();
+const notes = z
+  .string({ error: "Notes must be text" })
+  .trim()
+  .max(1000, "Notes must be at most 1000 characters")
+  .nullable()
+  .optional();
 
 export const exerciseCreateSchema = z.object({
   exercise_name: exerciseName,

@@ -5,7 +5,14 @@ import type { Db } from "@/db/client";
 import { exercises } from "@/db/schema";
 import { ApiError } from "@/lib/api/errors";
 import { estimateCaloriesBurned } from "./met";
-import { exerciseTypeForIntensity, RECENT_EXERCISES, type ExerciseCreateInput, type ExerciseType, type ExerciseUpdateInput, type Intensity } from "./schema";
+import {
+  exerciseTypeForIntensity,
+  RECENT_EXERCISES,
+  type ExerciseCreateInput,
+  type ExerciseType,
+  type ExerciseUpdateInput,
+  type Intensity,
+} from "./schema";
 
 export const NOT_FOUND_DETAIL = "Exercise not found.";
 
@@ -42,20 +49,38 @@ export type Exercise = {
 export type Athlete = { userId: string; weightKg: number; today: string; now: string };
 
 /** The calories to store: the user's number, or an estimate when left blank. */
-function caloriesFor(input: { exercise_name: string; duration_minutes: number; calories_burned?: number | null }, type: ExerciseType, intensity: Intensity | null, weightKg: number) {
+function caloriesFor(
+  input: { exercise_name: string; duration_minutes: number; calories_burned?: number | null },
+  type: ExerciseType,
+  intensity: Intensity | null,
+  weightKg: number,
+) {
   if (input.calories_burned !== null && input.calories_burned !== undefined) {
     return { calories_burned: input.calories_burned, calories_estimated: false };
   }
-  const estimate = estimateCaloriesBurned({ name: input.exercise_name, type, intensity, minutes: input.duration_minutes, weightKg });
+  const estimate = estimateCaloriesBurned({
+    name: input.exercise_name,
+    type,
+    intensity,
+    minutes: input.duration_minutes,
+    weightKg,
+  });
   return { calories_burned: estimate, calories_estimated: true };
 }
 
 export async function listExercises(db: Db, { userId, date }: { userId: string; date?: string }): Promise<Exercise[]> {
   const where = date ? and(eq(exercises.user_id, userId), eq(exercises.date, date)) : eq(exercises.user_id, userId);
-  return db.select(exerciseColumns).from(exercises).where(where).orderBy(desc(exercises.date), desc(exercises.created_at));
+  return db
+    .select(exerciseColumns)
+    .from(exercises)
+    .where(where)
+    .orderBy(desc(exercises.date), desc(exercises.created_at));
 }
 
-export async function listRecentExercises(db: Db, { userId, limit = RECENT_EXERCISES }: { userId: string; limit?: number }): Promise<Exercise[]> {
+export async function listRecentExercises(
+  db: Db,
+  { userId, limit = RECENT_EXERCISES }: { userId: string; limit?: number },
+): Promise<Exercise[]> {
   return db
     .select(exerciseColumns)
     .from(exercises)
@@ -64,7 +89,10 @@ export async function listRecentExercises(db: Db, { userId, limit = RECENT_EXERC
     .limit(limit);
 }
 
-export async function getExercise(db: Db, { userId, entryId }: { userId: string; entryId: string }): Promise<Exercise | null> {
+export async function getExercise(
+  db: Db,
+  { userId, entryId }: { userId: string; entryId: string },
+): Promise<Exercise | null> {
   const [row] = await db
     .select(exerciseColumns)
     .from(exercises)
@@ -93,7 +121,12 @@ export async function createExercise(db: Db, who: Athlete, input: ExerciseCreate
   return row!;
 }
 
-export async function updateExercise(db: Db, who: Athlete, entryId: string, input: ExerciseUpdateInput): Promise<Exercise> {
+export async function updateExercise(
+  db: Db,
+  who: Athlete,
+  entryId: string,
+  input: ExerciseUpdateInput,
+): Promise<Exercise> {
   const existing = await getExercise(db, { userId: who.userId, entryId });
   if (!existing) throw ApiError.notFound(NOT_FOUND_DETAIL);
   const intensity = input.intensity === undefined ? (existing.intensity as Intensity | null) : input.intensity;

@@ -20,13 +20,24 @@ export type Manifest = { format: string; version: number; exported_at: string; f
 export function csvExportStream(db: Db, userId: string, now = new Date()): ReadableStream<Uint8Array> {
   const archive = new ZipArchive({ zlib: { level: 6 } });
   const build = async () => {
-    const manifest: Manifest = { format: MANIFEST_FORMAT, version: MANIFEST_VERSION, exported_at: now.toISOString(), files: [] };
+    const manifest: Manifest = {
+      format: MANIFEST_FORMAT,
+      version: MANIFEST_VERSION,
+      exported_at: now.toISOString(),
+      files: [],
+    };
     for (const kind of KIND_NAMES) {
       const rows = await loadKindCells(db, userId, kind);
       const bytes = Buffer.from(csvTextOfCells(EXPORT_KINDS[kind], rows), "utf8");
       const file = `${kind}.csv`;
       archive.append(bytes, { name: file, date: now });
-      manifest.files.push({ file, kind, count: rows.length, bytes: bytes.length, sha256: createHash("sha256").update(bytes).digest("hex") });
+      manifest.files.push({
+        file,
+        kind,
+        count: rows.length,
+        bytes: bytes.length,
+        sha256: createHash("sha256").update(bytes).digest("hex"),
+      });
     }
     archive.append(`${JSON.stringify(manifest, null, 2)}\n`, { name: "manifest.json", date: now });
     await archive.finalize();

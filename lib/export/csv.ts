@@ -30,7 +30,10 @@ export function csvCell(value: unknown): string {
 }
 
 export function csvText(columns: readonly string[], rows: readonly Record<string, unknown>[]): string {
-  return csvTextOfCells(columns, rows.map((row) => columns.map((c) => row[c])));
+  return csvTextOfCells(
+    columns,
+    rows.map((row) => columns.map((c) => row[c])),
+  );
 }
 
 /** The same text from rows whose cells are already in the order of `columns`. */

@@ -8,12 +8,77 @@ import type { ExportKind } from "./records";
 type ColumnType = "text" | "text?" | "num" | "num?" | "int" | "int?" | "bool" | "json" | "date" | "ts" | "ts?";
 
 export const COLUMN_TYPES: Record<ExportKind, Record<string, ColumnType>> = {
-  food_entries: { date: "date", time: "text?", food_name: "text", meal_type: "text", calories: "num", protein: "num", carbs: "num", fat: "num", serving_size: "text?", quantity: "num", unit: "text", created_at: "ts" },
-  exercises: { date: "date", time: "text?", exercise_name: "text", exercise_type: "text", duration_minutes: "int", calories_burned: "num?", calories_estimated: "bool", intensity: "text?", notes: "text?", created_at: "ts" },
-  health_metrics: { date: "date", time: "text?", metric_type: "text", value: "num", unit: "text?", notes: "text?", created_at: "ts" },
-  migraines: { date: "date", time: "text?", severity: "int", duration_hours: "num?", triggers: "json", symptoms: "json", location: "text?", treatment: "text?", notes: "text?", created_at: "ts" },
-  journal_entries: { date: "date", title: "text", content: "text", mood: "int", energy: "int", stress: "int", sleep: "int", gratitude: "text?", goals: "text?", tags: "json", created_at: "ts" },
-  medications: { medication_id: "text", name: "text", dosage: "text", frequency: "text", time: "text?", notes: "text?", prescribed_by: "text?", status: "text", created_at: "ts" },
+  food_entries: {
+    date: "date",
+    time: "text?",
+    food_name: "text",
+    meal_type: "text",
+    calories: "num",
+    protein: "num",
+    carbs: "num",
+    fat: "num",
+    serving_size: "text?",
+    quantity: "num",
+    unit: "text",
+    created_at: "ts",
+  },
+  exercises: {
+    date: "date",
+    time: "text?",
+    exercise_name: "text",
+    exercise_type: "text",
+    duration_minutes: "int",
+    calories_burned: "num?",
+    calories_estimated: "bool",
+    intensity: "text?",
+    notes: "text?",
+    created_at: "ts",
+  },
+  health_metrics: {
+    date: "date",
+    time: "text?",
+    metric_type: "text",
+    value: "num",
+    unit: "text?",
+    notes: "text?",
+    created_at: "ts",
+  },
+  migraines: {
+    date: "date",
+    time: "text?",
+    severity: "int",
+    duration_hours: "num?",
+    triggers: "json",
+    symptoms: "json",
+    location: "text?",
+    treatment: "text?",
+    notes: "text?",
+    created_at: "ts",
+  },
+  journal_entries: {
+    date: "date",
+    title: "text",
+    content: "text",
+    mood: "int",
+    energy: "int",
+    stress: "int",
+    sleep: "int",
+    gratitude: "text?",
+    goals: "text?",
+    tags: "json",
+    created_at: "ts",
+  },
+  medications: {
+    medication_id: "text",
+    name: "text",
+    dosage: "text",
+    frequency: "text",
+    time: "text?",
+    notes: "text?",
+    prescribed_by: "text?",
+    status: "text",
+    created_at: "ts",
+  },
   medication_doses: { medication_id: "text", date: "date", time: "text", status: "text", taken_at: "ts?" },
   daily_stats: { date: "date", steps: "int" },
   workout_plans: { plan_name: "text", plan_content: "text", preferences: "json", source: "text", created_at: "ts" },
@@ -31,7 +96,8 @@ function convert(raw: string, type: ColumnType, column: string): unknown {
     case "num":
     case "int": {
       const n = Number(text);
-      if (text === "" || !Number.isFinite(n) || (type.startsWith("int") && !Number.isInteger(n))) throw new RowError(`${column} is not a number`);
+      if (text === "" || !Number.isFinite(n) || (type.startsWith("int") && !Number.isInteger(n)))
+        throw new RowError(`${column} is not a number`);
       return n;
     }
     case "bool":
@@ -67,7 +133,11 @@ export function typedRow(kind: ExportKind, record: Record<string, string>): Reco
 const iso = (v: unknown) => (v instanceof Date ? v.toISOString() : String(v ?? ""));
 
 /** The natural key of a record (medication doses key on the medication's own key). */
-export function naturalKey(kind: ExportKind, r: Record<string, unknown>, medicationKey?: (id: string) => string): string {
+export function naturalKey(
+  kind: ExportKind,
+  r: Record<string, unknown>,
+  medicationKey?: (id: string) => string,
+): string {
   const k = (...cols: string[]) => JSON.stringify(cols.map((c) => (r[c] instanceof Date ? iso(r[c]) : (r[c] ?? null))));
   switch (kind) {
     case "food_entries":

@@ -34,22 +34,31 @@ function readArchive(bytes: Buffer): Map<ExportKind, Record<string, unknown>[]> 
     throw ApiError.badRequest(NOT_OURS);
   }
   if (manifest?.format !== MANIFEST_FORMAT || !Array.isArray(manifest.files)) throw ApiError.badRequest(NOT_OURS);
-  if (manifest.version !== MANIFEST_VERSION) throw ApiError.badRequest(`This export has version ${manifest.version}; this app reads version ${MANIFEST_VERSION}.`);
+  if (manifest.version !== MANIFEST_VERSION)
+    throw ApiError.badRequest(
+      `This export has version ${manifest.version}; this app reads version ${MANIFEST_VERSION}.`,
+    );
   const out = new Map<ExportKind, Record<string, unknown>[]>();
   for (const entry of manifest.files) {
     const kind = KIND_NAMES.find((k) => k === entry.kind);
     const content = files.get(entry.file);
     if (!kind || !content) throw ApiError.badRequest(`The export is damaged: ${entry.file} is missing.`);
-    if (createHash("sha256").update(content).digest("hex") !== entry.sha256) throw ApiError.badRequest(`The export is damaged: ${entry.file} does not match its checksum.`);
+    if (createHash("sha256").update(content).digest("hex") !== entry.sha256)
+      throw ApiError.badRequest(`The export is damaged: ${entry.file} does not match its checksum.`);
     const records = parseCsvRecords(content.toString("utf8"));
-    if (records.length !== entry.count) throw ApiError.badRequest(`The export is damaged: ${entry.file} has ${records.length} rows, its manifest says ${entry.count}.`);
+    if (records.length !== entry.count)
+      throw ApiError.badRequest(
+        `The export is damaged: ${entry.file} has ${records.length} rows, its manifest says ${entry.count}.`,
+      );
     out.set(
       kind,
       records.map((r, i) => {
         try {
           return typedRow(kind, r);
         } catch (err) {
-          throw ApiError.badRequest(`${entry.file}, row ${i + 2}: ${err instanceof RowError ? err.message : "unreadable"}.`);
+          throw ApiError.badRequest(
+            `${entry.file}, row ${i + 2}: ${err instanceof RowError ? err.message : "unreadable"}.`,
+          );
         }
       }),
     );
@@ -64,25 +73,35 @@ export async function importExport(db: Db, userId: string, bytes: Buffer): Promi
   } catch (err) {
     // a value the database refuses (a date like 2026-02-31, an integer overflow, a NUL): the file, not the server
     const code = pgErrorCode(err);
-    if (code?.startsWith("22") || code?.startsWith("23")) throw ApiError.badRequest("The export is damaged: it holds a value that cannot be stored. Nothing was imported.");
+    if (code?.startsWith("22") || code?.startsWith("23"))
+      throw ApiError.badRequest("The export is damaged: it holds a value that cannot be stored. Nothing was imported.");
     throw err;
   }
 }
 
-async function insertAll(db: Db, userId: string, incoming: Map<ExportKind, Record<string, unknown>[]>): Promise<ImportSummary> {
+async function insertAll(
+  db: Db,
+  userId: string,
+  incoming: Map<ExportKind, Record<string, unknown>[]>,
+): Promise<ImportSummary> {
   return db.transaction(async (tx) => {
     const summary = Object.fromEntries(KIND_NAMES.map((k) => [k, { imported: 0, skipped: 0 }])) as ImportSummary;
     // medications first: the doses refer to them by the id in the file
     const medKeyByFileId = new Map<string, string>();
     const medIdByKey = new Map<string, string>();
-    for (const m of await loadKind(tx, userId, "medications")) medIdByKey.set(naturalKey("medications", m), String(m.medication_id));
+    for (const m of await loadKind(tx, userId, "medications"))
+      medIdByKey.set(naturalKey("medications", m), String(m.medication_id));
     for (const kind of KIND_NAMES) {
       const rows = incoming.get(kind) ?? [];
       if (rows.length === 0) continue;
       const medicationKey = (id: string) => medKeyByFileId.get(id) ?? "";
       const remaining = new Map<string, number>();
       for (const existing of await loadKind(tx, userId, kind)) {
-        const key = naturalKey(kind, existing, kind === "medication_doses" ? (id) => [...medIdByKey].find(([, v]) => v === id)?.[0] ?? "" : undefined);
+        const key = naturalKey(
+          kind,
+          existing,
+          kind === "medication_doses" ? (id) => [...medIdByKey].find(([, v]) => v === id)?.[0] ?? "" : undefined,
+        );
         remaining.set(key, (remaining.get(key) ?? 0) + 1);
       }
       const toInsert: Record<string, unknown>[] = [];

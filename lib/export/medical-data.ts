@@ -38,11 +38,18 @@ export type MedicalData = {
   mood: { entries: number; mood: number | null; energy: number | null; stress: number | null; sleep: number | null };
 };
 
-const mean = (xs: number[]) => (xs.length === 0 ? null : Math.round((xs.reduce((a, b) => a + b, 0) / xs.length) * 10) / 10);
+const mean = (xs: number[]) =>
+  xs.length === 0 ? null : Math.round((xs.reduce((a, b) => a + b, 0) / xs.length) * 10) / 10;
 
 export async function loadMedicalData(
   db: Db,
-  { userId, timeZone, imperial, days = DEFAULT_PERIOD_DAYS, now = new Date() }: { userId: string; timeZone: string; imperial: boolean; days?: number; now?: Date },
+  {
+    userId,
+    timeZone,
+    imperial,
+    days = DEFAULT_PERIOD_DAYS,
+    now = new Date(),
+  }: { userId: string; timeZone: string; imperial: boolean; days?: number; now?: Date },
 ): Promise<MedicalData> {
   const end = localDateIn(timeZone, now);
   const nowTime = localTimeIn(timeZone, now);
@@ -53,7 +60,12 @@ export async function loadMedicalData(
     listMedications(db, { userId }),
     listDoses(db, { userId, start, end }),
     db
-      .select({ mood: journalEntries.mood, energy: journalEntries.energy, stress: journalEntries.stress, sleep: journalEntries.sleep })
+      .select({
+        mood: journalEntries.mood,
+        energy: journalEntries.energy,
+        stress: journalEntries.stress,
+        sleep: journalEntries.sleep,
+      })
       .from(journalEntries)
       .where(and(eq(journalEntries.user_id, userId), gte(journalEntries.date, start), lte(journalEntries.date, end))),
   ]);
@@ -80,7 +92,9 @@ export async function loadMedicalData(
         treatment_days: new Set(treated.filter((e) => e.date.startsWith(month)).map((e) => e.date)).size,
       })),
       severity: { average: mean(severities), max: severities.length ? Math.max(...severities) : null },
-      average_duration_hours: mean(episodes.map((e) => e.duration_hours).filter((d): d is number => d !== null && d > 0)),
+      average_duration_hours: mean(
+        episodes.map((e) => e.duration_hours).filter((d): d is number => d !== null && d > 0),
+      ),
       triggers: countItems(episodes.map((e) => e.triggers)).slice(0, 5),
       symptoms: countItems(episodes.map((e) => e.symptoms)).slice(0, 5),
     },
@@ -88,7 +102,13 @@ export async function loadMedicalData(
     flagged_bp: pairBloodPressure(metrics).filter((r) => isFlagged(r.category)),
     medications: meds
       .filter((m) => m.status !== "inactive")
-      .map((m) => ({ ...m, adherence: m.status === "active" && m.frequency !== "as_needed" ? adherence(m, doses, end, nowTime, timeZone, days) : null })),
+      .map((m) => ({
+        ...m,
+        adherence:
+          m.status === "active" && m.frequency !== "as_needed"
+            ? adherence(m, doses, end, nowTime, timeZone, days)
+            : null,
+      })),
     mood: {
       entries: journal.length,
       mood: mean(journal.map((j) => j.mood)),

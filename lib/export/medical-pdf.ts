@@ -16,8 +16,18 @@ import { chart, createPdf, field, heading, line, table, type Pdf } from "./pdf-d
 
 const orNone = (v: number | null, suffix = "") => (v === null ? "none recorded" : `${v}${suffix}`);
 
-export async function medicalReportPdf(db: Db, user: SignedInUser, { days, now = new Date() }: { days: number; now?: Date }): Promise<{ doc: Pdf; data: MedicalData }> {
-  const data = await loadMedicalData(db, { userId: user.id, timeZone: user.time_zone, imperial: user.use_imperial, days, now });
+export async function medicalReportPdf(
+  db: Db,
+  user: SignedInUser,
+  { days, now = new Date() }: { days: number; now?: Date },
+): Promise<{ doc: Pdf; data: MedicalData }> {
+  const data = await loadMedicalData(db, {
+    userId: user.id,
+    timeZone: user.time_zone,
+    imperial: user.use_imperial,
+    days,
+    now,
+  });
   const generated = localDateIn(user.time_zone, now);
   const period = `${formatShortDate(data.start)} - ${formatShortDate(data.end)}`;
   const doc = createPdf({
@@ -41,14 +51,29 @@ export async function medicalReportPdf(db: Db, user: SignedInUser, { days, now =
     field(doc, "Acute-treatment days", String(m.treatment_days));
     field(doc, "Severity (1-10)", `average ${orNone(m.severity.average)}, highest ${orNone(m.severity.max)}`);
     field(doc, "Average duration", orNone(m.average_duration_hours, " h"));
-    field(doc, "Common triggers", m.triggers.length ? m.triggers.map((t) => `${t.name} (${t.count})`).join(", ") : "none recorded");
-    field(doc, "Common symptoms", m.symptoms.length ? m.symptoms.map((t) => `${t.name} (${t.count})`).join(", ") : "none recorded");
+    field(
+      doc,
+      "Common triggers",
+      m.triggers.length ? m.triggers.map((t) => `${t.name} (${t.count})`).join(", ") : "none recorded",
+    );
+    field(
+      doc,
+      "Common symptoms",
+      m.symptoms.length ? m.symptoms.map((t) => `${t.name} (${t.count})`).join(", ") : "none recorded",
+    );
     table(
       doc,
-      [{ title: "Month", width: 2 }, { title: "Migraine days", width: 1.5 }, { title: "Acute-treatment days", width: 1.8 }],
+      [
+        { title: "Month", width: 2 },
+        { title: "Migraine days", width: 1.5 },
+        { title: "Acute-treatment days", width: 1.8 },
+      ],
       m.per_month.map((p) => [p.label, String(p.migraine_days), String(p.treatment_days)]),
     );
-    chart(doc, { title: "Migraine days per month", points: m.per_month.map((p) => ({ label: p.label.slice(0, 3), value: p.migraine_days })) });
+    chart(doc, {
+      title: "Migraine days per month",
+      points: m.per_month.map((p) => ({ label: p.label.slice(0, 3), value: p.migraine_days })),
+    });
   }
 
   heading(doc, "Vital signs");
@@ -56,30 +81,63 @@ export async function medicalReportPdf(db: Db, user: SignedInUser, { days, now =
   else
     table(
       doc,
-      [{ title: "Measurement", width: 3 }, { title: "Readings", width: 1 }, { title: "Lowest", width: 1.3 }, { title: "Average", width: 1.3 }, { title: "Highest", width: 1.3 }],
-      data.vitals.map((t) => [metricTypeLabel(t.type), String(t.readings), formatMetricValue(t.min, t.unit), formatMetricValue(t.avg, t.unit), formatMetricValue(t.max, t.unit)]),
+      [
+        { title: "Measurement", width: 3 },
+        { title: "Readings", width: 1 },
+        { title: "Lowest", width: 1.3 },
+        { title: "Average", width: 1.3 },
+        { title: "Highest", width: 1.3 },
+      ],
+      data.vitals.map((t) => [
+        metricTypeLabel(t.type),
+        String(t.readings),
+        formatMetricValue(t.min, t.unit),
+        formatMetricValue(t.avg, t.unit),
+        formatMetricValue(t.max, t.unit),
+      ]),
     );
   if (data.flagged_bp.length > 0) {
     line(doc, `Flagged blood pressure readings (${data.flagged_bp.length}):`, { bold: true });
     table(
       doc,
-      [{ title: "Date", width: 1.5 }, { title: "Time", width: 1 }, { title: "Reading", width: 1.5 }, { title: "Category", width: 3 }],
-      data.flagged_bp.map((r) => [formatShortDate(r.date), r.time ?? "", `${r.systolic}/${r.diastolic} mmHg`, BP_LABEL[r.category]]),
+      [
+        { title: "Date", width: 1.5 },
+        { title: "Time", width: 1 },
+        { title: "Reading", width: 1.5 },
+        { title: "Category", width: 3 },
+      ],
+      data.flagged_bp.map((r) => [
+        formatShortDate(r.date),
+        r.time ?? "",
+        `${r.systolic}/${r.diastolic} mmHg`,
+        BP_LABEL[r.category],
+      ]),
     );
-  } else if (data.vitals.some((t) => t.type.startsWith("blood_pressure"))) line(doc, "No blood pressure reading above normal.", { muted: true });
+  } else if (data.vitals.some((t) => t.type.startsWith("blood_pressure")))
+    line(doc, "No blood pressure reading above normal.", { muted: true });
 
   heading(doc, "Current medications");
   if (data.medications.length === 0) line(doc, "No current medications.", { muted: true });
   else
     table(
       doc,
-      [{ title: "Medication", width: 2.5 }, { title: "Dosage", width: 1.5 }, { title: "Frequency", width: 1.8 }, { title: "Status", width: 1.2 }, { title: "Adherence", width: 2 }],
+      [
+        { title: "Medication", width: 2.5 },
+        { title: "Dosage", width: 1.5 },
+        { title: "Frequency", width: 1.8 },
+        { title: "Status", width: 1.2 },
+        { title: "Adherence", width: 2 },
+      ],
       data.medications.map((med) => [
         med.name,
         med.dosage,
         FREQUENCY_LABELS[med.frequency as Frequency] ?? med.frequency,
         statusLabel(med.status),
-        med.adherence === null ? "as needed" : med.adherence.percent === null ? "no doses due yet" : `${med.adherence.percent}% (${med.adherence.taken} of ${med.adherence.scheduled} doses)`,
+        med.adherence === null
+          ? "as needed"
+          : med.adherence.percent === null
+            ? "no doses due yet"
+            : `${med.adherence.percent}% (${med.adherence.taken} of ${med.adherence.scheduled} doses)`,
       ]),
     );
 

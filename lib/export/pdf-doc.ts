@@ -22,10 +22,19 @@ export function pdfSafe(text: string): string {
 export type Pdf = InstanceType<typeof PDFDocument>;
 
 export function createPdf({ title, header }: { title: string; header: string }): Pdf {
-  const doc = new PDFDocument({ size: "A4", margin: MARGIN, autoFirstPage: false, info: { Title: title, Author: "vitalog" } });
+  const doc = new PDFDocument({
+    size: "A4",
+    margin: MARGIN,
+    autoFirstPage: false,
+    info: { Title: title, Author: "vitalog" },
+  });
   doc.on("pageAdded", () => {
     const { x, y } = doc;
-    doc.font("Helvetica").fontSize(8).fillColor(MUTED).text(pdfSafe(header), MARGIN, 25, { width: doc.page.width - 2 * MARGIN, lineBreak: false });
+    doc
+      .font("Helvetica")
+      .fontSize(8)
+      .fillColor(MUTED)
+      .text(pdfSafe(header), MARGIN, 25, { width: doc.page.width - 2 * MARGIN, lineBreak: false });
     doc.fillColor(INK).fontSize(10);
     doc.x = x;
     doc.y = y;
@@ -66,7 +75,11 @@ export function line(doc: Pdf, text: string, options: { muted?: boolean; bold?: 
 
 export function field(doc: Pdf, label: string, value: string): void {
   doc.x = MARGIN;
-  doc.font("Helvetica-Bold").fontSize(10).fillColor(INK).text(`${pdfSafe(label)}: `, { continued: true });
+  doc
+    .font("Helvetica-Bold")
+    .fontSize(10)
+    .fillColor(INK)
+    .text(`${pdfSafe(label)}: `, { continued: true });
   doc.font("Helvetica").text(pdfSafe(value));
 }
 
@@ -80,7 +93,11 @@ export function table(doc: Pdf, columns: { title: string; width: number }[], row
     const height = Math.max(...cells.map((c, i) => doc.heightOfString(pdfSafe(c), { width: widths[i]! - 4 }))) + 4;
     if (doc.y + height > doc.page.height - doc.page.margins.bottom) {
       doc.addPage();
-      if (!bold) drawRow(columns.map((c) => c.title), true);
+      if (!bold)
+        drawRow(
+          columns.map((c) => c.title),
+          true,
+        );
     }
     const y = doc.y;
     let x = MARGIN;
@@ -89,9 +106,17 @@ export function table(doc: Pdf, columns: { title: string; width: number }[], row
       x += widths[i]!;
     });
     doc.y = y + height;
-    doc.strokeColor("#e2e8f0").lineWidth(0.5).moveTo(MARGIN, doc.y).lineTo(MARGIN + usable, doc.y).stroke();
+    doc
+      .strokeColor("#e2e8f0")
+      .lineWidth(0.5)
+      .moveTo(MARGIN, doc.y)
+      .lineTo(MARGIN + usable, doc.y)
+      .stroke();
   };
-  drawRow(columns.map((c) => c.title), true);
+  drawRow(
+    columns.map((c) => c.title),
+    true,
+  );
   for (const r of rows) drawRow(r, false);
   doc.x = MARGIN;
   doc.font("Helvetica").fontSize(10);
@@ -101,7 +126,15 @@ export function table(doc: Pdf, columns: { title: string; width: number }[], row
 export type ChartPoint = { label: string; value: number | null };
 
 /** A bar or line chart drawn with vector paths, values written above the bars/points. */
-export function chart(doc: Pdf, { title, points, kind = "bar", unit = "" }: { title: string; points: ChartPoint[]; kind?: "bar" | "line"; unit?: string }): void {
+export function chart(
+  doc: Pdf,
+  {
+    title,
+    points,
+    kind = "bar",
+    unit = "",
+  }: { title: string; points: ChartPoint[]; kind?: "bar" | "line"; unit?: string },
+): void {
   const height = 120;
   ensureSpace(doc, height + 50);
   doc.x = MARGIN;
@@ -112,7 +145,12 @@ export function chart(doc: Pdf, { title, points, kind = "bar", unit = "" }: { ti
   const max = Math.max(1, ...values);
   const step = width / Math.max(1, points.length);
   const yOf = (v: number) => top + height - (v / max) * height;
-  doc.strokeColor(MUTED).lineWidth(0.7).moveTo(MARGIN, top + height).lineTo(MARGIN + width, top + height).stroke();
+  doc
+    .strokeColor(MUTED)
+    .lineWidth(0.7)
+    .moveTo(MARGIN, top + height)
+    .lineTo(MARGIN + width, top + height)
+    .stroke();
   doc.font("Helvetica").fontSize(7).fillColor(MUTED);
   const labelEvery = Math.ceil(points.length / 12);
   let previous: [number, number] | null = null;
@@ -123,13 +161,22 @@ export function chart(doc: Pdf, { title, points, kind = "bar", unit = "" }: { ti
         const barW = Math.max(2, step * 0.6);
         doc.rect(cx - barW / 2, yOf(p.value), barW, top + height - yOf(p.value)).fill(BRAND);
       } else {
-        if (previous) doc.strokeColor(BRAND).lineWidth(1.5).moveTo(previous[0], previous[1]).lineTo(cx, yOf(p.value)).stroke();
+        if (previous)
+          doc.strokeColor(BRAND).lineWidth(1.5).moveTo(previous[0], previous[1]).lineTo(cx, yOf(p.value)).stroke();
         doc.circle(cx, yOf(p.value), 2).fill(BRAND);
         previous = [cx, yOf(p.value)];
       }
-      if (points.length <= 14) doc.fillColor(INK).text(String(Math.round(p.value * 10) / 10), cx - 20, yOf(p.value) - 9, { width: 40, align: "center", lineBreak: false });
+      if (points.length <= 14)
+        doc.fillColor(INK).text(String(Math.round(p.value * 10) / 10), cx - 20, yOf(p.value) - 9, {
+          width: 40,
+          align: "center",
+          lineBreak: false,
+        });
     }
-    if (i % labelEvery === 0) doc.fillColor(MUTED).text(pdfSafe(p.label), cx - 20, top + height + 3, { width: 40, align: "center", lineBreak: false });
+    if (i % labelEvery === 0)
+      doc
+        .fillColor(MUTED)
+        .text(pdfSafe(p.label), cx - 20, top + height + 3, { width: 40, align: "center", lineBreak: false });
   });
   doc.x = MARGIN;
   doc.y = top + height + 16;

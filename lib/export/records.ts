@@ -7,15 +7,86 @@ import { asc, eq, getTableColumns, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "@/db/client";
 import { rawStatement, type RawStatement } from "@/db/raw";
-import { dailyStats, exercises, foodEntries, healthMetrics, journalEntries, medicationDoses, medications, migraines, workoutPlans } from "@/db/schema";
+import {
+  dailyStats,
+  exercises,
+  foodEntries,
+  healthMetrics,
+  journalEntries,
+  medicationDoses,
+  medications,
+  migraines,
+  workoutPlans,
+} from "@/db/schema";
 
 export const EXPORT_KINDS = {
-  food_entries: ["entry_id", "date", "time", "food_name", "meal_type", "calories", "protein", "carbs", "fat", "serving_size", "quantity", "unit", "created_at"],
-  exercises: ["entry_id", "date", "time", "exercise_name", "exercise_type", "duration_minutes", "calories_burned", "calories_estimated", "intensity", "notes", "created_at"],
+  food_entries: [
+    "entry_id",
+    "date",
+    "time",
+    "food_name",
+    "meal_type",
+    "calories",
+    "protein",
+    "carbs",
+    "fat",
+    "serving_size",
+    "quantity",
+    "unit",
+    "created_at",
+  ],
+  exercises: [
+    "entry_id",
+    "date",
+    "time",
+    "exercise_name",
+    "exercise_type",
+    "duration_minutes",
+    "calories_burned",
+    "calories_estimated",
+    "intensity",
+    "notes",
+    "created_at",
+  ],
   health_metrics: ["metric_id", "date", "time", "metric_type", "value", "unit", "notes", "created_at"],
-  migraines: ["trigger_id", "date", "time", "severity", "duration_hours", "triggers", "symptoms", "location", "treatment", "notes", "created_at"],
-  journal_entries: ["entry_id", "date", "title", "content", "mood", "energy", "stress", "sleep", "gratitude", "goals", "tags", "created_at"],
-  medications: ["medication_id", "name", "dosage", "frequency", "time", "notes", "prescribed_by", "status", "created_at"],
+  migraines: [
+    "trigger_id",
+    "date",
+    "time",
+    "severity",
+    "duration_hours",
+    "triggers",
+    "symptoms",
+    "location",
+    "treatment",
+    "notes",
+    "created_at",
+  ],
+  journal_entries: [
+    "entry_id",
+    "date",
+    "title",
+    "content",
+    "mood",
+    "energy",
+    "stress",
+    "sleep",
+    "gratitude",
+    "goals",
+    "tags",
+    "created_at",
+  ],
+  medications: [
+    "medication_id",
+    "name",
+    "dosage",
+    "frequency",
+    "time",
+    "notes",
+    "prescribed_by",
+    "status",
+    "created_at",
+  ],
   medication_doses: ["dose_id", "medication_id", "date", "time", "status", "taken_at"],
   daily_stats: ["date", "steps"],
   workout_plans: ["plan_id", "plan_name", "plan_content", "preferences", "source", "created_at"],
@@ -27,9 +98,15 @@ type Row = Record<string, unknown>;
 
 /** Each kind's table and its order, oldest first. */
 const SOURCES = {
-  food_entries: { table: foodEntries, order: [asc(foodEntries.date), asc(foodEntries.time), asc(foodEntries.created_at)] },
+  food_entries: {
+    table: foodEntries,
+    order: [asc(foodEntries.date), asc(foodEntries.time), asc(foodEntries.created_at)],
+  },
   exercises: { table: exercises, order: [asc(exercises.date), asc(exercises.time), asc(exercises.created_at)] },
-  health_metrics: { table: healthMetrics, order: [asc(healthMetrics.date), asc(healthMetrics.time), asc(healthMetrics.created_at)] },
+  health_metrics: {
+    table: healthMetrics,
+    order: [asc(healthMetrics.date), asc(healthMetrics.time), asc(healthMetrics.created_at)],
+  },
   migraines: { table: migraines, order: [asc(migraines.date), asc(migraines.time), asc(migraines.created_at)] },
   journal_entries: { table: journalEntries, order: [asc(journalEntries.date)] },
   medications: { table: medications, order: [asc(medications.created_at)] },
@@ -46,7 +123,11 @@ export function kindTable(kind: ExportKind) {
 /** All rows of one kind for one user, oldest first. */
 export function loadKind(db: Db, userId: string, kind: ExportKind): Promise<Row[]> {
   const { table, order } = SOURCES[kind];
-  return db.select().from(table as PgTable).where(eq(table.user_id, userId)).orderBy(...order) as Promise<Row[]>;
+  return db
+    .select()
+    .from(table as PgTable)
+    .where(eq(table.user_id, userId))
+    .orderBy(...order) as Promise<Row[]>;
 }
 
 /**
@@ -54,7 +135,8 @@ export function loadKind(db: Db, userId: string, kind: ExportKind): Promise<Row[
  * writes them (UTC, milliseconds), dates as YYYY-MM-DD; other values as the driver gives them.
  */
 function cellSql(column: AnyPgColumn): SQL | AnyPgColumn {
-  if (column.columnType === "PgTimestamp") return sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+  if (column.columnType === "PgTimestamp")
+    return sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
   if (column.columnType === "PgDateString") return sql`${column}::text`;
   return column;
 }
@@ -64,7 +146,16 @@ const csvStatements = Object.fromEntries(
     const { table, order } = SOURCES[kind];
     const columns = getTableColumns(table) as Record<string, AnyPgColumn>;
     const select = Object.fromEntries(EXPORT_KINDS[kind].map((name) => [name, cellSql(columns[name]!)]));
-    return [kind, rawStatement<{ userId: string }>(`vitalog_export_${kind}`, (db) => db.select(select).from(table as PgTable).where(eq(table.user_id, sql.placeholder("userId"))).orderBy(...order))];
+    return [
+      kind,
+      rawStatement<{ userId: string }>(`vitalog_export_${kind}`, (db) =>
+        db
+          .select(select)
+          .from(table as PgTable)
+          .where(eq(table.user_id, sql.placeholder("userId")))
+          .orderBy(...order),
+      ),
+    ];
   }),
 ) as Record<ExportKind, RawStatement<{ userId: string }>>;
 

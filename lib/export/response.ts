@@ -1,5 +1,8 @@
 /** A generated file as a streamed download. */
-export function fileResponse(body: ReadableStream<Uint8Array>, { filename, type }: { filename: string; type: string }): Response {
+export function fileResponse(
+  body: ReadableStream<Uint8Array>,
+  { filename, type }: { filename: string; type: string },
+): Response {
   return new Response(body, {
     headers: {
       "content-type": type,

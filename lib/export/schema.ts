@@ -7,7 +7,11 @@ const RANGE = `days must be from ${PERIOD_DAYS.min} to ${PERIOD_DAYS.max}`;
 const WHOLE = "days must be a whole number of days";
 const days = (n: z.ZodNumber) => n.int(WHOLE).min(PERIOD_DAYS.min, RANGE).max(PERIOD_DAYS.max, RANGE);
 /** In a query string (text). */
-export const periodDays = z.coerce.number({ error: WHOLE }).int(WHOLE).min(PERIOD_DAYS.min, RANGE).max(PERIOD_DAYS.max, RANGE);
+export const periodDays = z.coerce
+  .number({ error: WHOLE })
+  .int(WHOLE)
+  .min(PERIOD_DAYS.min, RANGE)
+  .max(PERIOD_DAYS.max, RANGE);
 
 export const exportQuerySchema = z.object({
   format: z.enum(["csv", "pdf", "medical"], { error: "format must be csv, pdf or medical" }),
@@ -30,4 +34,3 @@ export const reportEmailSchema = z.object({
   days: days(z.number({ error: WHOLE })).default(PERIOD_DAYS.default),
 });
 export type ReportEmailInput = z.output<typeof reportEmailSchema>;
-

@@ -50,7 +50,15 @@ export async function analyzeFoodImage(bytes: Uint8Array, mediaType: string): Pr
     const { output } = await generateText({
       model,
       output: Output.object({ schema: foodAnalysisSchema, name: "food_analysis" }),
-      messages: [{ role: "user", content: [{ type: "text", text: PROMPT }, { type: "image", image: bytes, mediaType }] }],
+      messages: [
+        {
+          role: "user",
+          content: [
+            { type: "text", text: PROMPT },
+            { type: "image", image: bytes, mediaType },
+          ],
+        },
+      ],
       maxRetries: 1,
       abortSignal: AbortSignal.timeout(AI_TIMEOUT_MS),
     });

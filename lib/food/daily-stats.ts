@@ -42,7 +42,10 @@ export async function getDailyStats(db: Db, { userId, date }: { userId: string; 
 }
 
 /** Records (or replaces) the steps of one day. */
-export async function setSteps(db: Db, { userId, date, steps }: { userId: string; date: string; steps: number }): Promise<void> {
+export async function setSteps(
+  db: Db,
+  { userId, date, steps }: { userId: string; date: string; steps: number },
+): Promise<void> {
   await db
     .insert(dailyStats)
     .values({ user_id: userId, date, steps })

@@ -4,7 +4,13 @@ import { and, count, desc, eq, sql, type AnyColumn, type Placeholder, type SQL }
 import type { Db } from "@/db/client";
 import { rawStatement } from "@/db/raw";
 import { foodEntries } from "@/db/schema";
-import { findSignedIn, signedInUserId, type AuthKind, type Credential, type SignedInUser } from "@/lib/account/sessions";
+import {
+  findSignedIn,
+  signedInUserId,
+  type AuthKind,
+  type Credential,
+  type SignedInUser,
+} from "@/lib/account/sessions";
 import { ApiError } from "@/lib/api/errors";
 import { assertFoodEntryAllowed, dailyFoodEntryLimit } from "@/lib/billing/entitlements";
 import { localDateIn, localTimeIn } from "@/lib/time/dates";
@@ -59,7 +65,9 @@ function dayJson(db: Db, userId: SQL | SQL.Aliased | AnyColumn | Placeholder) {
     .where(and(eq(foodEntries.user_id, userId), eq(foodEntries.date, sql.placeholder("date"))));
 }
 
-const dayOfUser = rawStatement<{ userId: string; date: string }>("vitalog_food_day", (db) => dayJson(db, sql.placeholder("userId")));
+const dayOfUser = rawStatement<{ userId: string; date: string }>("vitalog_food_day", (db) =>
+  dayJson(db, sql.placeholder("userId")),
+);
 
 /**
  * The diary's most frequent read, the entries of one local date as JSON text: one row, one
@@ -73,14 +81,18 @@ export async function foodDayJson(db: Db, { userId, date }: { userId: string; da
 function signedInDay(kind: AuthKind) {
   return rawStatement<{ key: string; now: string; date: string }>(`vitalog_food_day_${kind}`, (db) => {
     const signedIn = signedInUserId(db, kind);
-    return db.select({ user_id: signedIn.user_id, json: sql<string>`(${dayJson(db, signedIn.user_id)})` }).from(signedIn);
+    return db
+      .select({ user_id: signedIn.user_id, json: sql<string>`(${dayJson(db, signedIn.user_id)})` })
+      .from(signedIn);
   });
 }
 const signedInDays = { bearer: signedInDay("bearer"), session: signedInDay("session") };
 
 async function todayOfSignedIn(db: Db, credential: Credential): Promise<{ userId: string; json: string } | null> {
   const user = await findSignedIn(db, credential);
-  return user && { userId: user.id, json: await foodDayJson(db, { userId: user.id, date: localDateIn(user.time_zone) }) };
+  return (
+    user && { userId: user.id, json: await foodDayJson(db, { userId: user.id, date: localDateIn(user.time_zone) }) }
+  );
 }
 
 /**
@@ -89,15 +101,22 @@ async function todayOfSignedIn(db: Db, credential: Credential): Promise<{ userId
  * first. Null when the credential matches no live sign-in. Not async with a date: one
  * promise from the driver, one `then` (each await costs promise hooks under Next).
  */
-export function signedInFoodDayJson(db: Db, credential: Credential, date: string | undefined): Promise<{ userId: string; json: string } | null> {
+export function signedInFoodDayJson(
+  db: Db,
+  credential: Credential,
+  date: string | undefined,
+): Promise<{ userId: string; json: string } | null> {
   if (!date) return todayOfSignedIn(db, credential);
-  return signedInDays[credential.kind](db, { key: credential.key, now: new Date().toISOString(), date }).then(({ rows: [row] }) =>
-    row ? { userId: String(row[0]), json: String(row[1]) } : null,
+  return signedInDays[credential.kind](db, { key: credential.key, now: new Date().toISOString(), date }).then(
+    ({ rows: [row] }) => (row ? { userId: String(row[0]), json: String(row[1]) } : null),
   );
 }
 
 /** The latest entries over all dates (the Recent tab), newest first. */
-export function listRecentFoodEntries(db: Db, { userId, limit = 30 }: { userId: string; limit?: number }): Promise<FoodEntryView[]> {
+export function listRecentFoodEntries(
+  db: Db,
+  { userId, limit = 30 }: { userId: string; limit?: number },
+): Promise<FoodEntryView[]> {
   return db
     .select(entryColumns)
     .from(foodEntries)
@@ -127,7 +146,13 @@ export async function createFoodEntry(db: Db, user: SignedInUser, input: FoodEnt
   });
 }
 
-async function insertFoodEntry(db: Db, userId: string, input: FoodEntryCreate, date: string, time: string): Promise<FoodEntryView> {
+async function insertFoodEntry(
+  db: Db,
+  userId: string,
+  input: FoodEntryCreate,
+  date: string,
+  time: string,
+): Promise<FoodEntryView> {
   const [created] = await db
     .insert(foodEntries)
     .values({
@@ -148,7 +173,10 @@ async function insertFoodEntry(db: Db, userId: string, input: FoodEntryCreate, d
   return created!;
 }
 
-export async function updateFoodEntry(db: Db, { userId, entryId, input }: { userId: string; entryId: string; input: FoodEntryUpdate }): Promise<FoodEntryView> {
+export async function updateFoodEntry(
+  db: Db,
+  { userId, entryId, input }: { userId: string; entryId: string; input: FoodEntryUpdate },
+): Promise<FoodEntryView> {
   if (!UUID.test(entryId)) throw ApiError.notFound(NOT_FOUND);
   const [updated] = await db
     .update(foodEntries)

@@ -1,11 +1,28 @@
 /** Small display helpers shared by the food components (browser and server). */
-export const MEAL_LABELS: Record<string, string> = { breakfast: "Breakfast", lunch: "Lunch", dinner: "Dinner", snack: "Snack" };
-export const UNIT_LABELS: Record<string, string> = { serving: "Serving", cup: "Cup", oz: "oz", gram: "Gram", piece: "Piece", slice: "Slice" };
+export const MEAL_LABELS: Record<string, string> = {
+  breakfast: "Breakfast",
+  lunch: "Lunch",
+  dinner: "Dinner",
+  snack: "Snack",
+};
+export const UNIT_LABELS: Record<string, string> = {
+  serving: "Serving",
+  cup: "Cup",
+  oz: "oz",
+  gram: "Gram",
+  piece: "Piece",
+  slice: "Slice",
+};
 
 export const kcal = (n: number) => `${Math.round(n)} kcal`;
 export const grams = (n: number) => `${Math.round(n * 10) / 10} g`;
 
-const SHORT_DATE = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" });
+const SHORT_DATE = new Intl.DateTimeFormat("en-US", {
+  month: "short",
+  day: "numeric",
+  year: "numeric",
+  timeZone: "UTC",
+});
 
 /** The spec's date labels: Today, Yesterday, "N days ago" up to 7 days, else the date. */
 export function dayLabel(date: string, today: string): string {

@@ -42,7 +42,14 @@ function csvProduct(header: string[], cells: string[]): OffProduct & { code?: st
     const value = cells[i];
     if (value === undefined || value === "") continue;
     if (key === "code") p.code = value;
-    else if (key === "product_name" || key === "product_name_en" || key === "generic_name" || key === "brands" || key === "serving_size") p[key] = value;
+    else if (
+      key === "product_name" ||
+      key === "product_name_en" ||
+      key === "generic_name" ||
+      key === "brands" ||
+      key === "serving_size"
+    )
+      p[key] = value;
     else if (key === "serving_quantity") p.serving_quantity = value;
     else if (key.endsWith("_100g") || key.endsWith("_serving")) p.nutriments![key] = value;
   }
@@ -75,7 +82,15 @@ export async function importProducts(
   raw.on("error", (err) => text.destroy(err));
   const lines = createInterface({ input: text, crlfDelay: Infinity });
 
-  const summary: ImportSummary = { format, rows: 0, imported: 0, skipped_no_name_or_energy: 0, skipped_bad_barcode: 0, skipped_unreadable: 0, seconds: 0 };
+  const summary: ImportSummary = {
+    format,
+    rows: 0,
+    imported: 0,
+    skipped_no_name_or_energy: 0,
+    skipped_bad_barcode: 0,
+    skipped_unreadable: 0,
+    seconds: 0,
+  };
   let header: string[] | null = null;
   // one batch keyed by barcode: a later row of the same product replaces an earlier one
   let batch = new Map<string, ProductRow>();

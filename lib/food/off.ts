@@ -58,7 +58,7 @@ export function productFromOff(barcode: string, p: OffProduct): ProductRow | nul
     barcode,
     food_name: name.slice(0, 200),
     brand: p.brands?.split(",")[0]?.trim() || null,
-    serving_size: basis === "serving" ? (p.serving_size?.trim().slice(0, 100) || "1 serving") : "100 g",
+    serving_size: basis === "serving" ? p.serving_size?.trim().slice(0, 100) || "1 serving" : "100 g",
     basis,
     serving_quantity_g: servingQuantity && servingQuantity > 0 ? servingQuantity : null,
     calories: r1(energy),

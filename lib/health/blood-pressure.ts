@@ -22,7 +22,13 @@ export function classifyBloodPressure(systolic: number, diastolic: number): BpCa
 /** A reading worth flagging: anything above normal. */
 export const isFlagged = (category: BpCategory) => category !== "normal";
 
-export type BpReading = { date: string; time: string | null; systolic: number; diastolic: number; category: BpCategory };
+export type BpReading = {
+  date: string;
+  time: string | null;
+  systolic: number;
+  diastolic: number;
+  category: BpCategory;
+};
 
 type Metric = { metric_type: string; value: number; date: string; time: string | null };
 
@@ -43,7 +49,13 @@ export function pairBloodPressure(metrics: Metric[]): BpReading[] {
   const readings: BpReading[] = [];
   for (const s of byMoment.values()) {
     if (s.systolic === undefined || s.diastolic === undefined) continue;
-    readings.push({ date: s.date, time: s.time, systolic: s.systolic, diastolic: s.diastolic, category: classifyBloodPressure(s.systolic, s.diastolic) });
+    readings.push({
+      date: s.date,
+      time: s.time,
+      systolic: s.systolic,
+      diastolic: s.diastolic,
+      category: classifyBloodPressure(s.systolic, s.diastolic),
+    });
   }
   return readings.sort((a, b) => `${b.date} ${b.time ?? ""}`.localeCompare(`${a.date} ${a.time ?? ""}`));
 }

@@ -14,7 +14,12 @@ export function addDays(date: string, days: number): string {
   return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 }
 
-const SHORT_DATE = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" });
+const SHORT_DATE = new Intl.DateTimeFormat("en-US", {
+  month: "short",
+  day: "numeric",
+  year: "numeric",
+  timeZone: "UTC",
+});
 
 /** "Nov 21, 2026". */
 export function formatShortDate(date: string): string {
@@ -51,7 +56,11 @@ export function seriesOf(type: string): string {
  * A stored value in the user's units: weights in kg or lbs and temperatures in C or F per
  * `imperial`, whatever unit they were entered in; other units pass through.
  */
-export function inUserUnits(value: number, unit: string | null, imperial: boolean): { value: number; unit: string | null } {
+export function inUserUnits(
+  value: number,
+  unit: string | null,
+  imperial: boolean,
+): { value: number; unit: string | null } {
   if (unit === "kg" && imperial) return { value: round(kgToLbs(value)), unit: "lbs" };
   if (unit === "lbs" && !imperial) return { value: round(lbsToKg(value)), unit: "kg" };
   if (unit === "C" && imperial) return { value: round(celsiusToFahrenheit(value)), unit: "F" };

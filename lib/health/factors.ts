@@ -41,7 +41,12 @@ export type FactorResult = {
   direction: "more" | "fewer";
 };
 
-export type FactorAnalysis = { days_of_data: number; enough_data: boolean; comparisons: number; results: FactorResult[] };
+export type FactorAnalysis = {
+  days_of_data: number;
+  enough_data: boolean;
+  comparisons: number;
+  results: FactorResult[];
+};
 
 /** A factor's value on a date: true, false, or null when the records don't say. */
 type Factor = { key: string; label: string; lags: Lag[]; on: (date: string) => boolean | null };
@@ -70,7 +75,12 @@ function buildFactors(input: DiaryInput, trackedFrom: string): Factor[] {
     );
   }
   if (exercise.size > 0) {
-    factors.push({ key: "exercise", label: "Exercise logged", lags: ["same_day", "day_before"], on: (d) => (tracked(d) ? exercise.has(d) : null) });
+    factors.push({
+      key: "exercise",
+      label: "Exercise logged",
+      lags: ["same_day", "day_before"],
+      on: (d) => (tracked(d) ? exercise.has(d) : null),
+    });
   }
   if (calories.size > 0) {
     factors.push({
@@ -95,7 +105,12 @@ function buildFactors(input: DiaryInput, trackedFrom: string): Factor[] {
     }
   }
   for (const [key, t] of triggerDays) {
-    factors.push({ key: `trigger:${key}`, label: `Trigger logged: ${t.label}`, lags: ["day_before"], on: (d) => (tracked(d) ? t.dates.has(d) : null) });
+    factors.push({
+      key: `trigger:${key}`,
+      label: `Trigger logged: ${t.label}`,
+      lags: ["day_before"],
+      on: (d) => (tracked(d) ? t.dates.has(d) : null),
+    });
   }
   return factors;
 }
@@ -112,7 +127,8 @@ export function analyseFactors(input: DiaryInput): FactorAnalysis {
   if (recordDates.length === 0) return { days_of_data: 0, enough_data: false, comparisons: 0, results: [] };
   const trackedFrom = recordDates.reduce((a, b) => (a < b ? a : b));
   const daysOfData = daysBetween(trackedFrom, input.today) + 1;
-  if (daysOfData < MIN_DAYS_OF_DATA) return { days_of_data: daysOfData, enough_data: false, comparisons: 0, results: [] };
+  if (daysOfData < MIN_DAYS_OF_DATA)
+    return { days_of_data: daysOfData, enough_data: false, comparisons: 0, results: [] };
 
   const migraineDays = new Set(input.migraines.map((m) => m.date));
   const days = Array.from({ length: daysOfData }, (_, i) => addDays(trackedFrom, i));

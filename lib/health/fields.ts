@@ -3,8 +3,22 @@
  * Free of zod: client components import from here, so zod stays out of the browser
  * bundle. `./schema` re-exports everything here.
  */
-export const MIGRAINE_TRIGGERS = ["Stress", "Lack of sleep", "Weather changes", "Certain foods", "Bright lights", "Hormonal changes"] as const;
-export const MIGRAINE_SYMPTOMS = ["Headache", "Nausea", "Sensitivity to light", "Sensitivity to sound", "Visual disturbances", "Fatigue"] as const;
+export const MIGRAINE_TRIGGERS = [
+  "Stress",
+  "Lack of sleep",
+  "Weather changes",
+  "Certain foods",
+  "Bright lights",
+  "Hormonal changes",
+] as const;
+export const MIGRAINE_SYMPTOMS = [
+  "Headache",
+  "Nausea",
+  "Sensitivity to light",
+  "Sensitivity to sound",
+  "Visual disturbances",
+  "Fatigue",
+] as const;
 
 export const SEVERITY = { min: 1, max: 10, default: 5 } as const;
 export const LIST_MAX_ITEMS = 30;
@@ -29,9 +43,22 @@ export const METRIC_RULES = {
 export type MetricType = keyof typeof METRIC_RULES;
 export const METRIC_TYPES = Object.keys(METRIC_RULES) as MetricType[];
 /** The types the vitals form writes (spec section 3). */
-export const VITALS_FORM_TYPES = ["blood_pressure_systolic", "blood_pressure_diastolic", "heart_rate", "weight", "body_temperature"] as const;
+export const VITALS_FORM_TYPES = [
+  "blood_pressure_systolic",
+  "blood_pressure_diastolic",
+  "heart_rate",
+  "weight",
+  "body_temperature",
+] as const;
 /** The types offered in the edit modal (spec section 3). */
-export const EDIT_MODAL_TYPES = ["blood_pressure", "heart_rate", "weight", "temperature", "glucose", "oxygen_saturation"] as const;
+export const EDIT_MODAL_TYPES = [
+  "blood_pressure",
+  "heart_rate",
+  "weight",
+  "temperature",
+  "glucose",
+  "oxygen_saturation",
+] as const;
 
 export function unitsFor(type: MetricType): string[] {
   return Object.keys(METRIC_RULES[type].units);

@@ -31,14 +31,31 @@ export type HealthMetric = {
 };
 
 // a row without a time (written by another path) sorts after the timed ones of its day
-const newestFirst = [desc(healthMetrics.date), sql`${healthMetrics.time} desc nulls last`, desc(healthMetrics.created_at)];
+const newestFirst = [
+  desc(healthMetrics.date),
+  sql`${healthMetrics.time} desc nulls last`,
+  desc(healthMetrics.created_at),
+];
 
-export function listMetrics(db: Db, { userId, date, limit = 100 }: { userId: string; date?: string; limit?: number }): Promise<HealthMetric[]> {
-  const where = date ? and(eq(healthMetrics.user_id, userId), eq(healthMetrics.date, date)) : eq(healthMetrics.user_id, userId);
-  return db.select(metricColumns).from(healthMetrics).where(where).orderBy(...newestFirst).limit(limit);
+export function listMetrics(
+  db: Db,
+  { userId, date, limit = 100 }: { userId: string; date?: string; limit?: number },
+): Promise<HealthMetric[]> {
+  const where = date
+    ? and(eq(healthMetrics.user_id, userId), eq(healthMetrics.date, date))
+    : eq(healthMetrics.user_id, userId);
+  return db
+    .select(metricColumns)
+    .from(healthMetrics)
+    .where(where)
+    .orderBy(...newestFirst)
+    .limit(limit);
 }
 
-export function listMetricsSince(db: Db, { userId, since }: { userId: string; since: string }): Promise<HealthMetric[]> {
+export function listMetricsSince(
+  db: Db,
+  { userId, since }: { userId: string; since: string },
+): Promise<HealthMetric[]> {
   return db
     .select(metricColumns)
     .from(healthMetrics)
@@ -60,7 +77,12 @@ export async function createMetric(db: Db, user: SignedInUser, input: MetricCrea
   return row!;
 }
 
-export async function updateMetric(db: Db, userId: string, metricId: string, input: MetricUpdate): Promise<HealthMetric> {
+export async function updateMetric(
+  db: Db,
+  userId: string,
+  metricId: string,
+  input: MetricUpdate,
+): Promise<HealthMetric> {
   const [row] = await db
     .update(healthMetrics)
     .set({ ...input, updated_at: new Date() })

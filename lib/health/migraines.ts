@@ -41,9 +41,17 @@ export type Migraine = {
 const newestFirst = [desc(migraines.date), sql`${migraines.time} desc nulls last`, desc(migraines.created_at)];
 
 /** The newest episodes first; only those of `date` when given. */
-export function listMigraines(db: Db, { userId, date, limit = 100 }: { userId: string; date?: string; limit?: number }): Promise<Migraine[]> {
+export function listMigraines(
+  db: Db,
+  { userId, date, limit = 100 }: { userId: string; date?: string; limit?: number },
+): Promise<Migraine[]> {
   const where = date ? and(eq(migraines.user_id, userId), eq(migraines.date, date)) : eq(migraines.user_id, userId);
-  return db.select(migraineColumns).from(migraines).where(where).orderBy(...newestFirst).limit(limit);
+  return db
+    .select(migraineColumns)
+    .from(migraines)
+    .where(where)
+    .orderBy(...newestFirst)
+    .limit(limit);
 }
 
 /** Every episode on or after `since` (for the symptom counts and reports). */
@@ -71,7 +79,12 @@ export async function createMigraine(db: Db, user: SignedInUser, input: Migraine
 }
 
 /** Edits an episode of the user's own; any plan may fix what it has. */
-export async function updateMigraine(db: Db, userId: string, triggerId: string, input: MigraineUpdate): Promise<Migraine> {
+export async function updateMigraine(
+  db: Db,
+  userId: string,
+  triggerId: string,
+  input: MigraineUpdate,
+): Promise<Migraine> {
   const [row] = await db
     .update(migraines)
     .set({ ...input, updated_at: new Date() })

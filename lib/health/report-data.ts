@@ -35,7 +35,13 @@ export async function loadHealthReports(
     listMigrainesSince(db, { userId, since }),
     listMetricsSince(db, { userId, since: windowStart }),
     db
-      .select({ date: journalEntries.date, sleep: journalEntries.sleep, stress: journalEntries.stress, mood: journalEntries.mood, energy: journalEntries.energy })
+      .select({
+        date: journalEntries.date,
+        sleep: journalEntries.sleep,
+        stress: journalEntries.stress,
+        mood: journalEntries.mood,
+        energy: journalEntries.energy,
+      })
       .from(journalEntries)
       .where(inWindow(journalEntries)),
     db.selectDistinct({ date: exercises.date }).from(exercises).where(inWindow(exercises)),

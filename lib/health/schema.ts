@@ -5,7 +5,17 @@
  */
 import { z } from "zod";
 import { isCalendarDate } from "@/lib/time/dates";
-import { LIST_ITEM_MAX, LIST_MAX_ITEMS, SEVERITY, NOTES_MAX, SHORT_TEXT_MAX, METRIC_TYPES, metricValueProblem, unitsFor, type MetricType } from "./fields";
+import {
+  LIST_ITEM_MAX,
+  LIST_MAX_ITEMS,
+  SEVERITY,
+  NOTES_MAX,
+  SHORT_TEXT_MAX,
+  METRIC_TYPES,
+  metricValueProblem,
+  unitsFor,
+  type MetricType,
+} from "./fields";
 
 export * from "./fields";
 
@@ -102,11 +112,16 @@ function checkMetric(m: { metric_type: MetricType; value: number; unit?: string 
   const units = unitsFor(m.metric_type);
   const unit = m.unit ?? (units.length === 1 ? units[0]! : null);
   if (!unit) {
-    ctx.addIssue({ code: "custom", path: ["unit"], message: `unit is required for ${m.metric_type} (${units.join(" or ")})` });
+    ctx.addIssue({
+      code: "custom",
+      path: ["unit"],
+      message: `unit is required for ${m.metric_type} (${units.join(" or ")})`,
+    });
     return;
   }
   const problem = metricValueProblem(m.metric_type, unit, m.value);
-  if (problem) ctx.addIssue({ code: "custom", path: [problem.startsWith("unit") ? "unit" : "value"], message: problem });
+  if (problem)
+    ctx.addIssue({ code: "custom", path: [problem.startsWith("unit") ? "unit" : "value"], message: problem });
 }
 
 const unitField = z.string({ error: "unit must be text" }).trim().max(20).nullish();

@@ -27,7 +27,11 @@ export function vitalsTrends(metrics: Metric[], today: string, days: number, imp
     if (m.date < since || m.date > today) continue;
     const converted = inUserUnits(m.value, m.unit, imperial);
     const key = seriesOf(m.metric_type);
-    const series = bySeries.get(key) ?? { unit: converted.unit, values: new Map<string, number[]>(), all: [] as number[] };
+    const series = bySeries.get(key) ?? {
+      unit: converted.unit,
+      values: new Map<string, number[]>(),
+      all: [] as number[],
+    };
     series.values.set(m.date, [...(series.values.get(m.date) ?? []), converted.value]);
     series.all.push(converted.value);
     bySeries.set(key, series);

@@ -17,7 +17,12 @@ export function requestIdOf(req: Request): string {
 export type AccessEntry = { requestId: string; method: string; path: string; started: number; userId?: string | null };
 
 export function startAccess(req: Request): AccessEntry {
-  return { requestId: requestIdOf(req), method: req.method, path: new URL(req.url).pathname, started: performance.now() };
+  return {
+    requestId: requestIdOf(req),
+    method: req.method,
+    path: new URL(req.url).pathname,
+    started: performance.now(),
+  };
 }
 
 /** Sets the x-request-id header and logs the line. Returns the same response. */

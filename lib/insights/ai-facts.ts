@@ -11,8 +11,14 @@ export function summaryFacts(insights: Insights): string[] {
   const lines = [`Health score: ${s.score} out of 100 (last 7 days).`];
   for (const c of s.components) lines.push(`${c.label}: ${c.score} out of 100 (${c.detail}).`);
   if (s.missing.length) lines.push(`Not tracked yet: ${s.missing.map((m) => m.label.toLowerCase()).join(", ")}.`);
-  lines.push(insights.weeklyTrend ? `Weekly trend: ${insights.weeklyTrend.direction}. ${insights.weeklyTrend.reason}` : "Weekly trend: not enough data yet.");
-  lines.push(`Current streak: ${insights.streakDays} ${insights.streakDays === 1 ? "day" : "days"} with something logged.`);
+  lines.push(
+    insights.weeklyTrend
+      ? `Weekly trend: ${insights.weeklyTrend.direction}. ${insights.weeklyTrend.reason}`
+      : "Weekly trend: not enough data yet.",
+  );
+  lines.push(
+    `Current streak: ${insights.streakDays} ${insights.streakDays === 1 ? "day" : "days"} with something logged.`,
+  );
   if (insights.topCategory) lines.push(`Top category: ${insights.topCategory.category}.`);
   for (const g of insights.goals) lines.push(`Weekly goal "${g.label}": ${g.done} of ${g.target}.`);
   for (const r of insights.recommendations) lines.push(`Recommendation "${r.title}": ${r.text} Reason: ${r.why}`);

@@ -17,7 +17,12 @@ export type DayLog = {
   doses_taken: number;
 };
 
-export type DayRow = { date: string; kind: keyof Omit<DayLog, "date" | "calories" | "minutes">; n: number; amount: number };
+export type DayRow = {
+  date: string;
+  kind: keyof Omit<DayLog, "date" | "calories" | "minutes">;
+  n: number;
+  amount: number;
+};
 
 /** Days a window covers: a week. */
 export const WINDOW_DAYS = 7;
@@ -25,7 +30,17 @@ export const WINDOW_DAYS = 7;
 export const TRACKING_DAYS = 28;
 
 export function emptyDay(date: string): DayLog {
-  return { date, food_entries: 0, calories: 0, workouts: 0, minutes: 0, metrics: 0, migraines: 0, journal: 0, doses_taken: 0 };
+  return {
+    date,
+    food_entries: 0,
+    calories: 0,
+    workouts: 0,
+    minutes: 0,
+    metrics: 0,
+    migraines: 0,
+    journal: 0,
+    doses_taken: 0,
+  };
 }
 
 /** Rows of (date, kind, count, amount) into one DayLog per date. */

@@ -9,7 +9,12 @@ import { healthScore, type HealthScore, type ScoreComponent } from "./score";
 /** A change of at least this many points in the score is a trend. */
 export const TREND_POINTS = 5;
 
-export type WeeklyTrend = { direction: "improving" | "steady" | "declining"; current: number; previous: number; reason: string };
+export type WeeklyTrend = {
+  direction: "improving" | "steady" | "declining";
+  current: number;
+  previous: number;
+  reason: string;
+};
 
 /** This week's score (7 days ending today) against the 7 days before, with the main reason. */
 export function weeklyTrend(data: InsightData, current: HealthScore | null = healthScore(data)): WeeklyTrend | null {
@@ -40,10 +45,19 @@ export function loggingStreak(data: InsightData): number {
 /** The component with the best score (ties: the heavier weight, then the listed order). */
 export function topCategory(score: HealthScore | null): ScoreComponent | null {
   if (!score) return null;
-  return score.components.reduce<ScoreComponent | null>((best, c) => (!best || c.score > best.score || (c.score === best.score && c.weight > best.weight) ? c : best), null);
+  return score.components.reduce<ScoreComponent | null>(
+    (best, c) => (!best || c.score > best.score || (c.score === best.score && c.weight > best.weight) ? c : best),
+    null,
+  );
 }
 
-export type WeeklyGoal = { id: "exercise" | "meals" | "medications"; label: string; done: number; target: number; detail: string };
+export type WeeklyGoal = {
+  id: "exercise" | "meals" | "medications";
+  label: string;
+  done: number;
+  target: number;
+  detail: string;
+};
 
 /**
  * Exercise: workouts this calendar week against the weekly goal (as the Exercise view counts).
@@ -61,14 +75,28 @@ export function weeklyGoals(data: InsightData): WeeklyGoal[] {
       target: data.weeklyWorkoutGoal,
       detail: "Workouts this week (from Monday)",
     },
-    { id: "meals", label: "Log meals daily", done: mealDays, target: WINDOW_DAYS, detail: "Days with meals logged, last 7 days" },
+    {
+      id: "meals",
+      label: "Log meals daily",
+      done: mealDays,
+      target: WINDOW_DAYS,
+      detail: "Days with meals logged, last 7 days",
+    },
   ];
   if (data.medications.length > 0) {
     const medDays = last7.filter((date) => {
-      const due = scheduleFor(data.medications, data.doses, date, data.timeZone, data.nowTime, data.today).filter((s) => s.state !== "upcoming");
+      const due = scheduleFor(data.medications, data.doses, date, data.timeZone, data.nowTime, data.today).filter(
+        (s) => s.state !== "upcoming",
+      );
       return due.length > 0 && due.every((s) => s.state === "taken");
     }).length;
-    goals.push({ id: "medications", label: "Take medications", done: medDays, target: WINDOW_DAYS, detail: "Days with every due dose taken, last 7 days" });
+    goals.push({
+      id: "medications",
+      label: "Take medications",
+      done: medDays,
+      target: WINDOW_DAYS,
+      detail: "Days with every due dose taken, last 7 days",
+    });
   }
   return goals;
 }

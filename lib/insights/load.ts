@@ -23,10 +23,29 @@ import { foldDays, TRACKING_DAYS, WINDOW_DAYS, type DayLog, type DayRow } from "
 export const STREAK_LOOKBACK_DAYS = 366;
 
 /** One row per (date, kind) from `since` to `until` for the user: count and amount. */
-export async function loadDayLogs(db: Db, { userId, since, until }: { userId: string; since: string; until: string }): Promise<Map<string, DayLog>> {
-  const part = (table: typeof foodEntries | typeof exercises | typeof healthMetrics | typeof migraines | typeof journalEntries | typeof medicationDoses, kind: DayRow["kind"], amount: SQL, extra?: SQL) =>
+export async function loadDayLogs(
+  db: Db,
+  { userId, since, until }: { userId: string; since: string; until: string },
+): Promise<Map<string, DayLog>> {
+  const part = (
+    table:
+      | typeof foodEntries
+      | typeof exercises
+      | typeof healthMetrics
+      | typeof migraines
+      | typeof journalEntries
+      | typeof medicationDoses,
+    kind: DayRow["kind"],
+    amount: SQL,
+    extra?: SQL,
+  ) =>
     db
-      .select({ date: table.date, kind: sql<string>`${kind}`.as("kind"), n: sql<number>`${count()}::int`.as("n"), amount: sql<number>`(${amount})::float8`.as("amount") })
+      .select({
+        date: table.date,
+        kind: sql<string>`${kind}`.as("kind"),
+        n: sql<number>`${count()}::int`.as("n"),
+        amount: sql<number>`(${amount})::float8`.as("amount"),
+      })
       .from(table)
       .where(and(eq(table.user_id, userId), gte(table.date, since), lte(table.date, until), extra))
       .groupBy(table.date);
@@ -38,7 +57,9 @@ export async function loadDayLogs(db: Db, { userId, since, until }: { userId: st
     part(journalEntries, "journal", sql`0`),
     part(medicationDoses, "doses_taken", sql`0`, eq(medicationDoses.status, "taken")),
   );
-  return foldDays(rows.map((r) => ({ date: r.date, kind: r.kind as DayRow["kind"], n: Number(r.n), amount: Number(r.amount) })));
+  return foldDays(
+    rows.map((r) => ({ date: r.date, kind: r.kind as DayRow["kind"], n: Number(r.n), amount: Number(r.amount) })),
+  );
 }
 
 export type InsightUser = { id: string; time_zone: string; daily_calories_goal: number; weekly_workout_goal: number };
@@ -67,7 +88,13 @@ export async function loadInsightData(db: Db, user: InsightUser, now: Date = new
     journal: journal.map((e) => ({ date: e.date, mood: e.mood, energy: e.energy, stress: e.stress, sleep: e.sleep })),
     migraines: migraineRows.map((m) => ({ date: m.date, severity: m.severity, triggers: m.triggers })),
     medications: meds.filter((m) => m.status === "active" && m.frequency !== "as_needed"),
-    doses: doses.map((d) => ({ medication_id: d.medication_id, date: d.date, time: d.time, status: d.status, taken_at: d.taken_at })),
+    doses: doses.map((d) => ({
+      medication_id: d.medication_id,
+      date: d.date,
+      time: d.time,
+      status: d.status,
+      taken_at: d.taken_at,
+    })),
     workoutsThisWeek: thisWeek.workouts,
   };
 }

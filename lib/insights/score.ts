@@ -30,7 +30,11 @@ export type ScoreComponent = {
   detail: string;
 };
 
-export type HealthScore = { score: number; components: ScoreComponent[]; missing: { id: ComponentId; label: string }[] };
+export type HealthScore = {
+  score: number;
+  components: ScoreComponent[];
+  missing: { id: ComponentId; label: string }[];
+};
 
 const clamp = (n: number) => Math.max(0, Math.min(100, Math.round(n)));
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
@@ -57,14 +61,18 @@ export function componentFigures(data: InsightData, end: string): Record<Compone
   const journal = computeInsights(data.journal, [], end).week;
   const migraineDays = week.filter((d) => d.migraines > 0).length;
   const isToday = end === data.today;
-  const meds = data.medications.map((m) => adherence(m, data.doses, end, isToday ? data.nowTime : "23:59", data.timeZone, WINDOW_DAYS));
+  const meds = data.medications.map((m) =>
+    adherence(m, data.doses, end, isToday ? data.nowTime : "23:59", data.timeZone, WINDOW_DAYS),
+  );
   const taken = meds.reduce((n, a) => n + a.taken, 0);
   const scheduled = meds.reduce((n, a) => n + a.scheduled, 0);
   const goal = data.weeklyWorkoutGoal;
   const avgCalories = fed.length ? Math.round(fed.reduce((n, d) => n + d.calories, 0) / fed.length) : 0;
 
   return {
-    consistency: tracked.some(hasAnything) ? { score: clamp((logged / WINDOW_DAYS) * 100), detail: `Something logged on ${logged} of 7 days` } : null,
+    consistency: tracked.some(hasAnything)
+      ? { score: clamp((logged / WINDOW_DAYS) * 100), detail: `Something logged on ${logged} of 7 days` }
+      : null,
     nutrition:
       fed.length > 0 && data.dailyCaloriesGoal > 0
         ? {
@@ -74,14 +82,35 @@ export function componentFigures(data: InsightData, end: string): Record<Compone
         : null,
     exercise:
       tracked.some((d) => d.workouts > 0) && goal > 0
-        ? { score: clamp((Math.min(workouts, goal) / goal) * 100), detail: `${plural(workouts, "workout")} in 7 days, goal ${goal} a week` }
+        ? {
+            score: clamp((Math.min(workouts, goal) / goal) * 100),
+            detail: `${plural(workouts, "workout")} in 7 days, goal ${goal} a week`,
+          }
         : null,
-    sleep: journal.sleep.value !== null ? { score: rating(journal.sleep.value), detail: `Sleep ${journal.sleep.value}/10 over ${plural(journal.sleep.count, "entry", "entries")}` } : null,
-    mood: journal.mood.value !== null ? { score: rating(journal.mood.value), detail: `Mood ${journal.mood.value}/10 over ${plural(journal.mood.count, "entry", "entries")}` } : null,
+    sleep:
+      journal.sleep.value !== null
+        ? {
+            score: rating(journal.sleep.value),
+            detail: `Sleep ${journal.sleep.value}/10 over ${plural(journal.sleep.count, "entry", "entries")}`,
+          }
+        : null,
+    mood:
+      journal.mood.value !== null
+        ? {
+            score: rating(journal.mood.value),
+            detail: `Mood ${journal.mood.value}/10 over ${plural(journal.mood.count, "entry", "entries")}`,
+          }
+        : null,
     migraine: data.migraines.some((m) => m.date > addDays(end, -TRACKING_DAYS) && m.date <= end)
       ? { score: clamp(100 - migraineDays * 25), detail: `${plural(migraineDays, "migraine day")} in 7 days` }
       : null,
-    medication: scheduled > 0 ? { score: clamp((taken / scheduled) * 100), detail: `${taken} of ${plural(scheduled, "scheduled dose")} taken` } : null,
+    medication:
+      scheduled > 0
+        ? {
+            score: clamp((taken / scheduled) * 100),
+            detail: `${taken} of ${plural(scheduled, "scheduled dose")} taken`,
+          }
+        : null,
   };
 }
 

@@ -11,7 +11,9 @@ export function insightsState(i: Insights) {
     streakDays: i.streakDays,
     topCategory: i.topCategory?.category ?? null,
     empty: i.empty,
-    breakdown: i.healthScore?.components.map(({ id, label, weight, score, detail }) => ({ id, label, weight, score, detail })) ?? [],
+    breakdown:
+      i.healthScore?.components.map(({ id, label, weight, score, detail }) => ({ id, label, weight, score, detail })) ??
+      [],
     notScored: i.healthScore?.missing.map((m) => m.id) ?? [],
     trendReason: i.weeklyTrend?.reason ?? null,
     goals: i.goals.map(({ id, label, done, target }) => ({ id, label, done, target })),

@@ -45,7 +45,12 @@ function averages(entries: Entry[], today: string, days: number): Record<Metric,
   for (const m of METRICS) {
     const value = mean(current.map((e) => e[m]));
     const prev = mean(previous.map((e) => e[m]));
-    out[m] = { value, previous: prev, change: value !== null && prev !== null ? round1(value - prev) : null, count: current.length };
+    out[m] = {
+      value,
+      previous: prev,
+      change: value !== null && prev !== null ? round1(value - prev) : null,
+      count: current.length,
+    };
   }
   return out;
 }
@@ -62,7 +67,12 @@ export function currentStreak(dates: string[], today: string): number {
   return n;
 }
 
-function compare(id: string, groupA: Entry[], groupB: Entry[], describe: (a: number, b: number, na: number, nb: number) => string): Observation | null {
+function compare(
+  id: string,
+  groupA: Entry[],
+  groupB: Entry[],
+  describe: (a: number, b: number, na: number, nb: number) => string,
+): Observation | null {
   if (groupA.length < MIN_PER_GROUP || groupB.length < MIN_PER_GROUP) return null;
   const a = mean(groupA.map((e) => e.mood))!;
   const b = mean(groupB.map((e) => e.mood))!;
@@ -70,7 +80,8 @@ function compare(id: string, groupA: Entry[], groupB: Entry[], describe: (a: num
 }
 
 const days = (n: number) => `${n} ${n === 1 ? "day" : "days"}`;
-const versus = (a: number, b: number) => (Math.abs(a - b) < 0.3 ? "about the same as" : a > b ? "higher than" : "lower than");
+const versus = (a: number, b: number) =>
+  Math.abs(a - b) < 0.3 ? "about the same as" : a > b ? "higher than" : "lower than";
 
 export function computeInsights(allEntries: Entry[], exerciseDates: string[], today: string): MoodInsights {
   const entries = within(allEntries, today, INSIGHT_DAYS);
@@ -91,12 +102,27 @@ export function computeInsights(allEntries: Entry[], exerciseDates: string[], to
 
   const exercised = new Set(exerciseDates);
   const observations = [
-    compare("exercise", entries.filter((e) => exercised.has(e.date)), entries.filter((e) => !exercised.has(e.date)), (a, b, na, nb) =>
-      `On the ${days(na)} you exercised, your mood averaged ${a}: ${versus(a, b)} the ${b} on the ${days(nb)} you didn't.`),
-    compare("sleep", entries.filter((e) => e.sleep >= 7), entries.filter((e) => e.sleep < 7), (a, b, na, nb) =>
-      `After good sleep (7 or more, ${days(na)}) your mood averaged ${a}: ${versus(a, b)} the ${b} after poorer sleep (${days(nb)}).`),
-    compare("stress", entries.filter((e) => e.stress >= 7), entries.filter((e) => e.stress < 7), (a, b, na, nb) =>
-      `On high-stress days (7 or more, ${days(na)}) your mood averaged ${a}: ${versus(a, b)} the ${b} on calmer days (${days(nb)}).`),
+    compare(
+      "exercise",
+      entries.filter((e) => exercised.has(e.date)),
+      entries.filter((e) => !exercised.has(e.date)),
+      (a, b, na, nb) =>
+        `On the ${days(na)} you exercised, your mood averaged ${a}: ${versus(a, b)} the ${b} on the ${days(nb)} you didn't.`,
+    ),
+    compare(
+      "sleep",
+      entries.filter((e) => e.sleep >= 7),
+      entries.filter((e) => e.sleep < 7),
+      (a, b, na, nb) =>
+        `After good sleep (7 or more, ${days(na)}) your mood averaged ${a}: ${versus(a, b)} the ${b} after poorer sleep (${days(nb)}).`,
+    ),
+    compare(
+      "stress",
+      entries.filter((e) => e.stress >= 7),
+      entries.filter((e) => e.stress < 7),
+      (a, b, na, nb) =>
+        `On high-stress days (7 or more, ${days(na)}) your mood averaged ${a}: ${versus(a, b)} the ${b} on calmer days (${days(nb)}).`,
+    ),
   ].filter((o): o is Observation => o !== null);
 
   return {

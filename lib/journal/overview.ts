@@ -13,10 +13,16 @@ export async function getJournalStreak(db: Db, { userId, today }: { userId: stri
     .from(journalEntries)
     .where(eq(journalEntries.user_id, userId))
     .orderBy(desc(journalEntries.date));
-  return currentStreak(rows.map((r) => r.date), today);
+  return currentStreak(
+    rows.map((r) => r.date),
+    today,
+  );
 }
 
-export async function getMoodInsights(db: Db, { userId, today }: { userId: string; today: string }): Promise<MoodInsights> {
+export async function getMoodInsights(
+  db: Db,
+  { userId, today }: { userId: string; today: string },
+): Promise<MoodInsights> {
   const since = addDays(today, -(INSIGHT_DAYS - 1));
   const [entries, workouts] = await Promise.all([
     entriesSince(db, { userId, since }),
@@ -25,5 +31,9 @@ export async function getMoodInsights(db: Db, { userId, today }: { userId: strin
       .from(exercises)
       .where(and(eq(exercises.user_id, userId), gte(exercises.date, since))),
   ]);
-  return computeInsights(entries, workouts.map((w) => w.date), today);
+  return computeInsights(
+    entries,
+    workouts.map((w) => w.date),
+    today,
+  );
 }

@@ -44,8 +44,12 @@ export const journalEntrySchema = z.object({
 export type JournalEntryInput = z.output<typeof journalEntrySchema>;
 
 export const journalListSchema = z.object({
-  limit: z.coerce.number().int().min(1, "limit must be from 1 to 100.").max(100, "limit must be from 1 to 100.").default(JOURNAL_PAGE_SIZE),
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1, "limit must be from 1 to 100.")
+    .max(100, "limit must be from 1 to 100.")
+    .default(JOURNAL_PAGE_SIZE),
   offset: z.coerce.number().int().min(0, "offset must be 0 or more.").default(0),
   date_param: dateSchema.optional(),
 });
-

@@ -64,20 +64,34 @@ function entryDate(input: JournalEntryInput, timeZone: string, now: Date): strin
 /** Saves the entry of its day: a second save on the same day updates that entry. */
 export async function saveJournalEntry(
   db: Db,
-  { userId, timeZone, input, now = new Date() }: { userId: string; timeZone: string; input: JournalEntryInput; now?: Date },
+  {
+    userId,
+    timeZone,
+    input,
+    now = new Date(),
+  }: { userId: string; timeZone: string; input: JournalEntryInput; now?: Date },
 ): Promise<JournalEntry> {
   const row = values(input, entryDate(input, timeZone, now));
   const [saved] = await db
     .insert(journalEntries)
     .values({ user_id: userId, ...row })
-    .onConflictDoUpdate({ target: [journalEntries.user_id, journalEntries.date], set: { ...row, updated_at: new Date() } })
+    .onConflictDoUpdate({
+      target: [journalEntries.user_id, journalEntries.date],
+      set: { ...row, updated_at: new Date() },
+    })
     .returning(journalColumns);
   return saved!;
 }
 
 export async function updateJournalEntry(
   db: Db,
-  { userId, timeZone, entryId, input, now = new Date() }: { userId: string; timeZone: string; entryId: string; input: JournalEntryInput; now?: Date },
+  {
+    userId,
+    timeZone,
+    entryId,
+    input,
+    now = new Date(),
+  }: { userId: string; timeZone: string; entryId: string; input: JournalEntryInput; now?: Date },
 ): Promise<JournalEntry> {
   if (!isUuid(entryId)) throw ApiError.notFound(NOT_FOUND);
   const [current] = await db
@@ -100,7 +114,10 @@ export async function updateJournalEntry(
   }
 }
 
-export async function deleteJournalEntry(db: Db, { userId, entryId }: { userId: string; entryId: string }): Promise<void> {
+export async function deleteJournalEntry(
+  db: Db,
+  { userId, entryId }: { userId: string; entryId: string },
+): Promise<void> {
   if (!isUuid(entryId)) throw ApiError.notFound(NOT_FOUND);
   const rows = await db
     .delete(journalEntries)
@@ -113,16 +130,30 @@ export function listJournalEntries(
   db: Db,
   { userId, limit, offset = 0, date }: { userId: string; limit: number; offset?: number; date?: string },
 ): Promise<JournalEntry[]> {
-  const where = date ? and(eq(journalEntries.user_id, userId), eq(journalEntries.date, date)) : eq(journalEntries.user_id, userId);
-  return db.select(journalColumns).from(journalEntries).where(where).orderBy(desc(journalEntries.date)).limit(limit).offset(offset);
+  const where = date
+    ? and(eq(journalEntries.user_id, userId), eq(journalEntries.date, date))
+    : eq(journalEntries.user_id, userId);
+  return db
+    .select(journalColumns)
+    .from(journalEntries)
+    .where(where)
+    .orderBy(desc(journalEntries.date))
+    .limit(limit)
+    .offset(offset);
 }
 
 export async function countJournalEntries(db: Db, { userId }: { userId: string }): Promise<number> {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(journalEntries).where(eq(journalEntries.user_id, userId));
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(journalEntries)
+    .where(eq(journalEntries.user_id, userId));
   return row?.n ?? 0;
 }
 
-export async function getJournalEntry(db: Db, { userId, entryId }: { userId: string; entryId: string }): Promise<JournalEntry | null> {
+export async function getJournalEntry(
+  db: Db,
+  { userId, entryId }: { userId: string; entryId: string },
+): Promise<JournalEntry | null> {
   if (!isUuid(entryId)) return null;
   const [row] = await db
     .select(journalColumns)

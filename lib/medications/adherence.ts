@@ -25,7 +25,14 @@ function indexDoses(doses: DoseRecord[]): Map<string, DoseRecord> {
 }
 
 /** Every slot of `date`, sorted by time, with what was recorded. `nowTime` is local HH:MM. */
-export function scheduleFor(meds: Med[], doses: DoseRecord[], date: string, timeZone: string, nowTime: string, today: string): ScheduledDose[] {
+export function scheduleFor(
+  meds: Med[],
+  doses: DoseRecord[],
+  date: string,
+  timeZone: string,
+  nowTime: string,
+  today: string,
+): ScheduledDose[] {
   const recorded = indexDoses(doses);
   const out: ScheduledDose[] = [];
   for (const med of meds) {
@@ -47,7 +54,13 @@ export function scheduleFor(meds: Med[], doses: DoseRecord[], date: string, time
 }
 
 /** The first unrecorded slot from now on (today after `nowTime`, else the next 7 days). */
-export function nextDose(meds: Med[], doses: DoseRecord[], today: string, nowTime: string, timeZone: string): ScheduledDose | null {
+export function nextDose(
+  meds: Med[],
+  doses: DoseRecord[],
+  today: string,
+  nowTime: string,
+  timeZone: string,
+): ScheduledDose | null {
   for (let i = 0; i <= 7; i++) {
     const date = addDays(today, i);
     const found = scheduleFor(meds, doses, date, timeZone, nowTime, today).find((s) => s.state === "upcoming");
@@ -63,7 +76,14 @@ export type Adherence = { taken: number; scheduled: number; percent: number | nu
  * time has passed or once it was recorded (taken early still counts); today's later
  * slots don't lower the figure yet, nor do unmarked slots from before it was added.
  */
-export function adherence(med: Med, doses: DoseRecord[], today: string, nowTime: string, timeZone: string, days: number): Adherence {
+export function adherence(
+  med: Med,
+  doses: DoseRecord[],
+  today: string,
+  nowTime: string,
+  timeZone: string,
+  days: number,
+): Adherence {
   const recorded = indexDoses(doses.filter((d) => d.medication_id === med.medication_id));
   const added = new Date(med.created_at).getTime();
   let taken = 0;

@@ -19,7 +19,10 @@ export type MedicationOverview = {
   settings: ReminderSettings;
 };
 
-export async function getMedicationOverview(db: Db, { userId, timeZone, now = new Date() }: { userId: string; timeZone: string; now?: Date }): Promise<MedicationOverview> {
+export async function getMedicationOverview(
+  db: Db,
+  { userId, timeZone, now = new Date() }: { userId: string; timeZone: string; now?: Date },
+): Promise<MedicationOverview> {
   const today = localDateIn(timeZone, now);
   const nowTime = localTimeIn(timeZone, now);
   const [meds, doses, settings] = await Promise.all([

@@ -23,7 +23,17 @@ export const MISSED_AFTER_MINUTES = 60;
 const MISSED_WINDOW_MINUTES = 6 * 60;
 const MINUTE = 60_000;
 
-type Due = { kind: "upcoming" | "missed"; userId: string; email: string; userName: string; medicationId: string; name: string; dosage: string; date: string; time: string };
+type Due = {
+  kind: "upcoming" | "missed";
+  userId: string;
+  email: string;
+  userName: string;
+  medicationId: string;
+  name: string;
+  dosage: string;
+  date: string;
+  time: string;
+};
 
 export type ReminderRun = { upcoming: number; missed: number; failed: number };
 
@@ -62,8 +72,18 @@ export async function runReminderJob(db: Db, now: Date = new Date()): Promise<Re
       for (const time of doseSlots(med, date, med.time_zone)) {
         const at = zonedInstant(date, time, med.time_zone).getTime();
         if (at < med.created_at.getTime()) continue; // a dose from before it was added
-        const base = { userId: med.user_id, email: med.email, userName: med.user_name, medicationId: med.medication_id, name: med.name, dosage: med.dosage, date, time };
-        if (push && now.getTime() >= at - before * MINUTE && now.getTime() < at) candidates.push({ kind: "upcoming", ...base });
+        const base = {
+          userId: med.user_id,
+          email: med.email,
+          userName: med.user_name,
+          medicationId: med.medication_id,
+          name: med.name,
+          dosage: med.dosage,
+          date,
+          time,
+        };
+        if (push && now.getTime() >= at - before * MINUTE && now.getTime() < at)
+          candidates.push({ kind: "upcoming", ...base });
         const missedAt = at + MISSED_AFTER_MINUTES * MINUTE;
         if (emailMissed && now.getTime() >= missedAt && now.getTime() < missedAt + MISSED_WINDOW_MINUTES * MINUTE) {
           candidates.push({ kind: "missed", ...base });
@@ -81,20 +101,35 @@ export async function runReminderJob(db: Db, now: Date = new Date()): Promise<Re
       .from(medicationDoses)
       .where(and(inArray(medicationDoses.medication_id, medIds), inArray(medicationDoses.date, dates))),
     db
-      .select({ medication_id: medicationReminders.medication_id, date: medicationReminders.date, time: medicationReminders.time, kind: medicationReminders.kind })
+      .select({
+        medication_id: medicationReminders.medication_id,
+        date: medicationReminders.date,
+        time: medicationReminders.time,
+        kind: medicationReminders.kind,
+      })
       .from(medicationReminders)
       .where(and(inArray(medicationReminders.medication_id, medIds), inArray(medicationReminders.date, dates))),
   ]);
   const done = new Set(recorded.map((d) => `${d.medication_id}|${d.date}|${d.time}`));
   // a cheap first filter; the claim below is what makes a reminder go out once
   const sent = new Set(alreadySent.map((r) => `${r.medication_id}|${r.date}|${r.time}|${r.kind}`));
-  const due = candidates.filter((c) => !done.has(`${c.medicationId}|${c.date}|${c.time}`) && !sent.has(`${c.medicationId}|${c.date}|${c.time}|${c.kind}`));
+  const due = candidates.filter(
+    (c) =>
+      !done.has(`${c.medicationId}|${c.date}|${c.time}`) &&
+      !sent.has(`${c.medicationId}|${c.date}|${c.time}|${c.kind}`),
+  );
 
   const result: ReminderRun = { upcoming: 0, missed: 0, failed: 0 };
   for (const item of due) {
     const claimed = await db
       .insert(medicationReminders)
-      .values({ user_id: item.userId, medication_id: item.medicationId, date: item.date, time: item.time, kind: item.kind })
+      .values({
+        user_id: item.userId,
+        medication_id: item.medicationId,
+        date: item.date,
+        time: item.time,
+        kind: item.kind,
+      })
       .onConflictDoNothing()
       .returning({ id: medicationReminders.id });
     const row = claimed[0];

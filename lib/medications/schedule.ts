@@ -34,7 +34,10 @@ function partsFormatter(timeZone: string): Intl.DateTimeFormat {
   return f;
 }
 
-function wallClock(timeZone: string, at: number): { y: number; mo: number; d: number; h: number; mi: number; s: number } {
+function wallClock(
+  timeZone: string,
+  at: number,
+): { y: number; mo: number; d: number; h: number; mi: number; s: number } {
   const parts = partsFormatter(timeZone).formatToParts(new Date(at));
   const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
   return { y: get("year"), mo: get("month"), d: get("day"), h: get("hour"), mi: get("minute"), s: get("second") };

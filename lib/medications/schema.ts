@@ -24,7 +24,11 @@ const optionalText = (max: number, label: string) =>
     .transform((v) => (v === undefined || v === null || v.trim() === "" ? null : v.trim()));
 
 export const medicationSchema = z.object({
-  name: z.string({ error: "Name is required." }).trim().min(1, "Name is required.").max(120, "Name must be at most 120 characters."),
+  name: z
+    .string({ error: "Name is required." })
+    .trim()
+    .min(1, "Name is required.")
+    .max(120, "Name must be at most 120 characters."),
   dosage: z
     .string({ error: "Dosage is required." })
     .trim()
@@ -64,4 +68,3 @@ export const reminderSettingsSchema = z.object({
   }),
 });
 export type ReminderSettingsInput = z.output<typeof reminderSettingsSchema>;
-

@@ -41,7 +41,10 @@ export function listMedications(db: Db, { userId }: { userId: string }): Promise
     .orderBy(asc(sql`lower(${medications.name})`), asc(medications.created_at));
 }
 
-export async function getMedication(db: Db, { userId, medicationId }: { userId: string; medicationId: string }): Promise<Medication> {
+export async function getMedication(
+  db: Db,
+  { userId, medicationId }: { userId: string; medicationId: string },
+): Promise<Medication> {
   if (!isUuid(medicationId)) throw ApiError.notFound(NOT_FOUND);
   const [row] = await db
     .select(medicationColumns)
@@ -51,8 +54,14 @@ export async function getMedication(db: Db, { userId, medicationId }: { userId: 
   return row;
 }
 
-export async function createMedication(db: Db, { userId, input }: { userId: string; input: MedicationInput }): Promise<Medication> {
-  const [row] = await db.insert(medications).values({ user_id: userId, ...input }).returning(medicationColumns);
+export async function createMedication(
+  db: Db,
+  { userId, input }: { userId: string; input: MedicationInput },
+): Promise<Medication> {
+  const [row] = await db
+    .insert(medications)
+    .values({ user_id: userId, ...input })
+    .returning(medicationColumns);
   return row!;
 }
 
@@ -70,7 +79,10 @@ export async function updateMedication(
   return row;
 }
 
-export async function deleteMedication(db: Db, { userId, medicationId }: { userId: string; medicationId: string }): Promise<void> {
+export async function deleteMedication(
+  db: Db,
+  { userId, medicationId }: { userId: string; medicationId: string },
+): Promise<void> {
   if (!isUuid(medicationId)) throw ApiError.notFound(NOT_FOUND);
   const rows = await db
     .delete(medications)
@@ -87,7 +99,14 @@ export const doseColumns = {
   status: medicationDoses.status,
   taken_at: medicationDoses.taken_at,
 };
-export type Dose = { dose_id: string; medication_id: string; date: string; time: string; status: string; taken_at: Date | null };
+export type Dose = {
+  dose_id: string;
+  medication_id: string;
+  date: string;
+  time: string;
+  status: string;
+  taken_at: Date | null;
+};
 
 /**
  * Records a scheduled dose as taken or skipped (again: the latest answer wins). An
@@ -95,7 +114,13 @@ export type Dose = { dose_id: string; medication_id: string; date: string; time:
  */
 export async function recordDose(
   db: Db,
-  { userId, timeZone, medicationId, input, now = new Date() }: { userId: string; timeZone: string; medicationId: string; input: DoseInput; now?: Date },
+  {
+    userId,
+    timeZone,
+    medicationId,
+    input,
+    now = new Date(),
+  }: { userId: string; timeZone: string; medicationId: string; input: DoseInput; now?: Date },
 ): Promise<Dose> {
   const med = await getMedication(db, { userId, medicationId });
   if (input.date > localDateIn(timeZone, now)) throw ApiError.badRequest("A dose can't be recorded for a future date.");
@@ -106,7 +131,14 @@ export async function recordDose(
   const takenAt = input.status === "taken" ? (input.taken_at ? new Date(input.taken_at) : now) : null;
   const [row] = await db
     .insert(medicationDoses)
-    .values({ user_id: userId, medication_id: med.medication_id, date: input.date, time: input.time, status: input.status, taken_at: takenAt })
+    .values({
+      user_id: userId,
+      medication_id: med.medication_id,
+      date: input.date,
+      time: input.time,
+      status: input.status,
+      taken_at: takenAt,
+    })
     .onConflictDoUpdate({
       target: [medicationDoses.medication_id, medicationDoses.date, medicationDoses.time],
       set: { status: input.status, taken_at: takenAt },
@@ -115,7 +147,10 @@ export async function recordDose(
   return row!;
 }
 
-export function listDoses(db: Db, { userId, start, end }: { userId: string; start: string; end: string }): Promise<(Dose & { name: string; dosage: string })[]> {
+export function listDoses(
+  db: Db,
+  { userId, start, end }: { userId: string; start: string; end: string },
+): Promise<(Dose & { name: string; dosage: string })[]> {
   return db
     .select({ ...doseColumns, name: medications.name, dosage: medications.dosage })
     .from(medicationDoses)
@@ -125,15 +160,28 @@ export function listDoses(db: Db, { userId, start, end }: { userId: string; star
 }
 
 export type ReminderSettings = ReminderSettingsInput;
-export const DEFAULT_REMINDER_SETTINGS: ReminderSettings = { push: true, email_missed: false, sms: false, remind_before_minutes: 15 };
+export const DEFAULT_REMINDER_SETTINGS: ReminderSettings = {
+  push: true,
+  email_missed: false,
+  sms: false,
+  remind_before_minutes: 15,
+};
 
 export async function getReminderSettings(db: Db, { userId }: { userId: string }): Promise<ReminderSettings> {
   const [row] = await db.select().from(reminderSettings).where(eq(reminderSettings.user_id, userId));
   if (!row) return { ...DEFAULT_REMINDER_SETTINGS };
-  return { push: row.push, email_missed: row.email_missed, sms: row.sms, remind_before_minutes: row.remind_before_minutes as 15 | 30 | 60 };
+  return {
+    push: row.push,
+    email_missed: row.email_missed,
+    sms: row.sms,
+    remind_before_minutes: row.remind_before_minutes as 15 | 30 | 60,
+  };
 }
 
-export async function saveReminderSettings(db: Db, { userId, input }: { userId: string; input: ReminderSettingsInput }): Promise<ReminderSettings> {
+export async function saveReminderSettings(
+  db: Db,
+  { userId, input }: { userId: string; input: ReminderSettingsInput },
+): Promise<ReminderSettings> {
   await db
     .insert(reminderSettings)
     .values({ user_id: userId, ...input })

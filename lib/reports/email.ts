@@ -26,20 +26,39 @@ async function pdfBuffer(doc: NodeJS.ReadableStream): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
-export async function listReportSends(db: Db, { userId, limit = 10 }: { userId: string; limit?: number }): Promise<ReportSend[]> {
+export async function listReportSends(
+  db: Db,
+  { userId, limit = 10 }: { userId: string; limit?: number },
+): Promise<ReportSend[]> {
   return db
-    .select({ to: reportEmails.recipient, report: reportEmails.report, days: reportEmails.period_days, sent_at: reportEmails.sent_at })
+    .select({
+      to: reportEmails.recipient,
+      report: reportEmails.report,
+      days: reportEmails.period_days,
+      sent_at: reportEmails.sent_at,
+    })
     .from(reportEmails)
     .where(eq(reportEmails.user_id, userId))
     .orderBy(desc(reportEmails.sent_at))
     .limit(limit);
 }
 
-export async function emailMedicalReport(db: Db, user: SignedInUser, input: ReportEmailInput, now = new Date()): Promise<ReportSend> {
+export async function emailMedicalReport(
+  db: Db,
+  user: SignedInUser,
+  input: ReportEmailInput,
+  now = new Date(),
+): Promise<ReportSend> {
   // record first, then count: two requests at once cannot both slip under the limit
   const [send] = await db
     .insert(reportEmails)
-    .values({ user_id: user.id, recipient: input.provider_email, report: "medical", period_days: input.days, sent_at: now })
+    .values({
+      user_id: user.id,
+      recipient: input.provider_email,
+      report: "medical",
+      period_days: input.days,
+      sent_at: now,
+    })
     .returning({ id: reportEmails.id });
   const forget = () => db.delete(reportEmails).where(eq(reportEmails.id, send!.id));
   const hourAgo = new Date(now.getTime() - 3600 * 1000);
@@ -66,7 +85,13 @@ export async function emailMedicalReport(db: Db, user: SignedInUser, input: Repo
       to: input.provider_email,
       subject: `Medical report for ${name} (${period})`,
       text: lines.join("\n"),
-      attachments: [{ filename: `medical-report-${localDateIn(user.time_zone, now)}.pdf`, content: pdf, contentType: "application/pdf" }],
+      attachments: [
+        {
+          filename: `medical-report-${localDateIn(user.time_zone, now)}.pdf`,
+          content: pdf,
+          contentType: "application/pdf",
+        },
+      ],
     }).catch((err: unknown) => {
       log.error("report email not sent", { error: describeError(err) });
       throw new ApiError(502, EMAIL_NOT_SENT);

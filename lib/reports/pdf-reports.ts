@@ -19,7 +19,8 @@ import { localDateIn } from "@/lib/time/dates";
 import { REPORT_KINDS, type ReportKind } from "./kinds";
 
 const orDash = (v: number | null, suffix = "") => (v === null ? "-" : `${v}${suffix}`);
-const mean = (xs: number[]) => (xs.length === 0 ? null : Math.round((xs.reduce((a, b) => a + b, 0) / xs.length) * 10) / 10);
+const mean = (xs: number[]) =>
+  xs.length === 0 ? null : Math.round((xs.reduce((a, b) => a + b, 0) / xs.length) * 10) / 10;
 
 export async function healthReportPdf(db: Db, user: SignedInUser, kind: ReportKind, now = new Date()): Promise<Pdf> {
   const today = localDateIn(user.time_zone, now);
@@ -46,7 +47,11 @@ async function monthly(db: Db, user: SignedInUser, doc: Pdf, today: string) {
   field(doc, "Daily goal", `${user.daily_calories_goal} kcal`);
   const dates = Array.from({ length: Number(today.slice(8)) }, (_, i) => addDays(start, i));
   const byDate = new Map(days.map((d) => [d.date, d]));
-  chart(doc, { title: "Calories consumed per day", points: dates.map((d) => ({ label: d.slice(8), value: byDate.get(d)?.calories_consumed ?? 0 })), unit: "kcal" });
+  chart(doc, {
+    title: "Calories consumed per day",
+    points: dates.map((d) => ({ label: d.slice(8), value: byDate.get(d)?.calories_consumed ?? 0 })),
+    unit: "kcal",
+  });
   heading(doc, "Exercise");
   field(doc, "Workouts", String(data.exercises.length));
   field(doc, "Minutes", String(data.exercises.reduce((n, e) => n + e.duration_minutes, 0)));
@@ -70,8 +75,19 @@ async function migraineReport(db: Db, user: SignedInUser, doc: Pdf, today: strin
   field(doc, "Migraine days", String(p.migraine_days));
   field(doc, "Average severity", orDash(p.average_severity, "/10"));
   field(doc, "Average duration", orDash(p.average_duration_hours, " h"));
-  chart(doc, { title: "Migraine days per month", points: p.per_month.map((m) => ({ label: m.label, value: m.migraine_days })) });
-  table(doc, [{ title: "Month", width: 2 }, { title: "Migraine days", width: 1.5 }, { title: "Acute-treatment days", width: 2 }], p.per_month.map((m) => [m.label, String(m.migraine_days), String(m.treatment_days)]));
+  chart(doc, {
+    title: "Migraine days per month",
+    points: p.per_month.map((m) => ({ label: m.label, value: m.migraine_days })),
+  });
+  table(
+    doc,
+    [
+      { title: "Month", width: 2 },
+      { title: "Migraine days", width: 1.5 },
+      { title: "Acute-treatment days", width: 2 },
+    ],
+    p.per_month.map((m) => [m.label, String(m.migraine_days), String(m.treatment_days)]),
+  );
   chart(doc, { title: "Episodes by weekday", points: p.weekdays.map((w) => ({ label: w.label, value: w.count })) });
   heading(doc, "Common triggers");
   line(doc, p.top_triggers.length ? p.top_triggers.map((t) => `${t.name} (${t.count})`).join(", ") : "None recorded.");
@@ -84,8 +100,18 @@ async function moodReport(db: Db, user: SignedInUser, doc: Pdf, today: string) {
   field(doc, "Journal entries in the last 30 days", String(insights.entries30));
   table(
     doc,
-    [{ title: "Scale (1-10)", width: 2 }, { title: "Last 7 days", width: 1.5 }, { title: "Last 30 days", width: 1.5 }, { title: "Change vs previous 30", width: 2 }],
-    METRICS.map((m) => [m[0]!.toUpperCase() + m.slice(1), orDash(insights.week[m].value), orDash(insights.month[m].value), insights.month[m].change === null ? "-" : `${insights.month[m].change > 0 ? "+" : ""}${insights.month[m].change}`]),
+    [
+      { title: "Scale (1-10)", width: 2 },
+      { title: "Last 7 days", width: 1.5 },
+      { title: "Last 30 days", width: 1.5 },
+      { title: "Change vs previous 30", width: 2 },
+    ],
+    METRICS.map((m) => [
+      m[0]!.toUpperCase() + m.slice(1),
+      orDash(insights.week[m].value),
+      orDash(insights.month[m].value),
+      insights.month[m].change === null ? "-" : `${insights.month[m].change > 0 ? "+" : ""}${insights.month[m].change}`,
+    ]),
   );
   chart(doc, { title: "Mood", points: insights.chart, kind: "line" });
   if (insights.observations.length) {
@@ -101,11 +127,20 @@ async function medicationReport(db: Db, user: SignedInUser, doc: Pdf, now: Date)
     line(doc, "No scheduled medications.", { muted: true });
     return;
   }
-  const pct = (a: { percent: number | null; taken: number; scheduled: number }) => (a.percent === null ? "no doses due" : `${a.percent}% (${a.taken}/${a.scheduled})`);
+  const pct = (a: { percent: number | null; taken: number; scheduled: number }) =>
+    a.percent === null ? "no doses due" : `${a.percent}% (${a.taken}/${a.scheduled})`;
   table(
     doc,
-    [{ title: "Medication", width: 2.5 }, { title: "Dosage", width: 1.5 }, { title: "Last 7 days", width: 2 }, { title: "Last 30 days", width: 2 }],
+    [
+      { title: "Medication", width: 2.5 },
+      { title: "Dosage", width: 1.5 },
+      { title: "Last 7 days", width: 2 },
+      { title: "Last 30 days", width: 2 },
+    ],
     o.adherence.map((a) => [a.name, a.dosage, pct(a.week), pct(a.month)]),
   );
-  chart(doc, { title: "Adherence over the last 30 days (%)", points: o.adherence.map((a) => ({ label: a.name.slice(0, 10), value: a.month.percent })) });
+  chart(doc, {
+    title: "Adherence over the last 30 days (%)",
+    points: o.adherence.map((a) => ({ label: a.name.slice(0, 10), value: a.month.percent })),
+  });
 }

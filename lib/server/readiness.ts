@@ -62,7 +62,7 @@ export async function checkReadiness(): Promise<Readiness> {
     );
   } catch (err) {
     // An undefined table (42P01) or schema (3F000): the migrations never ran.
-    const code = (err as { code?: unknown }).code ?? ((err as { cause?: { code?: unknown } }).cause?.code);
+    const code = (err as { code?: unknown }).code ?? (err as { cause?: { code?: unknown } }).cause?.code;
     if (code === "42P01" || code === "3F000") return { ready: false, detail: NOT_READY.migrations };
     log.warn("not ready: database", { error: describeError(err) });
     return { ready: false, detail: NOT_READY.database };

@@ -23,7 +23,10 @@ function timeoutMs(): number {
 
 async function closeDatabase(): Promise<void> {
   const limit = new Promise<void>((resolve) => setTimeout(resolve, 5_000).unref());
-  await Promise.race([closeDb().catch((err) => log.error("database close failed", { error: describeError(err) })), limit]);
+  await Promise.race([
+    closeDb().catch((err) => log.error("database close failed", { error: describeError(err) })),
+    limit,
+  ]);
 }
 
 function onSignal(signal: NodeJS.Signals): void {

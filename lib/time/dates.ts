@@ -31,7 +31,11 @@ export function isValidTimeZone(tz: string): boolean {
  * than using it, and each holds native (ICU) memory until it is collected, so making one
  * per call (every request, every row of an export) grew the process by hundreds of MB.
  */
-function cachedFormatter(cache: Map<string, Intl.DateTimeFormat>, timeZone: string, make: (tz: string) => Intl.DateTimeFormat): Intl.DateTimeFormat {
+function cachedFormatter(
+  cache: Map<string, Intl.DateTimeFormat>,
+  timeZone: string,
+  make: (tz: string) => Intl.DateTimeFormat,
+): Intl.DateTimeFormat {
   let f = cache.get(timeZone);
   if (!f) cache.set(timeZone, (f = make(timeZone))); // an unknown zone throws here, as before, and is not kept
   return f;
@@ -41,12 +45,20 @@ const timeFormatters = new Map<string, Intl.DateTimeFormat>();
 
 /** The local calendar date of `at` in `timeZone`. */
 export function localDateIn(timeZone: string, at: Date = new Date()): string {
-  return cachedFormatter(dateFormatters, timeZone, (tz) => new Intl.DateTimeFormat("en-CA", { timeZone: tz, year: "numeric", month: "2-digit", day: "2-digit" })).format(at);
+  return cachedFormatter(
+    dateFormatters,
+    timeZone,
+    (tz) => new Intl.DateTimeFormat("en-CA", { timeZone: tz, year: "numeric", month: "2-digit", day: "2-digit" }),
+  ).format(at);
 }
 
 /** The local time of day HH:MM of `at` in `timeZone`. */
 export function localTimeIn(timeZone: string, at: Date = new Date()): string {
-  return cachedFormatter(timeFormatters, timeZone, (tz) => new Intl.DateTimeFormat("en-GB", { timeZone: tz, hour: "2-digit", minute: "2-digit", hourCycle: "h23" })).format(at);
+  return cachedFormatter(
+    timeFormatters,
+    timeZone,
+    (tz) => new Intl.DateTimeFormat("en-GB", { timeZone: tz, hour: "2-digit", minute: "2-digit", hourCycle: "h23" }),
+  ).format(at);
 }
 
 /** Whole years between a date of birth and today (one less before this year's birthday). */
@@ -59,7 +71,13 @@ export function ageFromBirthDate(birthDate: string, today: string): number {
 }
 
 /** A long date for people, e.g. "Saturday, November 21, 2026". */
-const LONG_DATE = new Intl.DateTimeFormat("en-US", { weekday: "long", year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
+const LONG_DATE = new Intl.DateTimeFormat("en-US", {
+  weekday: "long",
+  year: "numeric",
+  month: "long",
+  day: "numeric",
+  timeZone: "UTC",
+});
 
 export function formatLongDate(date: string): string {
   const [y, m, d] = date.split("-").map(Number) as [number, number, number];

@@ -35,7 +35,9 @@ test.afterAll(() => {
 });
 
 function report(findings: Finding[]): string {
-  return findings.map((f) => `${f.url}: [${f.impact}] ${f.rule}: ${f.help}\n    ${f.targets.join("\n    ")}`).join("\n");
+  return findings
+    .map((f) => `${f.url}: [${f.impact}] ${f.rule}: ${f.help}\n    ${f.targets.join("\n    ")}`)
+    .join("\n");
 }
 
 /** Visits each URL, waits for its h1, audits it; returns every finding. */
@@ -50,16 +52,35 @@ async function auditAll(page: Page, urls: string[]): Promise<Finding[]> {
 }
 
 test("signed-out pages have no serious or critical accessibility violations", async ({ page }) => {
-  const findings = await auditAll(page, ["/login", "/login?tab=register", "/reset-password", "/reset-password?token=not-a-real-token"]);
+  const findings = await auditAll(page, [
+    "/login",
+    "/login?tab=register",
+    "/reset-password",
+    "/reset-password?token=not-a-real-token",
+  ]);
   expect(findings, report(findings)).toEqual([]);
 });
 
-test("every signed-in view, tab and edit dialog has no serious or critical accessibility violations", async ({ page }) => {
+test("every signed-in view, tab and edit dialog has no serious or critical accessibility violations", async ({
+  page,
+}) => {
   test.setTimeout(360_000);
   const email = `e2e-a11y-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`;
   const password = "a11y-pass-1";
   const created = await page.request.post("/api/register", {
-    data: { email, password, name: "Ada Access", age: 35, gender: "female", height_cm: 168, current_weight_kg: 65, goal_weight_kg: 62, activity_level: "sedentary", use_imperial: false, time_zone: "UTC" },
+    data: {
+      email,
+      password,
+      name: "Ada Access",
+      age: 35,
+      gender: "female",
+      height_cm: 168,
+      current_weight_kg: 65,
+      goal_weight_kg: 62,
+      activity_level: "sedentary",
+      use_imperial: false,
+      time_zone: "UTC",
+    },
   });
   expect(created.status()).toBe(201);
   const { access_token: token } = (await created.json()) as { access_token: string };
@@ -67,12 +88,51 @@ test("every signed-in view, tab and edit dialog has no serious or critical acces
   // a little of everything, so the views show lists and charts, not only empty states
   const today = new Date().toISOString().slice(0, 10);
   const seed: [string, object][] = [
-    ["/api/food-entries", { food_name: "Porridge", meal_type: "breakfast", calories: 320, quantity: 1, unit: "serving", protein: 12, carbs: 54, fat: 7, date: today }],
-    ["/api/food-entries", { food_name: "Lentil soup", meal_type: "lunch", calories: 450, quantity: 1, unit: "cup", protein: 24, carbs: 60, fat: 9, date: today }],
-    ["/api/exercises", { exercise_name: "Morning run", duration_minutes: 30, calories_burned: 280, exercise_type: "cardio", intensity: "moderate", date: today }],
+    [
+      "/api/food-entries",
+      {
+        food_name: "Porridge",
+        meal_type: "breakfast",
+        calories: 320,
+        quantity: 1,
+        unit: "serving",
+        protein: 12,
+        carbs: 54,
+        fat: 7,
+        date: today,
+      },
+    ],
+    [
+      "/api/food-entries",
+      {
+        food_name: "Lentil soup",
+        meal_type: "lunch",
+        calories: 450,
+        quantity: 1,
+        unit: "cup",
+        protein: 24,
+        carbs: 60,
+        fat: 9,
+        date: today,
+      },
+    ],
+    [
+      "/api/exercises",
+      {
+        exercise_name: "Morning run",
+        duration_minutes: 30,
+        calories_burned: 280,
+        exercise_type: "cardio",
+        intensity: "moderate",
+        date: today,
+      },
+    ],
     ["/api/health-metrics", { metric_type: "heart_rate", value: 64, unit: "bpm", date: today, time: "08:00" }],
     ["/api/medications", { name: "Vitamin D", dosage: "1000 IU", frequency: "daily", time: "08:00" }],
-    ["/api/journal-entries", { date: today, content: "A calm day.", mood: 7, energy: 6, stress: 3, sleep: 8, tags: ["calm"] }],
+    [
+      "/api/journal-entries",
+      { date: today, content: "A calm day.", mood: 7, energy: 6, stress: 3, sleep: 8, tags: ["calm"] },
+    ],
   ];
   for (const [path, data] of seed) {
     const res = await page.request.post(path, { data, headers: { authorization: `Bearer ${token}` } });

@@ -12,7 +12,9 @@ async function openMenuItem(page: Page, item: string) {
   await page.getByRole("menuitem", { name: item }).click();
 }
 
-test("a new user registers, verifies, signs in again, changes the password and deletes the account", async ({ page }, info) => {
+test("a new user registers, verifies, signs in again, changes the password and deletes the account", async ({
+  page,
+}, info) => {
   const email = `e2e-${Date.now()}@example.com`;
   const password = "first-pass-1";
   const newPassword = "second-pass-2";
@@ -132,7 +134,18 @@ test("every response carries the security headers and API answers are not cached
 test("password reset through the mailed link", async ({ page, request }, info) => {
   const email = `e2e-reset-${Date.now()}@example.com`;
   const created = await request.post("/api/register", {
-    data: { email, password: "before-reset", name: "Reset Tester", age: 40, gender: "other", height_cm: 170, current_weight_kg: 70, goal_weight_kg: 70, activity_level: "sedentary", use_imperial: false },
+    data: {
+      email,
+      password: "before-reset",
+      name: "Reset Tester",
+      age: 40,
+      gender: "other",
+      height_cm: 170,
+      current_weight_kg: 70,
+      goal_weight_kg: 70,
+      activity_level: "sedentary",
+      use_imperial: false,
+    },
   });
   expect(created.status()).toBe(201);
   await page.goto("/login");

@@ -11,7 +11,18 @@ async function signUpAndIn(page: Page, name: string): Promise<string> {
   const email = `e2e-billing-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
   const password = "billing-pass-1";
   const created = await page.request.post("/api/register", {
-    data: { email, password, name, age: 36, gender: "female", height_cm: 168, current_weight_kg: 64, goal_weight_kg: 60, activity_level: "lightly_active", use_imperial: false },
+    data: {
+      email,
+      password,
+      name,
+      age: 36,
+      gender: "female",
+      height_cm: 168,
+      current_weight_kg: 64,
+      goal_weight_kg: 60,
+      activity_level: "lightly_active",
+      use_imperial: false,
+    },
   });
   expect(created.status()).toBe(201);
   await page.goto("/login");
@@ -25,9 +36,20 @@ async function signUpAndIn(page: Page, name: string): Promise<string> {
 const me = async (page: Page) => (await page.request.get("/api/me")).json();
 
 /** Logging a new migraine episode is a Premium feature. */
-const migraine = { severity: 6, duration_hours: 3, triggers: ["Stress"], symptoms: ["Nausea"], location: "left temple", treatment: "rest", notes: "", time: "09:30" };
+const migraine = {
+  severity: 6,
+  duration_hours: 3,
+  triggers: ["Stress"],
+  symptoms: ["Nausea"],
+  location: "left temple",
+  treatment: "rest",
+  notes: "",
+  time: "09:30",
+};
 
-test("end the trial, upgrade to Premium through Stripe Checkout, then downgrade at period end", async ({ page }, info) => {
+test("end the trial, upgrade to Premium through Stripe Checkout, then downgrade at period end", async ({
+  page,
+}, info) => {
   await signUpAndIn(page, "Casey Payer");
 
   // ── the Subscription view, from the dashboard's Upgrade button ──
@@ -38,7 +60,10 @@ test("end the trial, upgrade to Premium through Stripe Checkout, then downgrade 
   await expect(free.getByText("Current plan", { exact: true })).toBeVisible(); // trial marks Free (spec rule)
   await expect(premium.getByText("$9.99")).toBeVisible();
   await expect(page.getByRole("region", { name: "Pro", exact: true }).getByText("$19.99")).toBeVisible();
-  await expect(page.getByRole("link", { name: "support@vitalog.app" })).toHaveAttribute("href", "mailto:support@vitalog.app");
+  await expect(page.getByRole("link", { name: "support@vitalog.app" })).toHaveAttribute(
+    "href",
+    "mailto:support@vitalog.app",
+  );
   await page.getByText("Can I cancel anytime?").click();
   await expect(page.getByText(/Your paid plan stays until the end of the period/)).toBeVisible();
   await shot(page, info, "01-subscription-trial");
@@ -52,7 +77,10 @@ test("end the trial, upgrade to Premium through Stripe Checkout, then downgrade 
   expect((await me(page)).subscription_status).toBe("free");
   await expect(page.getByRole("button", { name: "Cancel subscription" })).toHaveCount(0);
   // a premium feature is refused on Free
-  const refused = await page.request.post("/api/migraines", { data: migraine, headers: { origin: new URL(page.url()).origin } });
+  const refused = await page.request.post("/api/migraines", {
+    data: migraine,
+    headers: { origin: new URL(page.url()).origin },
+  });
   expect(refused.status()).toBe(402);
   expect((await refused.json()).detail).toMatch(/Premium/);
 
@@ -83,7 +111,10 @@ test("end the trial, upgrade to Premium through Stripe Checkout, then downgrade 
   // ── premium unlocked: the feature refused before now works, the Upgrade button is gone ──
   const profile = await me(page);
   expect(profile.subscription_status).toBe("premium");
-  const allowed = await page.request.post("/api/migraines", { data: migraine, headers: { origin: new URL(page.url()).origin } });
+  const allowed = await page.request.post("/api/migraines", {
+    data: migraine,
+    headers: { origin: new URL(page.url()).origin },
+  });
   expect(allowed.status()).toBe(201);
   const periodEnd = new Date(profile.subscription_end_date).getTime();
   expect(periodEnd).toBeGreaterThan(Date.now() + 27 * 24 * 3600_000);
@@ -98,7 +129,9 @@ test("end the trial, upgrade to Premium through Stripe Checkout, then downgrade 
   await expect(premium.getByText("Current plan", { exact: true })).toBeVisible();
   await expect(page.getByText(/— renews /)).toBeVisible();
   // a paying user switches between paid plans in the billing portal, not with a second checkout
-  await expect(page.getByRole("region", { name: "Pro", exact: true }).getByRole("button", { name: "Switch to Pro" })).toBeEnabled();
+  await expect(
+    page.getByRole("region", { name: "Pro", exact: true }).getByRole("button", { name: "Switch to Pro" }),
+  ).toBeEnabled();
   await free.getByRole("button", { name: "Downgrade to Free" }).click();
   await confirm.getByRole("button", { name: "Downgrade" }).click();
   await expect(page.getByText("Successfully downgraded to free plan.")).toBeVisible();
@@ -120,12 +153,17 @@ test("a payment result for someone else's session, or none, is an error; nothing
   await signUpAndIn(page, "Sam Curious");
   await page.goto("/?session_id=cs_test_someone_elses");
   await expect(page).toHaveURL(/\/subscription-success\?session_id=cs_test_someone_elses/);
-  await expect(page.getByText("There was an error checking your payment status. Please contact support if you were charged.")).toBeVisible();
+  await expect(
+    page.getByText("There was an error checking your payment status. Please contact support if you were charged."),
+  ).toBeVisible();
   await shot(page, info, "payment-error");
   await page.goto("/subscription-success");
   await expect(page.getByRole("heading", { name: "Payment check failed" })).toBeVisible();
   expect((await me(page)).subscription_status).toBe("trial");
-  const forged = await page.request.post("/api/stripe/webhook", { data: { id: "evt_forged", type: "checkout.session.completed" }, headers: { "stripe-signature": "t=1,v1=deadbeef" } });
+  const forged = await page.request.post("/api/stripe/webhook", {
+    data: { id: "evt_forged", type: "checkout.session.completed" },
+    headers: { "stripe-signature": "t=1,v1=deadbeef" },
+  });
   expect(forged.status()).toBe(400);
 });
 
@@ -133,12 +171,20 @@ test("the payment result of an expired checkout, and of one never paid (timeout)
   test.setTimeout(90_000);
   await signUpAndIn(page, "Robin Later");
   const start = async (plan: string) => {
-    const res = await page.request.post("/api/create-checkout-session", { data: { plan_name: plan, origin_url: new URL(page.url()).origin } });
+    const res = await page.request.post("/api/create-checkout-session", {
+      data: { plan_name: plan, origin_url: new URL(page.url()).origin },
+    });
     expect(res.status()).toBe(200);
     return (await res.json()) as { session_id: string; checkout_url: string };
   };
   const expired = await start("pro");
-  expect((await fetch(`http://127.0.0.1:${STRIPE_FAKE_PORT}/__fake/checkout/${expired.session_id}/expire`, { method: "POST" })).status).toBe(204);
+  expect(
+    (
+      await fetch(`http://127.0.0.1:${STRIPE_FAKE_PORT}/__fake/checkout/${expired.session_id}/expire`, {
+        method: "POST",
+      })
+    ).status,
+  ).toBe(204);
   await page.goto(`/subscription-success?session_id=${expired.session_id}`);
   await expect(page.getByText("Your payment session has expired. Please try again.")).toBeVisible();
   await shot(page, info, "payment-expired");

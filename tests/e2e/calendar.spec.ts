@@ -14,10 +14,22 @@ const month = today.slice(0, 7);
 // another day of this month (the 1st, or the 2nd when today is the 1st)
 const other = today.endsWith("-01") ? `${month}-02` : `${month}-01`;
 const longDate = (d: string) =>
-  new Intl.DateTimeFormat("en-US", { weekday: "long", year: "numeric", month: "long", day: "numeric", timeZone: "UTC" }).format(new Date(`${d}T12:00:00Z`));
+  new Intl.DateTimeFormat("en-US", {
+    weekday: "long",
+    year: "numeric",
+    month: "long",
+    day: "numeric",
+    timeZone: "UTC",
+  }).format(new Date(`${d}T12:00:00Z`));
 
 async function signUp(page: Page) {
-  await signUpAndLogIn(page, "calendar", { name: "Cal Endar", age: 45, height_cm: 170, current_weight_kg: 68, goal_weight_kg: 65 });
+  await signUpAndLogIn(page, "calendar", {
+    name: "Cal Endar",
+    age: 45,
+    height_cm: 170,
+    current_weight_kg: 68,
+    goal_weight_kg: 65,
+  });
 }
 
 async function post(page: Page, path: string, data: Record<string, unknown>) {
@@ -32,20 +44,46 @@ async function saved(download: Download): Promise<Buffer> {
 test("month view, day detail, trends, every export and report, and the provider email", async ({ page }, info) => {
   test.setTimeout(120_000);
   await signUp(page);
-  for (const [food_name, calories] of [["Porridge", 300], ["Apple", 95], ["Pasta", 650], ["Yogurt", 120]] as const) {
+  for (const [food_name, calories] of [
+    ["Porridge", 300],
+    ["Apple", 95],
+    ["Pasta", 650],
+    ["Yogurt", 120],
+  ] as const) {
     await post(page, "/api/food-entries", { food_name, calories, date: today });
   }
   await post(page, "/api/food-entries", { food_name: "Toast", calories: 200, date: other });
-  await post(page, "/api/exercises", { exercise_name: "Running", duration_minutes: 30, calories_burned: 320, exercise_type: "cardio", date: today });
-  await post(page, "/api/health-metrics", { metric_type: "heart_rate", value: 62, unit: "bpm", date: today, time: "07:00" });
+  await post(page, "/api/exercises", {
+    exercise_name: "Running",
+    duration_minutes: 30,
+    calories_burned: 320,
+    exercise_type: "cardio",
+    date: today,
+  });
+  await post(page, "/api/health-metrics", {
+    metric_type: "heart_rate",
+    value: 62,
+    unit: "bpm",
+    date: today,
+    time: "07:00",
+  });
   await post(page, "/api/health-metrics", { metric_type: "weight", value: 68, unit: "kg", date: today, time: "07:05" });
-  await post(page, "/api/migraines", { severity: 7, duration_hours: 3, triggers: ["Stress"], symptoms: ["Nausea"], date: today, time: "15:00" });
+  await post(page, "/api/migraines", {
+    severity: 7,
+    duration_hours: 3,
+    triggers: ["Stress"],
+    symptoms: ["Nausea"],
+    date: today,
+    time: "15:00",
+  });
   await post(page, "/api/journal-entries", { date: today, content: "Busy day", mood: 8 });
 
   // ── the menu lists the Calendar; the month view shows the badges ──
   await page.goto("/calendar");
   await expect(page.getByRole("heading", { name: "Calendar", level: 1 })).toBeVisible();
-  const todayCell = page.getByRole("link", { name: `${longDate(today)}, today, mood 8, 1 workout, 1 migraine, 2 vital signs, 4 meals` });
+  const todayCell = page.getByRole("link", {
+    name: `${longDate(today)}, today, mood 8, 1 workout, 1 migraine, 2 vital signs, 4 meals`,
+  });
   await expect(todayCell).toBeVisible();
   await expect(todayCell).toHaveAttribute("aria-current", "date");
   await expect(page.getByRole("link", { name: `${longDate(other)}, 1 meal` })).toBeVisible();
@@ -96,12 +134,18 @@ test("month view, day detail, trends, every export and report, and the provider 
 
   // ── Export Data on the trial: CSV and PDF download; the medical report needs Pro ──
   await page.getByRole("link", { name: "Export Data" }).click();
-  let [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Download CSV (zip)" }).click()]);
+  let [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("button", { name: "Download CSV (zip)" }).click(),
+  ]);
   expect(download.suggestedFilename()).toBe(`vitalog-health-data-${today}.zip`);
   expect((await saved(download)).subarray(0, 2).toString()).toBe("PK");
   await expect(page.getByText(`Export downloaded: vitalog-health-data-${today}.zip`)).toBeVisible();
   const csvZip = (await download.path())!;
-  [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Download PDF" }).click()]);
+  [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("button", { name: "Download PDF" }).click(),
+  ]);
   expect(download.suggestedFilename()).toBe(`vitalog-health-data-${today}.pdf`);
   expect((await saved(download)).subarray(0, 5).toString()).toBe("%PDF-");
   await page.getByRole("button", { name: "Download medical report" }).click();
@@ -112,13 +156,20 @@ test("month view, day detail, trends, every export and report, and the provider 
   await expect(page.getByText("Choose the export zip to import.")).toBeVisible();
   await page.getByLabel("Export zip").setInputFiles(csvZip);
   await page.getByRole("button", { name: "Import data" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Import complete: 0 records added, 10 already there." }).first()).toBeVisible();
+  await expect(
+    page.getByRole("status").filter({ hasText: "Import complete: 0 records added, 10 already there." }).first(),
+  ).toBeVisible();
 
   // ── Reports before Pro: the PDF export instead ──
   await page.getByRole("link", { name: "Reports" }).click();
-  [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Download Monthly Health Summary" }).click()]);
+  [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("button", { name: "Download Monthly Health Summary" }).click(),
+  ]);
   expect(download.suggestedFilename()).toBe(`vitalog-health-data-${today}.pdf`);
-  await expect(page.getByText("Downloading PDF health reports requires the Pro plan. Upgrade to continue.")).toBeVisible();
+  await expect(
+    page.getByText("Downloading PDF health reports requires the Pro plan. Upgrade to continue."),
+  ).toBeVisible();
 
   // ── upgrade to Pro through the Stripe stand-in ──
   await page.goto("/subscription");
@@ -131,14 +182,25 @@ test("month view, day detail, trends, every export and report, and the provider 
   // ── the four reports and the medical report ──
   await page.goto("/calendar?tab=reports");
   await expect(page.getByRole("heading", { name: "Calendar", level: 1 })).toBeVisible();
-  for (const [title, kind] of [["Monthly Health Summary", "monthly"], ["Migraine Pattern Report", "migraines"], ["Mood & Energy Trends", "mood"], ["Medication Adherence", "medications"]]) {
-    [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: `Download ${title}` }).click()]);
+  for (const [title, kind] of [
+    ["Monthly Health Summary", "monthly"],
+    ["Migraine Pattern Report", "migraines"],
+    ["Mood & Energy Trends", "mood"],
+    ["Medication Adherence", "medications"],
+  ]) {
+    [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("button", { name: `Download ${title}` }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe(`vitalog-${kind}-report-${today}.pdf`);
     expect((await saved(download)).subarray(0, 5).toString()).toBe("%PDF-");
   }
   await page.getByRole("link", { name: "Export Data" }).click();
   await page.getByLabel("Medical report period").selectOption("30");
-  [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Download medical report" }).click()]);
+  [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("button", { name: "Download medical report" }).click(),
+  ]);
   expect(download.suggestedFilename()).toBe(`vitalog-medical-report-${today}.pdf`);
 
   // ── email the medical report to a provider ──
@@ -151,7 +213,13 @@ test("month view, day detail, trends, every export and report, and the provider 
   await expect(page.getByText(`Medical report sent to ${provider}.`)).toBeVisible();
   await expect(page.getByText(`Medical report (90 days) to ${provider}`)).toBeVisible();
   await expect
-    .poll(async () => ((await (await fetch(`http://127.0.0.1:${MAIL_HTTP_PORT}/messages?to=${encodeURIComponent(provider)}`)).json()) as { subject: string }[]).map((m) => m.subject))
+    .poll(async () =>
+      (
+        (await (
+          await fetch(`http://127.0.0.1:${MAIL_HTTP_PORT}/messages?to=${encodeURIComponent(provider)}`)
+        ).json()) as { subject: string }[]
+      ).map((m) => m.subject),
+    )
     .toEqual([expect.stringContaining("Medical report for Cal Endar")]);
   await shot(page, info, "04-export-data");
 });

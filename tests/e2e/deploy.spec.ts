@@ -42,7 +42,8 @@ function start(port: number, env: Record<string, string>, launch?: Parameters<ty
 
 test.beforeAll(async () => {
   pgServer = await startPrivatePostgres();
-  for (const name of ["deploy_main", "deploy_release", "deploy_sigterm"]) await sql(pgServer.url, `CREATE DATABASE ${name}`);
+  for (const name of ["deploy_main", "deploy_release", "deploy_sigterm"])
+    await sql(pgServer.url, `CREATE DATABASE ${name}`);
 });
 
 test.afterEach(async () => {
@@ -51,7 +52,11 @@ test.afterEach(async () => {
 
 test.afterAll(() => pgServer?.destroy());
 
-const required = (port: number, db: string) => ({ DATABASE_URL: dbUrl(db), AUTH_SECRET: SECRET, APP_URL: appUrl(port) });
+const required = (port: number, db: string) => ({
+  DATABASE_URL: dbUrl(db),
+  AUTH_SECRET: SECRET,
+  APP_URL: appUrl(port),
+});
 
 test("npm start without AUTH_SECRET exits at once and names the variable", async () => {
   const { AUTH_SECRET: _omitted, ...env } = required(PORT_A, "deploy_main");
@@ -89,8 +94,17 @@ test("with only the required variables the standalone server works end to end on
     method: "POST",
     headers: { "content-type": "application/json", "x-request-id": "deploy-test-request-0001" },
     body: JSON.stringify({
-      email, password: "deploy-pass-1", name: "Dee Ploy", age: 40, gender: "other", height_cm: 175,
-      current_weight_kg: 70, goal_weight_kg: 70, activity_level: "sedentary", use_imperial: false, time_zone: "UTC",
+      email,
+      password: "deploy-pass-1",
+      name: "Dee Ploy",
+      age: 40,
+      gender: "other",
+      height_cm: 175,
+      current_weight_kg: 70,
+      goal_weight_kg: 70,
+      activity_level: "sedentary",
+      use_imperial: false,
+      time_zone: "UTC",
     }),
   });
   expect(registered.status).toBe(201);
@@ -123,8 +137,14 @@ test("with only the required variables the standalone server works end to end on
   const loginLine = lines.find((l) => l.request_id === generated);
   expect(loginLine).toMatchObject({ level: "info", msg: "request", method: "POST", path: "/api/login", status: 200 });
   expect(typeof loginLine?.duration_ms).toBe("number");
-  expect(lines.find((l) => l.msg === "request" && l.path === "/api/me")).toMatchObject({ user_id: meBody.id, status: 200 });
-  expect(lines.find((l) => l.request_id === "deploy-test-request-0001")).toMatchObject({ path: "/api/register", status: 201 });
+  expect(lines.find((l) => l.msg === "request" && l.path === "/api/me")).toMatchObject({
+    user_id: meBody.id,
+    status: 200,
+  });
+  expect(lines.find((l) => l.request_id === "deploy-test-request-0001")).toMatchObject({
+    path: "/api/register",
+    status: 201,
+  });
   const printed = app.output();
   expect(printed).not.toContain(email);
   expect(printed).not.toContain("campaign");
@@ -136,10 +156,15 @@ test("ready is 503 until the release step migrates, and while Postgres is down",
   await waitUntilUp(app);
   const pending = await fetch(`${app.url}/api/ready`);
   expect(pending.status).toBe(503);
-  expect(await pending.json()).toEqual({ detail: "The database schema is not up to date: run the migrations (npm run db:migrate)." });
+  expect(await pending.json()).toEqual({
+    detail: "The database schema is not up to date: run the migrations (npm run db:migrate).",
+  });
 
   const { execFileSync } = await import("node:child_process");
-  execFileSync("npm", ["run", "--silent", "db:migrate"], { env: { ...process.env, DATABASE_URL: dbUrl("deploy_release") }, stdio: "pipe" });
+  execFileSync("npm", ["run", "--silent", "db:migrate"], {
+    env: { ...process.env, DATABASE_URL: dbUrl("deploy_release") },
+    stdio: "pipe",
+  });
   await expect.poll(() => statusOf(`${app.url}/api/ready`), { message: app.output() }).toBe(200);
 
   pgServer.stop();
@@ -165,8 +190,17 @@ test("SIGTERM: stops taking requests, finishes the one in flight, closes the poo
     method: "POST",
     headers: { "content-type": "application/json" },
     body: JSON.stringify({
-      email, password: "sigterm-pass-1", name: "Sig Term", age: 40, gender: "other", height_cm: 175,
-      current_weight_kg: 70, goal_weight_kg: 70, activity_level: "sedentary", use_imperial: false, time_zone: "UTC",
+      email,
+      password: "sigterm-pass-1",
+      name: "Sig Term",
+      age: 40,
+      gender: "other",
+      height_cm: 175,
+      current_weight_kg: 70,
+      goal_weight_kg: 70,
+      activity_level: "sedentary",
+      use_imperial: false,
+      time_zone: "UTC",
     }),
   });
   expect(registered.status).toBe(201);
@@ -183,13 +217,25 @@ test("SIGTERM: stops taking requests, finishes the one in flight, closes the poo
   });
   // (asked on another connection: inside the locker's transaction the view is a snapshot)
   const waiting = async () =>
-    (await sql<{ n: number }>(url, "SELECT count(*)::int AS n FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND datname = 'deploy_sigterm'"))[0]?.n;
+    (
+      await sql<{ n: number }>(
+        url,
+        "SELECT count(*)::int AS n FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND datname = 'deploy_sigterm'",
+      )
+    )[0]?.n;
   await expect.poll(waiting).toBeGreaterThan(0);
 
   const stopped = app.stop("SIGTERM");
   // no new connections once the signal has arrived
   await expect
-    .poll(async () => fetch(`${app.url}/api/health`).then(() => "served", () => "refused"), { timeout: 10_000 })
+    .poll(
+      async () =>
+        fetch(`${app.url}/api/health`).then(
+          () => "served",
+          () => "refused",
+        ),
+      { timeout: 10_000 },
+    )
     .toBe("refused");
   expect(app.logLines().some((l) => l.msg === "shutdown complete")).toBe(false);
 
@@ -204,6 +250,9 @@ test("SIGTERM: stops taking requests, finishes the one in flight, closes the poo
   expect(done).toMatchObject({ signal: "SIGTERM", code: 143 });
   const started = app.logLines().findIndex((l) => l.msg === "shutdown started");
   expect(started).toBeGreaterThanOrEqual(0);
-  const left = await sql<{ n: number }>(url, "SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = 'deploy_sigterm' AND pid <> pg_backend_pid()");
+  const left = await sql<{ n: number }>(
+    url,
+    "SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = 'deploy_sigterm' AND pid <> pg_backend_pid()",
+  );
   expect(left[0]?.n).toBe(0);
 });

@@ -27,7 +27,19 @@ test("a user logs, edits and deletes workouts, sees progress, and makes AI and b
   const email = `e2e-exercise-${Date.now()}@example.com`;
   const password = "exercise-pass-1";
   const reg = await page.request.post("/api/register", {
-    data: { email, password, name: "Sam Mover", age: 35, gender: "male", height_cm: 180, current_weight_kg: 80, goal_weight_kg: 75, activity_level: "lightly_active", use_imperial: false, time_zone: "UTC" },
+    data: {
+      email,
+      password,
+      name: "Sam Mover",
+      age: 35,
+      gender: "male",
+      height_cm: 180,
+      current_weight_kg: 80,
+      goal_weight_kg: 75,
+      activity_level: "lightly_active",
+      use_imperial: false,
+      time_zone: "UTC",
+    },
   });
   expect(reg.status()).toBe(201);
   await page.goto("/login");
@@ -98,7 +110,10 @@ test("a user logs, edits and deletes workouts, sees progress, and makes AI and b
   await expect(list.getByText("Yesterday · 50 min · 400 kcal")).toBeVisible();
 
   await page.getByRole("button", { name: "Delete Yoga" }).click();
-  await page.getByRole("dialog", { name: "Delete this exercise?" }).getByRole("button", { name: "Delete exercise" }).click();
+  await page
+    .getByRole("dialog", { name: "Delete this exercise?" })
+    .getByRole("button", { name: "Delete exercise" })
+    .click();
   await expect(page.getByText("Exercise deleted successfully!")).toBeVisible();
   await expect(list.getByRole("listitem")).toHaveCount(3);
 
@@ -133,7 +148,10 @@ test("a user logs, edits and deletes workouts, sees progress, and makes AI and b
   await expect(page.getByText(`Weekly Goal: ${inWeek.length}/4 workouts`)).toBeVisible();
 
   // ── an AI plan from the stand-in, saved ──
-  await addFakeOpenAIRule(OPENAI_FAKE_URL, { match: "Sprint to a half marathon", content: "AI PLAN\nMonday: 20 min easy run\nWednesday: intervals 6 x 400 m" });
+  await addFakeOpenAIRule(OPENAI_FAKE_URL, {
+    match: "Sprint to a half marathon",
+    content: "AI PLAN\nMonday: 20 min easy run\nWednesday: intervals 6 x 400 m",
+  });
   await openTab(page, "AI Workout Plans");
   const generateButton = page.getByRole("button", { name: "Generate Workout Plan" });
   await expect(generateButton).toBeDisabled();
@@ -194,7 +212,19 @@ test("a user logs, edits and deletes workouts, sees progress, and makes AI and b
 test("a new user sees honest empty states on every exercise tab", async ({ page }, info) => {
   const email = `e2e-exercise-empty-${Date.now()}@example.com`;
   const reg = await page.request.post("/api/register", {
-    data: { email, password: "exercise-pass-2", name: "Eve Empty", age: 28, gender: "female", height_cm: 165, current_weight_kg: 60, goal_weight_kg: 58, activity_level: "sedentary", use_imperial: false, time_zone: "UTC" },
+    data: {
+      email,
+      password: "exercise-pass-2",
+      name: "Eve Empty",
+      age: 28,
+      gender: "female",
+      height_cm: 165,
+      current_weight_kg: 60,
+      goal_weight_kg: 58,
+      activity_level: "sedentary",
+      use_imperial: false,
+      time_zone: "UTC",
+    },
   });
   expect(reg.status()).toBe(201);
   await page.goto("/login");

@@ -9,7 +9,19 @@ import { CAMERA_BARCODE } from "./support/fake-camera";
 test("scanning a barcode with the camera ends with the product in the log form", async ({ page }, info) => {
   const email = `e2e-camera-${Date.now()}@example.com`;
   const created = await page.request.post("/api/register", {
-    data: { email, password: "camera-pass-1", name: "Cam Scanner", age: 30, gender: "male", height_cm: 180, current_weight_kg: 80, goal_weight_kg: 75, activity_level: "lightly_active", use_imperial: true, time_zone: "America/New_York" },
+    data: {
+      email,
+      password: "camera-pass-1",
+      name: "Cam Scanner",
+      age: 30,
+      gender: "male",
+      height_cm: 180,
+      current_weight_kg: 80,
+      goal_weight_kg: 75,
+      activity_level: "lightly_active",
+      use_imperial: true,
+      time_zone: "America/New_York",
+    },
   });
   expect(created.status()).toBe(201);
   await page.goto("/login");
@@ -20,7 +32,8 @@ test("scanning a barcode with the camera ends with the product in the log form",
 
   await page.goto("/food?tab=barcode");
   await expect(page.getByRole("heading", { name: "Barcode Lookup" })).toBeVisible();
-  const liveVideos = () => page.evaluate(() => Array.from(document.querySelectorAll("video")).filter((v) => v.srcObject).length);
+  const liveVideos = () =>
+    page.evaluate(() => Array.from(document.querySelectorAll("video")).filter((v) => v.srcObject).length);
 
   // the second scanner: the camera only shows the package; the typed number is trimmed
   await page.getByRole("button", { name: "Camera with Manual Entry" }).click();

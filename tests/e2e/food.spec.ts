@@ -9,10 +9,19 @@ import { OPENAI_FAKE_URL } from "./support/ports";
 import { shot, signUpAndLogIn } from "./support/session";
 
 // A real 1×1 PNG.
-const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==", "base64");
+const PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==",
+  "base64",
+);
 
 async function signUpAndIn(page: Page, name: string) {
-  await signUpAndLogIn(page, "food", { name, current_weight_kg: 65, goal_weight_kg: 62, activity_level: "moderately_active", time_zone: "Europe/Berlin" });
+  await signUpAndLogIn(page, "food", {
+    name,
+    current_weight_kg: 65,
+    goal_weight_kg: 62,
+    activity_level: "moderately_active",
+    time_zone: "Europe/Berlin",
+  });
   const me = await (await page.request.get("/api/me")).json();
   return { goal: me.daily_calories_goal as number };
 }
@@ -80,7 +89,10 @@ test("a day of meals: typed, barcode, search, photo; edit, log again, delete; to
 
   // ── search: the product (now in the local table) by a misspelt name; quantity scales ──
   await page.getByLabel("Food name").fill("nutela");
-  await page.getByRole("option", { name: /Nutella \(Ferrero\)/ }).first().click();
+  await page
+    .getByRole("option", { name: /Nutella \(Ferrero\)/ })
+    .first()
+    .click();
   await expect(page.getByLabel("Calories (kcal)")).toHaveValue("81");
   await page.getByLabel("Quantity").fill("2");
   await expect(page.getByLabel("Calories (kcal)")).toHaveValue("162");
@@ -93,11 +105,23 @@ test("a day of meals: typed, barcode, search, photo; edit, log again, delete; to
   // ── photo against the OpenAI stand-in ──
   await addFakeOpenAIRule(OPENAI_FAKE_URL, {
     match: "image_url",
-    content: { food_name: "Chicken salad", estimated_calories: 430, serving_size: "1 bowl (about 350 g)", confidence: 82, meal_suggestion: "lunch", description: "Grilled chicken on mixed leaves with a vinaigrette.", protein: 38, carbs: 12, fat: 24 },
+    content: {
+      food_name: "Chicken salad",
+      estimated_calories: 430,
+      serving_size: "1 bowl (about 350 g)",
+      confidence: 82,
+      meal_suggestion: "lunch",
+      description: "Grilled chicken on mixed leaves with a vinaigrette.",
+      protein: 38,
+      carbs: 12,
+      fat: 24,
+    },
   });
   await openTab(page, "AI Scan");
   await expect(page.getByRole("heading", { name: "AI Food Scan" })).toBeVisible();
-  await page.getByLabel("Food photo").setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("not a photo") });
+  await page
+    .getByLabel("Food photo")
+    .setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("not a photo") });
   await expect(page.getByText("Please choose a JPEG, PNG or WebP image.")).toBeVisible();
   await page.getByLabel("Food photo").setInputFiles({ name: "salad.png", mimeType: "image/png", buffer: PNG });
   await page.getByRole("button", { name: "Analyze Photo" }).click();
@@ -153,7 +177,12 @@ test("a day of meals: typed, barcode, search, photo; edit, log again, delete; to
 
   // ── the header, the summary and the dashboard agree with the sum of the entries ──
   const list = await entries(page);
-  expect(list.map((e) => e.food_name).sort()).toEqual(["Chicken salad", "Nutella (Ferrero)", "Nutella (Ferrero)", "Scrambled eggs on toast"]);
+  expect(list.map((e) => e.food_name).sort()).toEqual([
+    "Chicken salad",
+    "Nutella (Ferrero)",
+    "Nutella (Ferrero)",
+    "Scrambled eggs on toast",
+  ]);
   const total = Math.round(list.reduce((s, e) => s + e.calories, 0));
   expect(total).toBe(1013);
   await expect(page.getByText(`${total} / ${goal} kcal consumed today`)).toBeVisible();
@@ -165,7 +194,10 @@ test("a day of meals: typed, barcode, search, photo; edit, log again, delete; to
   await shot(page, info, "08-dashboard");
 });
 
-test("without a camera the scanner says so, offers Try Again, and Cancel closes it", async ({ page, context }, info) => {
+test("without a camera the scanner says so, offers Try Again, and Cancel closes it", async ({
+  page,
+  context,
+}, info) => {
   await signUpAndIn(page, "No Cam");
   await context.grantPermissions(["camera"]);
   await page.goto("/food?tab=barcode");

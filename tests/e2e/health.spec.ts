@@ -11,11 +11,28 @@ async function openTab(page: Page, name: string) {
   await expect(page.getByRole("link", { name, exact: true })).toHaveAttribute("aria-current", "page");
 }
 
-async function registerAndLogin(page: Page, request: import("@playwright/test").APIRequestContext, name: string, imperial: boolean) {
+async function registerAndLogin(
+  page: Page,
+  request: import("@playwright/test").APIRequestContext,
+  name: string,
+  imperial: boolean,
+) {
   const email = `e2e-health-${imperial ? "imp" : "met"}-${Date.now()}@example.com`;
   const password = "health-pass-1";
   const created = await request.post("/api/register", {
-    data: { email, password, name, age: 35, gender: "female", height_cm: 165, current_weight_kg: 62, goal_weight_kg: 60, activity_level: "lightly_active", use_imperial: imperial, time_zone: "Europe/Berlin" },
+    data: {
+      email,
+      password,
+      name,
+      age: 35,
+      gender: "female",
+      height_cm: 165,
+      current_weight_kg: 62,
+      goal_weight_kg: 60,
+      activity_level: "lightly_active",
+      use_imperial: imperial,
+      time_zone: "Europe/Berlin",
+    },
   });
   expect(created.status()).toBe(201);
   await page.goto("/login");
@@ -25,7 +42,10 @@ async function registerAndLogin(page: Page, request: import("@playwright/test").
   await expect(page.getByRole("heading", { name: "Dashboard", level: 1 })).toBeVisible();
 }
 
-test("log, edit and delete a migraine and vital signs, and watch the reports follow", async ({ page, request }, info) => {
+test("log, edit and delete a migraine and vital signs, and watch the reports follow", async ({
+  page,
+  request,
+}, info) => {
   await registerAndLogin(page, request, "Hana Health", false);
 
   // ── the dashboard's quick action leads here; empty states ──
@@ -142,7 +162,10 @@ test("log, edit and delete a migraine and vital signs, and watch the reports fol
   await shot(page, info, "08-after-delete");
 });
 
-test("an imperial user records in lbs and °F, and a reading entered in kg reads in lbs", async ({ page, request }, info) => {
+test("an imperial user records in lbs and °F, and a reading entered in kg reads in lbs", async ({
+  page,
+  request,
+}, info) => {
   await registerAndLogin(page, request, "Ivo Imperial", true);
   await page.goto("/health?tab=vitals");
   await expect(page.getByRole("heading", { name: "Record Vital Signs" })).toBeVisible();
@@ -172,33 +195,59 @@ test("an imperial user records in lbs and °F, and a reading entered in kg reads
   await expect(page.getByText("Min 99.5 °F · Avg 99.5 °F · Max 99.5 °F (1 reading)")).toBeVisible();
 });
 
-test("a month of episodes and vitals shows in recents, symptom counts, charts and the pattern report", async ({ page, request }, info) => {
+test("a month of episodes and vitals shows in recents, symptom counts, charts and the pattern report", async ({
+  page,
+  request,
+}, info) => {
   await registerAndLogin(page, request, "Mona Month", false);
   const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Berlin" }).format(new Date());
-  const dayBefore = (n: number) => new Date(Date.parse(`${today}T00:00:00Z`) - n * 86_400_000).toISOString().slice(0, 10);
+  const dayBefore = (n: number) =>
+    new Date(Date.parse(`${today}T00:00:00Z`) - n * 86_400_000).toISOString().slice(0, 10);
   const perMonth = new Map<string, number>();
   const monthLabel = (date: string) =>
-    new Intl.DateTimeFormat("en-US", { month: "short", year: "2-digit", timeZone: "UTC" }).format(new Date(`${date}T00:00:00Z`));
+    new Intl.DateTimeFormat("en-US", { month: "short", year: "2-digit", timeZone: "UTC" }).format(
+      new Date(`${date}T00:00:00Z`),
+    );
   // the same REST calls the forms make, with dates over the last 30 days
   for (let i = 0; i < 30; i++) {
     const date = dayBefore(i);
     if (i % 3 === 0) {
       const res = await page.request.post("/api/migraines", {
-        data: { severity: 4 + (i % 5), duration_hours: 2, triggers: i % 2 ? ["Stress", "Red wine"] : ["Stress"], symptoms: ["Nausea"], treatment: i % 6 === 0 ? "Triptan" : "", date, time: "07:30" },
+        data: {
+          severity: 4 + (i % 5),
+          duration_hours: 2,
+          triggers: i % 2 ? ["Stress", "Red wine"] : ["Stress"],
+          symptoms: ["Nausea"],
+          treatment: i % 6 === 0 ? "Triptan" : "",
+          date,
+          time: "07:30",
+        },
       });
       expect(res.status()).toBe(201);
       perMonth.set(monthLabel(date), (perMonth.get(monthLabel(date)) ?? 0) + 1);
     }
-    for (const [metric_type, value, unit] of [["weight", 70 + i / 10, "kg"], ["blood_pressure_systolic", 118, "mmHg"], ["blood_pressure_diastolic", 76, "mmHg"]] as const) {
-      expect((await page.request.post("/api/health-metrics", { data: { metric_type, value, unit, date, time: "08:00" } })).status()).toBe(201);
+    for (const [metric_type, value, unit] of [
+      ["weight", 70 + i / 10, "kg"],
+      ["blood_pressure_systolic", 118, "mmHg"],
+      ["blood_pressure_diastolic", 76, "mmHg"],
+    ] as const) {
+      expect(
+        (
+          await page.request.post("/api/health-metrics", { data: { metric_type, value, unit, date, time: "08:00" } })
+        ).status(),
+      ).toBe(201);
     }
   }
 
   await page.goto("/health");
   await expect(page.getByRole("heading", { name: "Health & Migraine", level: 1 })).toBeVisible();
   await expect(page.getByText("Last migraine: Today")).toBeVisible();
-  await expect(page.getByRole("region", { name: "Recent Migraine Episodes" }).getByText(/^Severity \d+\/10$/)).toHaveCount(10);
-  await expect(page.getByRole("region", { name: "Recent Health Metrics" }).getByRole("button", { name: /^Edit / })).toHaveCount(10);
+  await expect(
+    page.getByRole("region", { name: "Recent Migraine Episodes" }).getByText(/^Severity \d+\/10$/),
+  ).toHaveCount(10);
+  await expect(
+    page.getByRole("region", { name: "Recent Health Metrics" }).getByRole("button", { name: /^Edit / }),
+  ).toHaveCount(10);
 
   await openTab(page, "Symptoms");
   await expect(page.getByText("From 10 migraine episodes in the last 30 days.")).toBeVisible();

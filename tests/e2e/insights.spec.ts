@@ -10,10 +10,17 @@ import { shot, signUpAndLogIn } from "./support/session";
 
 async function signUp(page: Page) {
   // a zone far from UTC: every "today" below is the user's local day
-  await signUpAndLogIn(page, "insights", { name: "Ines Insight", goal_weight_kg: 62, current_weight_kg: 64, activity_level: "moderately_active", time_zone: "Pacific/Auckland" });
+  await signUpAndLogIn(page, "insights", {
+    name: "Ines Insight",
+    goal_weight_kg: 62,
+    current_weight_kg: 64,
+    activity_level: "moderately_active",
+    time_zone: "Pacific/Auckland",
+  });
 }
 
-const count = (page: Page, label: string) => page.getByRole("region", { name: "Dashboard summary" }).getByText(label, { exact: true }).locator("..");
+const count = (page: Page, label: string) =>
+  page.getByRole("region", { name: "Dashboard summary" }).getByText(label, { exact: true }).locator("..");
 
 test("a new user's empty insights, then the dashboard and insights follow what they log", async ({ page }, info) => {
   await signUp(page);
@@ -36,18 +43,39 @@ test("a new user's empty insights, then the dashboard and insights follow what t
   await shot(page, info, "01-insights-empty");
 
   // ── log one of each ──
-  expect((await page.request.post("/api/food-entries", { data: { food_name: "Lentil soup", calories: 640, meal_type: "lunch" } })).status()).toBe(201);
-  expect((await page.request.post("/api/exercises", { data: { exercise_name: "Brisk walk", duration_minutes: 40 } })).status()).toBe(201);
-  expect((await page.request.post("/api/journal-entries", { data: { mood: 8, sleep: 4, content: "Short night." } })).status()).toBe(201);
-  expect((await page.request.post("/api/health-metrics", { data: { metric_type: "weight", value: 63.4, unit: "kg" } })).status()).toBe(201);
+  expect(
+    (
+      await page.request.post("/api/food-entries", {
+        data: { food_name: "Lentil soup", calories: 640, meal_type: "lunch" },
+      })
+    ).status(),
+  ).toBe(201);
+  expect(
+    (
+      await page.request.post("/api/exercises", { data: { exercise_name: "Brisk walk", duration_minutes: 40 } })
+    ).status(),
+  ).toBe(201);
+  expect(
+    (
+      await page.request.post("/api/journal-entries", { data: { mood: 8, sleep: 4, content: "Short night." } })
+    ).status(),
+  ).toBe(201);
+  expect(
+    (
+      await page.request.post("/api/health-metrics", { data: { metric_type: "weight", value: 63.4, unit: "kg" } })
+    ).status(),
+  ).toBe(201);
 
   // ── dashboard ──
   await page.goto("/");
   await expect(page.getByRole("heading", { name: "Dashboard", level: 1 })).toBeVisible();
-  for (const label of ["Food entries", "Workouts", "Journal entries", "Health metrics"]) await expect(count(page, label)).toHaveText(`${label}1`);
+  for (const label of ["Food entries", "Workouts", "Journal entries", "Health metrics"])
+    await expect(count(page, label)).toHaveText(`${label}1`);
   await expect(page.getByText(`640 / ${me.daily_calories_goal} kcal`)).toBeVisible();
   const week = page.getByRole("region", { name: "Calories, last 7 days" });
-  await expect(week.getByRole("img", { name: `Calories per day, last 7 days, goal ${me.daily_calories_goal} kcal` })).toBeVisible();
+  await expect(
+    week.getByRole("img", { name: `Calories per day, last 7 days, goal ${me.daily_calories_goal} kcal` }),
+  ).toBeVisible();
   await expect(week.getByRole("row", { name: "Today 640 kcal" })).toBeAttached();
   const weight = page.getByRole("region", { name: "Weight trend" });
   await expect(weight.getByRole("img", { name: "Weight trend in kg, 7-day average" })).toBeVisible();
@@ -60,7 +88,11 @@ test("a new user's empty insights, then the dashboard and insights follow what t
   await page.goto("/insights");
   await expect(page.getByRole("heading", { name: "Smart Insights", level: 1 })).toBeVisible();
   const score = page.getByRole("region", { name: "Health score" });
-  await expect(score.getByText("Based on 5 of 7 areas over the last 7 days (no data yet for migraine-free days, medication adherence).")).toBeVisible();
+  await expect(
+    score.getByText(
+      "Based on 5 of 7 areas over the last 7 days (no data yet for migraine-free days, medication adherence).",
+    ),
+  ).toBeVisible();
   const breakdown = score.getByRole("list", { name: "Score breakdown" });
   await expect(breakdown.getByRole("listitem")).toHaveCount(5);
   await expect(breakdown.getByText("Something logged on 1 of 7 days")).toBeVisible();
@@ -74,7 +106,9 @@ test("a new user's empty insights, then the dashboard and insights follow what t
   const recs = page.getByRole("region", { name: "Recommendations" }).getByRole("listitem");
   await expect(recs).toHaveCount(3);
   await expect(recs.first()).toContainText("Why:");
-  await expect(page.getByRole("region", { name: "Recommendations" }).getByText("Why: Sleep 4/10 over 1 entry this week.")).toBeVisible();
+  await expect(
+    page.getByRole("region", { name: "Recommendations" }).getByText("Why: Sleep 4/10 over 1 entry this week."),
+  ).toBeVisible();
   const goals = page.getByRole("region", { name: "Weekly goals" });
   await expect(goals.getByText("1/3")).toBeVisible();
   await expect(goals.getByText("1/7")).toBeVisible();
@@ -99,7 +133,8 @@ test("with 90 days of data both pages render on the server quickly", async ({ pa
   const posts: Promise<unknown>[] = [];
   for (let i = 89; i >= 1; i--) {
     const date = dayAgo(i);
-    const post = (path: string, data: object) => posts.push(page.request.post(path, { data }).then((r) => expect(r.status(), `${path} ${date}`).toBe(201)));
+    const post = (path: string, data: object) =>
+      posts.push(page.request.post(path, { data }).then((r) => expect(r.status(), `${path} ${date}`).toBe(201)));
     post("/api/food-entries", { food_name: `Meals ${i}`, calories: 1300 + ((i * 37) % 700), date });
     if (i % 2 === 0) post("/api/exercises", { exercise_name: "Run", duration_minutes: 30, date });
     if (i % 4 !== 0) post("/api/journal-entries", { mood: 5 + (i % 5), sleep: 4 + (i % 6), date });
@@ -120,11 +155,17 @@ test("with 90 days of data both pages render on the server quickly", async ({ pa
     }
   }
   const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
-  console.log(`[render] dashboard median ${median(timings["/"]!)} ms (${timings["/"]!.join(", ")}); insights median ${median(timings["/insights"]!)} ms (${timings["/insights"]!.join(", ")})`);
+  console.log(
+    `[render] dashboard median ${median(timings["/"]!)} ms (${timings["/"]!.join(", ")}); insights median ${median(timings["/insights"]!)} ms (${timings["/insights"]!.join(", ")})`,
+  );
   expect(median(timings["/insights"]!)).toBeLessThan(2000);
 
   await page.goto("/insights");
-  await expect(page.getByRole("region", { name: "Current streak" }).getByText("89 days", { exact: true })).toBeVisible();
-  await expect(page.getByRole("region", { name: "Weekly trend" }).getByText(/^(Improving|Steady|Declining)$/)).toBeVisible();
+  await expect(
+    page.getByRole("region", { name: "Current streak" }).getByText("89 days", { exact: true }),
+  ).toBeVisible();
+  await expect(
+    page.getByRole("region", { name: "Weekly trend" }).getByText(/^(Improving|Steady|Declining)$/),
+  ).toBeVisible();
   await shot(page, info, "05-insights-90-days");
 });

@@ -140,7 +140,11 @@ test("one Stripe event delivered to both instances at once is applied once", asy
   });
   const deliver = async (base: string) => {
     const signature = stripe.webhooks.generateTestHeaderString({ payload, secret: STRIPE_E2E.webhookSecret });
-    const res = await fetch(`${base}/api/stripe/webhook`, { method: "POST", headers: { "content-type": "application/json", "stripe-signature": signature }, body: payload });
+    const res = await fetch(`${base}/api/stripe/webhook`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "stripe-signature": signature },
+      body: payload,
+    });
     expect(res.status).toBe(200);
     return ((await res.json()) as { outcome: string }).outcome;
   };
@@ -163,7 +167,12 @@ test("the reminder job run on both instances at once sends each reminder once", 
   expect(settings.status).toBe(200);
   // a dose 10 minutes from now (UTC, the user's zone): its "upcoming" reminder is due
   const dose = new Date(Date.now() + 10 * 60_000).toISOString().slice(11, 16);
-  const med = await post(b.url, "/api/medications", { name: "Instancemycin", dosage: "5 mg", frequency: "daily", time: dose }, access_token);
+  const med = await post(
+    b.url,
+    "/api/medications",
+    { name: "Instancemycin", dosage: "5 mg", frequency: "daily", time: dose },
+    access_token,
+  );
   expect(med.status).toBe(201);
 
   const run = async (base: string) => {
@@ -183,7 +192,9 @@ test("the reminder job run on both instances at once sends each reminder once", 
   const mails = async () => {
     const res = await fetch(`http://127.0.0.1:${MAIL_HTTP_PORT}/messages?to=${encodeURIComponent(user.email)}`);
     // (the address also got its verification mail at registration)
-    return ((await res.json()) as { subject: string }[]).filter((m) => m.subject === `Reminder: Instancemycin at ${dose}`).length;
+    return ((await res.json()) as { subject: string }[]).filter(
+      (m) => m.subject === `Reminder: Instancemycin at ${dose}`,
+    ).length;
   };
   await expect.poll(mails).toBe(1);
   // a later run on either sends nothing more

@@ -9,7 +9,13 @@ import { shot, signUpAndLogIn } from "./support/session";
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
 async function signUp(page: Page) {
-  await signUpAndLogIn(page, "journal", { name: "Journal Tester", age: 30, height_cm: 165, current_weight_kg: 60, goal_weight_kg: 60 });
+  await signUpAndLogIn(page, "journal", {
+    name: "Journal Tester",
+    age: 30,
+    height_cm: 165,
+    current_weight_kg: 60,
+    goal_weight_kg: 60,
+  });
 }
 
 test("write, edit and delete journal entries and see streak and insights follow", async ({ page }, info) => {
@@ -50,14 +56,23 @@ test("write, edit and delete journal entries and see streak and insights follow"
   await expect(page.getByText("You have 1 so far.", { exact: false })).toBeVisible();
 
   // ── two earlier days through the API ──
-  for (const [offset, mood] of [[-1, 5], [-2, 4]] as const) {
-    const res = await page.request.post("/api/journal-entries", { data: { date: day(offset), mood, content: `Day ${offset}` } });
+  for (const [offset, mood] of [
+    [-1, 5],
+    [-2, 4],
+  ] as const) {
+    const res = await page.request.post("/api/journal-entries", {
+      data: { date: day(offset), mood, content: `Day ${offset}` },
+    });
     expect(res.status()).toBe(201);
   }
   await page.reload();
   await expect(page.getByText("Current streak: 3 days")).toBeVisible();
   await expect(page.getByText("Last 7 days (3 entries)")).toBeVisible();
-  const moodAverage = page.getByRole("heading", { name: "Last 7 days (3 entries)" }).locator("..").getByText("Mood").locator("..");
+  const moodAverage = page
+    .getByRole("heading", { name: "Last 7 days (3 entries)" })
+    .locator("..")
+    .getByText("Mood")
+    .locator("..");
   await expect(moodAverage.getByText("6", { exact: true })).toBeVisible();
   await expect(page.getByRole("img", { name: "Mood per day, last 30 days (1 to 10)" })).toBeVisible();
   await shot(page, info, "02-insights");
@@ -70,7 +85,9 @@ test("write, edit and delete journal entries and see streak and insights follow"
   await page.getByLabel("Mood").fill("3");
   await page.getByRole("button", { name: "Save Entry" }).click();
   await expect(page.getByText("Journal entry saved successfully!")).toBeVisible();
-  await expect(page.getByRole("listitem", { name: `Journal Entry - ${today}` }).getByText("Mood 3 · Energy 6")).toBeVisible();
+  await expect(
+    page.getByRole("listitem", { name: `Journal Entry - ${today}` }).getByText("Mood 3 · Energy 6"),
+  ).toBeVisible();
   await page.getByRole("link", { name: "Mood Insights" }).click();
   await expect(moodAverage.getByText("4", { exact: true })).toBeVisible();
 
@@ -91,6 +108,8 @@ test("write, edit and delete journal entries and see streak and insights follow"
   }
   await shot(page, info, "03-prompts");
   await page.getByRole("link", { name: "Use prompt: Who made a positive difference in my day?" }).click();
-  await expect(page.getByLabel("How was your day?")).toHaveValue(/Long walk by the river\.\n\nWho made a positive difference in my day\?/);
+  await expect(page.getByLabel("How was your day?")).toHaveValue(
+    /Long walk by the river\.\n\nWho made a positive difference in my day\?/,
+  );
   await shot(page, info, "04-prompt-inserted");
 });

@@ -7,7 +7,14 @@ import { expect, test, type Page } from "@playwright/test";
 import { shot, signUpAndLogIn } from "./support/session";
 
 async function signUp(page: Page, name: string) {
-  await signUpAndLogIn(page, "meds", { name, age: 50, gender: "other", height_cm: 170, current_weight_kg: 70, goal_weight_kg: 70 });
+  await signUpAndLogIn(page, "meds", {
+    name,
+    age: 50,
+    gender: "other",
+    height_cm: 170,
+    current_weight_kg: 70,
+    goal_weight_kg: 70,
+  });
 }
 
 test("add a medication, mark a dose taken, skip one, see adherence and save reminders", async ({ page }, info) => {
@@ -40,13 +47,19 @@ test("add a medication, mark a dose taken, skip one, see adherence and save remi
   await expect(card.getByText("Active")).toBeVisible();
   await expect(card.getByText("Prescribed by Dr. Rivera.")).toBeVisible();
   const hour = new Date().getUTCHours();
-  await expect(page.getByText(hour < 12 ? "Next dose: Metformin 500 mg at 12:00" : "Next dose: Metformin 500 mg at 00:00 tomorrow")).toBeVisible();
+  await expect(
+    page.getByText(
+      hour < 12 ? "Next dose: Metformin 500 mg at 12:00" : "Next dose: Metformin 500 mg at 00:00 tomorrow",
+    ),
+  ).toBeVisible();
   await page.getByRole("button", { name: "Mark as Taken: Metformin at 00:00" }).click();
   await expect(page.getByText("Metformin (00:00) marked as taken.")).toBeVisible();
   await expect(page.getByRole("button", { name: "Mark as Taken: Metformin at 00:00" })).toHaveCount(0);
   await page.getByRole("button", { name: "Skip: Metformin at 12:00" }).click();
   await expect(page.getByText("Metformin (12:00) skipped.")).toBeVisible();
-  await expect(page.getByText("No upcoming doses scheduled").or(page.getByText("Next dose: Metformin 500 mg at 00:00 tomorrow"))).toBeVisible();
+  await expect(
+    page.getByText("No upcoming doses scheduled").or(page.getByText("Next dose: Metformin 500 mg at 00:00 tomorrow")),
+  ).toBeVisible();
   await shot(page, info, "02-my-medications");
 
   // ── History: 1 of 2 scheduled doses taken ──
@@ -68,7 +81,10 @@ test("add a medication, mark a dose taken, skip one, see adherence and save remi
   await page.reload();
   await expect(page.getByLabel("Email for missed doses")).toBeChecked();
   await expect(page.getByLabel("Remind me")).toHaveValue("60");
-  expect(await (await page.request.get("/api/reminder-settings")).json()).toMatchObject({ email_missed: true, remind_before_minutes: 60 });
+  expect(await (await page.request.get("/api/reminder-settings")).json()).toMatchObject({
+    email_missed: true,
+    remind_before_minutes: 60,
+  });
   await shot(page, info, "04-reminders");
 
   // ── Stop, then delete ──

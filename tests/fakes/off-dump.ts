@@ -9,7 +9,34 @@ import { createWriteStream } from "node:fs";
 import { once } from "node:events";
 import { createGzip } from "node:zlib";
 
-const WORDS = ["Organic", "Crunchy", "Dark", "Chocolate", "Oat", "Almond", "Greek", "Yogurt", "Tomato", "Soup", "Whole", "Wheat", "Bread", "Peanut", "Butter", "Apple", "Juice", "Pasta", "Rice", "Cereal", "Honey", "Granola", "Cheese", "Crackers", "Salted", "Caramel"];
+const WORDS = [
+  "Organic",
+  "Crunchy",
+  "Dark",
+  "Chocolate",
+  "Oat",
+  "Almond",
+  "Greek",
+  "Yogurt",
+  "Tomato",
+  "Soup",
+  "Whole",
+  "Wheat",
+  "Bread",
+  "Peanut",
+  "Butter",
+  "Apple",
+  "Juice",
+  "Pasta",
+  "Rice",
+  "Cereal",
+  "Honey",
+  "Granola",
+  "Cheese",
+  "Crackers",
+  "Salted",
+  "Caramel",
+];
 const BRANDS = ["Acme", "Green Valley", "Nordic Farm", "Sunny Side", "Ferrero", "Quaker", "Barilla", "Danone"];
 
 function ean13(n: number): string {
@@ -19,13 +46,27 @@ function ean13(n: number): string {
   return body + ((10 - (sum % 10)) % 10);
 }
 
-export type DumpRow = { code: string; product_name: string; brands: string; serving_size?: string; serving_quantity?: number; nutriments: Record<string, number> };
+export type DumpRow = {
+  code: string;
+  product_name: string;
+  brands: string;
+  serving_size?: string;
+  serving_quantity?: number;
+  nutriments: Record<string, number>;
+};
 
 export function dumpRow(i: number): DumpRow {
   const code = i % 100 === 99 ? `x${i}` : ean13(i % 50 === 47 ? i - 1 : i);
-  const name = i % 20 === 19 ? "" : `${WORDS[i % WORDS.length]} ${WORDS[(i * 7) % WORDS.length]} ${WORDS[(i * 13) % WORDS.length]} ${i}`;
+  const name =
+    i % 20 === 19
+      ? ""
+      : `${WORDS[i % WORDS.length]} ${WORDS[(i * 7) % WORDS.length]} ${WORDS[(i * 13) % WORDS.length]} ${i}`;
   const kcal = 50 + (i % 500);
-  const nutriments: Record<string, number> = { proteins_100g: (i % 30) + 0.5, carbohydrates_100g: (i % 70) + 0.2, fat_100g: (i % 25) + 0.1 };
+  const nutriments: Record<string, number> = {
+    proteins_100g: (i % 30) + 0.5,
+    carbohydrates_100g: (i % 70) + 0.2,
+    fat_100g: (i % 25) + 0.1,
+  };
   if (i % 25 !== 24) {
     nutriments.energy_100g = Math.round(kcal * 4.184);
     nutriments["energy-kj_100g"] = Math.round(kcal * 4.184);
@@ -39,7 +80,19 @@ export function dumpRow(i: number): DumpRow {
   return row;
 }
 
-const CSV_COLUMNS = ["code", "product_name", "brands", "serving_size", "serving_quantity", "energy-kcal_100g", "energy-kj_100g", "energy_100g", "proteins_100g", "carbohydrates_100g", "fat_100g"];
+const CSV_COLUMNS = [
+  "code",
+  "product_name",
+  "brands",
+  "serving_size",
+  "serving_quantity",
+  "energy-kcal_100g",
+  "energy-kj_100g",
+  "energy_100g",
+  "proteins_100g",
+  "carbohydrates_100g",
+  "fat_100g",
+];
 
 export async function writeOffDump(file: string, rows: number): Promise<void> {
   const csv = /\.csv(\.gz)?$/.test(file);

@@ -32,12 +32,21 @@ function completion(model: string, content: string) {
 }
 
 function streamChunks(model: string, content: string): string {
-  const base = { id: `chatcmpl-fake-${Date.now()}`, object: "chat.completion.chunk", created: Math.floor(Date.now() / 1000), model };
+  const base = {
+    id: `chatcmpl-fake-${Date.now()}`,
+    object: "chat.completion.chunk",
+    created: Math.floor(Date.now() / 1000),
+    model,
+  };
   const pieces = content.match(/[\s\S]{1,40}/g) ?? [""];
   const events = [
     { ...base, choices: [{ index: 0, delta: { role: "assistant", content: "" }, finish_reason: null }] },
     ...pieces.map((p) => ({ ...base, choices: [{ index: 0, delta: { content: p }, finish_reason: null }] })),
-    { ...base, choices: [{ index: 0, delta: {}, finish_reason: "stop" }], usage: { prompt_tokens: 10, completion_tokens: 10, total_tokens: 20 } },
+    {
+      ...base,
+      choices: [{ index: 0, delta: {}, finish_reason: "stop" }],
+      usage: { prompt_tokens: 10, completion_tokens: 10, total_tokens: 20 },
+    },
   ];
   return events.map((e) => `data: ${JSON.stringify(e)}\n\n`).join("") + "data: [DONE]\n\n";
 }
@@ -69,16 +78,22 @@ export async function startFakeOpenAI(port = 0) {
       }
       requests.push({ path, body, raw, authorization: req.headers.authorization });
       if (path.endsWith("/models")) {
-        res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify({ object: "list", data: [{ id: "fake-model", object: "model" }] }));
+        res
+          .writeHead(200, { "content-type": "application/json" })
+          .end(JSON.stringify({ object: "list", data: [{ id: "fake-model", object: "model" }] }));
         return;
       }
       if (!path.endsWith("/chat/completions")) {
-        res.writeHead(404, { "content-type": "application/json" }).end(JSON.stringify({ error: { message: `fake: no ${path}` } }));
+        res
+          .writeHead(404, { "content-type": "application/json" })
+          .end(JSON.stringify({ error: { message: `fake: no ${path}` } }));
         return;
       }
       const rule = rules.find((r) => raw.includes(r.match) && (r.times === undefined || r.times > 0));
       if (!rule) {
-        res.writeHead(500, { "content-type": "application/json" }).end(JSON.stringify({ error: { message: "fake: no rule matches this request", type: "server_error" } }));
+        res
+          .writeHead(500, { "content-type": "application/json" })
+          .end(JSON.stringify({ error: { message: "fake: no rule matches this request", type: "server_error" } }));
         return;
       }
       if (rule.times !== undefined) rule.times -= 1;
@@ -86,8 +101,11 @@ export async function startFakeOpenAI(port = 0) {
       if (res.destroyed) return;
       const status = rule.status ?? 200;
       if (status !== 200) {
-        const message = status === 401 ? "Incorrect API key provided" : status === 429 ? "Rate limit reached" : "fake error";
-        res.writeHead(status, { "content-type": "application/json" }).end(JSON.stringify({ error: { message, type: "fake_error", code: String(status) } }));
+        const message =
+          status === 401 ? "Incorrect API key provided" : status === 429 ? "Rate limit reached" : "fake error";
+        res
+          .writeHead(status, { "content-type": "application/json" })
+          .end(JSON.stringify({ error: { message, type: "fake_error", code: String(status) } }));
         return;
       }
       const content = typeof rule.content === "string" ? rule.content : JSON.stringify(rule.content ?? {});
@@ -126,5 +144,9 @@ export async function startFakeOpenAI(port = 0) {
 /** From another process (Playwright): add a rule to a running fake. */
 export async function addFakeOpenAIRule(baseURL: string, rule: FakeReply): Promise<void> {
   const url = new URL(baseURL);
-  await fetch(`${url.origin}/__fake/rules`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(rule) });
+  await fetch(`${url.origin}/__fake/rules`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(rule),
+  });
 }

@@ -53,7 +53,9 @@ export async function startFakeSmtp(port = 0) {
   async function waitForMail(to: string, subject?: RegExp, timeoutMs = 5000): Promise<ReceivedMail> {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
-      const found = messages.filter((m) => m.to.includes(to.toLowerCase()) && (!subject || subject.test(m.subject))).at(-1);
+      const found = messages
+        .filter((m) => m.to.includes(to.toLowerCase()) && (!subject || subject.test(m.subject)))
+        .at(-1);
       if (found) return found;
       const left = deadline - Date.now();
       if (left <= 0) throw new Error(`no mail to ${to} within ${timeoutMs} ms`);

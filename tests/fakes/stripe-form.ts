@@ -17,7 +17,10 @@ function assign(target: Node, keys: string[], value: string): void {
 export function decodeForm(body: string): Node {
   const out: Node = {};
   for (const [name, value] of new URLSearchParams(body)) {
-    const keys = name.replace(/\]/g, "").split("[").filter((k, i) => k !== "" || i === 0);
+    const keys = name
+      .replace(/\]/g, "")
+      .split("[")
+      .filter((k, i) => k !== "" || i === 0);
     assign(out, keys, value);
   }
   return out;

@@ -11,7 +11,11 @@ export function checkoutPage(session: Record<string, unknown>, prices: Record<st
   const items = session.line_items as { price: string }[];
   const price = items[0]?.price ?? "";
   const amount = ((prices[price] ?? 0) / 100).toFixed(2);
-  if (session.status !== "open") return page("Checkout", `<h1>This checkout session is ${esc(session.status)}</h1><p><a href="${esc(session.cancel_url)}">Back</a></p>`);
+  if (session.status !== "open")
+    return page(
+      "Checkout",
+      `<h1>This checkout session is ${esc(session.status)}</h1><p><a href="${esc(session.cancel_url)}">Back</a></p>`,
+    );
   return page(
     "Checkout",
     `<h1>Subscribe</h1><p>${esc((session.metadata as Record<string, string>)?.plan ?? price)}: $${amount} USD per month</p>
@@ -21,7 +25,9 @@ export function checkoutPage(session: Record<string, unknown>, prices: Record<st
 }
 
 export function portalPage(portal: Record<string, unknown>, subs: Record<string, unknown>[]): string {
-  const list = subs.map((s) => `<li>${esc(s.id)}: ${esc(s.status)}${s.cancel_at_period_end ? " (cancels at period end)" : ""}</li>`).join("");
+  const list = subs
+    .map((s) => `<li>${esc(s.id)}: ${esc(s.status)}${s.cancel_at_period_end ? " (cancels at period end)" : ""}</li>`)
+    .join("");
   return page(
     "Billing portal",
     `<h1>Your subscription</h1><ul>${list || "<li>No subscriptions</li>"}</ul>

@@ -5,10 +5,13 @@
 import { startFakeStripe } from "./stripe";
 
 const prices = Object.fromEntries(
-  (process.env.STRIPE_FAKE_PRICES ?? "").split(",").filter(Boolean).map((pair) => {
-    const [id, cents] = pair.split(":");
-    return [id!, Number(cents)];
-  }),
+  (process.env.STRIPE_FAKE_PRICES ?? "")
+    .split(",")
+    .filter(Boolean)
+    .map((pair) => {
+      const [id, cents] = pair.split(":");
+      return [id!, Number(cents)];
+    }),
 );
 const fake = await startFakeStripe({
   port: Number(process.env.STRIPE_FAKE_PORT ?? 3129),

@@ -40,14 +40,32 @@ export async function startFakeStripe(opts: FakeStripeOptions) {
   let base = "";
 
   function event(type: string, object: Obj): Obj {
-    return { id: newId("evt"), object: "event", api_version: Stripe.API_VERSION, created: now(), livemode: false, pending_webhooks: 1, request: { id: null, idempotency_key: null }, type, data: { object: structuredClone(object) } };
+    return {
+      id: newId("evt"),
+      object: "event",
+      api_version: Stripe.API_VERSION,
+      created: now(),
+      livemode: false,
+      pending_webhooks: 1,
+      request: { id: null, idempotency_key: null },
+      type,
+      data: { object: structuredClone(object) },
+    };
   }
 
   async function deliver(evt: Obj, override?: { secret?: string; timestamp?: number }): Promise<number> {
     if (!opts.webhookUrl) throw new Error("fake stripe: no webhookUrl");
     const payload = JSON.stringify(evt);
-    const header = signer.webhooks.generateTestHeaderString({ payload, secret: override?.secret ?? opts.webhookSecret ?? "", timestamp: override?.timestamp });
-    const res = await fetch(opts.webhookUrl, { method: "POST", headers: { "content-type": "application/json", "stripe-signature": header }, body: payload });
+    const header = signer.webhooks.generateTestHeaderString({
+      payload,
+      secret: override?.secret ?? opts.webhookSecret ?? "",
+      timestamp: override?.timestamp,
+    });
+    const res = await fetch(opts.webhookUrl, {
+      method: "POST",
+      headers: { "content-type": "application/json", "stripe-signature": header },
+      body: payload,
+    });
     delivered.push({ event: evt, status: res.status });
     return res.status;
   }
@@ -56,9 +74,36 @@ export async function startFakeStripe(opts: FakeStripeOptions) {
     const item = (session.line_items as { price: string }[])[0]!;
     const start = now();
     const sub: Obj = {
-      id: newId("sub"), object: "subscription", customer: session.customer, status: "active", created: start,
-      cancel_at_period_end: false, cancel_at: null, canceled_at: null, ended_at: null, metadata: (session.subscription_data as { metadata?: object } | undefined)?.metadata ?? {},
-      items: { object: "list", has_more: false, data: [{ id: newId("si"), object: "subscription_item", quantity: 1, current_period_start: start, current_period_end: start + 30 * DAY, price: { id: item.price, object: "price", unit_amount: opts.prices[item.price], currency: "usd", recurring: { interval: "month", interval_count: 1 } } }] },
+      id: newId("sub"),
+      object: "subscription",
+      customer: session.customer,
+      status: "active",
+      created: start,
+      cancel_at_period_end: false,
+      cancel_at: null,
+      canceled_at: null,
+      ended_at: null,
+      metadata: (session.subscription_data as { metadata?: object } | undefined)?.metadata ?? {},
+      items: {
+        object: "list",
+        has_more: false,
+        data: [
+          {
+            id: newId("si"),
+            object: "subscription_item",
+            quantity: 1,
+            current_period_start: start,
+            current_period_end: start + 30 * DAY,
+            price: {
+              id: item.price,
+              object: "price",
+              unit_amount: opts.prices[item.price],
+              currency: "usd",
+              recurring: { interval: "month", interval_count: 1 },
+            },
+          },
+        ],
+      },
     };
     subscriptions.set(sub.id, sub);
     return sub;
@@ -66,7 +111,20 @@ export async function startFakeStripe(opts: FakeStripeOptions) {
 
   function invoiceFor(sub: Obj, paid: boolean): Obj {
     const item = (sub.items as { data: { price: { unit_amount: number } }[] }).data[0]!;
-    return { id: newId("in"), object: "invoice", customer: sub.customer, currency: "usd", amount_due: item.price.unit_amount, amount_paid: paid ? item.price.unit_amount : 0, status: paid ? "paid" : "open", parent: { type: "subscription_details", quote_details: null, subscription_details: { subscription: sub.id, metadata: {} } } };
+    return {
+      id: newId("in"),
+      object: "invoice",
+      customer: sub.customer,
+      currency: "usd",
+      amount_due: item.price.unit_amount,
+      amount_paid: paid ? item.price.unit_amount : 0,
+      status: paid ? "paid" : "open",
+      parent: {
+        type: "subscription_details",
+        quote_details: null,
+        subscription_details: { subscription: sub.id, metadata: {} },
+      },
+    };
   }
 
   /** Pays an open session: the subscription, the session's new state, and its three events (not yet delivered). */
@@ -75,25 +133,38 @@ export async function startFakeStripe(opts: FakeStripeOptions) {
     if (!session || session.status !== "open") throw new Error(`fake stripe: session ${sessionId} is not open`);
     const sub = subscriptionFor(session);
     Object.assign(session, { status: "complete", payment_status: "paid", subscription: sub.id });
-    return [event("checkout.session.completed", session), event("customer.subscription.created", sub), event("invoice.paid", invoiceFor(sub, true))];
+    return [
+      event("checkout.session.completed", session),
+      event("customer.subscription.created", sub),
+      event("invoice.paid", invoiceFor(sub, true)),
+    ];
   }
 
   function updateSubscription(id: string, patch: Record<string, unknown>): Obj {
     const sub = subscriptions.get(id);
     if (!sub) throw new Error(`fake stripe: no subscription ${id}`);
-    if ("cancel_at_period_end" in patch) sub.cancel_at_period_end = patch.cancel_at_period_end === true || patch.cancel_at_period_end === "true";
+    if ("cancel_at_period_end" in patch)
+      sub.cancel_at_period_end = patch.cancel_at_period_end === true || patch.cancel_at_period_end === "true";
     if (typeof patch.status === "string") sub.status = patch.status;
     if (sub.status === "canceled") Object.assign(sub, { canceled_at: now(), ended_at: now() });
     return sub;
   }
 
   function api(method: string, path: string, body: Record<string, unknown>, idemKey?: string): [number, unknown] {
-    const err = (status: number, message: string, code?: string) => [status, { error: { type: "invalid_request_error", message, code } }] as [number, unknown];
+    const err = (status: number, message: string, code?: string) =>
+      [status, { error: { type: "invalid_request_error", message, code } }] as [number, unknown];
     const missing = (what: string, id: string) => err(404, `No such ${what}: '${id}'`, "resource_missing");
     let m: RegExpMatchArray | null;
     if (method === "POST" && path === "/v1/customers") {
       if (idemKey && idempotent.has(idemKey)) return [200, idempotent.get(idemKey)];
-      const customer: Obj = { id: newId("cus"), object: "customer", email: body.email ?? null, name: body.name ?? null, metadata: body.metadata ?? {}, created: now() };
+      const customer: Obj = {
+        id: newId("cus"),
+        object: "customer",
+        email: body.email ?? null,
+        name: body.name ?? null,
+        metadata: body.metadata ?? {},
+        created: now(),
+      };
       customers.set(customer.id, customer);
       if (idemKey) idempotent.set(idemKey, customer);
       return [200, customer];
@@ -103,13 +174,28 @@ export async function startFakeStripe(opts: FakeStripeOptions) {
       const price = items[0]?.price;
       if (body.mode !== "subscription") return err(400, "fake stripe: only mode=subscription is implemented");
       if (!price || opts.prices[price] === undefined) return err(400, `No such price: '${price}'`, "resource_missing");
-      if (typeof body.customer !== "string" || !customers.has(body.customer)) return err(400, `No such customer: '${String(body.customer)}'`, "resource_missing");
+      if (typeof body.customer !== "string" || !customers.has(body.customer))
+        return err(400, `No such customer: '${String(body.customer)}'`, "resource_missing");
       const id = newId("cs_test");
       const session: Obj = {
-        id, object: "checkout.session", mode: "subscription", customer: body.customer, client_reference_id: body.client_reference_id ?? null,
-        status: "open", payment_status: "unpaid", amount_total: opts.prices[price], currency: "usd", subscription: null, metadata: body.metadata ?? {},
-        success_url: body.success_url, cancel_url: body.cancel_url, url: `${base}/checkout/${id}`, expires_at: now() + DAY, created: now(),
-        line_items: items.map((i) => ({ price: i.price, quantity: Number(i.quantity ?? 1) })), subscription_data: body.subscription_data,
+        id,
+        object: "checkout.session",
+        mode: "subscription",
+        customer: body.customer,
+        client_reference_id: body.client_reference_id ?? null,
+        status: "open",
+        payment_status: "unpaid",
+        amount_total: opts.prices[price],
+        currency: "usd",
+        subscription: null,
+        metadata: body.metadata ?? {},
+        success_url: body.success_url,
+        cancel_url: body.cancel_url,
+        url: `${base}/checkout/${id}`,
+        expires_at: now() + DAY,
+        created: now(),
+        line_items: items.map((i) => ({ price: i.price, quantity: Number(i.quantity ?? 1) })),
+        subscription_data: body.subscription_data,
       };
       sessions.set(id, session);
       return [200, session];
@@ -122,12 +208,22 @@ export async function startFakeStripe(opts: FakeStripeOptions) {
       const sub = subscriptions.get(m[1]!);
       if (!sub) return missing("subscription", m[1]!);
       if (method === "GET") return [200, sub];
-      if (method === "POST") return [200, updateSubscription(sub.id, { cancel_at_period_end: body.cancel_at_period_end })];
+      if (method === "POST")
+        return [200, updateSubscription(sub.id, { cancel_at_period_end: body.cancel_at_period_end })];
     }
     if (method === "POST" && path === "/v1/billing_portal/sessions") {
-      if (typeof body.customer !== "string" || !customers.has(body.customer)) return err(400, `No such customer: '${String(body.customer)}'`, "resource_missing");
+      if (typeof body.customer !== "string" || !customers.has(body.customer))
+        return err(400, `No such customer: '${String(body.customer)}'`, "resource_missing");
       const id = newId("bps");
-      const portal: Obj = { id, object: "billing_portal.session", customer: body.customer, return_url: body.return_url ?? null, url: `${base}/portal/${id}`, created: now(), livemode: false };
+      const portal: Obj = {
+        id,
+        object: "billing_portal.session",
+        customer: body.customer,
+        return_url: body.return_url ?? null,
+        url: `${base}/portal/${id}`,
+        created: now(),
+        livemode: false,
+      };
       portals.set(id, portal);
       return [200, portal];
     }
@@ -145,7 +241,8 @@ export async function startFakeStripe(opts: FakeStripeOptions) {
     req.on("end", () => {
       const url = new URL(req.url ?? "/", "http://x");
       const path = url.pathname;
-      const html = (status: number, text: string) => res.writeHead(status, { "content-type": "text/html; charset=utf-8" }).end(text);
+      const html = (status: number, text: string) =>
+        res.writeHead(status, { "content-type": "text/html; charset=utf-8" }).end(text);
       const redirect = (to: string) => res.writeHead(303, { location: to }).end();
       let m: RegExpMatchArray | null;
       if (path === "/health") return void res.writeHead(200).end("ok");
@@ -168,22 +265,30 @@ export async function startFakeStripe(opts: FakeStripeOptions) {
       if ((m = path.match(/^\/portal\/([^/]+)(\/cancel)?$/))) {
         const portal = portals.get(m[1]!);
         if (!portal) return html(404, "<h1>No such portal session</h1>");
-        const subs = [...subscriptions.values()].filter((s) => s.customer === portal.customer && s.status !== "canceled");
+        const subs = [...subscriptions.values()].filter(
+          (s) => s.customer === portal.customer && s.status !== "canceled",
+        );
         if (req.method === "GET") return html(200, portalPage(portal, subs));
-        const events = subs.map((s) => event("customer.subscription.updated", updateSubscription(s.id, { cancel_at_period_end: true })));
+        const events = subs.map((s) =>
+          event("customer.subscription.updated", updateSubscription(s.id, { cancel_at_period_end: true })),
+        );
         void later(events);
         return redirect(String(portal.return_url));
       }
       if (!path.startsWith("/v1/")) return html(404, "<h1>Not found</h1>");
       const auth = req.headers.authorization ?? "";
       if (!/^Bearer sk_/.test(auth)) {
-        return void res.writeHead(401, { "content-type": "application/json" }).end(JSON.stringify({ error: { type: "invalid_request_error", message: "Invalid API Key provided" } }));
+        return void res
+          .writeHead(401, { "content-type": "application/json" })
+          .end(JSON.stringify({ error: { type: "invalid_request_error", message: "Invalid API Key provided" } }));
       }
       const body = req.method === "GET" ? Object.fromEntries(url.searchParams) : decodeForm(raw);
       requests.push({ method: req.method ?? "GET", path, body });
       const key = req.headers["idempotency-key"];
       const [status, out] = api(req.method ?? "GET", path, body, typeof key === "string" ? key : undefined);
-      res.writeHead(status, { "content-type": "application/json", "request-id": newId("req") }).end(JSON.stringify(out));
+      res
+        .writeHead(status, { "content-type": "application/json", "request-id": newId("req") })
+        .end(JSON.stringify(out));
     });
   });
   await new Promise<void>((resolve) => server.listen(opts.port ?? 0, "127.0.0.1", resolve));
@@ -194,8 +299,15 @@ export async function startFakeStripe(opts: FakeStripeOptions) {
   return {
     port,
     baseURL: base,
-    customers, sessions, subscriptions, requests, delivered,
-    event, deliver, completeCheckout, updateSubscription,
+    customers,
+    sessions,
+    subscriptions,
+    requests,
+    delivered,
+    event,
+    deliver,
+    completeCheckout,
+    updateSubscription,
     /** Marks an open session expired, as Stripe does after 24 h. */
     expireCheckout(sessionId: string): Obj {
       const s = sessions.get(sessionId);
@@ -208,7 +320,11 @@ export async function startFakeStripe(opts: FakeStripeOptions) {
       opts.webhookUrl = url;
       opts.webhookSecret = secret;
     },
-    close: () => new Promise<void>((resolve) => { server.closeAllConnections(); server.close(() => resolve()); }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }
 

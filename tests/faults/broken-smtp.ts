@@ -47,10 +47,15 @@ export async function refusingSmtp(): Promise<Broken> {
     logger: false,
     onData(stream, _session, callback) {
       stream.resume();
-      stream.on("end", () => callback(Object.assign(new Error("Mailbox temporarily unavailable"), { responseCode: 451 })));
+      stream.on("end", () =>
+        callback(Object.assign(new Error("Mailbox temporarily unavailable"), { responseCode: 451 })),
+      );
     },
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const address = server.server.address() as { port: number };
-  return { url: `smtp://127.0.0.1:${address.port}`, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  return {
+    url: `smtp://127.0.0.1:${address.port}`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
 }

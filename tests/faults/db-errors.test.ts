@@ -45,14 +45,20 @@ async function expect503(err: unknown) {
 describe("database outages are 503s with a detail", () => {
   it("connection refused (server down)", async () => {
     const port = await closedPort();
-    const pool = new pg.Pool({ connectionString: `postgres://postgres@127.0.0.1:${port}/postgres`, connectionTimeoutMillis: 1_000 });
+    const pool = new pg.Pool({
+      connectionString: `postgres://postgres@127.0.0.1:${port}/postgres`,
+      connectionTimeoutMillis: 1_000,
+    });
     await expect503(await failure(() => pool.query("select 1")));
     await pool.end();
   });
 
   it("a server that accepts but never answers: the pool's connection timeout", async () => {
     const pool = new pg.Pool({ connectionString: urlOf(silent), connectionTimeoutMillis: 200, max: 1 });
-    const [first, second] = await Promise.all([failure(() => pool.query("select 1")), failure(() => pool.query("select 1"))]);
+    const [first, second] = await Promise.all([
+      failure(() => pool.query("select 1")),
+      failure(() => pool.query("select 1")),
+    ]);
     expect(String(first)).toMatch(/connection timeout/);
     await expect503(first);
     // the second waited for the one slot: "timeout exceeded when trying to connect"
@@ -87,13 +93,14 @@ describe("database outages are 503s with a detail", () => {
   });
 
   it("an unreachable address tried over IPv4 and IPv6", async () => {
-    const refused = (address: string) => Object.assign(new Error(`connect ECONNREFUSED ${address}`), { code: "ECONNREFUSED" });
+    const refused = (address: string) =>
+      Object.assign(new Error(`connect ECONNREFUSED ${address}`), { code: "ECONNREFUSED" });
     await expect503(new AggregateError([refused("::1:5432"), refused("127.0.0.1:5432")], ""));
   });
 
   it("but a wrong query, a broken constraint or a cancelled statement stay what they are", () => {
     for (const err of [
-      serverError("42601", "syntax error at or near \"selec\""),
+      serverError("42601", 'syntax error at or near "selec"'),
       serverError("23505", "duplicate key value violates unique constraint"),
       serverError("57014", "canceling statement due to statement timeout"),
       new Error("Cannot read properties of undefined (reading 'id')"),

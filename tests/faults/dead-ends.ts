@@ -10,7 +10,9 @@ export async function closedPort(): Promise<number> {
 }
 
 /** A TCP server that accepts each connection and then does `behaviour` with it (default: hang up at once). */
-export async function acceptingServer(behaviour: (socket: Socket) => void = (socket) => socket.destroy()): Promise<DeadEnd> {
+export async function acceptingServer(
+  behaviour: (socket: Socket) => void = (socket) => socket.destroy(),
+): Promise<DeadEnd> {
   const sockets = new Set<Socket>();
   const server: Server = createServer((socket) => {
     sockets.add(socket);

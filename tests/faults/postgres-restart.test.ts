@@ -17,7 +17,8 @@ import { registerUser } from "../support/api";
 import { trafficMix } from "./traffic";
 
 const available = privatePostgresAvailable();
-if (!available) console.warn("[faults] PostgreSQL binaries not found under /usr/lib/postgresql: skipping the restart test");
+if (!available)
+  console.warn("[faults] PostgreSQL binaries not found under /usr/lib/postgresql: skipping the restart test");
 
 /** A request must settle within this, whatever the database does (pool connect timeout + margin). */
 const SETTLE_MS = 8_000;
@@ -77,7 +78,10 @@ describe.skipIf(!available)("PostgreSQL restart with requests in flight", () => 
   it("answers 503 with a detail during the outage, loses or halves no write, and serves again within 10 s", async () => {
     // hundreds of logged 503s: read them through the capture, keep the test output short
     const logs = captureLogsForTesting();
-    const quiet = [vi.spyOn(console, "error").mockImplementation(() => undefined), vi.spyOn(console, "warn").mockImplementation(() => undefined)];
+    const quiet = [
+      vi.spyOn(console, "error").mockImplementation(() => undefined),
+      vi.spyOn(console, "warn").mockImplementation(() => undefined),
+    ];
     const users = await Promise.all([registerUser(), registerUser(), registerUser()]);
     const traffic = trafficMix(users);
     const outcomes = traffic.outcomes;
@@ -102,7 +106,8 @@ describe.skipIf(!available)("PostgreSQL restart with requests in flight", () => 
     await server.startAsync();
     const backAt = Date.now();
     // keep the load on until a success has been seen after the restart, then a little more
-    while (Date.now() - backAt < RECOVERY_MS + 2_000 && !outcomes.some((o) => o.started >= backAt && o.status < 300)) await sleep(50);
+    while (Date.now() - backAt < RECOVERY_MS + 2_000 && !outcomes.some((o) => o.started >= backAt && o.status < 300))
+      await sleep(50);
     await sleep(1_000);
     running = false;
     await Promise.all(workers);
@@ -111,7 +116,9 @@ describe.skipIf(!available)("PostgreSQL restart with requests in flight", () => 
     for (const spy of quiet) spy.mockRestore();
     const check = await traffic.verify(server.url);
     const slowest = Math.max(...outcomes.map((o) => o.ended - o.started));
-    const recovered = outcomes.filter((o) => o.started >= backAt && o.status < 300).sort((a, b) => a.ended - b.ended)[0];
+    const recovered = outcomes
+      .filter((o) => o.started >= backAt && o.status < 300)
+      .sort((a, b) => a.ended - b.ended)[0];
     const recoveryMs = recovered ? recovered.ended - backAt : Infinity;
     const tally = new Map<string, number>();
     for (const o of outcomes) tally.set(`${o.kind} ${o.status}`, (tally.get(`${o.kind} ${o.status}`) ?? 0) + 1);
@@ -123,15 +130,26 @@ describe.skipIf(!available)("PostgreSQL restart with requests in flight", () => 
     );
 
     expect(unhandled.map(String), "no unhandled error or rejection").toEqual([]);
-    const bad = outcomes.filter((o) => !(o.status < 300 || (o.status === 503 && typeof o.detail === "string" && o.detail.length > 0)));
-    expect(bad.map((o) => `${o.kind} ${o.status} ${o.detail ?? o.error ?? ""}`), "only successes and 503s with a detail").toEqual([]);
+    const bad = outcomes.filter(
+      (o) => !(o.status < 300 || (o.status === 503 && typeof o.detail === "string" && o.detail.length > 0)),
+    );
+    expect(
+      bad.map((o) => `${o.kind} ${o.status} ${o.detail ?? o.error ?? ""}`),
+      "only successes and 503s with a detail",
+    ).toEqual([]);
     expect(slowest).toBeLessThan(SETTLE_MS);
-    expect(logs.lines.some((l) => l.includes("database unavailable")), "the outage is logged").toBe(true);
+    expect(
+      logs.lines.some((l) => l.includes("database unavailable")),
+      "the outage is logged",
+    ).toBe(true);
     const leaky = logs.lines.filter((l) => /params:|\$argon2|@example\.com|fault-/.test(l));
     expect(leaky.slice(0, 3), "failed queries are logged without their values (emails, hashes, notes)").toEqual([]);
     expect(outcomes.filter((o) => o.status === 503).length, "the outage was seen").toBeGreaterThan(0);
     const duringOutage = outcomes.filter((o) => o.started > downAt && o.ended < startAt && o.status < 300);
-    expect(duringOutage.map((o) => o.kind), "nothing succeeds while the server is down").toEqual([]);
+    expect(
+      duringOutage.map((o) => o.kind),
+      "nothing succeeds while the server is down",
+    ).toEqual([]);
     expect(recoveryMs).toBeLessThan(RECOVERY_MS);
     // once recovered, it stays recovered
     const afterRecovery = outcomes.filter((o) => o.started > recovered!.ended);
@@ -158,9 +176,14 @@ describe.skipIf(!available)("PostgreSQL restart with requests in flight", () => 
         const one = () =>
           db.transaction(async (tx) => {
             // Db is driver-neutral; here it is node-postgres
-            const { rows } = (await tx.execute(sql`select pg_backend_pid() as pid`)) as unknown as { rows: { pid: number }[] };
+            const { rows } = (await tx.execute(sql`select pg_backend_pid() as pid`)) as unknown as {
+              rows: { pid: number }[];
+            };
             if (++arrived === 2) bothIn();
-            await Promise.race([together, sleep(CONNECT_TIMEOUT_MS + 1_000).then(() => Promise.reject(new Error("no second connection")))]);
+            await Promise.race([
+              together,
+              sleep(CONNECT_TIMEOUT_MS + 1_000).then(() => Promise.reject(new Error("no second connection"))),
+            ]);
             return rows[0]!.pid;
           });
         return Promise.all([one(), one()]);
@@ -168,8 +191,14 @@ describe.skipIf(!available)("PostgreSQL restart with requests in flight", () => 
       const pids = await twoAtOnce();
       // Both connections are cut while this process is blocked (as when its event loop is busy):
       // it has not noticed when the pool hands them out again.
-      execFileSync(process.execPath, ["-e", TERMINATE_AND_WAIT], { env: { ...process.env, PG_URL: server.url, PIDS: pids.join(",") }, cwd: process.cwd() });
-      const begun = await Promise.allSettled([db.transaction((tx) => tx.execute(sql`select 1`)), db.transaction((tx) => tx.execute(sql`select 1`))]);
+      execFileSync(process.execPath, ["-e", TERMINATE_AND_WAIT], {
+        env: { ...process.env, PG_URL: server.url, PIDS: pids.join(",") },
+        cwd: process.cwd(),
+      });
+      const begun = await Promise.allSettled([
+        db.transaction((tx) => tx.execute(sql`select 1`)),
+        db.transaction((tx) => tx.execute(sql`select 1`)),
+      ]);
       expect(begun.some((r) => r.status === "rejected")).toBe(true);
       // both slots come back: a lost one would make every busy moment wait for a client and time out
       await sleep(BROKEN_CLIENT_GRACE_MS + 500);

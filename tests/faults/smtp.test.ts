@@ -75,7 +75,8 @@ async function proUser() {
 }
 
 describe("report email when the mail server fails", () => {
-  const send = (token: string) => call(emailReport, { token, body: { provider_email: "dr.lee@clinic.example", days: 30 } });
+  const send = (token: string) =>
+    call(emailReport, { token, body: { provider_email: "dr.lee@clinic.example", days: 30 } });
 
   it("stopped: 502 saying the mail could not be sent, nothing recorded; back: the same request sends it", async () => {
     const { token, user } = await proUser();
@@ -158,13 +159,17 @@ describe("account mails when the mail server fails", () => {
     expect(res.status).toBe(200);
     expect(res.body.detail).toBe(RESET_REQUESTED);
     // the send may run after the answer: wait for its log line
-    await expect.poll(() => logs.lines.some((l) => l.includes("password reset email not sent")), { timeout: 5_000 }).toBe(true);
+    await expect
+      .poll(() => logs.lines.some((l) => l.includes("password reset email not sent")), { timeout: 5_000 })
+      .toBe(true);
     logs.stop();
 
     const server = await smtpUp();
     expect((await call(requestReset, { body: { email: user.email } })).status).toBe(200);
     const resetLink = await link(server, user.email, /Reset your vitalog password/, "/reset-password");
-    expect((await call(confirmReset, { body: { token: tokenFrom(resetLink), new_password: "after-the-outage" } })).status).toBe(200);
+    expect(
+      (await call(confirmReset, { body: { token: tokenFrom(resetLink), new_password: "after-the-outage" } })).status,
+    ).toBe(200);
     expect((await call(login, { body: { email: user.email, password: "after-the-outage" } })).status).toBe(200);
   });
 });

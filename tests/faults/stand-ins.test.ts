@@ -40,10 +40,11 @@ afterAll(async () => {
   await hangUp.close();
 });
 
-const deadEnds = () => [
-  ["refused", refused],
-  ["hung up", `http://127.0.0.1:${hangUp.port}`],
-] as const;
+const deadEnds = () =>
+  [
+    ["refused", refused],
+    ["hung up", `http://127.0.0.1:${hangUp.port}`],
+  ] as const;
 
 function setEnv(values: Partial<Record<(typeof ENV_KEYS)[number], string>>) {
   Object.assign(process.env, values);
@@ -60,7 +61,14 @@ describe("Open Food Facts unreachable", () => {
   it("the local table still answers; an unknown code is a quick 'not found', nothing cached", async () => {
     const { token } = await registerUser();
     const db = await getDb();
-    await db.insert(products).values({ barcode: "0036000291452", food_name: "Local Crackers", brand: "Acme", calories: 130, serving_size: "30 g", basis: "serving" });
+    await db.insert(products).values({
+      barcode: "0036000291452",
+      food_name: "Local Crackers",
+      brand: "Acme",
+      calories: 130,
+      serving_size: "30 g",
+      basis: "serving",
+    });
     for (const [how, url] of deadEnds()) {
       setEnv({ OFF_BASE_URL: url });
       const local = await call(scanBarcode, { token, body: { barcode: "036000291452" } });
@@ -76,7 +84,10 @@ describe("Open Food Facts unreachable", () => {
 });
 
 describe("AI service unreachable", () => {
-  const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==", "base64");
+  const PNG = Buffer.from(
+    "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==",
+    "base64",
+  );
   const prefs = {
     fitnessGoals: "Run a 5k without stopping",
     currentFitnessLevel: "beginner",
@@ -91,7 +102,11 @@ describe("AI service unreachable", () => {
   async function analyzePhoto(token: string) {
     const form = new FormData();
     form.set("image_file", new Blob([PNG], { type: "image/png" }), "meal.png");
-    const req = new Request("http://localhost:3000/api/analyze-food-image", { method: "POST", body: form, headers: { authorization: `Bearer ${token}` } });
+    const req = new Request("http://localhost:3000/api/analyze-food-image", {
+      method: "POST",
+      body: form,
+      headers: { authorization: `Bearer ${token}` },
+    });
     const res = await analyze(req, { params: Promise.resolve({}) });
     return { status: res.status, body: (await res.json()) as Record<string, unknown> };
   }
@@ -139,21 +154,32 @@ describe("Stripe unreachable", () => {
     const before = await billingRow(user.id);
     for (const [how, url] of deadEnds()) {
       pointStripeAt(url);
-      const res = await timed(() => call(createCheckout, { token, body: { plan_name: "premium", origin_url: "http://localhost:3000" } }));
+      const res = await timed(() =>
+        call(createCheckout, { token, body: { plan_name: "premium", origin_url: "http://localhost:3000" } }),
+      );
       expect(res.status, how).toBe(502);
       expect(res.body.detail, how).toBe(CHECKOUT_FAILED);
       expect(res.took, how).toBeLessThan(10_000);
     }
     const after = await billingRow(user.id);
-    expect(after).toMatchObject({ subscription_status: before.subscription_status, subscription_plan: before.subscription_plan, stripe_customer_id: null });
-    expect(await (await getDb()).select().from(checkoutSessions).where(eq(checkoutSessions.user_id, user.id))).toEqual([]);
+    expect(after).toMatchObject({
+      subscription_status: before.subscription_status,
+      subscription_plan: before.subscription_plan,
+      stripe_customer_id: null,
+    });
+    expect(await (await getDb()).select().from(checkoutSessions).where(eq(checkoutSessions.user_id, user.id))).toEqual(
+      [],
+    );
     pointStripeAt(fake.baseURL);
   }, 30_000);
 
   it("a webhook that arrives while Stripe's API is unreachable is refused (so Stripe redelivers) and applied on redelivery", async () => {
     pointStripeAt(fake.baseURL);
     const { token, user } = await registerUser();
-    const checkout = await call<{ session_id: string }>(createCheckout, { token, body: { plan_name: "pro", origin_url: "http://localhost:3000" } });
+    const checkout = await call<{ session_id: string }>(createCheckout, {
+      token,
+      body: { plan_name: "pro", origin_url: "http://localhost:3000" },
+    });
     expect(checkout.status).toBe(200);
     const [completed] = fake.completeCheckout(checkout.body.session_id);
 
@@ -168,7 +194,12 @@ describe("Stripe unreachable", () => {
     expect(redelivered.status).toBe(200);
     expect(redelivered.body).toMatchObject({ outcome: "applied" });
     expect(await billingRow(user.id)).toMatchObject({ subscription_status: "pro", subscription_plan: "pro" });
-    const sessions = await (await getDb()).select().from(checkoutSessions).where(and(eq(checkoutSessions.user_id, user.id), eq(checkoutSessions.session_id, checkout.body.session_id)));
+    const sessions = await (
+      await getDb()
+    )
+      .select()
+      .from(checkoutSessions)
+      .where(and(eq(checkoutSessions.user_id, user.id), eq(checkoutSessions.session_id, checkout.body.session_id)));
     expect(sessions).toHaveLength(1);
   }, 30_000);
 });

@@ -14,9 +14,28 @@ import { call, registration, type CallResult } from "../support/api";
 
 type User = { token: string; user: { email: string }; password: string };
 export type Kind = "food" | "food-day" | "daily-stats" | "metric" | "journal" | "login" | "register";
-export type Outcome = { kind: Kind; key: string; status: number; detail?: string; error?: string; started: number; ended: number };
+export type Outcome = {
+  kind: Kind;
+  key: string;
+  status: number;
+  detail?: string;
+  error?: string;
+  started: number;
+  ended: number;
+};
 
-const KINDS: Kind[] = ["food", "food-day", "metric", "daily-stats", "journal", "login", "food", "food-day", "metric", "register"];
+const KINDS: Kind[] = [
+  "food",
+  "food-day",
+  "metric",
+  "daily-stats",
+  "journal",
+  "login",
+  "food",
+  "food-day",
+  "metric",
+  "register",
+];
 const WRITES = new Set<Kind>(["food", "metric", "journal", "register"]);
 const run = `${process.pid}-${Date.now().toString(36)}`;
 
@@ -32,13 +51,22 @@ export function trafficMix(users: User[]) {
     const key = `fault-${run}-${kind}-${n}`;
     switch (kind) {
       case "food":
-        return { key, res: call(logFood, { token: u.token, body: { food_name: key, calories: 100, protein: 1, carbs: 2, fat: 3 } }) };
+        return {
+          key,
+          res: call(logFood, { token: u.token, body: { food_name: key, calories: 100, protein: 1, carbs: 2, fat: 3 } }),
+        };
       case "food-day":
         return { key, res: call(foodDay, { token: u.token }) };
       case "daily-stats":
         return { key, res: call(dailyStats, { token: u.token }) };
       case "metric":
-        return { key, res: call(logMetric, { token: u.token, body: { metric_type: "heart_rate", value: 60 + (n % 40), unit: "bpm", notes: key } }) };
+        return {
+          key,
+          res: call(logMetric, {
+            token: u.token,
+            body: { metric_type: "heart_rate", value: 60 + (n % 40), unit: "bpm", notes: key },
+          }),
+        };
       case "journal":
         return { key, res: call(saveJournal, { token: u.token, body: { date: pastDate(n), content: key } }) };
       case "login":
@@ -61,7 +89,14 @@ export function trafficMix(users: User[]) {
       const { key, res } = await send(kind, n, u);
       const r = await res;
       const detail = (r.body as { detail?: unknown } | null)?.detail;
-      outcome = { kind, key, status: r.status, detail: typeof detail === "string" ? detail : undefined, started, ended: Date.now() };
+      outcome = {
+        kind,
+        key,
+        status: r.status,
+        detail: typeof detail === "string" ? detail : undefined,
+        started,
+        ended: Date.now(),
+      };
     } catch (err) {
       // a handler must answer, never throw
       outcome = { kind, key: "", status: 0, error: String(err), started, ended: Date.now() };
@@ -92,11 +127,15 @@ export function trafficMix(users: User[]) {
       for (const o of outcomes.filter((x) => WRITES.has(x.kind))) {
         const n = await counters[o.kind]!(o.key);
         if (o.status === 201 && n !== 1) problems.push(`${o.kind} ${o.key} answered 201 but is stored ${n} times`);
-        if (o.status !== 201 && n > 1) problems.push(`${o.kind} ${o.key} answered ${o.status} and is stored ${n} times`);
+        if (o.status !== 201 && n > 1)
+          problems.push(`${o.kind} ${o.key} answered ${o.status} and is stored ${n} times`);
         if (o.status !== 201 && n === 1) committedDespite503++;
       }
-      const orphans = await db.query("select email from users u where not exists (select 1 from auth_tokens t where t.user_id = u.id)");
-      for (const row of orphans.rows as { email: string }[]) problems.push(`user ${row.email} stored without a token (half a registration)`);
+      const orphans = await db.query(
+        "select email from users u where not exists (select 1 from auth_tokens t where t.user_id = u.id)",
+      );
+      for (const row of orphans.rows as { email: string }[])
+        problems.push(`user ${row.email} stored without a token (half a registration)`);
     } finally {
       await db.end();
     }

@@ -11,7 +11,9 @@ withFakeSmtp();
 fuzzRoutes([...GROUPS.accountExport], async (ctx) => {
   // a real export of the user's seeded rows: the valid body that import mutations start from
   const exportData = (await moduleLoader("export/data/route.ts")()).GET as Parameters<typeof send>[0];
-  const req = new Request("http://localhost:3000/api/export/data?format=csv", { headers: { authorization: `Bearer ${ctx.user.token}` } });
+  const req = new Request("http://localhost:3000/api/export/data?format=csv", {
+    headers: { authorization: `Bearer ${ctx.user.token}` },
+  });
   const res = await exportData(req, { params: Promise.resolve({}) });
   if (res.status !== 200) throw new Error(`export for the import samples: ${res.status}`);
   const zip = new Uint8Array(await res.arrayBuffer());

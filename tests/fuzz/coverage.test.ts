@@ -32,7 +32,10 @@ describe("fuzz coverage", () => {
     for (const file of files) {
       const mod = await moduleLoader(file)();
       const exported = HTTP_METHODS.filter((m) => typeof mod[m] === "function");
-      expect({ file, methods: Object.keys(ROUTES[file]!.methods).sort() }).toEqual({ file, methods: [...exported].sort() });
+      expect({ file, methods: Object.keys(ROUTES[file]!.methods).sort() }).toEqual({
+        file,
+        methods: [...exported].sort(),
+      });
     }
   });
 
@@ -47,7 +50,11 @@ describe("fuzz coverage", () => {
 
   it("plans at least 10,000 requests per run", () => {
     const grouped = Object.values(GROUPS).reduce((n, g) => n + plannedRequests([...g]), 0);
-    const own = Object.entries(OWN).reduce((n, [file, budget]) => n + (file.startsWith("stripe") || file.startsWith("cron") ? 3 : 1) * Math.round((budget * RUNS) / 150), 0);
+    const own = Object.entries(OWN).reduce(
+      (n, [file, budget]) =>
+        n + (file.startsWith("stripe") || file.startsWith("cron") ? 3 : 1) * Math.round((budget * RUNS) / 150),
+      0,
+    );
     console.log(`fuzz: ${grouped + own} requests planned (FUZZ_RUNS=${RUNS})`);
     if (!process.env.FUZZ_RUNS) expect(grouped + own).toBeGreaterThanOrEqual(10_000);
   });

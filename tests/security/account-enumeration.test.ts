@@ -42,9 +42,18 @@ describe("login", () => {
     const { user } = await registerUser();
     const inactive = await registerUser();
     await (await getDb()).update(t.users).set({ is_active: false }).where(eq(t.users.id, inactive.user.id));
-    const wrong = await call(login, { body: { email: user.email, password: "not-the-password" }, headers: from("10.20.0.1") });
-    const unknown = await call(login, { body: { email: `nobody-${Date.now()}@example.com`, password: "not-the-password" }, headers: from("10.20.0.2") });
-    const deactivated = await call(login, { body: { email: inactive.user.email, password: inactive.password }, headers: from("10.20.0.3") });
+    const wrong = await call(login, {
+      body: { email: user.email, password: "not-the-password" },
+      headers: from("10.20.0.1"),
+    });
+    const unknown = await call(login, {
+      body: { email: `nobody-${Date.now()}@example.com`, password: "not-the-password" },
+      headers: from("10.20.0.2"),
+    });
+    const deactivated = await call(login, {
+      body: { email: inactive.user.email, password: inactive.password },
+      headers: from("10.20.0.3"),
+    });
     expect(wrong.status).toBe(401);
     expect(visible(unknown)).toEqual(visible(wrong));
     expect(visible(deactivated)).toEqual(visible(wrong));

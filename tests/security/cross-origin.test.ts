@@ -49,9 +49,19 @@ describe("foreign-origin writes on a cookie session", () => {
     for (const { dir, method } of await writeRoutes()) {
       const mod = await loadRoute(dir);
       for (const b of BODIES) {
-        const foreign: Record<string, string>[] = [{ origin: EVIL }, { "sec-fetch-site": "cross-site" }, { origin: "null" }];
+        const foreign: Record<string, string>[] = [
+          { origin: EVIL },
+          { "sec-fetch-site": "cross-site" },
+          { origin: "null" },
+        ];
         for (const headers of foreign) {
-          const res = await call(mod[method]!, { method, path: `/api/${dir}`, params: {}, rawBody: b.rawBody, headers: { ...b.headers, ...headers, cookie } });
+          const res = await call(mod[method]!, {
+            method,
+            path: `/api/${dir}`,
+            params: {},
+            rawBody: b.rawBody,
+            headers: { ...b.headers, ...headers, cookie },
+          });
           expect(res.status, `${method} /api/${dir} with ${b.name} and ${JSON.stringify(headers)}`).toBe(403);
           expect(res.body).toEqual({ detail: "Cross-site request refused." });
         }
@@ -75,7 +85,11 @@ describe("foreign-origin writes on a cookie session", () => {
   it("a Bearer token is not affected by the Origin header", async () => {
     const { token } = await registerUser();
     const { POST } = await loadRoute("workout-plans");
-    const res = await call(POST!, { token, headers: { origin: EVIL, "sec-fetch-site": "cross-site" }, body: { plan_name: "Mine", plan_content: "Walk" } });
+    const res = await call(POST!, {
+      token,
+      headers: { origin: EVIL, "sec-fetch-site": "cross-site" },
+      body: { plan_name: "Mine", plan_content: "Walk" },
+    });
     expect(res.status).toBe(201);
     const { POST: logout } = await loadRoute("logout");
     expect((await call(logout!, { method: "POST", token, headers: { origin: EVIL } })).status).toBe(200);

@@ -36,7 +36,8 @@ function field(kind: string, column: string): string {
   return value;
 }
 
-const cellsHaveUntrimmed = (cells: string[], value: string) => cells.some((c) => c.includes(JSON.stringify(value).slice(1, -1)) || c.includes(value));
+const cellsHaveUntrimmed = (cells: string[], value: string) =>
+  cells.some((c) => c.includes(JSON.stringify(value).slice(1, -1)) || c.includes(value));
 
 let files: Map<string, Record<string, string>[]>;
 
@@ -47,9 +48,42 @@ async function ok(res: Promise<{ status: number; body: unknown }>) {
 
 beforeAll(async () => {
   const { token } = await registerUser();
-  await ok(call(logFood, { token, body: { food_name: field("food_entries", "food_name"), serving_size: field("food_entries", "serving_size"), calories: 100, date: DAY } }));
-  await ok(call(logExercise, { token, body: { exercise_name: field("exercises", "exercise_name"), notes: field("exercises", "notes"), duration_minutes: 10, calories_burned: 50, date: DAY } }));
-  await ok(call(logMetric, { token, body: { metric_type: "heart_rate", value: 60, unit: "bpm", notes: field("health_metrics", "notes"), date: DAY, time: "08:00" } }));
+  await ok(
+    call(logFood, {
+      token,
+      body: {
+        food_name: field("food_entries", "food_name"),
+        serving_size: field("food_entries", "serving_size"),
+        calories: 100,
+        date: DAY,
+      },
+    }),
+  );
+  await ok(
+    call(logExercise, {
+      token,
+      body: {
+        exercise_name: field("exercises", "exercise_name"),
+        notes: field("exercises", "notes"),
+        duration_minutes: 10,
+        calories_burned: 50,
+        date: DAY,
+      },
+    }),
+  );
+  await ok(
+    call(logMetric, {
+      token,
+      body: {
+        metric_type: "heart_rate",
+        value: 60,
+        unit: "bpm",
+        notes: field("health_metrics", "notes"),
+        date: DAY,
+        time: "08:00",
+      },
+    }),
+  );
   await ok(
     call(logMigraine, {
       token,
@@ -85,13 +119,29 @@ beforeAll(async () => {
   await ok(
     call(addMedication, {
       token,
-      body: { name: field("medications", "name"), dosage: field("medications", "dosage"), notes: field("medications", "notes"), prescribed_by: field("medications", "prescribed_by") },
+      body: {
+        name: field("medications", "name"),
+        dosage: field("medications", "dosage"),
+        notes: field("medications", "notes"),
+        prescribed_by: field("medications", "prescribed_by"),
+      },
     }),
   );
-  await ok(call(savePlan, { token, body: { plan_name: field("workout_plans", "plan_name"), plan_content: field("workout_plans", "plan_content"), preferences: { goal: field("workout_plans", "preferences") } } }));
+  await ok(
+    call(savePlan, {
+      token,
+      body: {
+        plan_name: field("workout_plans", "plan_name"),
+        plan_content: field("workout_plans", "plan_content"),
+        preferences: { goal: field("workout_plans", "preferences") },
+      },
+    }),
+  );
 
   const url = new URL("/api/export/data?format=csv", "http://localhost:3000");
-  const res = await exportData(new Request(url, { headers: { authorization: `Bearer ${token}` } }), { params: Promise.resolve({}) });
+  const res = await exportData(new Request(url, { headers: { authorization: `Bearer ${token}` } }), {
+    params: Promise.resolve({}),
+  });
   expect(res.status).toBe(200);
   const zip = readZip(Buffer.from(await res.arrayBuffer()));
   files = new Map(KIND_NAMES.map((kind) => [kind, parseCsvRecords(zip.get(`${kind}.csv`)!.toString("utf8"))]));
@@ -103,7 +153,8 @@ describe("CSV export", () => {
     for (const [kind, rows] of files) {
       for (const row of rows) {
         for (const [column, cell] of Object.entries(row)) {
-          if (FORMULA_START.test(cell) && !NUMBER.test(cell)) offenders.push(`${kind}.${column}: ${JSON.stringify(cell)}`);
+          if (FORMULA_START.test(cell) && !NUMBER.test(cell))
+            offenders.push(`${kind}.${column}: ${JSON.stringify(cell)}`);
         }
       }
     }

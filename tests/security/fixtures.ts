@@ -42,7 +42,10 @@ export async function loadRoute(dir: string): Promise<RouteModule> {
   return (await import(`@/app/api/${dir}/route`)) as RouteModule;
 }
 
-async function created(res: Promise<{ status: number; body: Record<string, unknown> }>, idField: string): Promise<string> {
+async function created(
+  res: Promise<{ status: number; body: Record<string, unknown> }>,
+  idField: string,
+): Promise<string> {
   const r = await res;
   if (r.status !== 201) throw new Error(`create failed: ${r.status} ${JSON.stringify(r.body)}`);
   return String(r.body[idField]);
@@ -51,7 +54,9 @@ async function created(res: Promise<{ status: number; body: Record<string, unkno
 /** Rows of a table whose `column` equals `value`, as stored. */
 export async function rowsOf(table: string, column: string, value: string): Promise<Record<string, unknown>[]> {
   const db = await getDb();
-  const result = (await db.execute(sql.raw(`select * from ${table} where ${column} = '${value.replaceAll("'", "''")}' order by 1`))) as unknown as {
+  const result = (await db.execute(
+    sql.raw(`select * from ${table} where ${column} = '${value.replaceAll("'", "''")}' order by 1`),
+  )) as unknown as {
     rows: Record<string, unknown>[];
   };
   return result.rows;
@@ -75,7 +80,14 @@ export const ID_ROUTES: IdRouteCase[] = [
   {
     dir: "food-entries/[entry_id]",
     param: "entry_id",
-    create: ({ token }) => created(call(logFood, { token, body: { food_name: "Owner porridge", calories: 310, meal_type: "breakfast", date: DAY } }), "entry_id"),
+    create: ({ token }) =>
+      created(
+        call(logFood, {
+          token,
+          body: { food_name: "Owner porridge", calories: 310, meal_type: "breakfast", date: DAY },
+        }),
+        "entry_id",
+      ),
     body: { food_name: "Stolen", calories: 1 },
     snapshot: (id) => rowsOf("food_entries", "entry_id", id),
   },
@@ -83,14 +95,33 @@ export const ID_ROUTES: IdRouteCase[] = [
     dir: "exercises/[entry_id]",
     param: "entry_id",
     create: ({ token }) =>
-      created(call(logExercise, { token, body: { exercise_name: "Owner run", duration_minutes: 30, calories_burned: 300, exercise_type: "cardio", date: DAY } }), "entry_id"),
+      created(
+        call(logExercise, {
+          token,
+          body: {
+            exercise_name: "Owner run",
+            duration_minutes: 30,
+            calories_burned: 300,
+            exercise_type: "cardio",
+            date: DAY,
+          },
+        }),
+        "entry_id",
+      ),
     body: { exercise_name: "Stolen", duration_minutes: 1, calories_burned: 1, exercise_type: "cardio", date: DAY },
     snapshot: (id) => rowsOf("exercises", "entry_id", id),
   },
   {
     dir: "health-metrics/[metric_id]",
     param: "metric_id",
-    create: ({ token }) => created(call(logMetric, { token, body: { metric_type: "heart_rate", value: 61, unit: "bpm", date: DAY, time: "08:00" } }), "metric_id"),
+    create: ({ token }) =>
+      created(
+        call(logMetric, {
+          token,
+          body: { metric_type: "heart_rate", value: 61, unit: "bpm", date: DAY, time: "08:00" },
+        }),
+        "metric_id",
+      ),
     body: { metric_type: "heart_rate", value: 99, unit: "bpm", date: DAY, time: "09:00" },
     snapshot: (id) => rowsOf("health_metrics", "metric_id", id),
   },
@@ -98,14 +129,34 @@ export const ID_ROUTES: IdRouteCase[] = [
     dir: "migraines/[trigger_id]",
     param: "trigger_id",
     create: ({ token }) =>
-      created(call(logMigraine, { token, body: { severity: 7, triggers: ["Stress"], symptoms: ["Aura"], notes: "Owner notes", date: DAY, time: "14:00" } }), "trigger_id"),
+      created(
+        call(logMigraine, {
+          token,
+          body: {
+            severity: 7,
+            triggers: ["Stress"],
+            symptoms: ["Aura"],
+            notes: "Owner notes",
+            date: DAY,
+            time: "14:00",
+          },
+        }),
+        "trigger_id",
+      ),
     body: { severity: 1, triggers: [], symptoms: [], date: DAY, time: "01:00" },
     snapshot: (id) => rowsOf("migraines", "trigger_id", id),
   },
   {
     dir: "journal-entries/[entry_id]",
     param: "entry_id",
-    create: ({ token }) => created(call(saveJournal, { token, body: { date: DAY, content: "Owner diary", mood: 7, energy: 6, stress: 3, sleep: 7 } }), "entry_id"),
+    create: ({ token }) =>
+      created(
+        call(saveJournal, {
+          token,
+          body: { date: DAY, content: "Owner diary", mood: 7, energy: 6, stress: 3, sleep: 7 },
+        }),
+        "entry_id",
+      ),
     body: { date: DAY, content: "Overwritten", mood: 1, energy: 1, stress: 10, sleep: 1 },
     snapshot: (id) => rowsOf("journal_entries", "entry_id", id),
   },
@@ -114,7 +165,10 @@ export const ID_ROUTES: IdRouteCase[] = [
     param: "medication_id",
     create: ({ token }) => created(call(addMedication, { token, body: medicationBody }), "medication_id"),
     body: { ...medicationBody, name: "Stolen", status: "inactive" },
-    snapshot: async (id) => ({ medication: await rowsOf("medications", "medication_id", id), doses: await rowsOf("medication_doses", "medication_id", id) }),
+    snapshot: async (id) => ({
+      medication: await rowsOf("medications", "medication_id", id),
+      doses: await rowsOf("medication_doses", "medication_id", id),
+    }),
   },
   {
     dir: "medications/[medication_id]/doses",
@@ -122,12 +176,16 @@ export const ID_ROUTES: IdRouteCase[] = [
     create: ({ token }) => created(call(addMedication, { token, body: medicationBody }), "medication_id"),
     // today in the test users' zone: a slot before the medication was added is not a dose
     body: { date: localDateIn("Europe/Berlin"), time: "00:00", status: "taken" },
-    snapshot: async (id) => ({ medication: await rowsOf("medications", "medication_id", id), doses: await rowsOf("medication_doses", "medication_id", id) }),
+    snapshot: async (id) => ({
+      medication: await rowsOf("medications", "medication_id", id),
+      doses: await rowsOf("medication_doses", "medication_id", id),
+    }),
   },
   {
     dir: "workout-plans/[plan_id]",
     param: "plan_id",
-    create: ({ token }) => created(call(savePlan, { token, body: { plan_name: "Owner plan", plan_content: "Day 1: run" } }), "plan_id"),
+    create: ({ token }) =>
+      created(call(savePlan, { token, body: { plan_name: "Owner plan", plan_content: "Day 1: run" } }), "plan_id"),
     body: { plan_name: "Stolen", plan_content: "x" },
     snapshot: (id) => rowsOf("workout_plans", "plan_id", id),
   },
@@ -138,7 +196,15 @@ export const ID_ROUTES: IdRouteCase[] = [
     create: async ({ userId }) => {
       const id = `cs_test_owner_${Date.now()}${Math.floor(Math.random() * 1e6)}`;
       const db = await getDb();
-      await db.insert(t.checkoutSessions).values({ session_id: id, user_id: userId, plan: "pro", status: "complete", payment_status: "paid", amount_total: 1999, currency: "usd" });
+      await db.insert(t.checkoutSessions).values({
+        session_id: id,
+        user_id: userId,
+        plan: "pro",
+        status: "complete",
+        payment_status: "paid",
+        amount_total: 1999,
+        currency: "usd",
+      });
       return id;
     },
     body: {},

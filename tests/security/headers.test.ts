@@ -14,14 +14,19 @@ import { call, registerUser } from "../support/api";
 
 type Rule = { source: string; headers: { key: string; value: string }[] };
 
-const named = (list: { key: string; value: string }[]) => Object.fromEntries(list.map((h) => [h.key.toLowerCase(), h.value]));
+const named = (list: { key: string; value: string }[]) =>
+  Object.fromEntries(list.map((h) => [h.key.toLowerCase(), h.value]));
 
 function directives(csp: string): Record<string, string> {
   return Object.fromEntries(
-    csp.split(";").map((d) => d.trim()).filter(Boolean).map((d) => {
-      const [name, ...values] = d.split(/\s+/);
-      return [name!, values.join(" ")];
-    }),
+    csp
+      .split(";")
+      .map((d) => d.trim())
+      .filter(Boolean)
+      .map((d) => {
+        const [name, ...values] = d.split(/\s+/);
+        return [name!, values.join(" ")];
+      }),
   );
 }
 
@@ -100,7 +105,9 @@ describe("API answers carry no-store themselves (also behind a server that ignor
     ];
     for (const res of answers) expect(res.headers.get("cache-control"), `status ${res.status}`).toBe("no-store");
     const url = new URL("/api/export/data?format=csv", "http://localhost:3000");
-    const file = await exportData(new Request(url, { headers: { authorization: `Bearer ${token}` } }), { params: Promise.resolve({}) });
+    const file = await exportData(new Request(url, { headers: { authorization: `Bearer ${token}` } }), {
+      params: Promise.resolve({}),
+    });
     expect(file.status).toBe(200);
     expect(file.headers.get("cache-control")).toBe("no-store");
     expect(file.headers.get("x-content-type-options")).toBe("nosniff");

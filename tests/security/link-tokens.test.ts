@@ -24,12 +24,15 @@ const smtp = withFakeSmtp();
 const REFUSED = { status: 400, body: { detail: INVALID_LINK } };
 
 async function newestToken(to: string, subject: RegExp, before = 0): Promise<string> {
-  await expect.poll(() => smtp.messages.filter((m) => m.to.includes(to) && subject.test(m.subject)).length).toBeGreaterThan(before);
+  await expect
+    .poll(() => smtp.messages.filter((m) => m.to.includes(to) && subject.test(m.subject)).length)
+    .toBeGreaterThan(before);
   const mail = smtp.messages.filter((m) => m.to.includes(to) && subject.test(m.subject)).at(-1)!;
   const link = linksIn(mail).find((l) => l.includes("token="))!;
   return new URL(link).searchParams.get("token")!;
 }
-const mailsTo = (to: string, subject: RegExp) => smtp.messages.filter((m) => m.to.includes(to) && subject.test(m.subject)).length;
+const mailsTo = (to: string, subject: RegExp) =>
+  smtp.messages.filter((m) => m.to.includes(to) && subject.test(m.subject)).length;
 
 const RESET = /Reset your vitalog password/;
 const VERIFY = /Verify your email/;
@@ -56,7 +59,12 @@ describe("password reset token", () => {
   it("expires", async () => {
     const { user, password } = await registerUser();
     const token = await resetToken(user.email);
-    await (await getDb()).update(t.userTokens).set({ expires_at: new Date(Date.now() - 1) }).where(eq(t.userTokens.user_id, user.id));
+    await (
+      await getDb()
+    )
+      .update(t.userTokens)
+      .set({ expires_at: new Date(Date.now() - 1) })
+      .where(eq(t.userTokens.user_id, user.id));
     expect(answer(await call(confirmReset, { body: { token, new_password: "too-late-9" } }))).toEqual(REFUSED);
     expect((await call(login, { body: { email: user.email, password } })).status).toBe(200);
   });
@@ -77,14 +85,23 @@ describe("password reset token", () => {
     expect(answer(await call(verify, { body: { token } }))).toEqual(REFUSED);
     expect((await userRow(user.id)).email_verified).toBe(false);
     const invented = "A".repeat(43);
-    expect(answer(await call(confirmReset, { body: { token: invented, new_password: "whatever-1" } }))).toEqual(REFUSED);
+    expect(answer(await call(confirmReset, { body: { token: invented, new_password: "whatever-1" } }))).toEqual(
+      REFUSED,
+    );
     expect((await call(confirmReset, { body: { token, new_password: "still-valid-1" } })).status).toBe(200);
   });
 
   it("dies when the password is changed another way", async () => {
     const { token: bearer, user, password } = await registerUser();
     const token = await resetToken(user.email);
-    expect((await call(changePassword, { token: bearer, body: { current_password: password, new_password: "changed-in-app-1" } })).status).toBe(200);
+    expect(
+      (
+        await call(changePassword, {
+          token: bearer,
+          body: { current_password: password, new_password: "changed-in-app-1" },
+        })
+      ).status,
+    ).toBe(200);
     expect(answer(await call(confirmReset, { body: { token, new_password: "from-old-link-2" } }))).toEqual(REFUSED);
     expect((await call(login, { body: { email: user.email, password: "changed-in-app-1" } })).status).toBe(200);
   });
@@ -92,7 +109,11 @@ describe("password reset token", () => {
   it("dies when the account's email changes (it was sent to the old address)", async () => {
     const { token: bearer, user, password } = await registerUser();
     const token = await resetToken(user.email);
-    const moved = await call(profile, { method: "PUT", token: bearer, body: { ...registration(), email: `moved-${user.email}` } });
+    const moved = await call(profile, {
+      method: "PUT",
+      token: bearer,
+      body: { ...registration(), email: `moved-${user.email}` },
+    });
     expect(moved.status).toBe(200);
     expect(answer(await call(confirmReset, { body: { token, new_password: "from-old-inbox-3" } }))).toEqual(REFUSED);
     expect((await call(login, { body: { email: `moved-${user.email}`, password } })).status).toBe(200);
@@ -119,7 +140,12 @@ describe("email verification token", () => {
   it("expires", async () => {
     const { user } = await registerUser();
     const token = await newestToken(user.email, VERIFY);
-    await (await getDb()).update(t.userTokens).set({ expires_at: new Date(Date.now() - 1) }).where(eq(t.userTokens.user_id, user.id));
+    await (
+      await getDb()
+    )
+      .update(t.userTokens)
+      .set({ expires_at: new Date(Date.now() - 1) })
+      .where(eq(t.userTokens.user_id, user.id));
     expect(answer(await call(verify, { body: { token } }))).toEqual(REFUSED);
     expect((await userRow(user.id)).email_verified).toBe(false);
   });

@@ -48,7 +48,20 @@ const METRIC_NOTES = "Metric-secret: taken after panic attack";
 const FAIL = "FAILPROBE";
 
 const secrets = new Map<string, string>(
-  Object.entries({ PASSWORD, WRONG_PASSWORD, NEW_PASSWORD, CHANGED_PASSWORD, JOURNAL, MIGRAINE_NOTES, SYMPTOM, TRIGGER, MEDICATION, FOOD, EXERCISE_NOTES, METRIC_NOTES }),
+  Object.entries({
+    PASSWORD,
+    WRONG_PASSWORD,
+    NEW_PASSWORD,
+    CHANGED_PASSWORD,
+    JOURNAL,
+    MIGRAINE_NOTES,
+    SYMPTOM,
+    TRIGGER,
+    MEDICATION,
+    FOOD,
+    EXERCISE_NOTES,
+    METRIC_NOTES,
+  }),
 );
 const lines: string[] = [];
 let capture: ReturnType<typeof captureLogsForTesting>;
@@ -58,7 +71,17 @@ beforeAll(() => {
   capture = captureLogsForTesting();
   for (const level of CONSOLE) {
     vi.spyOn(console, level).mockImplementation((...args: unknown[]) => {
-      lines.push(args.map((a) => (a instanceof Error ? `${a.message} ${a.stack} ${JSON.stringify(a)}` : typeof a === "string" ? a : JSON.stringify(a))).join(" "));
+      lines.push(
+        args
+          .map((a) =>
+            a instanceof Error
+              ? `${a.message} ${a.stack} ${JSON.stringify(a)}`
+              : typeof a === "string"
+                ? a
+                : JSON.stringify(a),
+          )
+          .join(" "),
+      );
     });
   }
 });
@@ -87,7 +110,11 @@ describe("server log", () => {
     const user = reg.user as { id: string; email: string };
     secrets.set("REGISTER_TOKEN", reg.access_token as string);
     secrets.set("VERIFY_TOKEN", await tokenIn(user.email, /Verify your email/));
-    for (let i = 0; i < 6; i++) await call(login, { body: { email: user.email, password: WRONG_PASSWORD }, headers: { "x-forwarded-for": "10.77.0.1" } });
+    for (let i = 0; i < 6; i++)
+      await call(login, {
+        body: { email: user.email, password: WRONG_PASSWORD },
+        headers: { "x-forwarded-for": "10.77.0.1" },
+      });
     await settleAfterResponseTasks();
     await db.delete(t.loginAttempts).where(eq(t.loginAttempts.email, user.email));
     const signedIn = await ok(call(login, { body: { email: user.email, password: PASSWORD } }), 200);
@@ -100,25 +127,74 @@ describe("server log", () => {
     await call(verify, { body: { token: secrets.get("VERIFY_TOKEN")! } });
 
     // health writes, good and refused
-    await ok(call(saveJournal, { token, body: { date: "2026-11-18", content: JOURNAL, mood: 3, energy: 3, stress: 9, sleep: 2 } }));
-    await ok(call(logMigraine, { token, body: { severity: 9, notes: MIGRAINE_NOTES, symptoms: [SYMPTOM], triggers: [TRIGGER], date: "2026-11-18", time: "09:00" } }));
+    await ok(
+      call(saveJournal, {
+        token,
+        body: { date: "2026-11-18", content: JOURNAL, mood: 3, energy: 3, stress: 9, sleep: 2 },
+      }),
+    );
+    await ok(
+      call(logMigraine, {
+        token,
+        body: {
+          severity: 9,
+          notes: MIGRAINE_NOTES,
+          symptoms: [SYMPTOM],
+          triggers: [TRIGGER],
+          date: "2026-11-18",
+          time: "09:00",
+        },
+      }),
+    );
     await ok(call(addMedication, { token, body: { name: MEDICATION, dosage: "50 mg" } }));
     await ok(call(logFood, { token, body: { food_name: FOOD, calories: 900 } }));
-    await ok(call(logExercise, { token, body: { exercise_name: "Run", notes: EXERCISE_NOTES, duration_minutes: 5, calories_burned: 10 } }));
-    await ok(call(logMetric, { token, body: { metric_type: "heart_rate", value: 130, unit: "bpm", notes: METRIC_NOTES } }));
+    await ok(
+      call(logExercise, {
+        token,
+        body: { exercise_name: "Run", notes: EXERCISE_NOTES, duration_minutes: 5, calories_burned: 10 },
+      }),
+    );
+    await ok(
+      call(logMetric, { token, body: { metric_type: "heart_rate", value: 130, unit: "bpm", notes: METRIC_NOTES } }),
+    );
     await call(saveJournal, { token, body: { content: JOURNAL, mood: 99 } });
     await call(logMigraine, { token, rawBody: `{"notes": "${MIGRAINE_NOTES}", "severity": ` });
     await call(logMigraine, { token, body: { severity: 4, notes: MIGRAINE_NOTES, symptoms: Array(40).fill(SYMPTOM) } });
 
     // failures inside the database, in the middle of writes that carry health text and hashes
-    await db.execute(sql.raw(`alter table journal_entries add constraint security_probe check (content not like '%${FAIL}%')`));
-    await db.execute(sql.raw(`alter table migraines add constraint security_probe check (notes is null or notes not like '%${FAIL}%')`));
+    await db.execute(
+      sql.raw(`alter table journal_entries add constraint security_probe check (content not like '%${FAIL}%')`),
+    );
+    await db.execute(
+      sql.raw(
+        `alter table migraines add constraint security_probe check (notes is null or notes not like '%${FAIL}%')`,
+      ),
+    );
     await db.execute(sql.raw(`alter table users add constraint security_probe check (name <> '${FAIL}')`));
-    expect((await call(saveJournal, { token, body: { date: "2026-11-17", content: `${JOURNAL} ${FAIL}`, mood: 3, energy: 3, stress: 9, sleep: 2 } })).status).toBe(500);
+    expect(
+      (
+        await call(saveJournal, {
+          token,
+          body: { date: "2026-11-17", content: `${JOURNAL} ${FAIL}`, mood: 3, energy: 3, stress: 9, sleep: 2 },
+        })
+      ).status,
+    ).toBe(500);
     const entry = (await db.select().from(t.journalEntries).where(eq(t.journalEntries.user_id, user.id)))[0]!;
-    const edited = await call(editJournal, { method: "PUT", token, params: { entry_id: entry.entry_id }, body: { content: `${JOURNAL} ${FAIL}`, mood: 3, energy: 3, stress: 9, sleep: 2 } });
+    const edited = await call(editJournal, {
+      method: "PUT",
+      token,
+      params: { entry_id: entry.entry_id },
+      body: { content: `${JOURNAL} ${FAIL}`, mood: 3, energy: 3, stress: 9, sleep: 2 },
+    });
     expect(edited.status).toBe(500);
-    expect((await call(logMigraine, { token, body: { severity: 9, notes: `${MIGRAINE_NOTES} ${FAIL}`, symptoms: [SYMPTOM], triggers: [TRIGGER] } })).status).toBe(500);
+    expect(
+      (
+        await call(logMigraine, {
+          token,
+          body: { severity: 9, notes: `${MIGRAINE_NOTES} ${FAIL}`, symptoms: [SYMPTOM], triggers: [TRIGGER] },
+        })
+      ).status,
+    ).toBe(500);
     expect((await call(register, { body: registration({ name: FAIL, password: PASSWORD }) })).status).toBe(500);
 
     // password reset and change
@@ -128,8 +204,17 @@ describe("server log", () => {
     await call(confirmReset, { body: { token: secrets.get("RESET_TOKEN")!, new_password: NEW_PASSWORD } });
     const again = await ok(call(login, { body: { email: user.email, password: NEW_PASSWORD } }), 200);
     secrets.set("SECOND_LOGIN_TOKEN", again.access_token as string);
-    await ok(call(changePassword, { token: again.access_token as string, body: { current_password: NEW_PASSWORD, new_password: CHANGED_PASSWORD } }), 200);
-    await call(changePassword, { token: again.access_token as string, body: { current_password: WRONG_PASSWORD, new_password: PASSWORD } });
+    await ok(
+      call(changePassword, {
+        token: again.access_token as string,
+        body: { current_password: NEW_PASSWORD, new_password: CHANGED_PASSWORD },
+      }),
+      200,
+    );
+    await call(changePassword, {
+      token: again.access_token as string,
+      body: { current_password: WRONG_PASSWORD, new_password: PASSWORD },
+    });
     await ok(call(logout, { method: "POST", token: again.access_token as string }), 200);
     await call(me, { token: again.access_token as string });
     await settleAfterResponseTasks();
@@ -142,7 +227,9 @@ describe("server log", () => {
     const all = [...capture.lines, ...lines];
     // the failures above were logged (so the check below looks at real lines)
     expect(all.filter((l) => l.includes("unexpected error")).length).toBeGreaterThanOrEqual(4);
-    const leaks = [...secrets].flatMap(([name, value]) => all.filter((l) => l.includes(value)).map((l) => `${name} in: ${l.slice(0, 300)}`));
+    const leaks = [...secrets].flatMap(([name, value]) =>
+      all.filter((l) => l.includes(value)).map((l) => `${name} in: ${l.slice(0, 300)}`),
+    );
     expect(leaks).toEqual([]);
     // nor the SQL parameters of a failed query, nor any password hash (the failed register's too)
     expect(all.filter((l) => /params:|\$argon2/i.test(l))).toEqual([]);

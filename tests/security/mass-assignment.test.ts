@@ -53,12 +53,37 @@ beforeAll(async () => {
 type CreateCase = { dir: string; table: string; pk: string; body: Record<string, unknown>; status?: number };
 
 const CREATES: CreateCase[] = [
-  { dir: "food-entries", table: "food_entries", pk: "entry_id", body: { food_name: "Toast", calories: 120, date: DAY } },
-  { dir: "exercises", table: "exercises", pk: "entry_id", body: { exercise_name: "Swim", duration_minutes: 20, calories_burned: 200, date: DAY } },
-  { dir: "health-metrics", table: "health_metrics", pk: "metric_id", body: { metric_type: "heart_rate", value: 70, unit: "bpm", date: DAY, time: "07:00" } },
-  { dir: "migraines", table: "migraines", pk: "trigger_id", body: { severity: 4, triggers: ["Light"], date: DAY, time: "10:00" } },
+  {
+    dir: "food-entries",
+    table: "food_entries",
+    pk: "entry_id",
+    body: { food_name: "Toast", calories: 120, date: DAY },
+  },
+  {
+    dir: "exercises",
+    table: "exercises",
+    pk: "entry_id",
+    body: { exercise_name: "Swim", duration_minutes: 20, calories_burned: 200, date: DAY },
+  },
+  {
+    dir: "health-metrics",
+    table: "health_metrics",
+    pk: "metric_id",
+    body: { metric_type: "heart_rate", value: 70, unit: "bpm", date: DAY, time: "07:00" },
+  },
+  {
+    dir: "migraines",
+    table: "migraines",
+    pk: "trigger_id",
+    body: { severity: 4, triggers: ["Light"], date: DAY, time: "10:00" },
+  },
   { dir: "medications", table: "medications", pk: "medication_id", body: { name: "Ibuprofen", dosage: "200 mg" } },
-  { dir: "journal-entries", table: "journal_entries", pk: "entry_id", body: { date: "2026-11-19", content: "Calm", mood: 6, energy: 6, stress: 4, sleep: 6 } },
+  {
+    dir: "journal-entries",
+    table: "journal_entries",
+    pk: "entry_id",
+    body: { date: "2026-11-19", content: "Calm", mood: 6, energy: 6, stress: 4, sleep: 6 },
+  },
   { dir: "workout-plans", table: "workout_plans", pk: "plan_id", body: { plan_name: "Mine", plan_content: "Walk" } },
 ];
 
@@ -89,7 +114,18 @@ const OTHER_WRITES: Record<string, string> = {
   "verify-email POST": "reads a token only",
 };
 
-const PRIVILEGED = ["id", "email_verified", "is_active", "subscription_status", "subscription_plan", "subscription_end_date", "stripe_customer_id", "stripe_subscription_id", "password_hash", "created_at"] as const;
+const PRIVILEGED = [
+  "id",
+  "email_verified",
+  "is_active",
+  "subscription_status",
+  "subscription_plan",
+  "subscription_end_date",
+  "stripe_customer_id",
+  "stripe_subscription_id",
+  "password_hash",
+  "created_at",
+] as const;
 
 async function privilegedOf(userId: string) {
   const row = await userRow(userId);
@@ -140,7 +176,12 @@ describe("updates ignore ids, owner and timestamps", () => {
       const pk = c.param;
       const table = c.dir.split("/")[0]!.replaceAll("-", "_");
       const [before] = await rowsOf(table, pk, id);
-      const res = await call(mod[method]!, { method, token: owner.token, params: { [pk]: id }, body: { ...c.body, ...extras(other.userId) } });
+      const res = await call(mod[method]!, {
+        method,
+        token: owner.token,
+        params: { [pk]: id },
+        body: { ...c.body, ...extras(other.userId) },
+      });
       expect(res.status, JSON.stringify(res.body)).toBeLessThan(300);
       const [after] = await rowsOf(table, pk, id);
       expect(after!.user_id).toBe(owner.userId);
@@ -162,7 +203,14 @@ describe("account writes cannot change plan, verification or identity", () => {
     const user = res.body.user as { id: string; subscription_status: string; email_verified: boolean };
     expect(user.id).not.toBe(EVIL_ID);
     const row = await userRow(user.id);
-    expect(row).toMatchObject({ subscription_status: "trial", subscription_plan: null, email_verified: false, is_active: true, stripe_customer_id: null, stripe_subscription_id: null });
+    expect(row).toMatchObject({
+      subscription_status: "trial",
+      subscription_plan: null,
+      email_verified: false,
+      is_active: true,
+      stripe_customer_id: null,
+      stripe_subscription_id: null,
+    });
     expect(row.password_hash).not.toBe("$argon2id$evil");
     expect(row.created_at.getFullYear()).toBeGreaterThan(2020);
     expect(row.subscription_end_date!.getFullYear()).toBeLessThan(2099);
@@ -173,7 +221,11 @@ describe("account writes cannot change plan, verification or identity", () => {
     const { token, user } = await registerUser();
     const before = await privilegedOf(user.id);
     const { PUT } = await loadRoute("profile");
-    const res = await call(PUT!, { method: "PUT", token, body: { ...registration(), email: user.email, name: "New Name", ...extras(other.userId) } });
+    const res = await call(PUT!, {
+      method: "PUT",
+      token,
+      body: { ...registration(), email: user.email, name: "New Name", ...extras(other.userId) },
+    });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(await privilegedOf(user.id)).toEqual(before);
     expect((await userRow(user.id)).name).toBe("New Name");
@@ -184,7 +236,10 @@ describe("account writes cannot change plan, verification or identity", () => {
     const { token, user, password } = await registerUser();
     const before = await privilegedOf(user.id);
     const { POST } = await loadRoute("change-password");
-    const res = await call(POST!, { token, body: { current_password: password, new_password: "another-secret-9", ...extras(other.userId) } });
+    const res = await call(POST!, {
+      token,
+      body: { current_password: password, new_password: "another-secret-9", ...extras(other.userId) },
+    });
     expect(res.status).toBe(200);
     const { password_hash: oldHash, ...rest } = before;
     const { password_hash: newHash, ...restAfter } = await privilegedOf(user.id);
@@ -196,10 +251,18 @@ describe("account writes cannot change plan, verification or identity", () => {
   it("daily-stats and reminder-settings store under the caller only", async () => {
     const before = await privilegedOf(owner.userId);
     const steps = await loadRoute("daily-stats");
-    const s = await call(steps.PUT!, { method: "PUT", token: owner.token, body: { steps: 4321, date: localDateIn("Europe/Berlin"), ...extras(other.userId) } });
+    const s = await call(steps.PUT!, {
+      method: "PUT",
+      token: owner.token,
+      body: { steps: 4321, date: localDateIn("Europe/Berlin"), ...extras(other.userId) },
+    });
     expect(s.status, JSON.stringify(s.body)).toBe(200);
     const reminders = await loadRoute("reminder-settings");
-    const r = await call(reminders.PUT!, { method: "PUT", token: owner.token, body: { push: false, email_missed: true, sms: false, remind_before_minutes: 30, ...extras(other.userId) } });
+    const r = await call(reminders.PUT!, {
+      method: "PUT",
+      token: owner.token,
+      body: { push: false, email_missed: true, sms: false, remind_before_minutes: 30, ...extras(other.userId) },
+    });
     expect(r.status, JSON.stringify(r.body)).toBe(200);
     expect((await rowsOf("daily_stats", "user_id", owner.userId)).map((row) => row.steps)).toEqual([4321]);
     expect(await rowsOf("daily_stats", "user_id", other.userId)).toEqual([]);

@@ -34,7 +34,10 @@ describe("every {id} route has a case", () => {
   it("each covered route answers at least one method", async () => {
     for (const c of ID_ROUTES) {
       const mod = await loadRoute(c.dir);
-      expect(METHODS.filter((m) => mod[m]), c.dir).not.toEqual([]);
+      expect(
+        METHODS.filter((m) => mod[m]),
+        c.dir,
+      ).not.toEqual([]);
     }
   });
 });
@@ -117,10 +120,14 @@ describe("lists and summaries show the caller's own data only", () => {
     }
     // the same read by the owner does show them (the check above looks at real data)
     const { GET: calendar } = await loadRoute("calendar-data");
-    expect(JSON.stringify((await call(calendar!, { token: owner.token, query: { month } })).body)).toContain("Owner porridge");
+    expect(JSON.stringify((await call(calendar!, { token: owner.token, query: { month } })).body)).toContain(
+      "Owner porridge",
+    );
     const url = new URL("/api/export/data?format=csv", "http://localhost:3000");
     const { GET: exportData } = await loadRoute("export/data");
-    const file = await exportData!(new Request(url, { headers: { authorization: `Bearer ${intruder.token}` } }), { params: Promise.resolve({}) });
+    const file = await exportData!(new Request(url, { headers: { authorization: `Bearer ${intruder.token}` } }), {
+      params: Promise.resolve({}),
+    });
     const zip = readZip(Buffer.from(await file.arrayBuffer()));
     const all = [...zip.values()].map((b) => b.toString("utf8")).join("\n");
     for (const id of ids) expect(all).not.toContain(id);

@@ -12,7 +12,14 @@ import { getDb } from "@/db/client";
 import * as t from "@/db/schema";
 import { call, registration } from "../support/api";
 
-const FORBIDDEN_KEYS = ["password", "password_hash", "token_hash", "stripe_customer_id", "stripe_subscription_id", "sid"];
+const FORBIDDEN_KEYS = [
+  "password",
+  "password_hash",
+  "token_hash",
+  "stripe_customer_id",
+  "stripe_subscription_id",
+  "sid",
+];
 
 function keysOf(value: unknown, found = new Set<string>()): Set<string> {
   if (Array.isArray(value)) value.forEach((v) => keysOf(v, found));
@@ -32,18 +39,29 @@ describe("account answers", () => {
     expect(reg.status).toBe(201);
     const user = reg.body.user as { id: string; email: string };
     const db = await getDb();
-    await db.update(t.users).set({ stripe_customer_id: "cus_secret_1", stripe_subscription_id: "sub_secret_1" }).where(eq(t.users.id, user.id));
+    await db
+      .update(t.users)
+      .set({ stripe_customer_id: "cus_secret_1", stripe_subscription_id: "sub_secret_1" })
+      .where(eq(t.users.id, user.id));
     const signedIn = await call(login, { body: { email: user.email, password: body.password } });
     const token = signedIn.body.access_token as string;
-    const answers = [reg, signedIn, await call(me, { token }), await call(profile, { method: "PUT", token, body: { ...body, email: user.email } })];
+    const answers = [
+      reg,
+      signedIn,
+      await call(me, { token }),
+      await call(profile, { method: "PUT", token, body: { ...body, email: user.email } }),
+    ];
     const [row] = await db.select().from(t.users).where(eq(t.users.id, user.id));
-    const hashes = (await db.select({ h: t.authTokens.token_hash }).from(t.authTokens).where(eq(t.authTokens.user_id, user.id))).map((r) => r.h!);
+    const hashes = (
+      await db.select({ h: t.authTokens.token_hash }).from(t.authTokens).where(eq(t.authTokens.user_id, user.id))
+    ).map((r) => r.h!);
     for (const res of answers) {
       expect(res.status).toBeLessThan(300);
       const keys = keysOf(res.body);
       expect(FORBIDDEN_KEYS.filter((k) => keys.has(k))).toEqual([]);
       const text = JSON.stringify(res.body);
-      for (const secret of [body.password, row!.password_hash, "cus_secret_1", "sub_secret_1", ...hashes]) expect(text).not.toContain(secret);
+      for (const secret of [body.password, row!.password_hash, "cus_secret_1", "sub_secret_1", ...hashes])
+        expect(text).not.toContain(secret);
     }
     // each sign-in sees its own token only
     expect(JSON.stringify(signedIn.body)).not.toContain(reg.body.access_token as string);

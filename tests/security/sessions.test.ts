@@ -38,7 +38,8 @@ async function works(auth: Auth): Promise<boolean> {
 
 async function signIns() {
   const account = await registerUser();
-  const second = (await call(login, { body: { email: account.user.email, password: account.password } })).body.access_token as string;
+  const second = (await call(login, { body: { email: account.user.email, password: account.password } })).body
+    .access_token as string;
   const cookieA = (await sessionCookieFor(account.user.id)).cookie;
   const cookieB = (await sessionCookieFor(account.user.id)).cookie;
   return { ...account, second, cookieA, cookieB };
@@ -65,7 +66,10 @@ describe("logout", () => {
 describe("password change", () => {
   it("from a Bearer token ends every other token and cookie", async () => {
     const s = await signIns();
-    const res = await call(changePassword, { token: s.token, body: { current_password: s.password, new_password: "brand-new-pass-1" } });
+    const res = await call(changePassword, {
+      token: s.token,
+      body: { current_password: s.password, new_password: "brand-new-pass-1" },
+    });
     expect(res.status).toBe(200);
     expect(await works(bearer(s.token))).toBe(true);
     expect(await works(bearer(s.second))).toBe(false);
@@ -75,7 +79,10 @@ describe("password change", () => {
 
   it("from a cookie ends every other cookie and token", async () => {
     const s = await signIns();
-    const res = await call(changePassword, { ...browser(s.cookieA), body: { current_password: s.password, new_password: "brand-new-pass-2" } });
+    const res = await call(changePassword, {
+      ...browser(s.cookieA),
+      body: { current_password: s.password, new_password: "brand-new-pass-2" },
+    });
     expect(res.status).toBe(200);
     expect(await works(browser(s.cookieA))).toBe(true);
     expect(await works(browser(s.cookieB))).toBe(false);
@@ -97,7 +104,8 @@ describe("password reset", () => {
       expires_at: new Date(Date.now() + 60_000),
     });
     await resetPassword(await getDb(), token, "reset-new-pass-3");
-    for (const auth of [bearer(s.token), bearer(s.second), browser(s.cookieA), browser(s.cookieB)]) expect(await works(auth)).toBe(false);
+    for (const auth of [bearer(s.token), bearer(s.second), browser(s.cookieA), browser(s.cookieB)])
+      expect(await works(auth)).toBe(false);
   });
 });
 
@@ -105,7 +113,8 @@ describe("account deletion", () => {
   it("ends every token and cookie, and a new sign-in with the old password fails", async () => {
     const s = await signIns();
     expect((await call(deleteAccount, { method: "DELETE", ...browser(s.cookieA) })).status).toBe(200);
-    for (const auth of [bearer(s.token), bearer(s.second), browser(s.cookieA), browser(s.cookieB)]) expect(await works(auth)).toBe(false);
+    for (const auth of [bearer(s.token), bearer(s.second), browser(s.cookieA), browser(s.cookieB)])
+      expect(await works(auth)).toBe(false);
     expect((await call(login, { body: { email: s.user.email, password: s.password } })).status).toBe(401);
   });
 });
@@ -114,8 +123,16 @@ describe("forged sign-ins", () => {
   it("a cookie naming a session id that does not exist, or sealed with another secret, is refused", async () => {
     const { user } = await registerUser();
     const made = await sessionCookieFor(user.id);
-    const unknownSid = await encode({ token: { sub: user.id, sid: crypto.randomUUID() }, secret: process.env.AUTH_SECRET!, salt: SESSION_COOKIE });
-    const otherSecret = await encode({ token: { sub: user.id, sid: made.sid }, secret: "another-secret-another-secret-0123456789", salt: SESSION_COOKIE });
+    const unknownSid = await encode({
+      token: { sub: user.id, sid: crypto.randomUUID() },
+      secret: process.env.AUTH_SECRET!,
+      salt: SESSION_COOKIE,
+    });
+    const otherSecret = await encode({
+      token: { sub: user.id, sid: made.sid },
+      secret: "another-secret-another-secret-0123456789",
+      salt: SESSION_COOKIE,
+    });
     expect(await works(browser(`${SESSION_COOKIE}=${unknownSid}`))).toBe(false);
     expect(await works(browser(`${SESSION_COOKIE}=${otherSecret}`))).toBe(false);
     expect(await works(browser(`${SESSION_COOKIE}=${made.sid}`))).toBe(false);

@@ -18,7 +18,10 @@ export type CallOptions = {
 
 export type CallResult<T = Record<string, unknown>> = { status: number; body: T; headers: Headers };
 
-export async function call<T = Record<string, unknown>>(handler: Handler, opts: CallOptions = {}): Promise<CallResult<T>> {
+export async function call<T = Record<string, unknown>>(
+  handler: Handler,
+  opts: CallOptions = {},
+): Promise<CallResult<T>> {
   const url = new URL(opts.path ?? "/api/test", "http://localhost:3000");
   for (const [k, v] of Object.entries(opts.query ?? {})) url.searchParams.set(k, v);
   const headers = new Headers(opts.headers);
@@ -56,9 +59,12 @@ export function registration(overrides: Record<string, unknown> = {}) {
 /** Registers through the real handler; returns the bearer token and the user. */
 export async function registerUser(overrides: Record<string, unknown> = {}) {
   const payload = registration(overrides);
-  const res = await call<{ access_token: string; user: Record<string, unknown> & { id: string; email: string } }>(register, {
-    body: payload,
-  });
+  const res = await call<{ access_token: string; user: Record<string, unknown> & { id: string; email: string } }>(
+    register,
+    {
+      body: payload,
+    },
+  );
   if (res.status !== 201) throw new Error(`register failed: ${res.status} ${JSON.stringify(res.body)}`);
   return { token: res.body.access_token, user: res.body.user, password: payload.password as string };
 }

@@ -21,7 +21,9 @@ export function databaseUrlWith(url: string, database: string): string {
 
 export async function adminQuery(sql: string): Promise<void> {
   const url = process.env.DATABASE_URL!;
-  const client = new pg.Client({ connectionString: databaseUrlWith(url, new URL(url).pathname.slice(1) || "postgres") });
+  const client = new pg.Client({
+    connectionString: databaseUrlWith(url, new URL(url).pathname.slice(1) || "postgres"),
+  });
   await client.connect();
   try {
     await client.query(sql);

@@ -58,12 +58,20 @@ export async function startPrivatePostgres(): Promise<PrivatePostgres> {
   const dir = mkdtempSync(path.join(tmpdir(), "vitalog-pg-"));
   const data = path.join(dir, "data");
   const logFile = path.join(dir, "log");
-  if (root) chownSync(dir, Number(execFileSync("id", ["-u", "postgres"]).toString().trim()), Number(execFileSync("id", ["-g", "postgres"]).toString().trim()));
+  if (root)
+    chownSync(
+      dir,
+      Number(execFileSync("id", ["-u", "postgres"]).toString().trim()),
+      Number(execFileSync("id", ["-g", "postgres"]).toString().trim()),
+    );
   // as root, PostgreSQL's tools must run as the postgres user
   const command = (cmd: string, args: string[]): [string, string[]] => {
     const file = path.join(bin, cmd);
     if (!root) return [file, args];
-    return ["su", ["postgres", "-s", "/bin/sh", "-c", [file, ...args].map((a) => `'${a.replace(/'/g, "'\\''")}'`).join(" ")]];
+    return [
+      "su",
+      ["postgres", "-s", "/bin/sh", "-c", [file, ...args].map((a) => `'${a.replace(/'/g, "'\\''")}'`).join(" ")],
+    ];
   };
   const run = (cmd: string, args: string[]) => execFileSync(...command(cmd, args), { stdio: "pipe" });
   const runAsync = (cmd: string, args: string[]) =>

@@ -31,7 +31,11 @@ type TabKey = (typeof TABS)[number]["key"];
 
 const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
 
-export default async function CalendarPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function CalendarPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const user = await requireSessionUser();
   const params = await searchParams;
   const tab: TabKey = TABS.find((t) => t.key === one(params.tab))?.key ?? "month";
@@ -45,17 +49,36 @@ export default async function CalendarPage({ searchParams }: { searchParams: Pro
       <PageHeader title="Calendar" subtitle={tab === "month" ? monthLabel(month) : undefined} />
       <TabLinks
         label="Calendar sections"
-        tabs={TABS.map((t) => ({ href: t.key === "month" ? `/calendar?month=${month}` : `/calendar?tab=${t.key}&month=${month}`, label: t.label, active: t.key === tab }))}
+        tabs={TABS.map((t) => ({
+          href: t.key === "month" ? `/calendar?month=${month}` : `/calendar?tab=${t.key}&month=${month}`,
+          label: t.label,
+          active: t.key === tab,
+        }))}
       />
       <div className="mt-5 space-y-4">
-        {tab === "month" && <MonthTab userId={user.id} month={month} today={today} day={one(params.day)} imperial={user.use_imperial} />}
+        {tab === "month" && (
+          <MonthTab userId={user.id} month={month} today={today} day={one(params.day)} imperial={user.use_imperial} />
+        )}
         {tab === "trends" && (
-          <TrendsTable trends={await getTrends(db, { userId: user.id, timeZone: user.time_zone, workoutGoal: user.weekly_workout_goal })} />
+          <TrendsTable
+            trends={await getTrends(db, {
+              userId: user.id,
+              timeZone: user.time_zone,
+              workoutGoal: user.weekly_workout_goal,
+            })}
+          />
         )}
         {tab === "reports" && <ReportsPanel pro={can(user, "pdf_reports")} />}
         {tab === "export" && (
           <ExportPanel>
-            <EmailReportForm periods={MEDICAL_PERIODS} sent={(await listReportSends(db, { userId: user.id })).map((s) => ({ to: s.to, days: s.days, sent_at: s.sent_at.toISOString() }))} />
+            <EmailReportForm
+              periods={MEDICAL_PERIODS}
+              sent={(await listReportSends(db, { userId: user.id })).map((s) => ({
+                to: s.to,
+                days: s.days,
+                sent_at: s.sent_at.toISOString(),
+              }))}
+            />
             <ImportForm />
           </ExportPanel>
         )}
@@ -64,7 +87,19 @@ export default async function CalendarPage({ searchParams }: { searchParams: Pro
   );
 }
 
-async function MonthTab({ userId, month, today, day, imperial }: { userId: string; month: string; today: string; day?: string; imperial: boolean }) {
+async function MonthTab({
+  userId,
+  month,
+  today,
+  day,
+  imperial,
+}: {
+  userId: string;
+  month: string;
+  today: string;
+  day?: string;
+  imperial: boolean;
+}) {
   const db = await getDb();
   const data = await getCalendarData(db, { userId, month });
   const days = summariseDays(data);

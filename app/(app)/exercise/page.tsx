@@ -63,7 +63,8 @@ export default async function ExercisePage({ searchParams }: { searchParams: Pro
       again = {
         exercise_name: entry.exercise_name,
         duration_minutes: String(entry.duration_minutes),
-        calories_burned: entry.calories_estimated || entry.calories_burned === null ? "" : String(entry.calories_burned),
+        calories_burned:
+          entry.calories_estimated || entry.calories_burned === null ? "" : String(entry.calories_burned),
         intensity: INTENSITIES.includes(entry.intensity as Intensity) ? (entry.intensity as Intensity) : "moderate",
         notes: entry.notes ?? "",
       };
@@ -80,13 +81,24 @@ export default async function ExercisePage({ searchParams }: { searchParams: Pro
 
   return (
     <>
-      <PageHeader title="Exercise Tracking" subtitle={`Weekly Goal: ${progress.thisWeek.workouts}/${progress.goal} workouts`} />
-      <TabLinks label="Exercise sections" tabs={TABS.map((t) => ({ href: `/exercise?tab=${t.key}`, label: t.label, active: t.key === tab }))} />
+      <PageHeader
+        title="Exercise Tracking"
+        subtitle={`Weekly Goal: ${progress.thisWeek.workouts}/${progress.goal} workouts`}
+      />
+      <TabLinks
+        label="Exercise sections"
+        tabs={TABS.map((t) => ({ href: `/exercise?tab=${t.key}`, label: t.label, active: t.key === tab }))}
+      />
       <div className="mt-5 space-y-4">
         {tab === "log" && (
           <Section id="log-exercise" title={again ? "Log again" : "Log exercise"}>
             <p className="-mt-2 mb-4 text-sm text-muted">{formatLongDate(today)}</p>
-            <LogExerciseForm key={againId.success ? againId.data : "new"} today={today} weightKg={user.current_weight_kg} initial={again} />
+            <LogExerciseForm
+              key={againId.success ? againId.data : "new"}
+              today={today}
+              weightKg={user.current_weight_kg}
+              initial={again}
+            />
           </Section>
         )}
         {tab === "ai-plans" && (

@@ -27,7 +27,11 @@ function tabFrom(value: string | string[] | undefined): TabKey {
   return TABS.find((t) => t.key === value)?.key ?? "log";
 }
 
-export default async function FoodPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function FoodPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const user = await requireSessionUser();
   const params = await searchParams;
   const tab = tabFrom(params.tab);
@@ -39,18 +43,31 @@ export default async function FoodPage({ searchParams }: { searchParams: Promise
   ]);
   const goal = user.daily_calories_goal;
   const prefill = tab === "log" ? readPrefill(params.prefill) : null;
-  const titles: Record<TabKey, string> = { log: "Log Food", scan: "AI Food Scan", barcode: "Barcode Lookup", recent: "Recent Entries" };
+  const titles: Record<TabKey, string> = {
+    log: "Log Food",
+    scan: "AI Food Scan",
+    barcode: "Barcode Lookup",
+    recent: "Recent Entries",
+  };
 
   return (
     <>
-      <PageHeader title="Food Tracking" subtitle={`${Math.round(stats.calories_consumed)} / ${goal} kcal consumed today`} />
-      <TabLinks label="Food sections" tabs={TABS.map((t) => ({ href: `/food?tab=${t.key}`, label: t.label, active: t.key === tab }))} />
+      <PageHeader
+        title="Food Tracking"
+        subtitle={`${Math.round(stats.calories_consumed)} / ${goal} kcal consumed today`}
+      />
+      <TabLinks
+        label="Food sections"
+        tabs={TABS.map((t) => ({ href: `/food?tab=${t.key}`, label: t.label, active: t.key === tab }))}
+      />
       <div className="mt-5 space-y-4">
         <Card aria-labelledby="food-panel">
           <CardTitle>
             <span id="food-panel">{titles[tab]}</span>
           </CardTitle>
-          {tab === "log" && <FoodLogForm key={typeof params.prefill === "string" ? params.prefill : "empty"} prefill={prefill} />}
+          {tab === "log" && (
+            <FoodLogForm key={typeof params.prefill === "string" ? params.prefill : "empty"} prefill={prefill} />
+          )}
           {tab === "scan" && <PhotoPanel />}
           {tab === "barcode" && <BarcodePanel />}
           {tab === "recent" && <RecentEntries entries={recent} today={today} />}

@@ -104,9 +104,12 @@ export default async function HealthPage({ searchParams }: { searchParams: Promi
           </CardTitle>
           {!can(user, "migraine_create") && (
             <Alert tone="warning" className="mb-4">
-              Logging new migraine episodes is part of the Premium and Pro plans. Your episodes stay readable and editable on every
-              plan.{" "}
-              <Link href={viewById("subscription")?.href ?? "/settings?tab=subscription"} className="font-medium underline underline-offset-2">
+              Logging new migraine episodes is part of the Premium and Pro plans. Your episodes stay readable and
+              editable on every plan.{" "}
+              <Link
+                href={viewById("subscription")?.href ?? "/settings?tab=subscription"}
+                className="font-medium underline underline-offset-2"
+              >
                 Upgrade
               </Link>
             </Alert>
@@ -167,7 +170,9 @@ export default async function HealthPage({ searchParams }: { searchParams: Promi
   } else if (tab === "symptoms") {
     const days = pick(search.days, SYMPTOM_PERIODS, 30);
     const since = addDays(today, -(days - 1));
-    body = <SymptomsPanel episodes={await listMigrainesSince(db, { userId: user.id, since })} since={since} days={days} />;
+    body = (
+      <SymptomsPanel episodes={await listMigrainesSince(db, { userId: user.id, since })} since={since} days={days} />
+    );
   } else {
     const period = pick(search.period, TREND_PERIODS, 30);
     const reports = await loadHealthReports(db, { userId: user.id, today, calorieGoal: user.daily_calories_goal });
@@ -175,7 +180,13 @@ export default async function HealthPage({ searchParams }: { searchParams: Promi
       <>
         <MigraineReport patterns={reports.patterns} calendarHref={calendarHref} />
         <FactorReport analysis={reports.factors} windowDays={FACTOR_WINDOW_DAYS} />
-        <VitalsReport metrics={reports.metrics} today={today} days={period} imperial={imperial} calendarHref={calendarHref} />
+        <VitalsReport
+          metrics={reports.metrics}
+          today={today}
+          days={period}
+          imperial={imperial}
+          calendarHref={calendarHref}
+        />
       </>
     );
   }
@@ -183,7 +194,10 @@ export default async function HealthPage({ searchParams }: { searchParams: Promi
   return (
     <>
       <PageHeader title="Health & Migraine" subtitle={lastMigraineSubtitle(migraines[0]?.date, today)} />
-      <TabLinks label="Health sections" tabs={TABS.map((t) => ({ href: `/health?tab=${t.key}`, label: t.label, active: t.key === tab }))} />
+      <TabLinks
+        label="Health sections"
+        tabs={TABS.map((t) => ({ href: `/health?tab=${t.key}`, label: t.label, active: t.key === tab }))}
+      />
       <div className="mt-5 space-y-4">{body}</div>
     </>
   );

@@ -30,10 +30,22 @@ function one(value: string | string[] | undefined): string | undefined {
 
 function valuesOf(entry: JournalEntry | null | undefined): JournalValues {
   if (!entry) return { content: "", gratitude: "", goals: "", ...JOURNAL_DEFAULTS };
-  return { content: entry.content, mood: entry.mood, energy: entry.energy, stress: entry.stress, sleep: entry.sleep, gratitude: entry.gratitude ?? "", goals: entry.goals ?? "" };
+  return {
+    content: entry.content,
+    mood: entry.mood,
+    energy: entry.energy,
+    stress: entry.stress,
+    sleep: entry.sleep,
+    gratitude: entry.gratitude ?? "",
+    goals: entry.goals ?? "",
+  };
 }
 
-export default async function JournalPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function JournalPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const user = await requireSessionUser();
   const params = await searchParams;
   const tab: TabKey = TABS.find((t) => t.key === one(params.tab))?.key ?? "today";
@@ -44,9 +56,14 @@ export default async function JournalPage({ searchParams }: { searchParams: Prom
   return (
     <>
       <PageHeader title="Journal" subtitle={`Current streak: ${streak} ${streak === 1 ? "day" : "days"}`} />
-      <TabLinks label="Journal sections" tabs={TABS.map((t) => ({ href: `/journal?tab=${t.key}`, label: t.label, active: t.key === tab }))} />
+      <TabLinks
+        label="Journal sections"
+        tabs={TABS.map((t) => ({ href: `/journal?tab=${t.key}`, label: t.label, active: t.key === tab }))}
+      />
       <div className="mt-5 space-y-4">
-        {tab === "today" && <TodayTab userId={user.id} today={today} entryId={one(params.entry)} promptId={one(params.prompt)} />}
+        {tab === "today" && (
+          <TodayTab userId={user.id} today={today} entryId={one(params.entry)} promptId={one(params.prompt)} />
+        )}
         {tab === "history" && <HistoryTab userId={user.id} page={Number(one(params.page) ?? 1)} />}
         {tab === "insights" && <MoodInsights insights={await getMoodInsights(db, { userId: user.id, today })} />}
         {tab === "prompts" && <WritingPrompts />}
@@ -55,7 +72,17 @@ export default async function JournalPage({ searchParams }: { searchParams: Prom
   );
 }
 
-async function TodayTab({ userId, today, entryId, promptId }: { userId: string; today: string; entryId?: string; promptId?: string }) {
+async function TodayTab({
+  userId,
+  today,
+  entryId,
+  promptId,
+}: {
+  userId: string;
+  today: string;
+  entryId?: string;
+  promptId?: string;
+}) {
   const db = await getDb();
   const editing = entryId ? await getJournalEntry(db, { userId, entryId }) : null;
   const existing = editing ?? (await listJournalEntries(db, { userId, limit: 1, date: today }))[0] ?? null;
@@ -66,9 +93,21 @@ async function TodayTab({ userId, today, entryId, promptId }: { userId: string; 
       <CardTitle>
         <span id="journal-entry">{editing ? "Edit entry" : "Today's Entry"}</span>
       </CardTitle>
-      {entryId && !editing && <Alert tone="warning" className="mb-4">That entry was not found; this is today&apos;s entry.</Alert>}
-      {!editing && existing && <p className="mb-3 text-sm text-muted">You already wrote today: saving updates today&apos;s entry.</p>}
-      <JournalForm key={`${existing?.entry_id ?? "new"}-${promptId ?? ""}`} date={date} initial={valuesOf(existing)} entryId={editing?.entry_id} prompt={prompt} />
+      {entryId && !editing && (
+        <Alert tone="warning" className="mb-4">
+          That entry was not found; this is today&apos;s entry.
+        </Alert>
+      )}
+      {!editing && existing && (
+        <p className="mb-3 text-sm text-muted">You already wrote today: saving updates today&apos;s entry.</p>
+      )}
+      <JournalForm
+        key={`${existing?.entry_id ?? "new"}-${promptId ?? ""}`}
+        date={date}
+        initial={valuesOf(existing)}
+        entryId={editing?.entry_id}
+        prompt={prompt}
+      />
     </Card>
   );
 }
@@ -78,6 +117,10 @@ async function HistoryTab({ userId, page: requested }: { userId: string; page: n
   const total = await countJournalEntries(db, { userId });
   const pages = Math.max(1, Math.ceil(total / JOURNAL_PAGE_SIZE));
   const page = Number.isInteger(requested) ? Math.min(Math.max(1, requested), pages) : 1;
-  const entries = await listJournalEntries(db, { userId, limit: JOURNAL_PAGE_SIZE, offset: (page - 1) * JOURNAL_PAGE_SIZE });
+  const entries = await listJournalEntries(db, {
+    userId,
+    limit: JOURNAL_PAGE_SIZE,
+    offset: (page - 1) * JOURNAL_PAGE_SIZE,
+  });
   return <JournalHistory entries={entries} page={page} pages={pages} />;
 }

@@ -41,7 +41,11 @@ function tomorrowOf(date: string): string {
   return d.toISOString().slice(0, 10);
 }
 
-export default async function MedicationsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function MedicationsPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const user = await requireSessionUser();
   const params = await searchParams;
   const tab: TabKey = TABS.find((t) => t.key === one(params.tab))?.key ?? "my";
@@ -61,7 +65,10 @@ export default async function MedicationsPage({ searchParams }: { searchParams: 
   return (
     <>
       <PageHeader title="Medications" subtitle={nextDoseLine(overview.next, overview.today)} />
-      <TabLinks label="Medication sections" tabs={TABS.map((t) => ({ href: `/medications?tab=${t.key}`, label: t.label, active: t.key === tab }))} />
+      <TabLinks
+        label="Medication sections"
+        tabs={TABS.map((t) => ({ href: `/medications?tab=${t.key}`, label: t.label, active: t.key === tab }))}
+      />
       <div className="mt-5 space-y-4">
         {tab === "my" && (
           <>
@@ -93,10 +100,15 @@ export default async function MedicationsPage({ searchParams }: { searchParams: 
             </CardTitle>
             {!editValues && !premium && (
               <Alert tone="warning" className="mb-4">
-                Adding medications is a Premium feature. Your list, schedule and history stay available on the Free plan.
+                Adding medications is a Premium feature. Your list, schedule and history stay available on the Free
+                plan.
               </Alert>
             )}
-            <MedicationForm key={editing?.medication_id ?? "new"} initial={editValues ?? EMPTY_MEDICATION} medicationId={editing?.medication_id} />
+            <MedicationForm
+              key={editing?.medication_id ?? "new"}
+              initial={editValues ?? EMPTY_MEDICATION}
+              medicationId={editing?.medication_id}
+            />
           </Card>
         )}
       </div>

@@ -23,14 +23,21 @@ function tabFrom(value: string | string[] | undefined): TabKey {
   return TABS.find((t) => t.key === value)?.key ?? "profile";
 }
 
-export default async function SettingsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function SettingsPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const user = await requireSessionUser();
   const tab = tabFrom((await searchParams).tab);
 
   return (
     <>
       <PageHeader title="Settings" subtitle="Your profile, account and subscription" />
-      <TabLinks label="Settings sections" tabs={TABS.map((t) => ({ href: `/settings?tab=${t.key}`, label: t.label, active: t.key === tab }))} />
+      <TabLinks
+        label="Settings sections"
+        tabs={TABS.map((t) => ({ href: `/settings?tab=${t.key}`, label: t.label, active: t.key === tab }))}
+      />
       <div className="mt-5 space-y-4">
         {tab === "profile" && (
           <Card aria-labelledby="settings-profile">

@@ -10,7 +10,11 @@ export const metadata = { title: "Payment" };
 const isPlan = (v: string | null): v is Plan => v === "free" || v === "premium" || v === "pro";
 
 /** Where Stripe Checkout returns (`?session_id=`); a load of the app with session_id lands here too. */
-export default async function SubscriptionSuccessPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function SubscriptionSuccessPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const user = await requireSessionUser();
   const raw = (await searchParams).session_id;
   const sessionId = typeof raw === "string" && raw.trim() !== "" ? raw.slice(0, 300) : null;

@@ -15,7 +15,11 @@ import { env } from "@/lib/env";
 
 export const metadata = { title: "Subscription" };
 
-export default async function SubscriptionPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function SubscriptionPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const user = await requireSessionUser();
   const account = await getBillingAccount(await getDb(), user.id);
   const status = effectiveStatus(user);
@@ -47,10 +51,7 @@ export default async function SubscriptionPage({ searchParams }: { searchParams:
           </p>
           {status !== "free" && (
             <div className="mt-4">
-              <CancelSubscription
-                portalAvailable={portalAvailable}
-                supportEmail={supportEmail}
-              />
+              <CancelSubscription portalAvailable={portalAvailable} supportEmail={supportEmail} />
             </div>
           )}
         </Card>

@@ -9,10 +9,14 @@ import { barcodeBodySchema } from "@/lib/food/schema";
  */
 export const POST = authedRoute({ body: barcodeBodySchema }, async ({ db, body }) => {
   const problem = barcodeProblem(body.barcode);
-  if (problem) return Response.json({ success: false, product: null, message: problem, detail: problem }, { status: 400 });
+  if (problem)
+    return Response.json({ success: false, product: null, message: problem, detail: problem }, { status: 400 });
   const product = await lookupBarcode(db, body.barcode);
   if (!product) {
-    return Response.json({ success: false, product: null, message: NOT_FOUND_MESSAGE, detail: NOT_FOUND_MESSAGE }, { status: 404 });
+    return Response.json(
+      { success: false, product: null, message: NOT_FOUND_MESSAGE, detail: NOT_FOUND_MESSAGE },
+      { status: 404 },
+    );
   }
   return { success: true, product, message: "Product found." };
 });

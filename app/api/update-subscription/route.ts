@@ -3,4 +3,6 @@ import { downgradeToFree } from "@/lib/billing/downgrade";
 import { updateSubscriptionSchema } from "@/lib/billing/schema";
 
 /** POST /api/update-subscription {plan: "free", action: "downgrade"} */
-export const POST = authedRoute({ body: updateSubscriptionSchema }, async ({ db, user }) => downgradeToFree(db, user.id));
+export const POST = authedRoute({ body: updateSubscriptionSchema }, async ({ db, user }) =>
+  downgradeToFree(db, user.id),
+);

@@ -76,7 +76,10 @@ describe("password reset", () => {
 
   it("builds the link from APP_URL, never from the Host header", async () => {
     const { user } = await registerUser();
-    await call(requestReset, { body: { email: user.email }, headers: { host: "evil.example", "x-forwarded-host": "evil.example" } });
+    await call(requestReset, {
+      body: { email: user.email },
+      headers: { host: "evil.example", "x-forwarded-host": "evil.example" },
+    });
     const mail = await smtp.waitForMail(user.email, /Reset your vitalog password/);
     expect(mail.text).not.toContain("evil.example");
     expect(linksIn(mail).some((l) => l.startsWith("http://localhost:3000/reset-password?token="))).toBe(true);
@@ -101,7 +104,10 @@ describe("password reset", () => {
     await call(requestReset, { body: { email: user.email } });
     const link = await linkIn(user.email, /Reset your vitalog password/, "/reset-password");
     const db = await getDb();
-    await db.update(userTokens).set({ expires_at: new Date(Date.now() - 1000) }).where(eq(userTokens.user_id, user.id));
+    await db
+      .update(userTokens)
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where(eq(userTokens.user_id, user.id));
     const res = await call(confirmReset, { body: { token: tokenFrom(link), new_password: "too-late-now" } });
     expect(res.status).toBe(400);
     expect((await call(login, { body: { email: user.email, password } })).status).toBe(200);

@@ -22,7 +22,12 @@ describe("PUT /api/profile", () => {
     expect(res.status).toBe(200);
     expect(res.body.detail).toBe("Profile updated successfully!");
     // 10·80 + 6.25·180 − 5·40 + 5 = 1730 kcal resting × 1.725 = 2984 → 2980
-    expect(res.body.user).toMatchObject({ name: "Sam Doe", use_imperial: true, daily_calories_goal: 2980, calorie_goal_custom: false });
+    expect(res.body.user).toMatchObject({
+      name: "Sam Doe",
+      use_imperial: true,
+      daily_calories_goal: 2980,
+      calorie_goal_custom: false,
+    });
     expect((await call(me, { token })).body).toMatchObject({ name: "Sam Doe", age: 40, height_cm: 180 });
   });
 
@@ -42,7 +47,15 @@ describe("PUT /api/profile", () => {
     const res = await call(profile, {
       method: "PUT",
       token,
-      body: { ...registration(), email: user.email, age: 90, height_cm: 140, current_weight_kg: 40, goal_weight_kg: 35, activity_level: "sedentary" },
+      body: {
+        ...registration(),
+        email: user.email,
+        age: 90,
+        height_cm: 140,
+        current_weight_kg: 40,
+        goal_weight_kg: 35,
+        activity_level: "sedentary",
+      },
     });
     expect((res.body.user as { daily_calories_goal: number }).daily_calories_goal).toBe(1200);
   });
@@ -50,7 +63,11 @@ describe("PUT /api/profile", () => {
   it("refuses an email another account uses", async () => {
     const a = await registerUser();
     const b = await registerUser();
-    const res = await call(profile, { method: "PUT", token: b.token, body: { ...registration(), email: a.user.email } });
+    const res = await call(profile, {
+      method: "PUT",
+      token: b.token,
+      body: { ...registration(), email: a.user.email },
+    });
     expect(res.status).toBe(409);
     expect((await call(me, { token: b.token })).body.email).toBe(b.user.email);
   });

@@ -24,7 +24,10 @@ describe("bearer tokens", () => {
   it("an expired token is refused", async () => {
     const { token, user } = await registerUser();
     const db = await getDb();
-    await db.update(t.authTokens).set({ expires_at: new Date(Date.now() - 1000) }).where(eq(t.authTokens.user_id, user.id));
+    await db
+      .update(t.authTokens)
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where(eq(t.authTokens.user_id, user.id));
     const res = await call(me, { token });
     expect(res.status).toBe(401);
   });
@@ -73,7 +76,10 @@ describe("password change", () => {
     const { token, user, password } = await registerUser();
     const second = (await call(login, { body: { email: user.email, password } })).body.access_token as string;
     const { cookie } = await sessionCookieFor(user.id);
-    const res = await call(changePassword, { token, body: { current_password: password, new_password: "new-secret-1" } });
+    const res = await call(changePassword, {
+      token,
+      body: { current_password: password, new_password: "new-secret-1" },
+    });
     expect(res.status).toBe(200);
     expect(res.body.detail).toBe("Password changed successfully!");
     expect((await call(me, { token })).status).toBe(200);
@@ -91,29 +97,54 @@ describe("account deletion", () => {
     const db = await getDb();
     for (const id of [user.id, bystander.user.id]) {
       await db.insert(t.foodEntries).values({ user_id: id, food_name: "Apple", calories: 95, date: "2026-11-21" });
-      await db.insert(t.exercises).values({ user_id: id, exercise_name: "Run", duration_minutes: 30, date: "2026-11-21" });
+      await db
+        .insert(t.exercises)
+        .values({ user_id: id, exercise_name: "Run", duration_minutes: 30, date: "2026-11-21" });
       await db.insert(t.migraines).values({ user_id: id, severity: 5, date: "2026-11-21", time: "08:00" });
-      await db.insert(t.healthMetrics).values({ user_id: id, metric_type: "heart_rate", value: 60, date: "2026-11-21" });
-      const [med] = await db.insert(t.medications).values({ user_id: id, name: "Ibuprofen", dosage: "200 mg" }).returning();
-      await db.insert(t.medicationDoses).values({ user_id: id, medication_id: med!.medication_id, date: "2026-11-21", time: "08:00", status: "taken" });
-      await db.insert(t.journalEntries).values({ user_id: id, date: "2026-11-21", title: "Day", mood: 7, energy: 6, stress: 4, sleep: 8 });
+      await db
+        .insert(t.healthMetrics)
+        .values({ user_id: id, metric_type: "heart_rate", value: 60, date: "2026-11-21" });
+      const [med] = await db
+        .insert(t.medications)
+        .values({ user_id: id, name: "Ibuprofen", dosage: "200 mg" })
+        .returning();
+      await db
+        .insert(t.medicationDoses)
+        .values({ user_id: id, medication_id: med!.medication_id, date: "2026-11-21", time: "08:00", status: "taken" });
+      await db
+        .insert(t.journalEntries)
+        .values({ user_id: id, date: "2026-11-21", title: "Day", mood: 7, energy: 6, stress: 4, sleep: 8 });
     }
     const { cookie } = await sessionCookieFor(user.id);
     const res = await call(deleteAccount, { method: "DELETE", token });
     expect(res.status).toBe(200);
     expect((await call(me, { token })).status).toBe(401);
     expect((await call(me, { headers: { cookie } })).status).toBe(401);
-    const tables = ["users", "auth_tokens", "food_entries", "exercises", "migraines", "health_metrics", "medications", "medication_doses", "journal_entries", "user_tokens"];
+    const tables = [
+      "users",
+      "auth_tokens",
+      "food_entries",
+      "exercises",
+      "migraines",
+      "health_metrics",
+      "medications",
+      "medication_doses",
+      "journal_entries",
+      "user_tokens",
+    ];
     for (const table of tables) {
       const column = table === "users" ? "id" : "user_id";
       const count = async (id: string) => {
-        const result = (await db.execute(sql.raw(`select count(*)::int as n from ${table} where ${column} = '${id}'`))) as unknown as {
+        const result = (await db.execute(
+          sql.raw(`select count(*)::int as n from ${table} where ${column} = '${id}'`),
+        )) as unknown as {
           rows: { n: number }[];
         };
         return result.rows[0]!.n;
       };
       expect(await count(user.id), `${table} of the deleted user`).toBe(0);
-      if (table !== "user_tokens") expect(await count(bystander.user.id), `${table} of the other user`).toBeGreaterThan(0);
+      if (table !== "user_tokens")
+        expect(await count(bystander.user.id), `${table} of the other user`).toBeGreaterThan(0);
     }
     expect((await call(me, { token: bystander.token })).status).toBe(200);
   });

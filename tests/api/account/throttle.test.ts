@@ -13,7 +13,10 @@ describe("login throttling", () => {
   it("after 5 failures the right password is refused with 429 until the window passes", async () => {
     const { user, password } = await registerUser();
     for (let i = 0; i < MAX_FAILURES_PER_ACCOUNT; i++) {
-      const res = await call(login, { body: { email: user.email, password: "wrong-password" }, headers: from("10.0.0.1") });
+      const res = await call(login, {
+        body: { email: user.email, password: "wrong-password" },
+        headers: from("10.0.0.1"),
+      });
       expect(res.status).toBe(401);
     }
     const blocked = await call(login, { body: { email: user.email, password }, headers: from("10.0.0.2") });
@@ -37,13 +40,19 @@ describe("login throttling", () => {
       await call(login, { body: { email: user.email, password: "wrong-password" }, headers: from("10.0.1.1") });
     }
     expect((await call(login, { body: { email: user.email, password }, headers: from("10.0.1.1") })).status).toBe(200);
-    const wrong = await call(login, { body: { email: user.email, password: "wrong-password" }, headers: from("10.0.1.1") });
+    const wrong = await call(login, {
+      body: { email: user.email, password: "wrong-password" },
+      headers: from("10.0.1.1"),
+    });
     expect(wrong.status).toBe(401);
   });
 
   it("one address trying many accounts is throttled too", async () => {
     for (let i = 0; i < MAX_FAILURES_PER_IP; i++) {
-      await call(login, { body: { email: `spray-${i}@example.com`, password: "guess-123" }, headers: from("10.9.9.9") });
+      await call(login, {
+        body: { email: `spray-${i}@example.com`, password: "guess-123" },
+        headers: from("10.9.9.9"),
+      });
     }
     const { user, password } = await registerUser();
     const res = await call(login, { body: { email: user.email, password }, headers: from("10.9.9.9") });
@@ -56,7 +65,10 @@ describe("login throttling", () => {
     for (let i = 0; i < MAX_FAILURES_PER_ACCOUNT; i++) {
       await call(login, { body: { email: "ghost@example.com", password: "guess-123" }, headers: from("10.0.2.1") });
     }
-    const res = await call(login, { body: { email: "ghost@example.com", password: "guess-123" }, headers: from("10.0.2.2") });
+    const res = await call(login, {
+      body: { email: "ghost@example.com", password: "guess-123" },
+      headers: from("10.0.2.2"),
+    });
     expect(res.status).toBe(429);
   });
 });

@@ -50,7 +50,12 @@ describe("POST /api/register with bad input", () => {
 
   it("ignores fields a client may not set (mass assignment)", async () => {
     const res = await call(register, {
-      body: registration({ subscription_status: "pro", email_verified: true, is_active: false, daily_calories_goal: 9000 }),
+      body: registration({
+        subscription_status: "pro",
+        email_verified: true,
+        is_active: false,
+        daily_calories_goal: 9000,
+      }),
     });
     expect(res.status).toBe(201);
     expect(res.body.user).toMatchObject({ subscription_status: "trial", email_verified: false, is_active: true });
@@ -85,7 +90,9 @@ describe("authentication of /api calls", () => {
     expect(res.status).toBe(401);
   });
   it("a forged session cookie → 401", async () => {
-    const res = await call(me, { headers: { cookie: "authjs.session-token=eyJhbGciOiJkaXIiLCJlbmMiOiJBMjU2In0.bad.bad.bad" } });
+    const res = await call(me, {
+      headers: { cookie: "authjs.session-token=eyJhbGciOiJkaXIiLCJlbmMiOiJBMjU2In0.bad.bad.bad" },
+    });
     expect(res.status).toBe(401);
   });
 });
@@ -116,7 +123,10 @@ describe("PUT /api/profile and POST /api/change-password with bad input", () => 
 
   it("wrong current password → 400 and the old password still works", async () => {
     const { token, user, password } = await registerUser();
-    const res = await call(changePassword, { token, body: { current_password: "wrong-one", new_password: "brand-new-pass" } });
+    const res = await call(changePassword, {
+      token,
+      body: { current_password: "wrong-one", new_password: "brand-new-pass" },
+    });
     expect(res.status).toBe(400);
     expect(res.body.detail).toBe("Current password is incorrect");
     expect((await call(login, { body: { email: user.email, password } })).status).toBe(200);

@@ -17,7 +17,11 @@ afterAll(async () => {
 });
 
 async function checkout(token: string, body: Record<string, unknown>) {
-  return call<{ checkout_url: string; session_id: string; detail?: string }>(createCheckout, { method: "POST", token, body });
+  return call<{ checkout_url: string; session_id: string; detail?: string }>(createCheckout, {
+    method: "POST",
+    token,
+    body,
+  });
 }
 
 describe("POST /api/create-checkout-session", () => {
@@ -40,7 +44,10 @@ describe("POST /api/create-checkout-session", () => {
 
     const second = await checkout(token, { plan_name: "pro", origin_url: `${ORIGIN}/subscription` });
     expect(second.status).toBe(200);
-    expect(fake.sessions.get(second.body.session_id)).toMatchObject({ customer: session.customer, line_items: [{ price: PRICE_PRO, quantity: 1 }] });
+    expect(fake.sessions.get(second.body.session_id)).toMatchObject({
+      customer: session.customer,
+      line_items: [{ price: PRICE_PRO, quantity: 1 }],
+    });
     expect(fake.requests.filter((r) => r.path === "/v1/customers")).toHaveLength(1);
   });
 
@@ -85,14 +92,26 @@ describe("GET /api/checkout-status/{session_id}", () => {
     const { body } = await checkout(token, { plan_name: "premium", origin_url: ORIGIN });
     const status = () => call(checkoutStatus, { token, params: { session_id: body.session_id } });
 
-    expect((await status()).body).toEqual({ payment_status: "unpaid", status: "open", amount_total: 999, currency: "usd", session_id: body.session_id });
+    expect((await status()).body).toEqual({
+      payment_status: "unpaid",
+      status: "open",
+      amount_total: 999,
+      currency: "usd",
+      session_id: body.session_id,
+    });
     const events = fake.completeCheckout(body.session_id);
     // paid at Stripe, but no webhook yet: the page keeps waiting and no plan is granted
     expect((await status()).body).toMatchObject({ payment_status: "unpaid", status: "open" });
     expect((await billingRow(user.id)).subscription_status).toBe("trial");
 
     for (const e of events) expect((await postEvent(e)).status).toBe(200);
-    expect((await status()).body).toEqual({ payment_status: "paid", status: "complete", amount_total: 999, currency: "usd", session_id: body.session_id });
+    expect((await status()).body).toEqual({
+      payment_status: "paid",
+      status: "complete",
+      amount_total: 999,
+      currency: "usd",
+      session_id: body.session_id,
+    });
     expect((await billingRow(user.id)).subscription_status).toBe("premium");
   });
 

@@ -11,7 +11,13 @@ import { call } from "../../support/api";
 export const PRICE_PREMIUM = "price_premium_test";
 export const PRICE_PRO = "price_pro_test";
 export const WEBHOOK_SECRET = "whsec_vitalog_test_secret";
-const KEYS = ["STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET", "STRIPE_PRICE_PREMIUM", "STRIPE_PRICE_PRO", "STRIPE_API_BASE"] as const;
+const KEYS = [
+  "STRIPE_SECRET_KEY",
+  "STRIPE_WEBHOOK_SECRET",
+  "STRIPE_PRICE_PREMIUM",
+  "STRIPE_PRICE_PRO",
+  "STRIPE_API_BASE",
+] as const;
 
 export async function useFakeStripe(): Promise<FakeStripe> {
   const fake = await startFakeStripe({ prices: { [PRICE_PREMIUM]: 999, [PRICE_PRO]: 1999 } });
@@ -39,8 +45,17 @@ export async function postEvent(event: object, opts: { secret?: string; timestam
   const payload = JSON.stringify(event);
   const signature =
     opts.signature ??
-    signer.webhooks.generateTestHeaderString({ payload, secret: opts.secret ?? WEBHOOK_SECRET, timestamp: opts.timestamp });
-  return call(webhook, { method: "POST", path: "/api/stripe/webhook", rawBody: payload, headers: { "stripe-signature": signature } });
+    signer.webhooks.generateTestHeaderString({
+      payload,
+      secret: opts.secret ?? WEBHOOK_SECRET,
+      timestamp: opts.timestamp,
+    });
+  return call(webhook, {
+    method: "POST",
+    path: "/api/stripe/webhook",
+    rawBody: payload,
+    headers: { "stripe-signature": signature },
+  });
 }
 
 export async function billingRow(userId: string) {

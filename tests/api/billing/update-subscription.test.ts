@@ -24,7 +24,11 @@ const downgrade = (token: string, body: unknown = { plan: "free", action: "downg
 
 async function premiumUser() {
   const { token, user } = await registerUser();
-  const res = await call<{ session_id: string }>(createCheckout, { method: "POST", token, body: { plan_name: "premium", origin_url: "http://localhost:3000" } });
+  const res = await call<{ session_id: string }>(createCheckout, {
+    method: "POST",
+    token,
+    body: { plan_name: "premium", origin_url: "http://localhost:3000" },
+  });
   for (const e of fake.completeCheckout(res.body.session_id)) await postEvent(e);
   const subscriptionId = String(fake.sessions.get(res.body.session_id)!.subscription);
   return { token, user, subscriptionId };
@@ -35,7 +39,12 @@ describe("POST /api/update-subscription", () => {
     const { token, user } = await registerUser();
     const res = await downgrade(token);
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ message: "Successfully downgraded to free plan.", subscription_status: "free", subscription_plan: "free", subscription_end_date: null });
+    expect(res.body).toEqual({
+      message: "Successfully downgraded to free plan.",
+      subscription_status: "free",
+      subscription_plan: "free",
+      subscription_end_date: null,
+    });
     expect((await call(me, { token })).body).toMatchObject({ subscription_status: "free" });
     expect((await billingRow(user.id)).subscription_end_date).toBeNull();
   });
@@ -45,7 +54,11 @@ describe("POST /api/update-subscription", () => {
     const before = await billingRow(user.id);
     const res = await downgrade(token);
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ message: "Successfully downgraded to free plan.", subscription_status: "premium", subscription_plan: "free" });
+    expect(res.body).toMatchObject({
+      message: "Successfully downgraded to free plan.",
+      subscription_status: "premium",
+      subscription_plan: "free",
+    });
     expect(res.body.subscription_end_date).toBe(before.subscription_end_date!.toISOString());
     expect(fake.subscriptions.get(subscriptionId)).toMatchObject({ cancel_at_period_end: true, status: "active" });
     // the period ends: Stripe deletes the subscription and tells us
@@ -77,7 +90,10 @@ describe("POST /api/update-subscription", () => {
 it("a trial past its 7 days reads as free with no job run, and downgrading it changes nothing more", async () => {
   const { token, user } = await registerUser();
   const db = await getDb();
-  await db.update(users).set({ subscription_end_date: new Date(Date.now() - 1000) }).where(eq(users.id, user.id));
+  await db
+    .update(users)
+    .set({ subscription_end_date: new Date(Date.now() - 1000) })
+    .where(eq(users.id, user.id));
   expect((await call(me, { token })).body).toMatchObject({ subscription_status: "free" });
   const res = await downgrade(token);
   expect(res.body).toMatchObject({ message: "Successfully downgraded to free plan.", subscription_status: "free" });
@@ -90,7 +106,10 @@ describe("POST /api/billing-portal", () => {
     expect(res.status).toBe(200);
     expect(res.body.url).toMatch(new RegExp(`^${fake.baseURL}/portal/bps_`));
     const row = await billingRow(user.id);
-    expect(fake.requests.at(-1)).toMatchObject({ path: "/v1/billing_portal/sessions", body: { customer: row.stripe_customer_id, return_url: "http://localhost:3000/subscription" } });
+    expect(fake.requests.at(-1)).toMatchObject({
+      path: "/v1/billing_portal/sessions",
+      body: { customer: row.stripe_customer_id, return_url: "http://localhost:3000/subscription" },
+    });
   });
 
   it("answers 404 for a user who never subscribed", async () => {
@@ -101,6 +120,10 @@ describe("POST /api/billing-portal", () => {
 
 it("a paying user cannot start a second subscription through checkout", async () => {
   const { token } = await premiumUser();
-  const res = await call(createCheckout, { method: "POST", token, body: { plan_name: "pro", origin_url: "http://localhost:3000" } });
+  const res = await call(createCheckout, {
+    method: "POST",
+    token,
+    body: { plan_name: "pro", origin_url: "http://localhost:3000" },
+  });
   expect(res.status).toBe(409);
 });

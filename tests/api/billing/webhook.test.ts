@@ -28,7 +28,11 @@ afterAll(async () => {
 /** A user who went through checkout for `plan`; returns the events Stripe would send. */
 async function paidCheckout(plan: "premium" | "pro" = "premium") {
   const { token, user } = await registerUser();
-  const res = await call<{ session_id: string }>(createCheckout, { method: "POST", token, body: { plan_name: plan, origin_url: "http://localhost:3000" } });
+  const res = await call<{ session_id: string }>(createCheckout, {
+    method: "POST",
+    token,
+    body: { plan_name: plan, origin_url: "http://localhost:3000" },
+  });
   const events = fake.completeCheckout(res.body.session_id);
   const session = fake.sessions.get(res.body.session_id)!;
   return { token, user, events, subscriptionId: String(session.subscription) };
@@ -53,7 +57,10 @@ describe("signature", () => {
     const { user, events } = await paidCheckout();
     const payload = JSON.stringify(events[0]);
     const Stripe = (await import("stripe")).default;
-    const header = new Stripe("sk_x").webhooks.generateTestHeaderString({ payload, secret: "whsec_vitalog_test_secret" });
+    const header = new Stripe("sk_x").webhooks.generateTestHeaderString({
+      payload,
+      secret: "whsec_vitalog_test_secret",
+    });
     const tampered = JSON.parse(payload);
     tampered.data.object.client_reference_id = "someone-else";
     const res = await postEvent(tampered, { signature: header });
@@ -68,8 +75,13 @@ describe("events", () => {
     const res = await postEvent(events[0]!);
     expect(res.status).toBe(200);
     const row = await billingRow(user.id);
-    expect(row).toMatchObject({ subscription_status: "pro", subscription_plan: "pro", stripe_subscription_id: subscriptionId });
-    const end = (fake.subscriptions.get(subscriptionId)!.items as { data: { current_period_end: number }[] }).data[0]!.current_period_end;
+    expect(row).toMatchObject({
+      subscription_status: "pro",
+      subscription_plan: "pro",
+      stripe_subscription_id: subscriptionId,
+    });
+    const end = (fake.subscriptions.get(subscriptionId)!.items as { data: { current_period_end: number }[] }).data[0]!
+      .current_period_end;
     expect(row.subscription_end_date!.getTime()).toBe(end * 1000);
   });
 
@@ -96,7 +108,11 @@ describe("events", () => {
     const deleted = fake.event("customer.subscription.deleted", fake.subscriptions.get(subscriptionId)!);
     await postEvent(deleted);
     await postEvent(updated); // late, and its copy still says "active": Stripe's current state wins
-    expect(await billingRow(user.id)).toMatchObject({ subscription_status: "free", subscription_plan: "free", subscription_end_date: null });
+    expect(await billingRow(user.id)).toMatchObject({
+      subscription_status: "free",
+      subscription_plan: "free",
+      subscription_end_date: null,
+    });
   });
 
   it("an unfinished subscription of a trial user leaves the trial alone", async () => {
@@ -110,7 +126,10 @@ describe("events", () => {
     const { user, events, subscriptionId } = await paidCheckout();
     for (const e of events) await postEvent(e);
     fake.updateSubscription(subscriptionId, { status: "past_due" });
-    const failed = fake.event("invoice.payment_failed", fake.invoiceFor(fake.subscriptions.get(subscriptionId)!, false));
+    const failed = fake.event(
+      "invoice.payment_failed",
+      fake.invoiceFor(fake.subscriptions.get(subscriptionId)!, false),
+    );
     expect((await postEvent(failed)).status).toBe(200);
     const mail = await smtp.waitForMail(user.email, /payment failed/i);
     expect(mail.text).toContain("$9.99 USD");
@@ -135,13 +154,23 @@ describe("events", () => {
   });
 
   it("records an event whose objects Stripe does not know, without retries or changes", async () => {
-    const res = await postEvent({ id: "evt_gone_sub", object: "event", type: "customer.subscription.updated", data: { object: { id: "sub_not_at_stripe", object: "subscription" } } });
+    const res = await postEvent({
+      id: "evt_gone_sub",
+      object: "event",
+      type: "customer.subscription.updated",
+      data: { object: { id: "sub_not_at_stripe", object: "subscription" } },
+    });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ outcome: "ignored" });
   });
 
   it("acknowledges events it does not handle and events of unknown customers", async () => {
-    const res = await postEvent({ id: "evt_unknown_type", object: "event", type: "charge.refunded", data: { object: { id: "ch_1" } } });
+    const res = await postEvent({
+      id: "evt_unknown_type",
+      object: "event",
+      type: "charge.refunded",
+      data: { object: { id: "ch_1" } },
+    });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ outcome: "ignored" });
   });

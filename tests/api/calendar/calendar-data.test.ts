@@ -31,12 +31,52 @@ describe("GET /api/calendar-data", () => {
     expect((await food("2026-02-01", "Apple", 95)).status).toBe(201);
     expect((await food("2026-02-28", "Soup", 250)).status).toBe(201);
     expect((await food("2026-03-01", "After", 100)).status).toBe(201);
-    expect((await call(logExercise, { token, body: { exercise_name: "Running", duration_minutes: 30, calories_burned: 300, exercise_type: "cardio", date: "2026-02-28" } })).status).toBe(201);
-    expect((await call(logMetric, { token, body: { metric_type: "heart_rate", value: 61, unit: "bpm", date: "2026-02-01", time: "07:00" } })).status).toBe(201);
-    expect((await call(logMigraine, { token, body: { severity: 7, duration_hours: 5, triggers: ["Stress"], symptoms: [], date: "2026-02-28", time: "22:00" } })).status).toBe(201);
-    expect((await call(saveJournal, { token, body: { date: "2026-02-01", content: "First", mood: 8 } })).status).toBe(201);
-    expect((await call(saveJournal, { token, body: { date: "2026-03-01", content: "Outside", mood: 2 } })).status).toBe(201);
-    expect((await call(putSteps, { method: "PUT", token, body: { date: "2026-02-28", steps: 9000 } })).status).toBeLessThan(300);
+    expect(
+      (
+        await call(logExercise, {
+          token,
+          body: {
+            exercise_name: "Running",
+            duration_minutes: 30,
+            calories_burned: 300,
+            exercise_type: "cardio",
+            date: "2026-02-28",
+          },
+        })
+      ).status,
+    ).toBe(201);
+    expect(
+      (
+        await call(logMetric, {
+          token,
+          body: { metric_type: "heart_rate", value: 61, unit: "bpm", date: "2026-02-01", time: "07:00" },
+        })
+      ).status,
+    ).toBe(201);
+    expect(
+      (
+        await call(logMigraine, {
+          token,
+          body: {
+            severity: 7,
+            duration_hours: 5,
+            triggers: ["Stress"],
+            symptoms: [],
+            date: "2026-02-28",
+            time: "22:00",
+          },
+        })
+      ).status,
+    ).toBe(201);
+    expect((await call(saveJournal, { token, body: { date: "2026-02-01", content: "First", mood: 8 } })).status).toBe(
+      201,
+    );
+    expect((await call(saveJournal, { token, body: { date: "2026-03-01", content: "Outside", mood: 2 } })).status).toBe(
+      201,
+    );
+    expect(
+      (await call(putSteps, { method: "PUT", token, body: { date: "2026-02-28", steps: 9000 } })).status,
+    ).toBeLessThan(300);
 
     const res = await call<Data>(calendarData, { token, query: { month: "2026-02" } });
     expect(res.status).toBe(200);
@@ -68,7 +108,10 @@ describe("GET /api/calendar-data", () => {
   it("shows only the caller's own records", async () => {
     const alice = await registerUser();
     const bob = await registerUser();
-    await call(logFood, { token: alice.token, body: { food_name: "Alice's lunch", calories: 500, date: "2026-02-10" } });
+    await call(logFood, {
+      token: alice.token,
+      body: { food_name: "Alice's lunch", calories: 500, date: "2026-02-10" },
+    });
     const res = await call<Data>(calendarData, { token: bob.token, query: { month: "2026-02" } });
     expect(res.body.food_entries).toEqual([]);
     expect(res.body.daily_stats).toEqual([]);

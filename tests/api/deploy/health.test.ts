@@ -27,7 +27,9 @@ describe("GET /api/health and /api/ready", () => {
     afterAll(async () => {
       if (!removed) return;
       const db = await getDb();
-      await db.execute(sql`INSERT INTO drizzle.__drizzle_migrations (hash, created_at) VALUES (${removed.hash}, ${removed.created_at})`);
+      await db.execute(
+        sql`INSERT INTO drizzle.__drizzle_migrations (hash, created_at) VALUES (${removed.hash}, ${removed.created_at})`,
+      );
     });
 
     it("ready answers 503 and says to migrate, naming no configuration", async () => {
@@ -39,7 +41,9 @@ describe("GET /api/health and /api/ready", () => {
       expect(removed).toBeDefined();
       const res = await call(ready, { path: "/api/ready" });
       expect(res.status).toBe(503);
-      expect(res.body).toEqual({ detail: "The database schema is not up to date: run the migrations (npm run db:migrate)." });
+      expect(res.body).toEqual({
+        detail: "The database schema is not up to date: run the migrations (npm run db:migrate).",
+      });
     });
   });
 });
@@ -50,7 +54,12 @@ describe("access log of API requests", () => {
     const capture = captureLogsForTesting();
     let res;
     try {
-      res = await call(me, { path: "/api/me", token, query: { email: user.email }, headers: { "x-request-id": "trace-0123456789" } });
+      res = await call(me, {
+        path: "/api/me",
+        token,
+        query: { email: user.email },
+        headers: { "x-request-id": "trace-0123456789" },
+      });
     } finally {
       capture.stop();
     }
@@ -59,7 +68,13 @@ describe("access log of API requests", () => {
     const lines = capture.lines.map((l) => JSON.parse(l) as Record<string, unknown>);
     const access = lines.filter((l) => l.msg === "request");
     expect(access).toHaveLength(1);
-    expect(access[0]!).toMatchObject({ request_id: "trace-0123456789", method: "GET", path: "/api/me", status: 200, user_id: user.id });
+    expect(access[0]!).toMatchObject({
+      request_id: "trace-0123456789",
+      method: "GET",
+      path: "/api/me",
+      status: 200,
+      user_id: user.id,
+    });
     expect(typeof access[0]!.duration_ms).toBe("number");
     expect(capture.lines.join("\n")).not.toContain(user.email);
   });

@@ -18,7 +18,13 @@ type Entry = {
   notes: string | null;
 };
 
-const run = { exercise_name: "Running", duration_minutes: 30, calories_burned: 300, exercise_type: "cardio", notes: "Park loop" };
+const run = {
+  exercise_name: "Running",
+  duration_minutes: 30,
+  calories_burned: 300,
+  exercise_type: "cardio",
+  notes: "Park loop",
+};
 
 describe("POST /api/exercises", () => {
   it("logs an exercise for today in the user's time zone and answers its entry_id", async () => {
@@ -32,11 +38,17 @@ describe("POST /api/exercises", () => {
 
   it("estimates blank calories from MET × weight × hours and marks them estimated", async () => {
     const { token } = await registerUser({ current_weight_kg: 70 });
-    const res = await call<Entry>(create, { token, body: { exercise_name: "Running", duration_minutes: 30, calories_burned: null, intensity: "moderate" } });
+    const res = await call<Entry>(create, {
+      token,
+      body: { exercise_name: "Running", duration_minutes: 30, calories_burned: null, intensity: "moderate" },
+    });
     expect(res.status).toBe(201);
     // running 9.8 MET × 70 kg × 0.5 h
     expect(res.body).toMatchObject({ calories_burned: 343, calories_estimated: true, exercise_type: "cardio" });
-    const vigorous = await call<Entry>(create, { token, body: { exercise_name: "Running", duration_minutes: 30, intensity: "vigorous" } });
+    const vigorous = await call<Entry>(create, {
+      token,
+      body: { exercise_name: "Running", duration_minutes: 30, intensity: "vigorous" },
+    });
     expect(vigorous.body.calories_burned).toBe(Math.round(9.8 * 1.3 * 70 * 0.5));
   });
 
@@ -44,7 +56,10 @@ describe("POST /api/exercises", () => {
     const { token } = await registerUser();
     const types: Record<string, string> = {};
     for (const intensity of ["light", "moderate", "vigorous", "high"]) {
-      const res = await call<Entry>(create, { token, body: { exercise_name: "Session", duration_minutes: 20, intensity } });
+      const res = await call<Entry>(create, {
+        token,
+        body: { exercise_name: "Session", duration_minutes: 20, intensity },
+      });
       types[intensity] = res.body.exercise_type;
     }
     expect(types).toEqual({ light: "flexibility", moderate: "cardio", vigorous: "cardio", high: "strength" });
@@ -56,7 +71,11 @@ describe("POST /api/exercises", () => {
     ["fractional duration", { duration_minutes: 12.5 }, /whole number of minutes/],
     ["negative calories", { calories_burned: -5 }, /Calories burned cannot be negative/],
     ["calories as text", { calories_burned: "lots" }, /Calories burned must be a number/],
-    ["unknown type", { exercise_type: "swimming" }, /Exercise type must be one of cardio, strength, flexibility, mixed/],
+    [
+      "unknown type",
+      { exercise_type: "swimming" },
+      /Exercise type must be one of cardio, strength, flexibility, mixed/,
+    ],
     ["unknown intensity", { intensity: "extreme" }, /Intensity must be one of/],
     ["missing name", { exercise_name: "  " }, /Exercise name is required/],
     ["impossible date", { date: "2026-02-30" }, /real calendar date/],
@@ -99,14 +118,37 @@ describe("PUT and DELETE /api/exercises/{entry_id}", () => {
       method: "PUT",
       token,
       params: { entry_id: id },
-      body: { exercise_name: "Yoga", duration_minutes: 60, calories_burned: null, exercise_type: "flexibility", notes: "" },
+      body: {
+        exercise_name: "Yoga",
+        duration_minutes: 60,
+        calories_burned: null,
+        exercise_type: "flexibility",
+        notes: "",
+      },
     });
     expect(edited.status).toBe(200);
     // yoga 2.5 MET × 80 kg × 1 h
-    expect(edited.body).toMatchObject({ entry_id: id, exercise_name: "Yoga", duration_minutes: 60, calories_burned: 200, calories_estimated: true, notes: null });
-    const theirs = await call(update, { method: "PUT", token: other.token, params: { entry_id: id }, body: { ...run } });
+    expect(edited.body).toMatchObject({
+      entry_id: id,
+      exercise_name: "Yoga",
+      duration_minutes: 60,
+      calories_burned: 200,
+      calories_estimated: true,
+      notes: null,
+    });
+    const theirs = await call(update, {
+      method: "PUT",
+      token: other.token,
+      params: { entry_id: id },
+      body: { ...run },
+    });
     expect(theirs.status).toBe(404);
-    const badEdit = await call(update, { method: "PUT", token, params: { entry_id: id }, body: { ...run, duration_minutes: 0 } });
+    const badEdit = await call(update, {
+      method: "PUT",
+      token,
+      params: { entry_id: id },
+      body: { ...run, duration_minutes: 0 },
+    });
     expect(badEdit.status).toBe(400);
     const still = await call<Entry[]>(list, { token });
     expect(still.body[0]).toMatchObject({ exercise_name: "Yoga", duration_minutes: 60 });

@@ -53,15 +53,26 @@ describe("workout plans", () => {
   it("saves, lists (newest first) and deletes the user's own plans", async () => {
     const { token } = await registerUser();
     const other = await registerUser();
-    const first = await call<{ plan_id: string }>(savePlan, { token, body: { plan_name: "Plan A", plan_content: "Monday: run", preferences: prefs } });
+    const first = await call<{ plan_id: string }>(savePlan, {
+      token,
+      body: { plan_name: "Plan A", plan_content: "Monday: run", preferences: prefs },
+    });
     expect(first.status).toBe(201);
-    await call(savePlan, { token, body: { plan_name: "Plan B", plan_content: "Tuesday: lift", preferences: {}, source: "ai" } });
+    await call(savePlan, {
+      token,
+      body: { plan_name: "Plan B", plan_content: "Tuesday: lift", preferences: {}, source: "ai" },
+    });
     const listed = await call<{ plan_name: string; preferences: unknown; source: string }[]>(listPlans, { token });
     expect(listed.body.map((p) => p.plan_name)).toEqual(["Plan B", "Plan A"]);
     expect(listed.body[1]).toMatchObject({ preferences: prefs, source: "basic" });
     expect((await call<unknown[]>(listPlans, { token: other.token })).body).toEqual([]);
-    expect((await call(removePlan, { method: "DELETE", token: other.token, params: { plan_id: first.body.plan_id } })).status).toBe(404);
-    expect((await call(removePlan, { method: "DELETE", token, params: { plan_id: first.body.plan_id } })).status).toBe(204);
+    expect(
+      (await call(removePlan, { method: "DELETE", token: other.token, params: { plan_id: first.body.plan_id } }))
+        .status,
+    ).toBe(404);
+    expect((await call(removePlan, { method: "DELETE", token, params: { plan_id: first.body.plan_id } })).status).toBe(
+      204,
+    );
     expect((await call<unknown[]>(listPlans, { token })).body).toHaveLength(1);
   });
 
@@ -75,7 +86,10 @@ describe("workout plans", () => {
 
   it("refuses a lone surrogate in the preferences (Postgres json refuses it: was a 500) and saves nothing", async () => {
     const { token } = await registerUser();
-    const res = await call(savePlan, { token, body: { plan_name: "Mine", plan_content: "Day 1: run", preferences: { note: "\ud83d" } } });
+    const res = await call(savePlan, {
+      token,
+      body: { plan_name: "Mine", plan_content: "Day 1: run", preferences: { note: "\ud83d" } },
+    });
     expect(res.status).toBe(400);
     expect(res.body.detail).toBe("Text must be valid Unicode (a lone surrogate was sent).");
     expect((await call<unknown[]>(listPlans, { token })).body).toEqual([]);
@@ -100,7 +114,10 @@ describe("POST /api/generate-workout-plan", () => {
   it("makes the basic plan for a free user, and without an AI key for anyone", async () => {
     const { token, user } = await registerUser();
     await makeFree(user.id);
-    const basic = await call<{ status: string; workout_plan: string; source: string }>(generate, { token, body: { user_preferences: prefs, mode: "basic" } });
+    const basic = await call<{ status: string; workout_plan: string; source: string }>(generate, {
+      token,
+      body: { user_preferences: prefs, mode: "basic" },
+    });
     expect(basic.status).toBe(200);
     expect(basic.body).toMatchObject({ status: "success", source: "basic" });
     expect(basic.body.workout_plan).toMatch(/^Basic Workout Plan \(built-in generator, not AI\)/);
@@ -121,7 +138,14 @@ describe("POST /api/generate-workout-plan", () => {
     expect(res.body).toMatchObject({ status: "success", workout_plan: "Week 1: Monday easy run 20 min", source: "ai" });
     expect(res.body.plan_name).toMatch(/^AI Workout Plan - \d{4}-\d{2}-\d{2}$/);
     const sent = fake.requests.at(-1)!.raw;
-    for (const part of ["Fitness goals: Run a 5k", "Sessions per week: 3, only on: Monday, Wednesday, Friday, Saturday", "left knee", "41 years", "82 kg", "I like mornings"]) {
+    for (const part of [
+      "Fitness goals: Run a 5k",
+      "Sessions per week: 3, only on: Monday, Wednesday, Friday, Saturday",
+      "left knee",
+      "41 years",
+      "82 kg",
+      "I like mornings",
+    ]) {
       expect(sent).toContain(part);
     }
   });
@@ -146,7 +170,10 @@ describe("POST /api/generate-workout-plan", () => {
     const refused = await call(generate, { token, body: { user_preferences: prefs } });
     expect(refused.status).toBe(502);
     expect(refused.body.detail).toMatch(/credentials/);
-    const unmatched = await call(generate, { token, body: { user_preferences: { ...prefs, fitnessGoals: "something else" } } });
+    const unmatched = await call(generate, {
+      token,
+      body: { user_preferences: { ...prefs, fitnessGoals: "something else" } },
+    });
     expect(unmatched.status).toBe(502);
   });
 

@@ -27,7 +27,15 @@ describe("GET /api/export/data?format=csv", () => {
       expect(parseCsvRecords(content.toString("utf8")), f.file).toHaveLength(f.count);
     }
     const counts = Object.fromEntries(manifest.files.map((f) => [f.kind, f.count]));
-    expect(counts).toMatchObject({ food_entries: 3, exercises: 1, health_metrics: 3, migraines: 2, journal_entries: 1, medications: 1, medication_doses: 1 });
+    expect(counts).toMatchObject({
+      food_entries: 3,
+      exercises: 1,
+      health_metrics: 3,
+      migraines: 2,
+      journal_entries: 1,
+      medications: 1,
+      medication_doses: 1,
+    });
 
     const db = await getDb();
     const food = parseCsvRecords(unzipFile(res.bytes, "food_entries.csv").toString("utf8"));
@@ -36,7 +44,7 @@ describe("GET /api/export/data?format=csv", () => {
     const porridge = food.find((f) => f.food_name === "Porridge")!;
     expect(porridge).toMatchObject({ calories: "310", protein: "11", meal_type: "breakfast", time: "07:30" });
     expect(food.map((f) => f.food_name)).toContain(`'${INJECTION}`);
-    expect(food.map((f) => f.food_name)).toContain("'-2 apples, \"crisp\"");
+    expect(food.map((f) => f.food_name)).toContain('\'-2 apples, "crisp"');
     expect(food.every((f) => !/^[=+\-@\t\r]/.test(f.food_name ?? ""))).toBe(true);
 
     const episodes = parseCsvRecords(unzipFile(res.bytes, "migraines.csv").toString("utf8"));
@@ -52,11 +60,25 @@ describe("GET /api/export/data?format=csv", () => {
     const { token, user } = await seededUser("pro");
     const db = await getDb();
     await db.insert(dailyStats).values({ user_id: user.id, date: "2026-03-01", steps: 8123 });
-    await db.insert(workoutPlans).values({ user_id: user.id, plan_name: "=Plan, \"A\"", plan_content: "Day 1\nSquats", preferences: { goal: "strength", days: [1, 3] } });
+    await db.insert(workoutPlans).values({
+      user_id: user.id,
+      plan_name: '=Plan, "A"',
+      plan_content: "Day 1\nSquats",
+      preferences: { goal: "strength", days: [1, 3] },
+    });
     // timestamps with microseconds: the file keeps milliseconds, cut as Date#toISOString cuts them
-    await db.update(foodEntries).set({ created_at: sql`'2026-01-02 03:04:05.999999+00'` }).where(eq(foodEntries.food_name, "Porridge"));
-    await db.update(workoutPlans).set({ created_at: sql`'2025-12-31 23:59:59.000501+00'` }).where(eq(workoutPlans.user_id, user.id));
-    await db.update(medicationDoses).set({ taken_at: sql`'2026-02-03 04:05:06.789+05:30'` }).where(eq(medicationDoses.user_id, user.id));
+    await db
+      .update(foodEntries)
+      .set({ created_at: sql`'2026-01-02 03:04:05.999999+00'` })
+      .where(eq(foodEntries.food_name, "Porridge"));
+    await db
+      .update(workoutPlans)
+      .set({ created_at: sql`'2025-12-31 23:59:59.000501+00'` })
+      .where(eq(workoutPlans.user_id, user.id));
+    await db
+      .update(medicationDoses)
+      .set({ taken_at: sql`'2026-02-03 04:05:06.789+05:30'` })
+      .where(eq(medicationDoses.user_id, user.id));
 
     const res = await download(exportData, { token, query: { format: "csv" } });
     expect(res.status).toBe(200);
@@ -90,7 +112,9 @@ describe("GET /api/export/data?format=pdf", () => {
     expect(text).toContain("Health data export");
     expect(text).toContain("Robin Patient");
     expect(text).toContain("3 food entries, 1 workouts, 3 vital signs, 2 migraines, 1 journal entries");
-    const month = new Intl.DateTimeFormat("en-US", { month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(`${today}T12:00:00Z`));
+    const month = new Intl.DateTimeFormat("en-US", { month: "long", year: "numeric", timeZone: "UTC" }).format(
+      new Date(`${today}T12:00:00Z`),
+    );
     expect(text).toContain(month);
     expect(text).toContain("Porridge");
     expect(text).toContain("Cycling");
@@ -135,7 +159,8 @@ describe("GET /api/export/data?format=medical", () => {
       "40 mg",
       "100% (1 of 1 doses)",
       "mood 8, energy 7, stress 3, sleep quality 6",
-    ]) expect(text).toContain(expected);
+    ])
+      expect(text).toContain(expected);
     const pages = text.split("\f").filter((p) => p.trim());
     expect(pages.every((p) => /period .* \(90 days\) - generated/.test(p))).toBe(true);
   });
@@ -146,7 +171,12 @@ describe("GET /api/export/data?format=medical", () => {
     const text = pdfText(res.bytes).replace(/[ \t]+/g, " ");
     expect(text).toContain("(30 days)");
     expect(text).toContain("Migraine days: 1 (1 episodes)");
-    const bad: Record<string, string>[] = [{ format: "medical", days: "3" }, { format: "medical", days: "x" }, { format: "xml" }, {}];
+    const bad: Record<string, string>[] = [
+      { format: "medical", days: "3" },
+      { format: "medical", days: "x" },
+      { format: "xml" },
+      {},
+    ];
     for (const query of bad) {
       const refused = await download(exportData, { token, query });
       expect(refused.status).toBe(400);

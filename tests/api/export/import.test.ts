@@ -19,15 +19,23 @@ async function makeZip(files: [string, string][]): Promise<Buffer> {
 type Handler = (req: Request, ctx: { params: Promise<Record<string, string>> }) => Promise<Response>;
 
 async function upload(token: string, bytes: Buffer, multipart = false) {
-  const body = multipart ? (() => {
-    const form = new FormData();
-    form.set("file", new Blob([new Uint8Array(bytes)], { type: "application/zip" }), "export.zip");
-    return form;
-  })() : new Uint8Array(bytes);
+  const body = multipart
+    ? (() => {
+        const form = new FormData();
+        form.set("file", new Blob([new Uint8Array(bytes)], { type: "application/zip" }), "export.zip");
+        return form;
+      })()
+    : new Uint8Array(bytes);
   const headers: Record<string, string> = { authorization: `Bearer ${token}` };
   if (!multipart) headers["content-type"] = "application/zip";
-  const res = await (importData as Handler)(new Request("http://localhost:3000/api/import", { method: "POST", headers, body }), { params: Promise.resolve({}) });
-  return { status: res.status, body: (await res.json()) as { imported: Record<string, { imported: number; skipped: number }>; detail?: string } };
+  const res = await (importData as Handler)(
+    new Request("http://localhost:3000/api/import", { method: "POST", headers, body }),
+    { params: Promise.resolve({}) },
+  );
+  return {
+    status: res.status,
+    body: (await res.json()) as { imported: Record<string, { imported: number; skipped: number }>; detail?: string },
+  };
 }
 
 /** Every CSV of an export without the ids and timestamps that a new account gives anew. */
@@ -51,7 +59,11 @@ describe("POST /api/import", () => {
     const target = await registerUser();
     const imported = await upload(target.token, first.bytes, true);
     expect(imported.status).toBe(201);
-    expect(imported.body.imported).toMatchObject({ food_entries: { imported: 3, skipped: 0 }, migraines: { imported: 2, skipped: 0 }, medication_doses: { imported: 1, skipped: 0 } });
+    expect(imported.body.imported).toMatchObject({
+      food_entries: { imported: 3, skipped: 0 },
+      migraines: { imported: 2, skipped: 0 },
+      medication_doses: { imported: 1, skipped: 0 },
+    });
     const second = await download(exportData, { token: target.token, query: { format: "csv" } });
     expect(records(second.bytes)).toEqual(records(first.bytes));
     const food = parseCsvRecords(unzipFile(second.bytes, "food_entries.csv").toString("utf8"));
@@ -73,13 +85,29 @@ describe("POST /api/import", () => {
     expect((await upload(target.token, Buffer.from("hello"))).body.detail).toContain("not a vitalog export");
     // one row changed in a file: its checksum no longer matches the manifest
     const food = unzipFile(zip, "food_entries.csv").toString("utf8").replace("Porridge", "Pizza");
-    const names = ["manifest.json", "exercises.csv", "health_metrics.csv", "migraines.csv", "journal_entries.csv", "medications.csv", "medication_doses.csv", "daily_stats.csv", "workout_plans.csv"];
-    const tampered = await makeZip([["food_entries.csv", food], ...names.map((n): [string, string] => [n, unzipFile(zip, n).toString("utf8")])]);
+    const names = [
+      "manifest.json",
+      "exercises.csv",
+      "health_metrics.csv",
+      "migraines.csv",
+      "journal_entries.csv",
+      "medications.csv",
+      "medication_doses.csv",
+      "daily_stats.csv",
+      "workout_plans.csv",
+    ];
+    const tampered = await makeZip([
+      ["food_entries.csv", food],
+      ...names.map((n): [string, string] => [n, unzipFile(zip, n).toString("utf8")]),
+    ]);
     const res = await upload(target.token, tampered);
     expect(res.status).toBe(400);
     expect(res.body.detail).toBe("The export is damaged: food_entries.csv does not match its checksum.");
     // the same files unchanged are accepted: the check is not refusing every rebuilt zip
-    const rebuilt = await makeZip([["food_entries.csv", unzipFile(zip, "food_entries.csv").toString("utf8")], ...names.map((n): [string, string] => [n, unzipFile(zip, n).toString("utf8")])]);
+    const rebuilt = await makeZip([
+      ["food_entries.csv", unzipFile(zip, "food_entries.csv").toString("utf8")],
+      ...names.map((n): [string, string] => [n, unzipFile(zip, n).toString("utf8")]),
+    ]);
     const other = await registerUser();
     expect((await upload(other.token, rebuilt)).status).toBe(201);
     const after = await download(exportData, { token: target.token, query: { format: "csv" } });

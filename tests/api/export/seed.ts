@@ -18,7 +18,7 @@ import { addDays } from "@/lib/calendar/month";
 import { call, registerUser } from "../../support/api";
 
 export const TZ = "America/New_York";
-export const INJECTION = "=HYPERLINK(\"http://evil.example\",\"x\")";
+export const INJECTION = '=HYPERLINK("http://evil.example","x")';
 
 async function ok(res: Promise<{ status: number; body: unknown }>) {
   const r = await res;
@@ -27,34 +27,128 @@ async function ok(res: Promise<{ status: number; body: unknown }>) {
 }
 
 export async function seededUser(plan: "pro" | "free" | "trial" = "pro") {
-  const { token, user } = await registerUser({ time_zone: TZ, name: "Robin Patient", age: 41, gender: "male", height_cm: 180, current_weight_kg: 82 });
+  const { token, user } = await registerUser({
+    time_zone: TZ,
+    name: "Robin Patient",
+    age: 41,
+    gender: "male",
+    height_cm: 180,
+    current_weight_kg: 82,
+  });
   const today = localDateIn(TZ);
   const d = (n: number) => addDays(today, -n);
-  await ok(call(logFood, { token, body: { food_name: "Porridge", calories: 310, meal_type: "breakfast", protein: 11, date: d(1), time: "07:30" } }));
+  await ok(
+    call(logFood, {
+      token,
+      body: { food_name: "Porridge", calories: 310, meal_type: "breakfast", protein: 11, date: d(1), time: "07:30" },
+    }),
+  );
   await ok(call(logFood, { token, body: { food_name: INJECTION, calories: 50, meal_type: "snack", date: d(1) } }));
-  await ok(call(logFood, { token, body: { food_name: "-2 apples, \"crisp\"", calories: 190, meal_type: "lunch", date: d(40) } }));
-  await ok(call(logExercise, { token, body: { exercise_name: "Cycling", duration_minutes: 45, calories_burned: 420, exercise_type: "cardio", date: d(2) } }));
-  await ok(call(logMetric, { token, body: { metric_type: "blood_pressure_systolic", value: 145, unit: "mmHg", date: d(3), time: "08:00" } }));
-  await ok(call(logMetric, { token, body: { metric_type: "blood_pressure_diastolic", value: 95, unit: "mmHg", date: d(3), time: "08:00" } }));
-  await ok(call(logMetric, { token, body: { metric_type: "heart_rate", value: 64, unit: "bpm", date: d(3), time: "08:00" } }));
-  await ok(call(logMigraine, { token, body: { severity: 8, duration_hours: 6, triggers: ["Stress", "Lack of sleep"], symptoms: ["Nausea"], treatment: "Sumatriptan 50 mg", date: d(5), time: "14:00" } }));
-  await ok(call(logMigraine, { token, body: { severity: 4, duration_hours: 2, triggers: ["Stress"], symptoms: ["Nausea", "Fatigue"], date: d(35), time: "09:00" } }));
-  await ok(call(saveJournal, { token, body: { date: d(1), content: "Good day", mood: 8, energy: 7, stress: 3, sleep: 6, tags: ["calm"] } }));
-  const med = await ok(call(addMedication, { token, body: { name: "Propranolol", dosage: "40 mg", frequency: "daily", time: "08:00", status: "active" } }));
-  await ok(call(recordDose, { token, params: { medication_id: String(med.medication_id) }, body: { date: today, time: "08:00", status: "taken" } }));
-  if (plan !== "trial") await (await getDb()).update(users).set({ subscription_status: plan }).where(eq(users.id, user.id));
+  await ok(
+    call(logFood, { token, body: { food_name: '-2 apples, "crisp"', calories: 190, meal_type: "lunch", date: d(40) } }),
+  );
+  await ok(
+    call(logExercise, {
+      token,
+      body: {
+        exercise_name: "Cycling",
+        duration_minutes: 45,
+        calories_burned: 420,
+        exercise_type: "cardio",
+        date: d(2),
+      },
+    }),
+  );
+  await ok(
+    call(logMetric, {
+      token,
+      body: { metric_type: "blood_pressure_systolic", value: 145, unit: "mmHg", date: d(3), time: "08:00" },
+    }),
+  );
+  await ok(
+    call(logMetric, {
+      token,
+      body: { metric_type: "blood_pressure_diastolic", value: 95, unit: "mmHg", date: d(3), time: "08:00" },
+    }),
+  );
+  await ok(
+    call(logMetric, { token, body: { metric_type: "heart_rate", value: 64, unit: "bpm", date: d(3), time: "08:00" } }),
+  );
+  await ok(
+    call(logMigraine, {
+      token,
+      body: {
+        severity: 8,
+        duration_hours: 6,
+        triggers: ["Stress", "Lack of sleep"],
+        symptoms: ["Nausea"],
+        treatment: "Sumatriptan 50 mg",
+        date: d(5),
+        time: "14:00",
+      },
+    }),
+  );
+  await ok(
+    call(logMigraine, {
+      token,
+      body: {
+        severity: 4,
+        duration_hours: 2,
+        triggers: ["Stress"],
+        symptoms: ["Nausea", "Fatigue"],
+        date: d(35),
+        time: "09:00",
+      },
+    }),
+  );
+  await ok(
+    call(saveJournal, {
+      token,
+      body: { date: d(1), content: "Good day", mood: 8, energy: 7, stress: 3, sleep: 6, tags: ["calm"] },
+    }),
+  );
+  const med = await ok(
+    call(addMedication, {
+      token,
+      body: { name: "Propranolol", dosage: "40 mg", frequency: "daily", time: "08:00", status: "active" },
+    }),
+  );
+  await ok(
+    call(recordDose, {
+      token,
+      params: { medication_id: String(med.medication_id) },
+      body: { date: today, time: "08:00", status: "taken" },
+    }),
+  );
+  if (plan !== "trial")
+    await (await getDb()).update(users).set({ subscription_status: plan }).where(eq(users.id, user.id));
   return { token, user, today };
 }
 
 type Handler = (req: Request, ctx: { params: Promise<Record<string, string>> }) => Promise<Response>;
 
 /** Calls a handler that answers a file; returns the bytes (or the JSON error). */
-export async function download(handler: Handler, { token, path: p = "/api/test", query = {}, params = {} }: { token: string; path?: string; query?: Record<string, string>; params?: Record<string, string> }) {
+export async function download(
+  handler: Handler,
+  {
+    token,
+    path: p = "/api/test",
+    query = {},
+    params = {},
+  }: { token: string; path?: string; query?: Record<string, string>; params?: Record<string, string> },
+) {
   const url = new URL(p, "http://localhost:3000");
   for (const [k, v] of Object.entries(query)) url.searchParams.set(k, v);
-  const res = await handler(new Request(url, { headers: { authorization: `Bearer ${token}` } }), { params: Promise.resolve(params) });
+  const res = await handler(new Request(url, { headers: { authorization: `Bearer ${token}` } }), {
+    params: Promise.resolve(params),
+  });
   const bytes = Buffer.from(await res.arrayBuffer());
-  return { status: res.status, headers: res.headers, bytes, json: () => JSON.parse(bytes.toString("utf8")) as { detail: string } };
+  return {
+    status: res.status,
+    headers: res.headers,
+    bytes,
+    json: () => JSON.parse(bytes.toString("utf8")) as { detail: string },
+  };
 }
 
 const scratch = () => mkdtempSync(path.join(tmpdir(), "vitalog-export-"));

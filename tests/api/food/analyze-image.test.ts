@@ -12,7 +12,10 @@ let fake: Awaited<ReturnType<typeof startFakeOpenAI>>;
 let token: string;
 
 // A real 1×1 PNG.
-const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==", "base64");
+const PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==",
+  "base64",
+);
 const analysis = {
   food_name: "Margherita pizza",
   estimated_calories: 812.4,
@@ -28,7 +31,11 @@ const analysis = {
 async function upload(file: Blob | null, name = "meal.png", bearer = token) {
   const form = new FormData();
   if (file) form.set("image_file", file, name);
-  const req = new Request("http://localhost:3000/api/analyze-food-image", { method: "POST", body: form, headers: { authorization: `Bearer ${bearer}` } });
+  const req = new Request("http://localhost:3000/api/analyze-food-image", {
+    method: "POST",
+    body: form,
+    headers: { authorization: `Bearer ${bearer}` },
+  });
   const res = await analyze(req, { params: Promise.resolve({}) });
   return { status: res.status, body: (await res.json()) as Record<string, unknown> };
 }

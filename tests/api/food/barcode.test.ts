@@ -84,7 +84,13 @@ describe("lookup", () => {
 
   it("uses per-100 g figures when there is no serving", async () => {
     const res = await lookup(OFF_CODES.per100g);
-    expect(res.body.product).toMatchObject({ food_name: "Porridge Oats", serving_size: "100 g", basis: "100g", calories: 374, protein: 11 });
+    expect(res.body.product).toMatchObject({
+      food_name: "Porridge Oats",
+      serving_size: "100 g",
+      basis: "100g",
+      calories: 374,
+      protein: 11,
+    });
   });
 
   it("converts kJ-only energy to kcal and falls back to the English name", async () => {
@@ -99,14 +105,25 @@ describe("lookup", () => {
   ])("not found (%s) → 404 with the spec's message, nothing cached", async (_n, code) => {
     const res = await lookup(code);
     expect(res.status).toBe(404);
-    expect(res.body).toMatchObject({ success: false, product: null, message: "Product not found. Please try a different barcode." });
+    expect(res.body).toMatchObject({
+      success: false,
+      product: null,
+      message: "Product not found. Please try a different barcode.",
+    });
     const db = await getDb();
     expect(await db.select().from(products).where(eq(products.barcode, code))).toHaveLength(0);
   });
 
   it("finds a local product first (UPC-A read as its EAN-13), without asking OFF", async () => {
     const db = await getDb();
-    await db.insert(products).values({ barcode: "0036000291452", food_name: "Local Crackers", brand: "Acme", calories: 130, serving_size: "30 g", basis: "serving" });
+    await db.insert(products).values({
+      barcode: "0036000291452",
+      food_name: "Local Crackers",
+      brand: "Acme",
+      calories: 130,
+      serving_size: "30 g",
+      basis: "serving",
+    });
     const res = await lookup("036000291452");
     expect(res.body.product).toMatchObject({ food_name: "Local Crackers", brand: "Acme", calories: 130 });
     expect(off.requests).toHaveLength(0);

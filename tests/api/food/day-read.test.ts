@@ -29,7 +29,9 @@ async function ormRows(userId: string, date: string) {
 
 async function insert(userId: string, rows: Partial<typeof foodEntries.$inferInsert>[]) {
   const db = await getDb();
-  await db.insert(foodEntries).values(rows.map((r) => ({ user_id: userId, food_name: "x", calories: 1, date: DAY, ...r })));
+  await db
+    .insert(foodEntries)
+    .values(rows.map((r) => ({ user_id: userId, food_name: "x", calories: 1, date: DAY, ...r })));
 }
 
 describe("the food day read", () => {
@@ -37,9 +39,32 @@ describe("the food day read", () => {
     const { token, user } = await registerUser();
     const base = Date.parse("2026-03-14T10:00:00Z");
     await insert(user.id, [
-      { food_name: 'Yoghurt "Greek" \\ 0% fat', calories: 0.1 + 0.2, protein: 1e-7, carbs: 123456789.125, fat: 0, time: "07:30", serving_size: null, created_at: new Date(base) },
-      { food_name: "Crème brûlée 🍮 — 焼き", calories: 350, quantity: 2.5, unit: "gram", time: null, created_at: new Date(base + 1000) },
-      { food_name: "Tab\tand\nnewline", calories: 1e21, meal_type: "dinner", time: "19:05", serving_size: "1 bowl", created_at: new Date(base + 2000) },
+      {
+        food_name: 'Yoghurt "Greek" \\ 0% fat',
+        calories: 0.1 + 0.2,
+        protein: 1e-7,
+        carbs: 123456789.125,
+        fat: 0,
+        time: "07:30",
+        serving_size: null,
+        created_at: new Date(base),
+      },
+      {
+        food_name: "Crème brûlée 🍮 — 焼き",
+        calories: 350,
+        quantity: 2.5,
+        unit: "gram",
+        time: null,
+        created_at: new Date(base + 1000),
+      },
+      {
+        food_name: "Tab\tand\nnewline",
+        calories: 1e21,
+        meal_type: "dinner",
+        time: "19:05",
+        serving_size: "1 bowl",
+        created_at: new Date(base + 2000),
+      },
       { food_name: "Same time, later", calories: 5, time: "07:30", created_at: new Date(base + 3000) },
     ]);
     await insert((await registerUser()).user.id, [{ food_name: "Someone else's", time: "08:00" }]);
@@ -50,20 +75,37 @@ describe("the food day read", () => {
     expect(res.headers.get("cache-control")).toBe("no-store");
     expect(res.body).toEqual(await ormRows(user.id, DAY));
     // NULL times first (as Postgres orders them descending), then by time, ties newest first
-    expect(res.body.map((e) => e.food_name)).toEqual(["Crème brûlée 🍮 — 焼き", "Tab\tand\nnewline", "Same time, later", 'Yoghurt "Greek" \\ 0% fat']);
+    expect(res.body.map((e) => e.food_name)).toEqual([
+      "Crème brûlée 🍮 — 焼き",
+      "Tab\tand\nnewline",
+      "Same time, later",
+      'Yoghurt "Greek" \\ 0% fat',
+    ]);
     expect(Object.keys(res.body[0]!)).toEqual(Object.keys(entryColumns));
   });
 
   it("follows every write: an update through the API, and plain SQL moving an entry to another day", async () => {
     const { token, user } = await registerUser();
-    await insert(user.id, [{ food_name: "Oats", calories: 150, time: "08:00" }, { food_name: "Tea", calories: 2, time: "09:00" }]);
+    await insert(user.id, [
+      { food_name: "Oats", calories: 150, time: "08:00" },
+      { food_name: "Tea", calories: 2, time: "09:00" },
+    ]);
     const [oats] = (await ormRows(user.id, DAY)).filter((e) => e.food_name === "Oats");
-    const day = async (date: string) => (await call<Record<string, unknown>[]>(list, { token, query: { date_param: date } })).body;
+    const day = async (date: string) =>
+      (await call<Record<string, unknown>[]>(list, { token, query: { date_param: date } })).body;
 
-    const put = await call(update, { token, method: "PUT", params: { entry_id: oats!.entry_id }, body: { food_name: "Oats with honey", calories: 210.5 } });
+    const put = await call(update, {
+      token,
+      method: "PUT",
+      params: { entry_id: oats!.entry_id },
+      body: { food_name: "Oats with honey", calories: 210.5 },
+    });
     expect(put.status).toBe(200);
     expect(await day(DAY)).toEqual(await ormRows(user.id, DAY));
-    expect((await day(DAY)).find((e) => e.entry_id === oats!.entry_id)).toMatchObject({ food_name: "Oats with honey", calories: 210.5 });
+    expect((await day(DAY)).find((e) => e.entry_id === oats!.entry_id)).toMatchObject({
+      food_name: "Oats with honey",
+      calories: 210.5,
+    });
 
     const db = await getDb();
     await db.update(foodEntries).set({ date: "2026-03-15" }).where(eq(foodEntries.entry_id, oats!.entry_id));
@@ -88,8 +130,15 @@ describe("the food day read", () => {
 
   it("the bench's references send a statement that answers the very text this route sends", async () => {
     const { token, user } = await registerUser();
-    await insert(user.id, [{ food_name: "Rice", calories: 200, time: "12:00", protein: 4.2 }, { food_name: "Crème 🍮", time: null, serving_size: "1 cup" }]);
-    const res = await list(new Request(`http://localhost:3000/api/food-entries?date_param=${DAY}`, { headers: { authorization: `Bearer ${token}` } }));
+    await insert(user.id, [
+      { food_name: "Rice", calories: 200, time: "12:00", protein: 4.2 },
+      { food_name: "Crème 🍮", time: null, serving_size: "1 cup" },
+    ]);
+    const res = await list(
+      new Request(`http://localhost:3000/api/food-entries?date_param=${DAY}`, {
+        headers: { authorization: `Bearer ${token}` },
+      }),
+    );
     const sent = await res.text();
 
     // the bench runs it with its own pg pool; both drivers take (text, values) and answer rows as objects
@@ -104,7 +153,10 @@ describe("the food day read", () => {
 
   it("without date_param it is today in the user's time zone", async () => {
     const { token, user } = await registerUser({ time_zone: "Pacific/Kiritimati" });
-    await insert(user.id, [{ food_name: "Today there", date: localDateIn("Pacific/Kiritimati") }, { food_name: "Other day" }]);
+    await insert(user.id, [
+      { food_name: "Today there", date: localDateIn("Pacific/Kiritimati") },
+      { food_name: "Other day" },
+    ]);
     const res = await call<{ food_name: string }[]>(list, { token });
     expect(res.body.map((e) => e.food_name)).toEqual(["Today there"]);
   });
@@ -112,7 +164,10 @@ describe("the food day read", () => {
   it("refuses an expired token, a deactivated account, an ended session and a garbage token with 401", async () => {
     const db = await getDb();
     const expired = await registerUser();
-    await db.update(authTokens).set({ expires_at: new Date(Date.now() - 1000) }).where(eq(authTokens.user_id, expired.user.id));
+    await db
+      .update(authTokens)
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where(eq(authTokens.user_id, expired.user.id));
     const inactive = await registerUser();
     await db.update(users).set({ is_active: false }).where(eq(users.id, inactive.user.id));
     const ended = await registerUser();

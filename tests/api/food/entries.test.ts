@@ -10,8 +10,24 @@ import { foodEntries, users } from "@/db/schema";
 import { localDateIn } from "@/lib/time/dates";
 import { call, registerUser } from "../../support/api";
 
-type Entry = { entry_id: string; food_name: string; calories: number; meal_type: string; date: string; quantity: number; unit: string };
-const apple = { food_name: "Apple", calories: 95, meal_type: "snack", serving_size: "1 medium", protein: 0.5, carbs: 25, fat: 0.3 };
+type Entry = {
+  entry_id: string;
+  food_name: string;
+  calories: number;
+  meal_type: string;
+  date: string;
+  quantity: number;
+  unit: string;
+};
+const apple = {
+  food_name: "Apple",
+  calories: 95,
+  meal_type: "snack",
+  serving_size: "1 medium",
+  protein: 0.5,
+  carbs: 25,
+  fat: 0.3,
+};
 
 async function countEntries(userId: string) {
   const db = await getDb();
@@ -23,7 +39,13 @@ describe("food entries", () => {
     const { token, user } = await registerUser({ time_zone: "Pacific/Kiritimati" });
     const res = await call<Entry>(create, { token, body: apple });
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ food_name: "Apple", calories: 95, meal_type: "snack", quantity: 1, unit: "serving" });
+    expect(res.body).toMatchObject({
+      food_name: "Apple",
+      calories: 95,
+      meal_type: "snack",
+      quantity: 1,
+      unit: "serving",
+    });
     expect(res.body.date).toBe(localDateIn("Pacific/Kiritimati"));
     await call(create, { token, body: { food_name: "Toast", calories: 120.5, protein: 4, carbs: 20, fat: 1.5 } });
 
@@ -33,7 +55,14 @@ describe("food entries", () => {
     expect(today.body.find((e) => e.food_name === "Toast")?.meal_type).toBe("breakfast");
 
     const day = await call(stats, { token });
-    expect(day.body).toEqual({ date: res.body.date, steps: 0, calories_consumed: 215.5, protein: 4.5, carbs: 45, fat: 1.8 });
+    expect(day.body).toEqual({
+      date: res.body.date,
+      steps: 0,
+      calories_consumed: 215.5,
+      protein: 4.5,
+      carbs: 45,
+      fat: 1.8,
+    });
     expect(await countEntries(user.id)).toBe(2); // stored under this user
   });
 
@@ -43,7 +72,9 @@ describe("food entries", () => {
     const other = await call<Entry[]>(list, { token, query: { date_param: "2026-01-02" } });
     expect(other.body).toHaveLength(1);
     expect((await call<Entry[]>(list, { token })).body).toHaveLength(0);
-    expect((await call(stats, { token, query: { date_param: "2026-01-02" } })).body).toMatchObject({ calories_consumed: 95 });
+    expect((await call(stats, { token, query: { date_param: "2026-01-02" } })).body).toMatchObject({
+      calories_consumed: 95,
+    });
     const bad = await call(list, { token, query: { date_param: "02/01/2026" } });
     expect(bad.status).toBe(400);
     expect(bad.body.detail).toMatch(/YYYY-MM-DD/);
@@ -79,7 +110,12 @@ describe("food entries", () => {
     const made = await call<Entry>(create, { token: a.token, body: apple });
     const id = made.body.entry_id;
 
-    const theirs = await call(update, { token: b.token, params: { entry_id: id }, method: "PUT", body: { calories: 1 } });
+    const theirs = await call(update, {
+      token: b.token,
+      params: { entry_id: id },
+      method: "PUT",
+      body: { calories: 1 },
+    });
     expect(theirs.status).toBe(404);
     expect((await call(remove, { token: b.token, params: { entry_id: id }, method: "DELETE" })).status).toBe(404);
 
@@ -90,12 +126,29 @@ describe("food entries", () => {
       body: { food_name: "Green apple", quantity: 2, unit: "piece", calories: 190, meal_type: "lunch" },
     });
     expect(edited.status).toBe(200);
-    expect(edited.body).toMatchObject({ food_name: "Green apple", quantity: 2, unit: "piece", calories: 190, meal_type: "lunch" });
+    expect(edited.body).toMatchObject({
+      food_name: "Green apple",
+      quantity: 2,
+      unit: "piece",
+      calories: 190,
+      meal_type: "lunch",
+    });
 
-    const blank = await call(update, { token: a.token, params: { entry_id: id }, method: "PUT", body: { food_name: " " } });
+    const blank = await call(update, {
+      token: a.token,
+      params: { entry_id: id },
+      method: "PUT",
+      body: { food_name: " " },
+    });
     expect(blank.status).toBe(400);
-    expect((await call(update, { token: a.token, params: { entry_id: id }, method: "PUT", body: { quantity: 0.05 } })).status).toBe(400);
-    expect((await call(update, { token: a.token, params: { entry_id: "not-a-uuid" }, method: "PUT", body: { calories: 1 } })).status).toBe(404);
+    expect(
+      (await call(update, { token: a.token, params: { entry_id: id }, method: "PUT", body: { quantity: 0.05 } }))
+        .status,
+    ).toBe(400);
+    expect(
+      (await call(update, { token: a.token, params: { entry_id: "not-a-uuid" }, method: "PUT", body: { calories: 1 } }))
+        .status,
+    ).toBe(404);
 
     const gone = await call(remove, { token: a.token, params: { entry_id: id }, method: "DELETE" });
     expect(gone.status).toBe(200);
@@ -106,11 +159,18 @@ describe("food entries", () => {
   it("the free plan allows 5 entries a day: the 6th is a 402 and is not saved; another day is fine", async () => {
     const { token, user } = await registerUser();
     const db = await getDb();
-    await db.update(users).set({ subscription_status: "free", subscription_end_date: null }).where(eq(users.id, user.id));
-    const results = await Promise.all(Array.from({ length: 6 }, (_, i) => call(create, { token, body: { ...apple, food_name: `Apple ${i}` } })));
+    await db
+      .update(users)
+      .set({ subscription_status: "free", subscription_end_date: null })
+      .where(eq(users.id, user.id));
+    const results = await Promise.all(
+      Array.from({ length: 6 }, (_, i) => call(create, { token, body: { ...apple, food_name: `Apple ${i}` } })),
+    );
     expect(results.map((r) => r.status).sort()).toEqual([201, 201, 201, 201, 201, 402]);
     const refused = results.find((r) => r.status === 402)!;
-    expect(refused.body.detail).toBe("The Free plan allows 5 food entries per day. Upgrade to Premium for unlimited entries.");
+    expect(refused.body.detail).toBe(
+      "The Free plan allows 5 food entries per day. Upgrade to Premium for unlimited entries.",
+    );
     expect(await countEntries(user.id)).toBe(5);
     expect((await call(create, { token, body: { ...apple, date: "2025-12-31" } })).status).toBe(201);
   });
@@ -121,29 +181,37 @@ describe("food entries", () => {
   });
 
   // Needs a second connection to hold the lock: Postgres only (PGlite has one).
-  it.runIf(Boolean(process.env.DATABASE_URL))("only the free plan's entries wait for the per-user lock that guards its daily limit", async () => {
-    const free = await registerUser();
-    const paying = await registerUser();
-    const db = await getDb();
-    await db.update(users).set({ subscription_status: "free", subscription_end_date: null }).where(eq(users.id, free.user.id));
-    const holder = await (db as unknown as { $client: Pool }).$client.connect();
-    try {
-      await holder.query("begin");
-      for (const { user } of [free, paying]) await holder.query("select pg_advisory_xact_lock(hashtext($1))", [`food:${user.id}`]);
-      const within = <T,>(p: Promise<T>, ms: number) => Promise.race([p, new Promise<"waiting">((r) => setTimeout(() => r("waiting"), ms))]);
+  it.runIf(Boolean(process.env.DATABASE_URL))(
+    "only the free plan's entries wait for the per-user lock that guards its daily limit",
+    async () => {
+      const free = await registerUser();
+      const paying = await registerUser();
+      const db = await getDb();
+      await db
+        .update(users)
+        .set({ subscription_status: "free", subscription_end_date: null })
+        .where(eq(users.id, free.user.id));
+      const holder = await (db as unknown as { $client: Pool }).$client.connect();
+      try {
+        await holder.query("begin");
+        for (const { user } of [free, paying])
+          await holder.query("select pg_advisory_xact_lock(hashtext($1))", [`food:${user.id}`]);
+        const within = <T>(p: Promise<T>, ms: number) =>
+          Promise.race([p, new Promise<"waiting">((r) => setTimeout(() => r("waiting"), ms))]);
 
-      const paid = await within(call(create, { token: paying.token, body: apple }), 2_000);
-      expect(paid === "waiting" ? paid : paid.status).toBe(201);
+        const paid = await within(call(create, { token: paying.token, body: apple }), 2_000);
+        expect(paid === "waiting" ? paid : paid.status).toBe(201);
 
-      const freeCall = call(create, { token: free.token, body: apple });
-      expect(await within(freeCall, 300)).toBe("waiting");
-      await holder.query("commit");
-      expect((await freeCall).status).toBe(201);
-      expect(await countEntries(free.user.id)).toBe(1);
-    } finally {
-      holder.release();
-    }
-  });
+        const freeCall = call(create, { token: free.token, body: apple });
+        expect(await within(freeCall, 300)).toBe("waiting");
+        await holder.query("commit");
+        expect((await freeCall).status).toBe(201);
+        expect(await countEntries(free.user.id)).toBe(1);
+      } finally {
+        holder.release();
+      }
+    },
+  );
 });
 
 describe("PUT /api/daily-stats", () => {

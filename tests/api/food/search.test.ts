@@ -6,7 +6,14 @@ import { getDb } from "@/db/client";
 import { products } from "@/db/schema";
 import { call, registerUser } from "../../support/api";
 
-type Result = { source: string; food_name: string; brand: string | null; calories: number; protein: number; serving_size: string | null };
+type Result = {
+  source: string;
+  food_name: string;
+  brand: string | null;
+  calories: number;
+  protein: number;
+  serving_size: string | null;
+};
 
 describe("food search", () => {
   it("suggests the user's own foods per unit, then products, typo-tolerant; never another user's", async () => {
@@ -14,11 +21,22 @@ describe("food search", () => {
     const other = await registerUser();
     const db = await getDb();
     await db.insert(products).values([
-      { barcode: "3017620422003", food_name: "Nutella", brand: "Ferrero", calories: 80.9, protein: 0.9, serving_size: "15 g", basis: "serving" },
+      {
+        barcode: "3017620422003",
+        food_name: "Nutella",
+        brand: "Ferrero",
+        calories: 80.9,
+        protein: 0.9,
+        serving_size: "15 g",
+        basis: "serving",
+      },
       { barcode: "5000168001234", food_name: "Porridge Oats", brand: "Quaker", calories: 374, serving_size: "100 g" },
       { barcode: "4000417025005", food_name: "Apple Juice", brand: "Granini", calories: 46, serving_size: "100 g" },
     ]);
-    await call(create, { token: me.token, body: { food_name: "Porridge with honey", calories: 600, quantity: 2, protein: 20 } });
+    await call(create, {
+      token: me.token,
+      body: { food_name: "Porridge with honey", calories: 600, quantity: 2, protein: 20 },
+    });
     await call(create, { token: other.token, body: { food_name: "Porridge secret", calories: 1 } });
 
     const res = await call<{ results: Result[] }>(search, { token: me.token, query: { q: "porridge" } });
@@ -30,7 +48,12 @@ describe("food search", () => {
     expect(res.body.results[0]).toMatchObject({ calories: 300, protein: 10 });
 
     const typo = await call<{ results: Result[] }>(search, { token: me.token, query: { q: "nutela" } });
-    expect(typo.body.results[0]).toMatchObject({ food_name: "Nutella", brand: "Ferrero", calories: 81, serving_size: "15 g" });
+    expect(typo.body.results[0]).toMatchObject({
+      food_name: "Nutella",
+      brand: "Ferrero",
+      calories: 81,
+      serving_size: "15 g",
+    });
   });
 
   it("needs two characters and a sign-in", async () => {

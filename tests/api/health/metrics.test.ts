@@ -34,7 +34,10 @@ describe("POST /api/health-metrics", () => {
     const { token, user } = await registerUser();
     const db = await getDb();
     await db.update(users).set({ subscription_status: "free" }).where(eq(users.id, user.id));
-    expect((await call(create, { token, body: { metric_type: "blood_pressure_systolic", value: 120, unit: "mmHg" } })).status).toBe(201);
+    expect(
+      (await call(create, { token, body: { metric_type: "blood_pressure_systolic", value: 120, unit: "mmHg" } }))
+        .status,
+    ).toBe(201);
   });
 
   it.each([
@@ -46,8 +49,14 @@ describe("POST /api/health-metrics", () => {
     [{ metric_type: "weight", value: 70 }, "unit is required for weight (kg or lbs)"],
     [{ metric_type: "weight", value: 70, unit: "stone" }, "unit for weight must be one of kg, lbs"],
     [{ metric_type: "weight", value: 1200, unit: "lbs" }, "Weight must be between 44 and 1100 lbs"],
-    [{ metric_type: "blood_pressure_systolic", value: 400, unit: "mmHg" }, "Systolic blood pressure must be between 50 and 260 mmHg"],
-    [{ metric_type: "blood_pressure_diastolic", value: 10, unit: "mmHg" }, "Diastolic blood pressure must be between 30 and 160 mmHg"],
+    [
+      { metric_type: "blood_pressure_systolic", value: 400, unit: "mmHg" },
+      "Systolic blood pressure must be between 50 and 260 mmHg",
+    ],
+    [
+      { metric_type: "blood_pressure_diastolic", value: 10, unit: "mmHg" },
+      "Diastolic blood pressure must be between 30 and 160 mmHg",
+    ],
     [{ metric_type: "oxygen_saturation", value: 101, unit: "%" }, "Oxygen saturation must be between 50 and 100 %"],
     [{ metric_type: "glucose", value: 700, unit: "mg/dL" }, "Glucose must be between 20 and 600 mg/dL"],
     [{ metric_type: "mood", value: 5 }, "metric_type must be one of"],
@@ -65,8 +74,14 @@ describe("GET, PUT and DELETE", () => {
   it("lists by date, edits and deletes only the user's own metrics", async () => {
     const alice = await registerUser();
     const bob = await registerUser();
-    const made = await call(create, { token: alice.token, body: { metric_type: "heart_rate", value: 70, unit: "bpm", date: "2026-03-10", time: "08:00" } });
-    await call(create, { token: alice.token, body: { metric_type: "heart_rate", value: 75, unit: "bpm", date: "2026-03-11", time: "08:00" } });
+    const made = await call(create, {
+      token: alice.token,
+      body: { metric_type: "heart_rate", value: 70, unit: "bpm", date: "2026-03-10", time: "08:00" },
+    });
+    await call(create, {
+      token: alice.token,
+      body: { metric_type: "heart_rate", value: 75, unit: "bpm", date: "2026-03-11", time: "08:00" },
+    });
     await call(create, { token: bob.token, body: { metric_type: "heart_rate", value: 99, unit: "bpm" } });
     const mine = await call<{ value: number }[]>(list, { token: alice.token });
     expect(mine.body.map((m) => m.value)).toEqual([75, 70]);
@@ -74,9 +89,21 @@ describe("GET, PUT and DELETE", () => {
     expect(day.body.map((m) => m.value)).toEqual([70]);
 
     const id = String(made.body.metric_id);
-    const body = { metric_type: "glucose", value: 5.4, unit: "mmol/L", notes: "fasting", date: "2026-03-10", time: "07:30" };
+    const body = {
+      metric_type: "glucose",
+      value: 5.4,
+      unit: "mmol/L",
+      notes: "fasting",
+      date: "2026-03-10",
+      time: "07:30",
+    };
     expect((await call(update, { method: "PUT", token: bob.token, params: { metric_id: id }, body })).status).toBe(404);
-    const bad = await call(update, { method: "PUT", token: alice.token, params: { metric_id: id }, body: { ...body, value: 900 } });
+    const bad = await call(update, {
+      method: "PUT",
+      token: alice.token,
+      params: { metric_id: id },
+      body: { ...body, value: 900 },
+    });
     expect(bad.status).toBe(400);
     const ok = await call(update, { method: "PUT", token: alice.token, params: { metric_id: id }, body });
     expect(ok.status).toBe(200);

@@ -41,7 +41,12 @@ describe("POST /api/migraines", () => {
     const { token } = await registerUser({ time_zone: "Pacific/Kiritimati" });
     const res = await call(create, { token, body: { severity: 4 } });
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ date: localDateIn("Pacific/Kiritimati"), duration_hours: null, triggers: [], symptoms: [] });
+    expect(res.body).toMatchObject({
+      date: localDateIn("Pacific/Kiritimati"),
+      duration_hours: null,
+      triggers: [],
+      symptoms: [],
+    });
     expect(res.body.time).toMatch(/^\d{2}:\d{2}$/);
   });
 
@@ -75,7 +80,12 @@ describe("POST /api/migraines", () => {
     expect(refused.status).toBe(402);
     expect(refused.body.detail).toMatch(/Premium/);
     expect((await call<unknown[]>(list, { token })).body).toHaveLength(1);
-    const edited = await call(update, { method: "PUT", token, params: { trigger_id: String(made.body.trigger_id) }, body: { ...episode, severity: 3 } });
+    const edited = await call(update, {
+      method: "PUT",
+      token,
+      params: { trigger_id: String(made.body.trigger_id) },
+      body: { ...episode, severity: 3 },
+    });
     expect(edited.status).toBe(200);
     expect(edited.body.severity).toBe(3);
   });
@@ -93,7 +103,11 @@ describe("GET /api/migraines", () => {
     await call(create, { token, body: { ...episode, date: "2026-03-12", time: "09:00" } });
     await call(create, { token, body: { ...episode, date: "2026-03-12", time: "18:00" } });
     const all = await call<{ date: string; time: string }[]>(list, { token });
-    expect(all.body.map((m) => `${m.date} ${m.time}`)).toEqual(["2026-03-12 18:00", "2026-03-12 09:00", "2026-03-10 08:00"]);
+    expect(all.body.map((m) => `${m.date} ${m.time}`)).toEqual([
+      "2026-03-12 18:00",
+      "2026-03-12 09:00",
+      "2026-03-10 08:00",
+    ]);
     const one = await call<unknown[]>(list, { token, query: { date_param: "2026-03-10" } });
     expect(one.body).toHaveLength(1);
     const bad = await call(list, { token, query: { date_param: "March" } });
@@ -110,11 +124,20 @@ describe("PUT and DELETE /api/migraines/{trigger_id}", () => {
     const id = String(made.body.trigger_id);
     const body = { ...episode, severity: 2, duration_hours: 0, triggers: [], date: "2026-03-15", time: "07:05" };
 
-    expect((await call(update, { method: "PUT", token: bob.token, params: { trigger_id: id }, body })).status).toBe(404);
+    expect((await call(update, { method: "PUT", token: bob.token, params: { trigger_id: id }, body })).status).toBe(
+      404,
+    );
     expect((await call(remove, { method: "DELETE", token: bob.token, params: { trigger_id: id } })).status).toBe(404);
-    expect((await call(update, { method: "PUT", token: alice.token, params: { trigger_id: "not-an-id" }, body })).status).toBe(404);
+    expect(
+      (await call(update, { method: "PUT", token: alice.token, params: { trigger_id: "not-an-id" }, body })).status,
+    ).toBe(404);
 
-    const bad = await call(update, { method: "PUT", token: alice.token, params: { trigger_id: id }, body: { ...body, severity: 11 } });
+    const bad = await call(update, {
+      method: "PUT",
+      token: alice.token,
+      params: { trigger_id: id },
+      body: { ...body, severity: 11 },
+    });
     expect(bad.status).toBe(400);
     const ok = await call(update, { method: "PUT", token: alice.token, params: { trigger_id: id }, body });
     expect(ok.status).toBe(200);

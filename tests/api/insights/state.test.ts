@@ -11,7 +11,15 @@ describe("GET /api/insights", () => {
     const { token } = await registerUser();
     const res = await call(getInsights, { token });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ healthScore: null, weeklyTrend: null, streakDays: 0, topCategory: null, empty: true, breakdown: [], recommendations: [] });
+    expect(res.body).toMatchObject({
+      healthScore: null,
+      weeklyTrend: null,
+      streakDays: 0,
+      topCategory: null,
+      empty: true,
+      breakdown: [],
+      recommendations: [],
+    });
     expect((await call(getInsights, {})).status).toBe(401);
   });
 
@@ -20,7 +28,9 @@ describe("GET /api/insights", () => {
     const other = await registerUser();
     const today = localDateIn("Asia/Kolkata");
     const db = await getDb();
-    await db.insert(journalEntries).values({ user_id: user.id, date: today, title: "t", mood: 10, energy: 5, stress: 5, sleep: 10 });
+    await db
+      .insert(journalEntries)
+      .values({ user_id: user.id, date: today, title: "t", mood: 10, energy: 5, stress: 5, sleep: 10 });
     await db.insert(foodEntries).values({ user_id: other.user.id, date: today, food_name: "Not mine", calories: 2000 });
     const res = await call<Record<string, unknown>>(getInsights, { token });
     expect(res.body).toMatchObject({
@@ -33,7 +43,13 @@ describe("GET /api/insights", () => {
       notScored: ["nutrition", "exercise", "migraine", "medication"],
     });
     expect(res.body.breakdown).toEqual([
-      { id: "consistency", label: "Logging consistency", weight: 20, score: 14, detail: "Something logged on 1 of 7 days" },
+      {
+        id: "consistency",
+        label: "Logging consistency",
+        weight: 20,
+        score: 14,
+        detail: "Something logged on 1 of 7 days",
+      },
       { id: "sleep", label: "Sleep (journal)", weight: 10, score: 100, detail: "Sleep 10/10 over 1 entry" },
       { id: "mood", label: "Mood (journal)", weight: 10, score: 100, detail: "Mood 10/10 over 1 entry" },
     ]);

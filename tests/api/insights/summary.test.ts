@@ -39,17 +39,24 @@ async function userWithAWeek() {
   const today = localDateIn("Europe/Madrid");
   const db = await getDb();
   await db.insert(foodEntries).values({ user_id: reg.user.id, date: today, food_name: "Paella", calories: 900 });
-  await db.insert(journalEntries).values({ user_id: reg.user.id, date: today, title: "Today", mood: 8, energy: 7, stress: 3, sleep: 9 });
+  await db
+    .insert(journalEntries)
+    .values({ user_id: reg.user.id, date: today, title: "Today", mood: 8, energy: 7, stress: 3, sleep: 9 });
   return reg;
 }
 
 describe("POST /api/insights/summary", () => {
   it("writes the summary from the user's figures only", async () => {
     const { token } = await userWithAWeek();
-    fake.reply({ match: "Facts:", content: "Ana, your mood and sleep carried the week; logging more days will lift your consistency." });
+    fake.reply({
+      match: "Facts:",
+      content: "Ana, your mood and sleep carried the week; logging more days will lift your consistency.",
+    });
     const res = await call<{ summary: string }>(summarise, { method: "POST", token });
     expect(res.status).toBe(200);
-    expect(res.body.summary).toBe("Ana, your mood and sleep carried the week; logging more days will lift your consistency.");
+    expect(res.body.summary).toBe(
+      "Ana, your mood and sleep carried the week; logging more days will lift your consistency.",
+    );
     const prompt = fake.requests.at(-1)!.raw;
     expect(prompt).toContain("The user's first name: Ana.");
     expect(prompt).toContain("Sleep (journal): 89 out of 100 (Sleep 9/10 over 1 entry).");
@@ -74,7 +81,10 @@ describe("POST /api/insights/summary", () => {
   it("is Premium (402 on the free plan) and 503 when AI is not configured", async () => {
     const { token, user } = await userWithAWeek();
     useAi(false);
-    expect(await call(summarise, { method: "POST", token })).toMatchObject({ status: 503, body: { detail: NOT_CONFIGURED } });
+    expect(await call(summarise, { method: "POST", token })).toMatchObject({
+      status: 503,
+      body: { detail: NOT_CONFIGURED },
+    });
     useAi(true);
     await (await getDb()).update(users).set({ subscription_status: "free" }).where(eq(users.id, user.id));
     const res = await call(summarise, { method: "POST", token });

@@ -7,7 +7,19 @@ import { journalEntries } from "@/db/schema";
 import { localDateIn } from "@/lib/time/dates";
 import { call, registerUser } from "../../support/api";
 
-type Entry = { entry_id: string; date: string; title: string; content: string; mood: number; energy: number; stress: number; sleep: number; gratitude: string | null; goals: string | null; tags: string[] };
+type Entry = {
+  entry_id: string;
+  date: string;
+  title: string;
+  content: string;
+  mood: number;
+  energy: number;
+  stress: number;
+  sleep: number;
+  gratitude: string | null;
+  goals: string | null;
+  tags: string[];
+};
 
 async function rows(userId: string) {
   const db = await getDb();
@@ -20,8 +32,20 @@ describe("POST /api/journal-entries", () => {
     const today = localDateIn("Pacific/Kiritimati");
     const first = await call<Entry>(save, { token, body: { content: "A calm day.", tags: [] } });
     expect(first.status).toBe(201);
-    expect(first.body).toMatchObject({ date: today, title: `Journal Entry - ${today}`, mood: 7, energy: 6, stress: 4, sleep: 8, content: "A calm day.", gratitude: null });
-    const second = await call<Entry>(save, { token, body: { date: today, content: "Changed my mind.", mood: 9, gratitude: "Friends", goals: "Walk" } });
+    expect(first.body).toMatchObject({
+      date: today,
+      title: `Journal Entry - ${today}`,
+      mood: 7,
+      energy: 6,
+      stress: 4,
+      sleep: 8,
+      content: "A calm day.",
+      gratitude: null,
+    });
+    const second = await call<Entry>(save, {
+      token,
+      body: { date: today, content: "Changed my mind.", mood: 9, gratitude: "Friends", goals: "Walk" },
+    });
     expect(second.body.entry_id).toBe(first.body.entry_id);
     expect(second.body).toMatchObject({ mood: 9, content: "Changed my mind.", gratitude: "Friends", goals: "Walk" });
     expect(await rows(user.id)).toHaveLength(1);
@@ -57,13 +81,21 @@ describe("GET, PUT and DELETE", () => {
   it("lists newest first with limit/offset or date_param, edits, refuses a taken date, and deletes", async () => {
     const { token, user } = await registerUser();
     const { token: other } = await registerUser();
-    for (const [date, mood] of [["2026-01-01", 3], ["2026-01-03", 5], ["2026-01-02", 4]] as const) {
+    for (const [date, mood] of [
+      ["2026-01-01", 3],
+      ["2026-01-03", 5],
+      ["2026-01-02", 4],
+    ] as const) {
       expect((await call(save, { token, body: { date, mood } })).status).toBe(201);
     }
     const page = await call<Entry[]>(list, { token, query: { limit: "2" } });
     expect(page.body.map((e) => e.date)).toEqual(["2026-01-03", "2026-01-02"]);
-    expect((await call<Entry[]>(list, { token, query: { limit: "2", offset: "2" } })).body.map((e) => e.date)).toEqual(["2026-01-01"]);
-    expect((await call<Entry[]>(list, { token, query: { date_param: "2026-01-02" } })).body.map((e) => e.mood)).toEqual([4]);
+    expect((await call<Entry[]>(list, { token, query: { limit: "2", offset: "2" } })).body.map((e) => e.date)).toEqual([
+      "2026-01-01",
+    ]);
+    expect((await call<Entry[]>(list, { token, query: { date_param: "2026-01-02" } })).body.map((e) => e.mood)).toEqual(
+      [4],
+    );
     expect((await call(list, { token, query: { limit: "0" } })).status).toBe(400);
     expect((await call<Entry[]>(list, { token: other })).body).toEqual([]);
 
@@ -71,7 +103,12 @@ describe("GET, PUT and DELETE", () => {
     const params = { entry_id: target.entry_id };
     const edited = await call<Entry>(put, { method: "PUT", token, params, body: { content: "Edited", mood: 8 } });
     expect(edited.status).toBe(200);
-    expect(edited.body).toMatchObject({ date: "2026-01-02", content: "Edited", mood: 8, title: "Journal Entry - 2026-01-02" });
+    expect(edited.body).toMatchObject({
+      date: "2026-01-02",
+      content: "Edited",
+      mood: 8,
+      title: "Journal Entry - 2026-01-02",
+    });
     const clash = await call(put, { method: "PUT", token, params, body: { date: "2026-01-03" } });
     expect(clash.status).toBe(409);
     expect(clash.body.detail).toBe("There is already a journal entry for 2026-01-03.");

@@ -9,7 +9,15 @@ import { medications, users } from "@/db/schema";
 import { localDateIn } from "@/lib/time/dates";
 import { call, registerUser } from "../../support/api";
 
-const aspirin = { name: "Aspirin", dosage: "100 mg", frequency: "twice_daily", time: "08:00", notes: "with food", prescribed_by: "Dr. Lee", status: "active" };
+const aspirin = {
+  name: "Aspirin",
+  dosage: "100 mg",
+  frequency: "twice_daily",
+  time: "08:00",
+  notes: "with food",
+  prescribed_by: "Dr. Lee",
+  status: "active",
+};
 type Med = { medication_id: string; name: string; status: string; frequency: string; time: string | null };
 
 async function count(userId: string) {
@@ -22,7 +30,15 @@ describe("POST/GET /api/medications", () => {
     const { token } = await registerUser();
     const res = await call<Med>(create, { token, body: aspirin });
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ name: "Aspirin", dosage: "100 mg", frequency: "twice_daily", time: "08:00", notes: "with food", prescribed_by: "Dr. Lee", status: "active" });
+    expect(res.body).toMatchObject({
+      name: "Aspirin",
+      dosage: "100 mg",
+      frequency: "twice_daily",
+      time: "08:00",
+      notes: "with food",
+      prescribed_by: "Dr. Lee",
+      status: "active",
+    });
     const minimal = await call<Med>(create, { token, body: { name: " Vitamin D ", dosage: "1000 IU" } });
     expect(minimal.body).toMatchObject({ name: "Vitamin D", frequency: "daily", status: "active", time: null });
     const all = await call<Med[]>(list, { token });
@@ -53,7 +69,12 @@ describe("POST/GET /api/medications", () => {
     expect(res.status).toBe(402);
     expect(res.body.detail).toMatch(/Premium/);
     expect((await call<Med[]>(list, { token })).body).toHaveLength(1);
-    const stopped = await call<Med>(put, { method: "PUT", token, params: { medication_id: made.body.medication_id }, body: { ...aspirin, status: "inactive" } });
+    const stopped = await call<Med>(put, {
+      method: "PUT",
+      token,
+      params: { medication_id: made.body.medication_id },
+      body: { ...aspirin, status: "inactive" },
+    });
     expect(stopped.body.status).toBe("inactive");
   });
 });
@@ -64,11 +85,18 @@ describe("PUT/DELETE /api/medications/{medication_id}", () => {
     const { token: other } = await registerUser();
     const { body: med } = await call<Med>(create, { token, body: aspirin });
     const params = { medication_id: med.medication_id };
-    const edited = await call<Med>(put, { method: "PUT", token, params, body: { ...aspirin, frequency: "as_needed", status: "prn" } });
+    const edited = await call<Med>(put, {
+      method: "PUT",
+      token,
+      params,
+      body: { ...aspirin, frequency: "as_needed", status: "prn" },
+    });
     expect(edited.body).toMatchObject({ frequency: "as_needed", status: "prn" });
     expect((await call(put, { method: "PUT", token: other, params, body: aspirin })).status).toBe(404);
     expect((await call(del, { method: "DELETE", token: other, params })).status).toBe(404);
-    expect((await call(put, { method: "PUT", token, params: { medication_id: "not-a-uuid" }, body: aspirin })).status).toBe(404);
+    expect(
+      (await call(put, { method: "PUT", token, params: { medication_id: "not-a-uuid" }, body: aspirin })).status,
+    ).toBe(404);
     const bad = await call(put, { method: "PUT", token, params, body: { ...aspirin, dosage: "" } });
     expect(bad.status).toBe(400);
     expect((await call<Med[]>(list, { token })).body[0]!.frequency).toBe("as_needed");
@@ -84,14 +112,27 @@ describe("doses", () => {
     const { body: med } = await call<Med>(create, { token, body: aspirin });
     const today = localDateIn(String(user.time_zone ?? "America/New_York"));
     const params = { medication_id: med.medication_id };
-    const taken = await call<{ status: string; taken_at: string; time: string }>(recordDose, { token, params, body: { date: today, time: "20:00", status: "taken" } });
+    const taken = await call<{ status: string; taken_at: string; time: string }>(recordDose, {
+      token,
+      params,
+      body: { date: today, time: "20:00", status: "taken" },
+    });
     expect(taken.status).toBe(201);
     expect(taken.body).toMatchObject({ status: "taken", time: "20:00" });
     expect(taken.body.taken_at).toBeTruthy();
-    const skipped = await call<{ status: string; taken_at: string | null }>(recordDose, { token, params, body: { date: today, time: "20:00", status: "skipped" } });
+    const skipped = await call<{ status: string; taken_at: string | null }>(recordDose, {
+      token,
+      params,
+      body: { date: today, time: "20:00", status: "skipped" },
+    });
     expect(skipped.body).toMatchObject({ status: "skipped", taken_at: null });
-    const doses = await call<{ name: string; status: string }[]>(listDoses, { token, query: { start: today, end: today } });
-    expect(doses.body).toEqual([expect.objectContaining({ name: "Aspirin", status: "skipped", time: "20:00", date: today })]);
+    const doses = await call<{ name: string; status: string }[]>(listDoses, {
+      token,
+      query: { start: today, end: today },
+    });
+    expect(doses.body).toEqual([
+      expect.objectContaining({ name: "Aspirin", status: "skipped", time: "20:00", date: today }),
+    ]);
   });
 
   it("refuses off-schedule times, future dates, bad statuses and other users' medications", async () => {
@@ -103,10 +144,18 @@ describe("doses", () => {
     const off = await call(recordDose, { token, params, body: { date: today, time: "09:00", status: "taken" } });
     expect(off.status).toBe(400);
     expect(off.body.detail).toBe(`Aspirin has no dose scheduled at 09:00 on ${today}.`);
-    const future = await call(recordDose, { token, params, body: { date: "2999-01-01", time: "08:00", status: "taken" } });
+    const future = await call(recordDose, {
+      token,
+      params,
+      body: { date: "2999-01-01", time: "08:00", status: "taken" },
+    });
     expect(future.body.detail).toBe("A dose can't be recorded for a future date.");
-    expect((await call(recordDose, { token, params, body: { date: today, time: "08:00", status: "lost" } })).status).toBe(400);
-    expect((await call(recordDose, { token: other, params, body: { date: today, time: "08:00", status: "taken" } })).status).toBe(404);
+    expect(
+      (await call(recordDose, { token, params, body: { date: today, time: "08:00", status: "lost" } })).status,
+    ).toBe(400);
+    expect(
+      (await call(recordDose, { token: other, params, body: { date: today, time: "08:00", status: "taken" } })).status,
+    ).toBe(404);
     expect((await call(listDoses, { token, query: { start: "2026-02-01", end: "2026-01-01" } })).status).toBe(400);
     expect((await call(listDoses, { token, query: { start: "2020-01-01", end: "2026-01-01" } })).status).toBe(400);
     expect((await call<unknown[]>(listDoses, { token, query: { start: today, end: today } })).body).toEqual([]);
@@ -114,8 +163,15 @@ describe("doses", () => {
 
   it("lets an as-needed medication be recorded at any time", async () => {
     const { token, user } = await registerUser();
-    const { body: med } = await call<Med>(create, { token, body: { name: "Ibuprofen", dosage: "200 mg", frequency: "as_needed", status: "prn" } });
-    const res = await call(recordDose, { token, params: { medication_id: med.medication_id }, body: { date: localDateIn(String(user.time_zone)), time: "13:37", status: "taken" } });
+    const { body: med } = await call<Med>(create, {
+      token,
+      body: { name: "Ibuprofen", dosage: "200 mg", frequency: "as_needed", status: "prn" },
+    });
+    const res = await call(recordDose, {
+      token,
+      params: { medication_id: med.medication_id },
+      body: { date: localDateIn(String(user.time_zone)), time: "13:37", status: "taken" },
+    });
     expect(res.status).toBe(201);
   });
 });

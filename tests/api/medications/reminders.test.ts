@@ -20,21 +20,43 @@ describe("/api/reminder-settings", () => {
   it("starts from the defaults and saves per user", async () => {
     const { token } = await registerUser();
     const { token: other } = await registerUser();
-    expect((await call(getSettings, { token })).body).toEqual({ push: true, email_missed: false, sms: false, remind_before_minutes: 15 });
-    const saved = await call(putSettings, { method: "PUT", token, body: { push: false, email_missed: true, sms: true, remind_before_minutes: 60 } });
+    expect((await call(getSettings, { token })).body).toEqual({
+      push: true,
+      email_missed: false,
+      sms: false,
+      remind_before_minutes: 15,
+    });
+    const saved = await call(putSettings, {
+      method: "PUT",
+      token,
+      body: { push: false, email_missed: true, sms: true, remind_before_minutes: 60 },
+    });
     expect(saved.status).toBe(200);
-    expect((await call(getSettings, { token })).body).toEqual({ push: false, email_missed: true, sms: true, remind_before_minutes: 60 });
+    expect((await call(getSettings, { token })).body).toEqual({
+      push: false,
+      email_missed: true,
+      sms: true,
+      remind_before_minutes: 60,
+    });
     expect((await call(getSettings, { token: other })).body).toMatchObject({ remind_before_minutes: 15 });
   });
 
   it("refuses other reminder times, and SMS on the free plan", async () => {
     const { token, user } = await registerUser();
-    const bad = await call(putSettings, { method: "PUT", token, body: { push: true, email_missed: false, sms: false, remind_before_minutes: 45 } });
+    const bad = await call(putSettings, {
+      method: "PUT",
+      token,
+      body: { push: true, email_missed: false, sms: false, remind_before_minutes: 45 },
+    });
     expect(bad.status).toBe(400);
     expect(bad.body.detail).toContain("remind_before_minutes must be 15, 30 or 60.");
     const db = await getDb();
     await db.update(users).set({ subscription_status: "free" }).where(eq(users.id, user.id));
-    const sms = await call(putSettings, { method: "PUT", token, body: { push: true, email_missed: false, sms: true, remind_before_minutes: 15 } });
+    const sms = await call(putSettings, {
+      method: "PUT",
+      token,
+      body: { push: true, email_missed: false, sms: true, remind_before_minutes: 15 },
+    });
     expect(sms.status).toBe(402);
     expect(sms.body.detail).toBe("SMS reminders require the Premium or Pro plan. Upgrade to continue.");
     expect((await call(getSettings, { token })).body).toMatchObject({ sms: false });
@@ -59,12 +81,21 @@ describe("GET /api/cron/reminders", () => {
     const { user } = await registerUser({ time_zone: "Asia/Kathmandu" });
     const db = await getDb();
     const time = localTimeIn("Asia/Kathmandu", new Date(Date.now() + 10 * 60_000));
-    await db.insert(medications).values({ user_id: user.id, name: "Levothyroxine", dosage: "50 mcg", frequency: "daily", time, created_at: new Date(Date.now() - 2 * 86_400_000) });
+    await db.insert(medications).values({
+      user_id: user.id,
+      name: "Levothyroxine",
+      dosage: "50 mcg",
+      frequency: "daily",
+      time,
+      created_at: new Date(Date.now() - 2 * 86_400_000),
+    });
     const first = await call(cron, { path: "/api/cron/reminders", token: "s3cret-value" });
     const second = await call(cron, { path: "/api/cron/reminders", token: "s3cret-value" });
     expect([first.body.upcoming, second.body.upcoming]).toEqual([1, 0]);
     const mail = await smtp.waitForMail(user.email, new RegExp(`Reminder: Levothyroxine at ${time}`));
     expect(mail.text).toContain("50 mcg");
-    expect(smtp.messages.filter((m) => m.to.includes(user.email.toLowerCase()) && m.subject.startsWith("Reminder:"))).toHaveLength(1);
+    expect(
+      smtp.messages.filter((m) => m.to.includes(user.email.toLowerCase()) && m.subject.startsWith("Reminder:")),
+    ).toHaveLength(1);
   });
 });

@@ -23,7 +23,9 @@ afterAll(async () => {
 
 /** The base64 body of the mail's application/pdf part. */
 function attachedPdf(raw: string): Buffer {
-  const match = /Content-Type: application\/pdf[^\r\n]*(?:\r?\n[^\r\n]+)*\r?\n\r?\n([A-Za-z0-9+/=\r\n]+?)\r?\n--/.exec(raw);
+  const match = /Content-Type: application\/pdf[^\r\n]*(?:\r?\n[^\r\n]+)*\r?\n\r?\n([A-Za-z0-9+/=\r\n]+?)\r?\n--/.exec(
+    raw,
+  );
   if (!match) throw new Error("no PDF attachment");
   return Buffer.from(match[1]!.replace(/\s+/g, ""), "base64");
 }
@@ -31,7 +33,10 @@ function attachedPdf(raw: string): Buffer {
 describe("POST /api/reports/email", () => {
   it("sends the medical report PDF to the provider with the message, and records the send", async () => {
     const { token, user } = await seededUser("pro");
-    const res = await call(emailReport, { token, body: { provider_email: "dr.lee@clinic.example", message: "Ahead of my visit on Monday.", days: 30 } });
+    const res = await call(emailReport, {
+      token,
+      body: { provider_email: "dr.lee@clinic.example", message: "Ahead of my visit on Monday.", days: 30 },
+    });
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ to: "dr.lee@clinic.example", report: "medical", days: 30 });
     const mail = await smtp.waitForMail("dr.lee@clinic.example", /Medical report for Robin Patient/);
@@ -53,14 +58,18 @@ describe("POST /api/reports/email", () => {
       expect(res.status, provider_email).toBe(400);
       expect(String(res.body.detail)).toMatch(/provider/i);
     }
-    const tooLong = await call(emailReport, { token, body: { provider_email: "dr@clinic.example", message: "x".repeat(1001) } });
+    const tooLong = await call(emailReport, {
+      token,
+      body: { provider_email: "dr@clinic.example", message: "x".repeat(1001) },
+    });
     expect(tooLong.status).toBe(400);
     expect(await listReportSends(await getDb(), { userId: String(user.id) })).toEqual([]);
   });
 
   it("allows 5 sends an hour, then answers 429", async () => {
     const { token, user } = await seededUser("pro");
-    for (let i = 0; i < 5; i++) expect((await call(emailReport, { token, body: { provider_email: `dr${i}@clinic.example` } })).status).toBe(201);
+    for (let i = 0; i < 5; i++)
+      expect((await call(emailReport, { token, body: { provider_email: `dr${i}@clinic.example` } })).status).toBe(201);
     const sixth = await call(emailReport, { token, body: { provider_email: "dr6@clinic.example" } });
     expect(sixth.status).toBe(429);
     expect(sixth.body.detail).toBe("You can email at most 5 reports an hour. Please try again later.");

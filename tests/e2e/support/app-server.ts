@@ -24,9 +24,22 @@ const ROOT = process.cwd();
 const DIST = process.env.NEXT_DIST_DIR || ".next";
 
 function command(launch: Launch, port: number): { file: string; args: string[]; cwd: string } {
-  if (launch === "npm-start") return { file: "npm", args: ["start", "--silent", "--", "-p", String(port), "-H", "127.0.0.1"], cwd: ROOT };
-  if (launch === "standalone") return { file: process.execPath, args: [path.join(ROOT, DIST, "standalone", "server.js")], cwd: ROOT };
-  return { file: process.execPath, args: [path.join(ROOT, "node_modules", "next", "dist", "bin", "next"), "start", "-p", String(port), "-H", "127.0.0.1"], cwd: ROOT };
+  if (launch === "npm-start")
+    return { file: "npm", args: ["start", "--silent", "--", "-p", String(port), "-H", "127.0.0.1"], cwd: ROOT };
+  if (launch === "standalone")
+    return { file: process.execPath, args: [path.join(ROOT, DIST, "standalone", "server.js")], cwd: ROOT };
+  return {
+    file: process.execPath,
+    args: [
+      path.join(ROOT, "node_modules", "next", "dist", "bin", "next"),
+      "start",
+      "-p",
+      String(port),
+      "-H",
+      "127.0.0.1",
+    ],
+    cwd: ROOT,
+  };
 }
 
 export const appUrl = (port: number) => `http://127.0.0.1:${port}`;
@@ -35,7 +48,16 @@ export function spawnApp(port: number, env: Record<string, string>, launch: Laun
   const { file, args, cwd } = command(launch, port);
   const child: ChildProcess = spawn(file, args, {
     cwd,
-    env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "/tmp", NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1", PORT: String(port), HOSTNAME: "127.0.0.1", ...(process.env.NEXT_DIST_DIR ? { NEXT_DIST_DIR: DIST } : {}), ...env },
+    env: {
+      PATH: process.env.PATH ?? "",
+      HOME: process.env.HOME ?? "/tmp",
+      NODE_ENV: "production",
+      NEXT_TELEMETRY_DISABLED: "1",
+      PORT: String(port),
+      HOSTNAME: "127.0.0.1",
+      ...(process.env.NEXT_DIST_DIR ? { NEXT_DIST_DIR: DIST } : {}),
+      ...env,
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let out = "";
@@ -45,7 +67,9 @@ export function spawnApp(port: number, env: Record<string, string>, launch: Laun
     stdout += d.toString();
   });
   child.stderr?.on("data", (d: Buffer) => (out += d.toString()));
-  const exited = new Promise<number | string | null>((resolve) => child.on("exit", (code, signal) => resolve(code ?? signal)));
+  const exited = new Promise<number | string | null>((resolve) =>
+    child.on("exit", (code, signal) => resolve(code ?? signal)),
+  );
   return {
     url: appUrl(port),
     port,

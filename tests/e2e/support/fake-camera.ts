@@ -14,12 +14,32 @@ export const CAMERA_VIDEO = path.resolve(".data/e2e-camera/ean13.y4m");
 export default async function makeFakeCameraVideo(): Promise<void> {
   const dir = path.dirname(CAMERA_VIDEO);
   mkdirSync(dir, { recursive: true });
-  const png = await bwipjs.toBuffer({ bcid: "ean13", text: CAMERA_BARCODE, scale: 3, height: 20, includetext: true, paddingwidth: 10, paddingheight: 10, backgroundcolor: "FFFFFF" });
+  const png = await bwipjs.toBuffer({
+    bcid: "ean13",
+    text: CAMERA_BARCODE,
+    scale: 3,
+    height: 20,
+    includetext: true,
+    paddingwidth: 10,
+    paddingheight: 10,
+    backgroundcolor: "FFFFFF",
+  });
   const pngPath = path.join(dir, "ean13.png");
   writeFileSync(pngPath, png);
   execFileSync("ffmpeg", [
-    "-y", "-loglevel", "error", "-loop", "1", "-i", pngPath,
-    "-vf", "scale=640:480:force_original_aspect_ratio=decrease,pad=640:480:(ow-iw)/2:(oh-ih)/2:white,format=yuv420p",
-    "-t", "2", "-r", "10", CAMERA_VIDEO,
+    "-y",
+    "-loglevel",
+    "error",
+    "-loop",
+    "1",
+    "-i",
+    pngPath,
+    "-vf",
+    "scale=640:480:force_original_aspect_ratio=decrease,pad=640:480:(ow-iw)/2:(oh-ih)/2:white,format=yuv420p",
+    "-t",
+    "2",
+    "-r",
+    "10",
+    CAMERA_VIDEO,
   ]);
 }

@@ -16,7 +16,10 @@ export async function linkMailedTo(email: string, path: string): Promise<string>
     .poll(
       async () => {
         const mails = await mailsTo(email);
-        link = mails.flatMap((m) => m.links).filter((l) => new URL(l).pathname === path).at(-1);
+        link = mails
+          .flatMap((m) => m.links)
+          .filter((l) => new URL(l).pathname === path)
+          .at(-1);
         return link;
       },
       { message: `a mail to ${email} with a ${path} link`, timeout: 15_000 },

@@ -21,7 +21,11 @@ type Profile = {
  * Registers a new user through the API (the UI's register form has its own test) and signs
  * in through the login form, ending on the dashboard with a browser session.
  */
-export async function signUpAndLogIn(page: Page, prefix: string, profile: Profile): Promise<{ email: string; password: string }> {
+export async function signUpAndLogIn(
+  page: Page,
+  prefix: string,
+  profile: Profile,
+): Promise<{ email: string; password: string }> {
   const email = `e2e-${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`;
   const password = `${prefix}-pass-1`;
   const created = await page.request.post("/api/register", {

@@ -55,31 +55,80 @@ export function storedZip(files: Map<string, Buffer>): Uint8Array {
 }
 
 const CELLS = [
-  "\u0000", "a\u0000b", "\ud800", "😀", "", " ", "2026-02-31", "0000-01-01", "2026-13-01", "99999-01-01", "99999999999", "2147483648", "-2147483649",
-  "1e308", "-1e308", "NaN", "-1", "0", "0.5", "[\"\\u0000\"]", "{\"a\":\"\\u0000\"}", "\"\\ud800\"", "{}", "null", "[1,2]", "true", "x".repeat(100_000),
-  "0000-01-01T00:00:00Z", "9999-12-31T23:59:59Z", "+275760-09-13T00:00:00Z", "2026-11-20T08:00:00+99:00", "25:99", "not-a-uuid",
+  "\u0000",
+  "a\u0000b",
+  "\ud800",
+  "😀",
+  "",
+  " ",
+  "2026-02-31",
+  "0000-01-01",
+  "2026-13-01",
+  "99999-01-01",
+  "99999999999",
+  "2147483648",
+  "-2147483649",
+  "1e308",
+  "-1e308",
+  "NaN",
+  "-1",
+  "0",
+  "0.5",
+  '["\\u0000"]',
+  '{"a":"\\u0000"}',
+  '"\\ud800"',
+  "{}",
+  "null",
+  "[1,2]",
+  "true",
+  "x".repeat(100_000),
+  "0000-01-01T00:00:00Z",
+  "9999-12-31T23:59:59Z",
+  "+275760-09-13T00:00:00Z",
+  "2026-11-20T08:00:00+99:00",
+  "25:99",
+  "not-a-uuid",
 ];
 
 /** Valid-looking exports (matching checksums and counts) with one hostile cell. */
 export function tamperedExports(zip: Uint8Array): fc.Arbitrary<Uint8Array> {
   const files = readZip(Buffer.from(zip));
-  const manifest = JSON.parse(files.get("manifest.json")!.toString("utf8")) as { files: { file: string; count: number; bytes: number; sha256: string }[] };
+  const manifest = JSON.parse(files.get("manifest.json")!.toString("utf8")) as {
+    files: { file: string; count: number; bytes: number; sha256: string }[];
+  };
   const tables = manifest.files
     .map((f) => ({ f, records: parseCsvRecords(files.get(f.file)!.toString("utf8")) }))
     .filter((t) => t.records.length > 0);
   if (!tables.length) throw new Error("the export to tamper with has no rows");
   return fc
     .constantFrom(...tables)
-    .chain((t) => fc.tuple(fc.constant(t), fc.nat(t.records.length - 1), fc.constantFrom(...Object.keys(t.records[0]!)), fc.constantFrom(...CELLS)))
+    .chain((t) =>
+      fc.tuple(
+        fc.constant(t),
+        fc.nat(t.records.length - 1),
+        fc.constantFrom(...Object.keys(t.records[0]!)),
+        fc.constantFrom(...CELLS),
+      ),
+    )
     .map(([t, row, column, value]) => {
       const records = t.records.map((r, i) => (i === row ? { ...r, [column]: value } : r));
       const csv = Buffer.from(csvText(Object.keys(t.records[0]!), records));
       const out = new Map(files);
       out.set(t.f.file, csv);
       const entries = manifest.files.map((f) =>
-        f.file === t.f.file ? { ...f, bytes: csv.length, sha256: createHash("sha256").update(csv).digest("hex"), count: parseCsvRecords(csv.toString("utf8")).length } : f,
+        f.file === t.f.file
+          ? {
+              ...f,
+              bytes: csv.length,
+              sha256: createHash("sha256").update(csv).digest("hex"),
+              count: parseCsvRecords(csv.toString("utf8")).length,
+            }
+          : f,
       );
-      out.set("manifest.json", Buffer.from(JSON.stringify({ ...JSON.parse(files.get("manifest.json")!.toString("utf8")), files: entries })));
+      out.set(
+        "manifest.json",
+        Buffer.from(JSON.stringify({ ...JSON.parse(files.get("manifest.json")!.toString("utf8")), files: entries })),
+      );
       return storedZip(out);
     });
 }

@@ -20,7 +20,9 @@ type Row = Record<string, unknown>;
 /** Runs per unit of weight and (route, method); FUZZ_RUNS scales the whole suite. */
 export const RUNS = Number(process.env.FUZZ_RUNS ?? 150);
 /** FUZZ_SEED (and FUZZ_PATH) replay a failure that fast-check reported. */
-export const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : (Date.now() ^ (Math.random() * 0x7fffffff)) | 0;
+export const SEED = process.env.FUZZ_SEED
+  ? Number(process.env.FUZZ_SEED)
+  : (Date.now() ^ (Math.random() * 0x7fffffff)) | 0;
 
 export function fcParams(runs: number): fc.Parameters<unknown> {
   return {
@@ -45,10 +47,15 @@ export async function snapshot(): Promise<Record<string, string>> {
   const db = await getDb();
   if (!snapshotSql) {
     const tables = rowsOf(
-      await db.execute(sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`),
+      await db.execute(
+        sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`,
+      ),
     ).map((r) => String(r.table_name));
     snapshotSql = tables
-      .map((t) => `select '${t}' as t, count(*)::text || ':' || coalesce(sum(hashtext(x::text)::bigint), 0)::text as h from "${t}" x`)
+      .map(
+        (t) =>
+          `select '${t}' as t, count(*)::text || ':' || coalesce(sum(hashtext(x::text)::bigint), 0)::text as h from "${t}" x`,
+      )
       .join(" union all ");
   }
   return Object.fromEntries(rowsOf(await db.execute(sql.raw(snapshotSql))).map((r) => [String(r.t), String(r.h)]));
@@ -131,7 +138,8 @@ export async function proUser(overrides: Record<string, unknown> = {}): Promise<
 /** No network in the fuzz run: barcode lookups use the local table; AI and Stripe stay unconfigured. */
 export function offlineEnv(): void {
   process.env.OFF_OFFLINE = "1";
-  for (const k of ["OPENAI_API_KEY", "STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET", "CRON_SECRET"]) delete process.env[k];
+  for (const k of ["OPENAI_API_KEY", "STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET", "CRON_SECRET"])
+    delete process.env[k];
   resetEnvCache();
 }
 
@@ -194,7 +202,12 @@ function describe(r: FuzzRequest, a: Answer): string {
 }
 
 /** Every key of a JSON answer, at any depth, but inside the opaque (user-supplied) values. */
-export function unknownKeys(value: unknown, allowed: ReadonlySet<string>, opaque: ReadonlySet<string>, out: Set<string> = new Set()): Set<string> {
+export function unknownKeys(
+  value: unknown,
+  allowed: ReadonlySet<string>,
+  opaque: ReadonlySet<string>,
+  out: Set<string> = new Set(),
+): Set<string> {
   if (Array.isArray(value)) value.forEach((v) => unknownKeys(v, allowed, opaque, out));
   else if (value && typeof value === "object") {
     for (const [k, v] of Object.entries(value)) {
@@ -213,7 +226,14 @@ export type CheckOptions = {
 };
 
 /** Checks one answer against the four properties; throws a readable message. */
-export function checkAnswer(route: RouteFuzz, r: FuzzRequest, a: Answer, before: Record<string, string>, after: Record<string, string>, opts: CheckOptions = {}) {
+export function checkAnswer(
+  route: RouteFuzz,
+  r: FuzzRequest,
+  a: Answer,
+  before: Record<string, string>,
+  after: Record<string, string>,
+  opts: CheckOptions = {},
+) {
   const where = describe(r, a);
   if (a.status >= 500 && !(a.status === 503 && route.unavailable)) throw new Error(`5xx: ${where}`);
   if (a.status >= 400) {
@@ -221,7 +241,15 @@ export function checkAnswer(route: RouteFuzz, r: FuzzRequest, a: Answer, before:
     const body = a.json as Record<string, unknown>;
     const extras = [...(opts.errorExtras ?? []), ...(route.errorExtras ?? [])];
     const keys = Object.keys(body ?? {}).filter((k) => !extras.includes(k));
-    if (!body || typeof body !== "object" || Array.isArray(body) || keys.length !== 1 || keys[0] !== "detail" || typeof body.detail !== "string" || !body.detail) {
+    if (
+      !body ||
+      typeof body !== "object" ||
+      Array.isArray(body) ||
+      keys.length !== 1 ||
+      keys[0] !== "detail" ||
+      typeof body.detail !== "string" ||
+      !body.detail
+    ) {
       throw new Error(`error body is not exactly { detail: string }: ${where}`);
     }
     const allowed = [...(opts.mayChangeOnRefusal ?? []), ...(route.mayChangeOnRefusal ?? [])];
@@ -253,10 +281,18 @@ const authArb = fc.oneof(
   { arbitrary: fc.constant<AuthChoice>("bad"), weight: 1 },
 );
 const badAuth = fc.constantFrom(
-  "Bearer ", "Bearer x", "Bearer \u00ff", "Basic dXNlcjpwYXNz", "bearer " + "a".repeat(64), "Bearer " + "a".repeat(5000), "Token abc", "",
+  "Bearer ",
+  "Bearer x",
+  "Bearer \u00ff",
+  "Basic dXNlcjpwYXNz",
+  "bearer " + "a".repeat(64),
+  "Bearer " + "a".repeat(5000),
+  "Token abc",
+  "",
 );
 
-type IdChoice = { kind: "mine" | "other"; index: number } | { kind: "garbage"; value: string } | { kind: "fixed"; index: number };
+type IdChoice =
+  { kind: "mine" | "other"; index: number } | { kind: "garbage"; value: string } | { kind: "fixed"; index: number };
 
 function idArb(route: RouteFuzz): fc.Arbitrary<IdChoice> {
   const real = route.id?.table
@@ -265,7 +301,10 @@ function idArb(route: RouteFuzz): fc.Arbitrary<IdChoice> {
         { arbitrary: fc.nat(20).map((index) => ({ kind: "other" as const, index })), weight: 1 },
       )
     : fc.nat(20).map((index) => ({ kind: "fixed" as const, index }));
-  return fc.oneof({ arbitrary: real, weight: 3 }, { arbitrary: garbageId.map((value) => ({ kind: "garbage" as const, value })), weight: 2 });
+  return fc.oneof(
+    { arbitrary: real, weight: 3 },
+    { arbitrary: garbageId.map((value) => ({ kind: "garbage" as const, value })), weight: 2 },
+  );
 }
 
 async function resolveId(route: RouteFuzz, choice: IdChoice, ctx: Ctx): Promise<string> {
@@ -277,7 +316,11 @@ async function resolveId(route: RouteFuzz, choice: IdChoice, ctx: Ctx): Promise<
   const [table, column] = route.id!.table!;
   const owner = choice.kind === "mine" ? ctx.user.id : ctx.other.id;
   const db = await getDb();
-  const rows = rowsOf(await db.execute(sql.raw(`select "${column}" as id from "${table}" where user_id = '${owner}' order by 1 limit 21`)));
+  const rows = rowsOf(
+    await db.execute(
+      sql.raw(`select "${column}" as id from "${table}" where user_id = '${owner}' order by 1 limit 21`),
+    ),
+  );
   if (!rows.length) return "6f1c0b1e-9a4e-4f63-8f4e-3f1c2b1a0d9e";
   return String(rows[choice.index % rows.length]!.id);
 }
@@ -294,19 +337,43 @@ function rawArb(ctx: Ctx): fc.Arbitrary<FuzzRequest["body"]> {
   const samples = ctx.rawSamples ?? [];
   const valid = samples.length ? fc.constantFrom(...samples) : imageBytes;
   const form = fc
-    .tuple(fc.constantFrom("image_file", "file", "other", ""), fc.oneof(imageBytes, valid), fc.constantFrom("a.png", "a.zip", "", "x\u0000.jpg"), fc.boolean())
+    .tuple(
+      fc.constantFrom("image_file", "file", "other", ""),
+      fc.oneof(imageBytes, valid),
+      fc.constantFrom("a.png", "a.zip", "", "x\u0000.jpg"),
+      fc.boolean(),
+    )
     .map(([field, bytes, name, asText]) => {
       const f = new FormData();
       if (asText) f.set(field || "x", new TextDecoder().decode(bytes));
-      else f.set(field || "x", new File([bytes as unknown as BlobPart], name || "blob", { type: "application/octet-stream" }));
+      else
+        f.set(
+          field || "x",
+          new File([bytes as unknown as BlobPart], name || "blob", { type: "application/octet-stream" }),
+        );
       return { form: f };
     });
   const bytes = fc
-    .tuple(fc.oneof(imageBytes, valid), fc.constantFrom("application/zip", "application/octet-stream", "image/png", "multipart/form-data", "multipart/form-data; boundary=zz", "application/json"))
+    .tuple(
+      fc.oneof(imageBytes, valid),
+      fc.constantFrom(
+        "application/zip",
+        "application/octet-stream",
+        "image/png",
+        "multipart/form-data",
+        "multipart/form-data; boundary=zz",
+        "application/json",
+      ),
+    )
     .map(([b, contentType]) => ({ bytes: b, contentType }));
   if (!ctx.rawGenerated) return fc.oneof(form, bytes, bodyArb([]));
   const generated = ctx.rawGenerated.map((b) => ({ bytes: b, contentType: "application/zip" }));
-  return fc.oneof({ arbitrary: form, weight: 1 }, { arbitrary: bytes, weight: 1 }, { arbitrary: bodyArb([]), weight: 1 }, { arbitrary: generated, weight: 4 });
+  return fc.oneof(
+    { arbitrary: form, weight: 1 },
+    { arbitrary: bytes, weight: 1 },
+    { arbitrary: bodyArb([]), weight: 1 },
+    { arbitrary: generated, weight: 4 },
+  );
 }
 
 export function requestArb(route: RouteFuzz, spec: MethodFuzz, ctx: Ctx): fc.Arbitrary<Choice> {
@@ -316,7 +383,10 @@ export function requestArb(route: RouteFuzz, spec: MethodFuzz, ctx: Ctx): fc.Arb
     id: idArb(route),
     query: queryArb(spec.query ?? [{}]),
     body: spec.raw ? rawArb(ctx) : bodyArb(spec.body ?? []),
-    origin: fc.oneof({ arbitrary: fc.constant<string | null>(null), weight: 9 }, fc.constantFrom("https://evil.example", "null", "http://localhost:3000")),
+    origin: fc.oneof(
+      { arbitrary: fc.constant<string | null>(null), weight: 9 },
+      fc.constantFrom("https://evil.example", "null", "http://localhost:3000"),
+    ),
   });
 }
 
@@ -352,7 +422,13 @@ export async function buildRequest(route: RouteFuzz, method: HttpMethod, ctx: Ct
 }
 
 /** fast-check property: the route and method, fuzzed `runs` times. */
-export async function fuzzMethod(file: string, route: RouteFuzz, method: HttpMethod, ctx: Ctx, runs: number): Promise<void> {
+export async function fuzzMethod(
+  file: string,
+  route: RouteFuzz,
+  method: HttpMethod,
+  ctx: Ctx,
+  runs: number,
+): Promise<void> {
   const spec = route.methods[method]!;
   const handler = (await moduleLoader(file)())[method] as Handler;
   const watch = await Watcher.start();

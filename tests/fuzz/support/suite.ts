@@ -39,7 +39,10 @@ export function runsOf(file: string, method: HttpMethod): number {
 }
 
 export function plannedRequests(files: string[]): number {
-  return files.reduce((n, f) => n + Object.keys(ROUTES[f]!.methods).reduce((m, meth) => m + runsOf(f, meth as HttpMethod), 0), 0);
+  return files.reduce(
+    (n, f) => n + Object.keys(ROUTES[f]!.methods).reduce((m, meth) => m + runsOf(f, meth as HttpMethod), 0),
+    0,
+  );
 }
 
 /** Declares the tests of a fuzz file over `files` (keys of ROUTES). */

@@ -1,7 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { computeDailyCaloriesGoal, restingEnergy } from "@/lib/account/calories";
 
-const base = { age: 30, gender: "male", height_cm: 180, current_weight_kg: 80, goal_weight_kg: 80, activity_level: "sedentary" } as const;
+const base = {
+  age: 30,
+  gender: "male",
+  height_cm: 180,
+  current_weight_kg: 80,
+  goal_weight_kg: 80,
+  activity_level: "sedentary",
+} as const;
 
 describe("computeDailyCaloriesGoal", () => {
   it("uses Mifflin–St Jeor: 10·kg + 6.25·cm − 5·age + 5 for men, −161 for women", () => {
@@ -19,6 +26,15 @@ describe("computeDailyCaloriesGoal", () => {
     expect(computeDailyCaloriesGoal({ ...base, goal_weight_kg: 80.5 })).toBe(2140);
   });
   it("never goes under 1,200 kcal", () => {
-    expect(computeDailyCaloriesGoal({ ...base, gender: "female", age: 80, height_cm: 145, current_weight_kg: 42, goal_weight_kg: 38 })).toBe(1200);
+    expect(
+      computeDailyCaloriesGoal({
+        ...base,
+        gender: "female",
+        age: 80,
+        height_cm: 145,
+        current_weight_kg: 42,
+        goal_weight_kg: 38,
+      }),
+    ).toBe(1200);
   });
 });

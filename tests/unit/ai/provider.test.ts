@@ -43,6 +43,8 @@ describe("languageModel", () => {
 
   it("surfaces the server's 429 as an error with its status", async () => {
     fake.reply({ match: "busy", status: 429 });
-    await expect(generateText({ model: languageModel()!, prompt: "busy?", maxRetries: 0 })).rejects.toMatchObject({ statusCode: 429 });
+    await expect(generateText({ model: languageModel()!, prompt: "busy?", maxRetries: 0 })).rejects.toMatchObject({
+      statusCode: 429,
+    });
   });
 });

@@ -25,7 +25,9 @@ describe("error mapping", () => {
     expect(JSON.stringify(await res.json())).not.toContain("users_secret");
   });
   it("reads the Postgres code through drizzle's wrapper", () => {
-    expect(pgErrorCode(new Error("Failed query", { cause: Object.assign(new Error("dup"), { code: "23505" }) }))).toBe("23505");
+    expect(pgErrorCode(new Error("Failed query", { cause: Object.assign(new Error("dup"), { code: "23505" }) }))).toBe(
+      "23505",
+    );
   });
   it("names the field of the first zod problem", () => {
     const r = z.object({ calories: z.number() }).safeParse({ calories: "x" });

@@ -5,7 +5,10 @@ import { assertCan, assertFoodEntryAllowed, can, effectivePlan, effectiveStatus 
 const now = new Date("2026-11-21T12:00:00Z");
 const later = new Date("2026-11-28T12:00:00Z");
 const earlier = new Date("2026-11-20T12:00:00Z");
-const sub = (subscription_status: string, subscription_end_date: Date | null = null) => ({ subscription_status, subscription_end_date });
+const sub = (subscription_status: string, subscription_end_date: Date | null = null) => ({
+  subscription_status,
+  subscription_end_date,
+});
 
 describe("effectivePlan", () => {
   it("reads trial and active as premium while they last", () => {
@@ -29,7 +32,14 @@ describe("can / assertCan", () => {
   it("free may read and export CSV but not use AI, new migraines or medications, or PDFs", () => {
     const free = sub("free");
     expect(can(free, "csv_export", now)).toBe(true);
-    for (const f of ["ai", "migraine_create", "medication_create", "pdf_reports", "medical_report", "report_email"] as const) {
+    for (const f of [
+      "ai",
+      "migraine_create",
+      "medication_create",
+      "pdf_reports",
+      "medical_report",
+      "report_email",
+    ] as const) {
       expect(can(free, f, now)).toBe(false);
     }
   });
@@ -42,7 +52,8 @@ describe("can / assertCan", () => {
     }
   });
   it("pro gets PDF reports, the medical report, emailing it and API access", () => {
-    for (const f of ["pdf_reports", "medical_report", "report_email", "api_access"] as const) expect(can(sub("pro"), f, now)).toBe(true);
+    for (const f of ["pdf_reports", "medical_report", "report_email", "api_access"] as const)
+      expect(can(sub("pro"), f, now)).toBe(true);
   });
   it("refuses with 402 and names the plan needed", () => {
     try {

@@ -6,7 +6,15 @@ describe("month arithmetic", () => {
   it("lays a month out Sunday to Saturday", () => {
     const grid = monthGrid("2026-02"); // Feb 1 2026 is a Sunday; 28 days: exactly four weeks
     expect(grid).toHaveLength(4);
-    expect(grid[0]).toEqual(["2026-02-01", "2026-02-02", "2026-02-03", "2026-02-04", "2026-02-05", "2026-02-06", "2026-02-07"]);
+    expect(grid[0]).toEqual([
+      "2026-02-01",
+      "2026-02-02",
+      "2026-02-03",
+      "2026-02-04",
+      "2026-02-05",
+      "2026-02-06",
+      "2026-02-07",
+    ]);
     const nov = monthGrid("2026-11"); // Nov 1 2026 is a Sunday, 30 days
     expect(nov.at(-1)).toEqual(["2026-11-29", "2026-11-30", null, null, null, null, null]);
     const mar = monthGrid("2026-03"); // Mar 1 2026 is a Sunday too; Apr 1 a Wednesday
@@ -38,7 +46,16 @@ describe("four-week trends", () => {
       ["2026-11-18", 1],
       ["2026-11-10", 1],
     ]),
-    mealDates: new Set(["2026-11-16", "2026-11-17", "2026-11-18", "2026-11-19", "2026-11-20", "2026-11-21", "2026-11-22", "2026-11-01"]),
+    mealDates: new Set([
+      "2026-11-16",
+      "2026-11-17",
+      "2026-11-18",
+      "2026-11-19",
+      "2026-11-20",
+      "2026-11-21",
+      "2026-11-22",
+      "2026-11-01",
+    ]),
     medicationDay: (d) => (d < "2026-11-10" ? null : d !== "2026-11-19"),
   });
 
@@ -62,6 +79,8 @@ describe("four-week trends", () => {
       "You logged meals every day this week.",
       "All scheduled medications taken on 6 of 7 days this week (6 last week).",
     ]);
-    expect(trendMessages(weeks, 5)[1]).toBe("3 workouts this week (1 last week); 2 more to reach your weekly goal of 5.");
+    expect(trendMessages(weeks, 5)[1]).toBe(
+      "3 workouts this week (1 last week); 2 more to reach your weekly goal of 5.",
+    );
   });
 });

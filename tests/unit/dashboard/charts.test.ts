@@ -69,7 +69,9 @@ describe("getDashboardCharts", () => {
       { user_id: user.id, date: "2026-03-12", metric_type: "heart_rate", value: 60, unit: "bpm" },
       { user_id: other.id, date: "2026-03-12", metric_type: "weight", value: 99, unit: "kg" },
     ]);
-    const { result, queries } = await countQueries(db, () => getDashboardCharts(db, { userId: user.id, today: "2026-03-14", imperial: false }));
+    const { result, queries } = await countQueries(db, () =>
+      getDashboardCharts(db, { userId: user.id, today: "2026-03-14", imperial: false }),
+    );
     expect(queries).toBe(2);
     expect(result.calories.points.at(-1)).toEqual({ label: "Today", value: 500 });
     expect(result.weight.points).toEqual([{ label: "3/12", value: 70 }]);

@@ -7,19 +7,29 @@ import { registerUser } from "../../support/api";
 const TODAY = "2026-03-14";
 const YESTERDAY = "2026-03-13";
 
-async function logDay(userId: string, date: string, n: { food: number[]; workouts: number; metrics: number; journal: boolean }) {
+async function logDay(
+  userId: string,
+  date: string,
+  n: { food: number[]; workouts: number; metrics: number; journal: boolean },
+) {
   const db = await getDb();
   if (n.food.length) {
-    await db.insert(foodEntries).values(n.food.map((calories, i) => ({ user_id: userId, date, food_name: `Food ${i}`, calories })));
+    await db
+      .insert(foodEntries)
+      .values(n.food.map((calories, i) => ({ user_id: userId, date, food_name: `Food ${i}`, calories })));
   }
   for (let i = 0; i < n.workouts; i++) {
     await db.insert(exercises).values({ user_id: userId, date, exercise_name: `Run ${i}`, duration_minutes: 30 });
   }
   for (let i = 0; i < n.metrics; i++) {
-    await db.insert(healthMetrics).values({ user_id: userId, date, metric_type: "heart_rate", value: 60 + i, unit: "bpm" });
+    await db
+      .insert(healthMetrics)
+      .values({ user_id: userId, date, metric_type: "heart_rate", value: 60 + i, unit: "bpm" });
   }
   if (n.journal) {
-    await db.insert(journalEntries).values({ user_id: userId, date, title: `Journal Entry - ${date}`, mood: 7, energy: 6, stress: 4, sleep: 8 });
+    await db
+      .insert(journalEntries)
+      .values({ user_id: userId, date, title: `Journal Entry - ${date}`, mood: 7, energy: 6, stress: 4, sleep: 8 });
   }
 }
 
@@ -58,6 +68,12 @@ describe("getDashboardSummary", () => {
   it("answers zeros for an unknown user", async () => {
     const db = await getDb();
     const summary = await getDashboardSummary(db, { userId: "00000000-0000-4000-8000-000000000000", date: TODAY });
-    expect(summary).toEqual({ calories_consumed: 0, food_entries: 0, workouts: 0, journal_entries: 0, health_metrics: 0 });
+    expect(summary).toEqual({
+      calories_consumed: 0,
+      food_entries: 0,
+      workouts: 0,
+      journal_entries: 0,
+      health_metrics: 0,
+    });
   });
 });

@@ -7,7 +7,11 @@ describe.runIf(Boolean(process.env.DATABASE_URL))("the app's pg pool", () => {
     const pool = await createPgPool(process.env.DATABASE_URL!, 3);
     try {
       const clients = await Promise.all([pool.connect(), pool.connect(), pool.connect()]);
-      const shown = await Promise.all(clients.map((c) => c.query<{ max_parallel_workers_per_gather: string }>("show max_parallel_workers_per_gather")));
+      const shown = await Promise.all(
+        clients.map((c) =>
+          c.query<{ max_parallel_workers_per_gather: string }>("show max_parallel_workers_per_gather"),
+        ),
+      );
       for (const c of clients) c.release();
       expect(shown.map((r) => r.rows[0]!.max_parallel_workers_per_gather)).toEqual(["0", "0", "0"]);
     } finally {

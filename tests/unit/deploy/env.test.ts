@@ -25,9 +25,15 @@ describe("productionConfigProblems", () => {
     expect(productionConfigProblems({ ...good, AUTH_SECRET: "x".repeat(31) })).toEqual([
       "AUTH_SECRET is too short (31 characters): it needs 32 or more (openssl rand -base64 32).",
     ]);
-    expect(productionConfigProblems({ ...good, APP_URL: "http://vitalog.example.com" })[0]).toMatch(/^APP_URL must be an https:\/\/ address/);
-    expect(productionConfigProblems({ ...good, APP_URL: "not a url" })[0]).toMatch(/^APP_URL must be an https:\/\/ address/);
-    expect(productionConfigProblems({ ...good, DATABASE_URL: "mysql://x" })).toEqual(["DATABASE_URL must be a postgres:// or postgresql:// connection string."]);
+    expect(productionConfigProblems({ ...good, APP_URL: "http://vitalog.example.com" })[0]).toMatch(
+      /^APP_URL must be an https:\/\/ address/,
+    );
+    expect(productionConfigProblems({ ...good, APP_URL: "not a url" })[0]).toMatch(
+      /^APP_URL must be an https:\/\/ address/,
+    );
+    expect(productionConfigProblems({ ...good, DATABASE_URL: "mysql://x" })).toEqual([
+      "DATABASE_URL must be a postgres:// or postgresql:// connection string.",
+    ]);
   });
 
   it("allows http only for localhost", () => {

@@ -57,26 +57,43 @@ describe("log on stdout (production)", () => {
     expect(writes).toEqual([]);
     await new Promise((resolve) => setImmediate(resolve));
     expect(writes).toHaveLength(1);
-    expect(writes[0]!.trimEnd().split("\n").map((l) => (JSON.parse(l) as { n: number }).n)).toEqual([1, 2, 3]);
+    expect(
+      writes[0]!
+        .trimEnd()
+        .split("\n")
+        .map((l) => (JSON.parse(l) as { n: number }).n),
+    ).toEqual([1, 2, 3]);
   });
 
   it("writes a warning at once, after the info lines before it", () => {
     const writes = stdoutWrites();
     log.info("request", { n: 1 });
     log.warn("database connection lost (idle)");
-    expect(writes.map((w) => (JSON.parse(w) as { msg: string }).msg)).toEqual(["request", "database connection lost (idle)"]);
+    expect(writes.map((w) => (JSON.parse(w) as { msg: string }).msg)).toEqual([
+      "request",
+      "database connection lost (idle)",
+    ]);
   });
 });
 
 describe("requestIdOf", () => {
-  const req = (id?: string) => new Request("http://localhost/api/x", { headers: id === undefined ? {} : { "x-request-id": id } });
+  const req = (id?: string) =>
+    new Request("http://localhost/api/x", { headers: id === undefined ? {} : { "x-request-id": id } });
 
   it("keeps a sane incoming id", () => {
     expect(requestIdOf(req("lb-7f3a9c21.0001"))).toBe("lb-7f3a9c21.0001");
   });
 
   it("replaces a missing, short, long or odd one with a fresh uuid", () => {
-    for (const given of [undefined, "", "abc", "x".repeat(129), "id with spaces", "id;drop=1", "<script>alert(1)</script>"]) {
+    for (const given of [
+      undefined,
+      "",
+      "abc",
+      "x".repeat(129),
+      "id with spaces",
+      "id;drop=1",
+      "<script>alert(1)</script>",
+    ]) {
       const id = requestIdOf(req(given));
       expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
     }

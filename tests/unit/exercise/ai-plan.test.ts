@@ -34,7 +34,9 @@ describe("generateWorkoutPlan", () => {
     const user = (await findUserByBearerToken(await getDb(), token))!;
     fake.reply({ match: "slow server", content: "too late", delayMs: 1500 });
     const started = Date.now();
-    await expect(generateWorkoutPlan(user, { user_preferences: prefs, mode: "ai" }, { today: "2026-03-02", timeoutMs: 200 })).rejects.toMatchObject({
+    await expect(
+      generateWorkoutPlan(user, { user_preferences: prefs, mode: "ai" }, { today: "2026-03-02", timeoutMs: 200 }),
+    ).rejects.toMatchObject({
       status: 504,
       detail: "Workout plan generation took longer than 200 ms and was cancelled.",
     });

@@ -10,7 +10,9 @@ describe("planFailureMessage", () => {
     expect(planFailureMessage(401)).toBe("Session expired. Please log in again.");
     expect(planFailureMessage(429)).toBe("Too many requests. Please wait a moment and try again.");
     expect(planFailureMessage(500)).toBe("Failed to generate workout plan. Please try again later.");
-    expect(planFailureMessage(502, "The AI service did not accept the server's credentials.")).toBe("Failed to generate workout plan. Please try again later.");
+    expect(planFailureMessage(502, "The AI service did not accept the server's credentials.")).toBe(
+      "Failed to generate workout plan. Please try again later.",
+    );
   });
 
   it("says cancelled on a time-out, and names the connection when nothing answered", () => {
@@ -20,8 +22,12 @@ describe("planFailureMessage", () => {
   });
 
   it("passes on the server's own words for bad preferences and the plan limit", () => {
-    expect(planFailureMessage(400, "Please select at least one available day")).toBe("Please select at least one available day");
-    expect(planFailureMessage(402, "Using AI features requires the Premium or Pro plan. Upgrade to continue.")).toMatch(/Premium/);
+    expect(planFailureMessage(400, "Please select at least one available day")).toBe(
+      "Please select at least one available day",
+    );
+    expect(planFailureMessage(402, "Using AI features requires the Premium or Pro plan. Upgrade to continue.")).toMatch(
+      /Premium/,
+    );
   });
 });
 
@@ -36,7 +42,12 @@ describe("relativeDateLabel", () => {
 
 describe("exercise log constants", () => {
   it("maps the four intensities to exercise types as the spec says", () => {
-    expect(["light", "moderate", "vigorous", "high"].map((i) => exerciseTypeForIntensity(i as "light"))).toEqual(["flexibility", "cardio", "cardio", "strength"]);
+    expect(["light", "moderate", "vigorous", "high"].map((i) => exerciseTypeForIntensity(i as "light"))).toEqual([
+      "flexibility",
+      "cardio",
+      "cardio",
+      "strength",
+    ]);
   });
 
   it("has the spec's four standard workouts with three exercises each", () => {
@@ -47,6 +58,9 @@ describe("exercise log constants", () => {
       ["HIIT Workout", 20, 280],
     ]);
     for (const w of STANDARD_WORKOUTS) expect(new Set(w.exercises).size).toBe(3);
-    expect(standardWorkoutEntry(STANDARD_WORKOUTS[3]!)).toMatchObject({ exercise_type: "mixed", notes: "Standard workout: Burpees, Mountain Climbers, Jump Squats" });
+    expect(standardWorkoutEntry(STANDARD_WORKOUTS[3]!)).toMatchObject({
+      exercise_type: "mixed",
+      notes: "Standard workout: Burpees, Mountain Climbers, Jump Squats",
+    });
   });
 });

@@ -5,14 +5,28 @@ import { generateBasicPlan, spreadDays } from "@/lib/exercise/plan-generator";
 import { workoutPreferencesSchema } from "@/lib/exercise/plan-schema";
 import { basicPlanText } from "@/lib/exercise/plan-text";
 
-const prefs = (over: Record<string, unknown>) => workoutPreferencesSchema.parse({ fitnessGoals: "Get fit", availableDays: ["Monday"], ...over });
-const tagged = (tag: string) => new Set(Object.values(LIBRARY).flat().concat(WARM_UP).filter((x) => (x.tags as string[]).includes(tag)).map((x) => x.name));
+const prefs = (over: Record<string, unknown>) =>
+  workoutPreferencesSchema.parse({ fitnessGoals: "Get fit", availableDays: ["Monday"], ...over });
+const tagged = (tag: string) =>
+  new Set(
+    Object.values(LIBRARY)
+      .flat()
+      .concat(WARM_UP)
+      .filter((x) => (x.tags as string[]).includes(tag))
+      .map((x) => x.name),
+  );
 const allNames = (plan: ReturnType<typeof generateBasicPlan>) =>
-  plan.sessions.flatMap((s) => [...s.warmUp.exercises, ...s.main.exercises.map((x) => x.name), ...s.coolDown.exercises]);
+  plan.sessions.flatMap((s) => [
+    ...s.warmUp.exercises,
+    ...s.main.exercises.map((x) => x.name),
+    ...s.coolDown.exercises,
+  ]);
 
 describe("generateBasicPlan", () => {
   it("puts the frequency's sessions on the chosen days only, spread out, and rests the others", () => {
-    const plan = generateBasicPlan(prefs({ workoutFrequency: 3, availableDays: ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday"] }));
+    const plan = generateBasicPlan(
+      prefs({ workoutFrequency: 3, availableDays: ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday"] }),
+    );
     expect(plan.sessions.map((s) => s.day)).toEqual(["Monday", "Wednesday", "Friday"]);
     expect(plan.restDays).toEqual(["Tuesday", "Thursday", "Saturday", "Sunday"]);
     expect(spreadDays(["Monday", "Tuesday"], 5)).toEqual(["Monday", "Tuesday"]);
@@ -25,7 +39,9 @@ describe("generateBasicPlan", () => {
   });
 
   it.each([15, 30, 45, 60, 90])("fills exactly %i minutes with warm-up, main block and cool-down", (minutes) => {
-    const plan = generateBasicPlan(prefs({ workoutDuration: minutes, availableDays: ["Monday", "Thursday"], workoutFrequency: 2 }));
+    const plan = generateBasicPlan(
+      prefs({ workoutDuration: minutes, availableDays: ["Monday", "Thursday"], workoutFrequency: 2 }),
+    );
     for (const s of plan.sessions) {
       expect(s.minutes).toBe(minutes);
       expect(s.warmUp.minutes + s.main.minutes + s.coolDown.minutes).toBe(minutes);
@@ -37,7 +53,9 @@ describe("generateBasicPlan", () => {
   });
 
   it("rotates the preferred types across the sessions", () => {
-    const plan = generateBasicPlan(prefs({ preferredTypes: ["Yoga", "HIIT"], availableDays: ["Monday", "Wednesday", "Friday"] }));
+    const plan = generateBasicPlan(
+      prefs({ preferredTypes: ["Yoga", "HIIT"], availableDays: ["Monday", "Wednesday", "Friday"] }),
+    );
     expect(plan.sessions.map((s) => s.focus)).toEqual(["Yoga", "HIIT", "Yoga"]);
   });
 
@@ -45,24 +63,47 @@ describe("generateBasicPlan", () => {
     const none = generateBasicPlan(prefs({ preferredTypes: ["Strength Training"], workoutDuration: 90 }));
     const gymOnly = new Set(LIBRARY.strength.filter((x) => x.equipment !== "none").map((x) => x.name));
     expect(allNames(none).filter((n) => gymOnly.has(n))).toEqual([]);
-    const gym = generateBasicPlan(prefs({ preferredTypes: ["Strength Training"], workoutDuration: 90, equipment: "full-gym", availableDays: ["Monday", "Wednesday", "Friday"] }));
+    const gym = generateBasicPlan(
+      prefs({
+        preferredTypes: ["Strength Training"],
+        workoutDuration: 90,
+        equipment: "full-gym",
+        availableDays: ["Monday", "Wednesday", "Friday"],
+      }),
+    );
     expect(allNames(gym).some((n) => gymOnly.has(n))).toBe(true);
   });
 
   it("leaves out jumping, running and deep knee bends for a knee injury", () => {
     const plan = generateBasicPlan(
-      prefs({ injuries: "Sore right knee", preferredTypes: ["HIIT", "Cardio", "Strength Training"], availableDays: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"], workoutFrequency: 6, workoutDuration: 60 }),
+      prefs({
+        injuries: "Sore right knee",
+        preferredTypes: ["HIIT", "Cardio", "Strength Training"],
+        availableDays: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"],
+        workoutFrequency: 6,
+        workoutDuration: 60,
+      }),
     );
     const names = allNames(plan);
     for (const tag of ["jumping", "running", "knee-flexion"]) {
       expect(names.filter((n) => tagged(tag).has(n))).toEqual([]);
     }
     expect(plan.injuries).toEqual(["knee"]);
-    expect(basicPlanText(plan, prefs({ injuries: "Sore right knee" }))).toMatch(/Injuries considered \(knee\): no jumping/);
+    expect(basicPlanText(plan, prefs({ injuries: "Sore right knee" }))).toMatch(
+      /Injuries considered \(knee\): no jumping/,
+    );
   });
 
   it("keeps overhead work out for a shoulder injury and loaded bending out for a bad back", () => {
-    const plan = generateBasicPlan(prefs({ injuries: "shoulder impingement, lower back pain", preferredTypes: ["Strength Training"], equipment: "full-gym", workoutDuration: 90, availableDays: ["Monday", "Wednesday", "Friday"] }));
+    const plan = generateBasicPlan(
+      prefs({
+        injuries: "shoulder impingement, lower back pain",
+        preferredTypes: ["Strength Training"],
+        equipment: "full-gym",
+        workoutDuration: 90,
+        availableDays: ["Monday", "Wednesday", "Friday"],
+      }),
+    );
     const names = allNames(plan);
     expect(names.filter((n) => tagged("overhead").has(n) || tagged("spinal-load").has(n))).toEqual([]);
     expect(plan.injuries).toEqual(["back", "shoulder"]);
@@ -70,7 +111,9 @@ describe("generateBasicPlan", () => {
 
   it("progresses over 4 weeks by level, with the level's prescriptions", () => {
     const beginner = generateBasicPlan(prefs({ preferredTypes: ["Strength Training"] }));
-    const advanced = generateBasicPlan(prefs({ preferredTypes: ["Strength Training"], currentFitnessLevel: "advanced" }));
+    const advanced = generateBasicPlan(
+      prefs({ preferredTypes: ["Strength Training"], currentFitnessLevel: "advanced" }),
+    );
     expect(beginner.progression.map((p) => p.week)).toEqual([1, 2, 3, 4]);
     expect(beginner.progression[0]!.focus).not.toEqual(advanced.progression[0]!.focus);
     expect(beginner.sessions[0]!.main.exercises[0]!.prescription).toBe("2 sets × 10 reps, 60 s rest");

@@ -32,7 +32,13 @@ describe("progress arithmetic", () => {
       "2026-03-14",
     );
     expect(weeks).toHaveLength(8);
-    expect(weeks.at(-1)).toMatchObject({ start: "2026-03-09", label: "Mar 9", workouts: 3, minutes: 80, calories: 600 });
+    expect(weeks.at(-1)).toMatchObject({
+      start: "2026-03-09",
+      label: "Mar 9",
+      workouts: 3,
+      minutes: 80,
+      calories: 600,
+    });
     expect(weeks.at(-2)).toMatchObject({ start: "2026-03-02", workouts: 1, minutes: 20 });
     expect(weeks[0]!.start).toBe("2026-01-19");
     expect(weeks.slice(0, 6).every((w) => w.workouts === 0)).toBe(true);
@@ -42,7 +48,9 @@ describe("progress arithmetic", () => {
 describe("estimateCaloriesBurned", () => {
   it("uses the activity's MET, the intensity and the weight", () => {
     expect(estimateCaloriesBurned({ name: "Morning run", type: "cardio", minutes: 60, weightKg: 60 })).toBe(588);
-    expect(estimateCaloriesBurned({ name: "Yoga Flow", type: "flexibility", intensity: "light", minutes: 60, weightKg: 60 })).toBe(105);
+    expect(
+      estimateCaloriesBurned({ name: "Yoga Flow", type: "flexibility", intensity: "light", minutes: 60, weightKg: 60 }),
+    ).toBe(105);
     // unknown activity: the type's MET
     expect(estimateCaloriesBurned({ name: "Gardening", type: "strength", minutes: 30, weightKg: 80 })).toBe(200);
   });
@@ -53,7 +61,13 @@ describe("getExerciseProgress", () => {
     const { user } = await registerUser();
     const { user: other } = await registerUser();
     const db = await getDb();
-    const row = (userId: string, date: string, minutes: number, calories: number | null) => ({ user_id: userId, date, exercise_name: "Run", duration_minutes: minutes, calories_burned: calories });
+    const row = (userId: string, date: string, minutes: number, calories: number | null) => ({
+      user_id: userId,
+      date,
+      exercise_name: "Run",
+      duration_minutes: minutes,
+      calories_burned: calories,
+    });
     await db.insert(exercises).values([
       row(user.id, "2026-03-14", 30, 250), // Saturday
       row(user.id, "2026-03-14", 20, null),

@@ -7,13 +7,22 @@ import { getDb } from "@/db/client";
 import { findUserByBearerToken } from "@/lib/account/sessions";
 import { call, registerUser, registration } from "../../support/api";
 
-const base = { name: "A", email: "a@example.com", age: "34", calorie_goal: "", units: "metric" as const, shown: shownFrom({ height_cm: 168, current_weight_kg: 70, goal_weight_kg: 65 }, "metric") };
+const base = {
+  name: "A",
+  email: "a@example.com",
+  age: "34",
+  calorie_goal: "",
+  units: "metric" as const,
+  shown: shownFrom({ height_cm: 168, current_weight_kg: 70, goal_weight_kg: 65 }, "metric"),
+};
 
 describe("weekly workout goal", () => {
   it("accepts 1 to 14 whole workouts in the form", () => {
     expect(validateProfile({ ...base, weekly_workout_goal: "5" })).toEqual({});
     for (const bad of ["0", "15", "2.5", "", "many"]) {
-      expect(validateProfile({ ...base, weekly_workout_goal: bad }).weekly_workout_goal).toBe("Weekly workout goal must be a whole number between 1 and 14");
+      expect(validateProfile({ ...base, weekly_workout_goal: bad }).weekly_workout_goal).toBe(
+        "Weekly workout goal must be a whole number between 1 and 14",
+      );
     }
   });
 

@@ -3,11 +3,14 @@ import { csvCell, csvText, neutralise, restore } from "@/lib/export/csv";
 import { parseCsv, parseCsvRecords } from "@/lib/export/csv-parse";
 
 describe("CSV cells", () => {
-  it.each(["=1+1", "+1", "-2", "@SUM(A1)", "\tTab", "\rCR", "'=already"])("neutralises %j against formula injection, and restore undoes it", (text) => {
-    const safe = neutralise(text);
-    expect(safe).toBe(`'${text}`);
-    expect(restore(safe)).toBe(text);
-  });
+  it.each(["=1+1", "+1", "-2", "@SUM(A1)", "\tTab", "\rCR", "'=already"])(
+    "neutralises %j against formula injection, and restore undoes it",
+    (text) => {
+      const safe = neutralise(text);
+      expect(safe).toBe(`'${text}`);
+      expect(restore(safe)).toBe(text);
+    },
+  );
 
   it("leaves ordinary text and numbers alone", () => {
     expect(neutralise("Porridge")).toBe("Porridge");
@@ -18,13 +21,19 @@ describe("CSV cells", () => {
   });
 
   it("round-trips awkward text through csvText and parseCsv", () => {
-    const rows = [{ a: 'He said "hi", then left', b: "line one\nline two" }, { a: "=cmd|' /C calc'!A0", b: "" }];
+    const rows = [
+      { a: 'He said "hi", then left', b: "line one\nline two" },
+      { a: "=cmd|' /C calc'!A0", b: "" },
+    ];
     const text = csvText(["a", "b"], rows);
     const parsed = parseCsvRecords(text);
     expect(parsed).toEqual([
       { a: 'He said "hi", then left', b: "line one\nline two" },
       { a: "'=cmd|' /C calc'!A0", b: "" },
     ]);
-    expect(parseCsv("x,y\r\n1,2\r\n")).toEqual([["x", "y"], ["1", "2"]]);
+    expect(parseCsv("x,y\r\n1,2\r\n")).toEqual([
+      ["x", "y"],
+      ["1", "2"],
+    ]);
   });
 });

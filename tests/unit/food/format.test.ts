@@ -23,7 +23,12 @@ describe("food display helpers", () => {
     expect(readNumber("abc")).toBeNull();
     expect(readNumber("")).toBeNull();
     expect(readNumber("1e3")).toBeNull();
-    expect(scaled({ calories: 80.9, protein: 0.945, carbs: 8.63, fat: 4.64 }, 2)).toEqual({ calories: "162", protein: "1.9", carbs: "17.3", fat: "9.3" });
+    expect(scaled({ calories: 80.9, protein: 0.945, carbs: 8.63, fat: 4.64 }, 2)).toEqual({
+      calories: "162",
+      protein: "1.9",
+      carbs: "17.3",
+      fat: "9.3",
+    });
   });
 
   it("round-trips a prefill through the URL and refuses a tampered one", () => {

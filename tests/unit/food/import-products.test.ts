@@ -65,7 +65,14 @@ describe("importProducts with awkward text", () => {
     const lines = [
       { code: "3017620422003", product_name: name, brands: "Café, d'Or", nutriments: { "energy-kcal_100g": 300 } },
       "{ not json",
-      { code: "7622210449283", product_name: "Prince", brands: null, serving_size: "2 biscuits (25 g)", serving_quantity: 25, nutriments: { "energy-kcal_serving": 118, "energy-kcal_100g": 470 } },
+      {
+        code: "7622210449283",
+        product_name: "Prince",
+        brands: null,
+        serving_size: "2 biscuits (25 g)",
+        serving_quantity: 25,
+        nutriments: { "energy-kcal_serving": 118, "energy-kcal_100g": 470 },
+      },
     ];
     writeFileSync(file, lines.map((l) => (typeof l === "string" ? l : JSON.stringify(l))).join("\n") + "\n");
     const summary = await importProducts(db, file);

@@ -9,15 +9,34 @@ describe("productFromOff", () => {
       brands: "Ferrero, Nutella",
       serving_size: "15 g",
       serving_quantity: "15",
-      nutriments: { "energy-kcal_100g": 539, "energy-kcal_serving": 80.85, proteins_serving: 0.945, fat_serving: "4,64" },
+      nutriments: {
+        "energy-kcal_100g": 539,
+        "energy-kcal_serving": 80.85,
+        proteins_serving: 0.945,
+        fat_serving: "4,64",
+      },
     });
-    expect(p).toMatchObject({ food_name: "Nutella", brand: "Ferrero", basis: "serving", serving_size: "15 g", serving_quantity_g: 15, calories: 80.9, protein: 0.9, fat: 4.6, carbs: 0 });
+    expect(p).toMatchObject({
+      food_name: "Nutella",
+      brand: "Ferrero",
+      basis: "serving",
+      serving_size: "15 g",
+      serving_quantity_g: 15,
+      calories: 80.9,
+      protein: 0.9,
+      fat: 4.6,
+      carbs: 0,
+    });
   });
 
   it("falls back to per 100 g, and converts kJ to kcal (never reads kJ as kcal)", () => {
     const p = productFromOff("4000417025005", { product_name: "Juice", nutriments: { energy_100g: 192 } });
     expect(p).toMatchObject({ basis: "100g", serving_size: "100 g", calories: 45.9, brand: null });
-    const kjOnlyServing = productFromOff("4000417025005", { product_name: "Juice", serving_size: "250 ml", nutriments: { "energy-kj_serving": 480, "energy-kcal_100g": 46 } });
+    const kjOnlyServing = productFromOff("4000417025005", {
+      product_name: "Juice",
+      serving_size: "250 ml",
+      nutriments: { "energy-kj_serving": 480, "energy-kcal_100g": 46 },
+    });
     expect(kjOnlyServing).toMatchObject({ basis: "serving", calories: 114.7, serving_size: "250 ml" });
   });
 

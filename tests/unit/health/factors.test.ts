@@ -21,7 +21,16 @@ const int = (r: () => number, lo: number, hi: number) => lo + Math.floor(r() * (
 
 function diary(seed: number, plant: boolean): DiaryInput {
   const r = rng(seed);
-  const input: DiaryInput = { today: TODAY, windowDays: 90, migraines: [], journal: [], exerciseDates: [], calories: [], calorieGoal: 2000, otherDates: [] };
+  const input: DiaryInput = {
+    today: TODAY,
+    windowDays: 90,
+    migraines: [],
+    journal: [],
+    exerciseDates: [],
+    calories: [],
+    calorieGoal: 2000,
+    otherDates: [],
+  };
   let shortSleepYesterday = false;
   for (let i = 89; i >= 0; i--) {
     const date = addDays(TODAY, -i);
@@ -30,7 +39,8 @@ function diary(seed: number, plant: boolean): DiaryInput {
     if (r() < 0.4) input.exerciseDates.push(date);
     input.calories.push({ date, calories: int(r, 1400, 2600) });
     const chance = plant ? (shortSleepYesterday ? 0.7 : 0.1) : 0.25;
-    if (r() < chance) input.migraines.push({ date, triggers: r() < 0.5 ? ["Stress"] : ["Weather changes", "Bright lights"] });
+    if (r() < chance)
+      input.migraines.push({ date, triggers: r() < 0.5 ? ["Stress"] : ["Weather changes", "Bright lights"] });
     shortSleepYesterday = sleep <= 5;
   }
   return input;

@@ -16,15 +16,50 @@ describe("loadHealthReports", () => {
     for (let i = 59; i >= 0; i--) {
       const date = addDays(TODAY, -i);
       const short = i % 3 === 0;
-      await db.insert(journalEntries).values({ user_id: user.id, date, title: `Journal Entry - ${date}`, mood: 6, energy: 6, stress: 4, sleep: short ? 3 : 8 });
-      if ((i + 1) % 3 === 0 && i < 59) await db.insert(migraines).values({ user_id: user.id, date, severity: 6, time: "08:00", triggers: ["Lack of sleep"], treatment: "Triptan" });
-      if (i % 2 === 0) await db.insert(exercises).values({ user_id: user.id, date, exercise_name: "Walk", duration_minutes: 30 });
-      await db.insert(foodEntries).values({ user_id: user.id, date, food_name: "Meal", calories: 1800 + (i % 5) * 100 });
+      await db.insert(journalEntries).values({
+        user_id: user.id,
+        date,
+        title: `Journal Entry - ${date}`,
+        mood: 6,
+        energy: 6,
+        stress: 4,
+        sleep: short ? 3 : 8,
+      });
+      if ((i + 1) % 3 === 0 && i < 59)
+        await db.insert(migraines).values({
+          user_id: user.id,
+          date,
+          severity: 6,
+          time: "08:00",
+          triggers: ["Lack of sleep"],
+          treatment: "Triptan",
+        });
+      if (i % 2 === 0)
+        await db.insert(exercises).values({ user_id: user.id, date, exercise_name: "Walk", duration_minutes: 30 });
+      await db
+        .insert(foodEntries)
+        .values({ user_id: user.id, date, food_name: "Meal", calories: 1800 + (i % 5) * 100 });
     }
-    await db.insert(migraines).values(Array.from({ length: 20 }, (_, i) => ({ user_id: other.id, date: addDays(TODAY, -i), severity: 9 })));
+    await db
+      .insert(migraines)
+      .values(Array.from({ length: 20 }, (_, i) => ({ user_id: other.id, date: addDays(TODAY, -i), severity: 9 })));
     await db.insert(healthMetrics).values([
-      { user_id: user.id, date: TODAY, time: "08:00", metric_type: "blood_pressure_systolic", value: 132, unit: "mmHg" },
-      { user_id: user.id, date: TODAY, time: "08:00", metric_type: "blood_pressure_diastolic", value: 78, unit: "mmHg" },
+      {
+        user_id: user.id,
+        date: TODAY,
+        time: "08:00",
+        metric_type: "blood_pressure_systolic",
+        value: 132,
+        unit: "mmHg",
+      },
+      {
+        user_id: user.id,
+        date: TODAY,
+        time: "08:00",
+        metric_type: "blood_pressure_diastolic",
+        value: 78,
+        unit: "mmHg",
+      },
       { user_id: other.id, date: TODAY, time: "08:00", metric_type: "heart_rate", value: 70, unit: "bpm" },
     ]);
 
@@ -34,8 +69,19 @@ describe("loadHealthReports", () => {
     expect(reports.patterns.per_month.map((m) => m.treatment_days).reduce((a, b) => a + b)).toBe(19);
     expect(reports.factors.days_of_data).toBe(60);
     const sleep = reports.factors.results.find((r) => r.key === "poor_sleep" && r.lag === "day_before")!;
-    expect(sleep).toMatchObject({ notable: true, direction: "more", with_days: 19, with_migraine_days: 19, without_migraine_days: 0 });
-    expect(reports.factors.results.map((r) => r.key)).toEqual(expect.arrayContaining(["exercise", "calories_over_goal", "trigger:lack of sleep"]));
-    expect(reports.metrics.map((m) => m.metric_type).sort()).toEqual(["blood_pressure_diastolic", "blood_pressure_systolic"]);
+    expect(sleep).toMatchObject({
+      notable: true,
+      direction: "more",
+      with_days: 19,
+      with_migraine_days: 19,
+      without_migraine_days: 0,
+    });
+    expect(reports.factors.results.map((r) => r.key)).toEqual(
+      expect.arrayContaining(["exercise", "calories_over_goal", "trigger:lack of sleep"]),
+    );
+    expect(reports.metrics.map((m) => m.metric_type).sort()).toEqual([
+      "blood_pressure_diastolic",
+      "blood_pressure_systolic",
+    ]);
   });
 });

@@ -19,7 +19,14 @@ describe("analyseMigraines", () => {
   it("counts migraine and treatment days per month over six months, and averages", () => {
     const report = analyseMigraines(
       [
-        ep("2026-03-14", { severity: 8, duration_hours: 4, time: "20:15", triggers: ["Stress"], symptoms: ["Nausea"], treatment: "Sumatriptan" }),
+        ep("2026-03-14", {
+          severity: 8,
+          duration_hours: 4,
+          time: "20:15",
+          triggers: ["Stress"],
+          symptoms: ["Nausea"],
+          treatment: "Sumatriptan",
+        }),
         ep("2026-03-14", { severity: 6, time: "07:00", triggers: ["stress", "Bright lights"] }),
         ep("2026-03-02", { severity: 4, duration_hours: 2, time: "13:00", treatment: "  " }),
         ep("2026-01-20", { severity: 2, time: "02:30", treatment: "Ibuprofen" }),
@@ -27,7 +34,14 @@ describe("analyseMigraines", () => {
       ],
       TODAY,
     );
-    expect(report.per_month.map((m) => m.key)).toEqual(["2025-10", "2025-11", "2025-12", "2026-01", "2026-02", "2026-03"]);
+    expect(report.per_month.map((m) => m.key)).toEqual([
+      "2025-10",
+      "2025-11",
+      "2025-12",
+      "2026-01",
+      "2026-02",
+      "2026-03",
+    ]);
     expect(report.per_month.map((m) => m.migraine_days)).toEqual([0, 0, 0, 1, 0, 2]);
     expect(report.per_month.map((m) => m.treatment_days)).toEqual([0, 0, 0, 1, 0, 1]);
     expect(report.episodes).toBe(4);

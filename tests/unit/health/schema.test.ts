@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { defaultUnit, metricCreateSchema, migraineCreateSchema } from "@/lib/health/schema";
 
-const metric = (metric_type: string, value: number, unit?: string) => metricCreateSchema.safeParse({ metric_type, value, unit });
+const metric = (metric_type: string, value: number, unit?: string) =>
+  metricCreateSchema.safeParse({ metric_type, value, unit });
 
 describe("metric plausibility", () => {
   it.each([
@@ -31,7 +32,11 @@ describe("metric plausibility", () => {
 
 describe("migraine lists", () => {
   it("trims and drops repeated items, keeping the first spelling", () => {
-    const parsed = migraineCreateSchema.parse({ severity: 5, triggers: [" Stress ", "stress", "Red wine"], symptoms: null });
+    const parsed = migraineCreateSchema.parse({
+      severity: 5,
+      triggers: [" Stress ", "stress", "Red wine"],
+      symptoms: null,
+    });
     expect(parsed.triggers).toEqual(["Stress", "Red wine"]);
     expect(parsed.symptoms).toEqual([]);
   });

@@ -8,7 +8,9 @@ describe("summaryFacts / inventedNumbers", () => {
 
   it("lists the score, its components and the goals", () => {
     expect(facts[0]).toBe("Health score: 57 out of 100 (last 7 days).");
-    expect(facts).toContain("Calories near goal: 100 out of 100 (2,000 kcal a day on 1 logged day against 2,000 kcal).");
+    expect(facts).toContain(
+      "Calories near goal: 100 out of 100 (2,000 kcal a day on 1 logged day against 2,000 kcal).",
+    );
     expect(facts).toContain('Weekly goal "Log meals daily": 1 of 7.');
   });
 

@@ -27,7 +27,12 @@ describe("weeklyTrend", () => {
     expect(down.reason).toBe("Score 100 last week, 7 this week: calories near goal fell from 100 to 0.");
     // consistency 2/7 = 29 and calories 100 both weeks: (29 + 100) / 2 = 64.5
     const steady = weeklyTrend(data({}, [food(0), food(1), food(7), food(8)]))!;
-    expect(steady).toMatchObject({ direction: "steady", current: 65, previous: 65, reason: "Score 65 last week, 65 this week: no area changed." });
+    expect(steady).toMatchObject({
+      direction: "steady",
+      current: 65,
+      previous: 65,
+      reason: "Score 65 last week, 65 this week: no area changed.",
+    });
   });
 
   it("is null without a previous week to compare", () => {
@@ -37,7 +42,12 @@ describe("weeklyTrend", () => {
 
 describe("loggingStreak", () => {
   it("counts consecutive days with anything logged, through yesterday while today is empty", () => {
-    const d = data({}, [{ date: day(1), journal: 1 }, { date: day(2), metrics: 2 }, { date: day(3), doses_taken: 1 }, { date: day(5), workouts: 1 }]);
+    const d = data({}, [
+      { date: day(1), journal: 1 },
+      { date: day(2), metrics: 2 },
+      { date: day(3), doses_taken: 1 },
+      { date: day(5), workouts: 1 },
+    ]);
     expect(loggingStreak(d)).toBe(3);
     expect(loggingStreak(data({}, [{ date: day(2), journal: 1 }]))).toBe(0);
   });
@@ -45,7 +55,12 @@ describe("loggingStreak", () => {
 
 describe("topCategory", () => {
   it("is the component with the best score", () => {
-    const s = healthScore(data({ journal: [{ date: day(0), mood: 10, energy: 5, stress: 5, sleep: 2 }] }, [food(0, 3000), { date: day(0), journal: 1 }]));
+    const s = healthScore(
+      data({ journal: [{ date: day(0), mood: 10, energy: 5, stress: 5, sleep: 2 }] }, [
+        food(0, 3000),
+        { date: day(0), journal: 1 },
+      ]),
+    );
     expect(topCategory(s)).toMatchObject({ id: "mood", category: "Mood", score: 100 });
     expect(topCategory(null)).toBeNull();
   });
@@ -53,15 +68,43 @@ describe("topCategory", () => {
 
 describe("weeklyGoals", () => {
   it("counts workouts this week against the goal, meal days and full-medication days of the last 7", () => {
-    const med = { medication_id: "m1", name: "A", dosage: "1", frequency: "twice_daily", time: "08:00", status: "active", created_at: new Date("2026-01-01T00:00:00Z") };
-    const taken = (i: number, time: string) => ({ medication_id: "m1", date: day(i), time, status: "taken", taken_at: null });
+    const med = {
+      medication_id: "m1",
+      name: "A",
+      dosage: "1",
+      frequency: "twice_daily",
+      time: "08:00",
+      status: "active",
+      created_at: new Date("2026-01-01T00:00:00Z"),
+    };
+    const taken = (i: number, time: string) => ({
+      medication_id: "m1",
+      date: day(i),
+      time,
+      status: "taken",
+      taken_at: null,
+    });
     const d = data(
-      { workoutsThisWeek: 2, medications: [med], doses: [taken(0, "08:00"), taken(0, "20:00"), taken(1, "08:00"), taken(1, "20:00"), taken(2, "08:00")] },
+      {
+        workoutsThisWeek: 2,
+        medications: [med],
+        doses: [taken(0, "08:00"), taken(0, "20:00"), taken(1, "08:00"), taken(1, "20:00"), taken(2, "08:00")],
+      },
       [food(0), food(3), food(6), food(7)],
     );
-    expect(weeklyGoals(d).map((g) => [g.id, g.done, g.target])).toEqual([["exercise", 2, 3], ["meals", 3, 7], ["medications", 2, 7]]);
+    expect(weeklyGoals(d).map((g) => [g.id, g.done, g.target])).toEqual([
+      ["exercise", 2, 3],
+      ["meals", 3, 7],
+      ["medications", 2, 7],
+    ]);
     // at 19:00 today's 20:00 dose isn't due yet: today counts on the 08:00 alone
-    expect(weeklyGoals({ ...d, nowTime: "19:00", doses: d.doses.filter((x) => !(x.date === TODAY && x.time === "20:00")) })[2]!.done).toBe(2);
+    expect(
+      weeklyGoals({
+        ...d,
+        nowTime: "19:00",
+        doses: d.doses.filter((x) => !(x.date === TODAY && x.time === "20:00")),
+      })[2]!.done,
+    ).toBe(2);
     expect(weeklyGoals(data()).map((g) => g.id)).toEqual(["exercise", "meals"]);
   });
 });
@@ -69,7 +112,14 @@ describe("weeklyGoals", () => {
 describe("computeAllInsights", () => {
   it("is an honest empty state for a new user", () => {
     const i = computeAllInsights(data());
-    expect(i).toMatchObject({ empty: true, healthScore: null, weeklyTrend: null, streakDays: 0, topCategory: null, recommendations: [] });
+    expect(i).toMatchObject({
+      empty: true,
+      healthScore: null,
+      weeklyTrend: null,
+      streakDays: 0,
+      topCategory: null,
+      recommendations: [],
+    });
     expect(i.goals.map((g) => g.done)).toEqual([0, 0]);
   });
 
@@ -92,7 +142,13 @@ describe("computeAllInsights", () => {
 
 describe("the exercise recommendation", () => {
   it("adds the journal's mood-on-workout-days observation when the entries back it", () => {
-    const entries = [1, 2, 3, 4, 5, 6].map((i) => ({ date: day(i), mood: i <= 3 ? 8 : 5, energy: 5, stress: 3, sleep: 8 }));
+    const entries = [1, 2, 3, 4, 5, 6].map((i) => ({
+      date: day(i),
+      mood: i <= 3 ? 8 : 5,
+      energy: 5,
+      stress: 3,
+      sleep: 8,
+    }));
     const d = data({ journal: entries }, [
       ...[1, 2, 3].map((i) => ({ date: day(i), workouts: 0, journal: 1 })),
       ...[4, 5, 6].map((i) => ({ date: day(i), journal: 1 })),
@@ -101,7 +157,9 @@ describe("the exercise recommendation", () => {
       { date: day(1), workouts: 1, journal: 1 },
     ]);
     // 3 workouts meet a goal of 3 (no tip); against a goal of 5 the tip applies
-    const tip = computeAllInsights({ ...d, weeklyWorkoutGoal: 5 }).recommendations.find((r) => r.id === "exercise-timing");
+    const tip = computeAllInsights({ ...d, weeklyWorkoutGoal: 5 }).recommendations.find(
+      (r) => r.id === "exercise-timing",
+    );
     expect(tip?.why).toBe(
       "3 workouts in the last 7 days against a goal of 5 a week. On the 3 days you exercised, your mood averaged 8: higher than the 5 on the 3 days you didn't.",
     );

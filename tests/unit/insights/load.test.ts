@@ -1,7 +1,15 @@
 /** The loader on the database: the user's own rows, local days in a non-UTC zone, few queries. */
 import { describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
-import { exercises, foodEntries, healthMetrics, journalEntries, medicationDoses, medications, migraines } from "@/db/schema";
+import {
+  exercises,
+  foodEntries,
+  healthMetrics,
+  journalEntries,
+  medicationDoses,
+  medications,
+  migraines,
+} from "@/db/schema";
 import { computeAllInsights } from "@/lib/insights/compute";
 import { loadInsightData, type InsightUser } from "@/lib/insights/load";
 import { registerUser } from "../../support/api";
@@ -35,20 +43,44 @@ describe("loadInsightData", () => {
       { user_id: user.id, date: "2026-03-08", exercise_name: "Swim", duration_minutes: 40 }, // Sunday: last week
       { user_id: other.id, date: "2026-03-14", exercise_name: "Row", duration_minutes: 20 },
     ]);
-    await db.insert(healthMetrics).values({ user_id: user.id, date: "2026-03-12", metric_type: "weight", value: 70, unit: "kg" });
+    await db
+      .insert(healthMetrics)
+      .values({ user_id: user.id, date: "2026-03-12", metric_type: "weight", value: 70, unit: "kg" });
     await db.insert(migraines).values({ user_id: user.id, date: "2026-03-11", severity: 5, triggers: ["Dehydration"] });
-    await db.insert(journalEntries).values({ user_id: user.id, date: "2026-03-14", title: "Sat", mood: 8, energy: 7, stress: 3, sleep: 6 });
+    await db
+      .insert(journalEntries)
+      .values({ user_id: user.id, date: "2026-03-14", title: "Sat", mood: 8, energy: 7, stress: 3, sleep: 6 });
     const [med] = await db
       .insert(medications)
-      .values({ user_id: user.id, name: "Vit D", dosage: "1", frequency: "daily", time: "08:00", created_at: new Date("2026-03-01T00:00:00Z") })
+      .values({
+        user_id: user.id,
+        name: "Vit D",
+        dosage: "1",
+        frequency: "daily",
+        time: "08:00",
+        created_at: new Date("2026-03-01T00:00:00Z"),
+      })
       .returning();
-    await db.insert(medicationDoses).values({ user_id: user.id, medication_id: med!.medication_id, date: "2026-03-14", time: "08:00", status: "taken", taken_at: NOW });
+    await db.insert(medicationDoses).values({
+      user_id: user.id,
+      medication_id: med!.medication_id,
+      date: "2026-03-14",
+      time: "08:00",
+      status: "taken",
+      taken_at: NOW,
+    });
 
     const { result: d, queries } = await countQueries(db, () => loadInsightData(db, asInsightUser(user), NOW));
     expect(queries).toBe(5);
     expect(d.today).toBe("2026-03-14");
     expect(d.nowTime).toBe("20:30");
-    expect(d.days.get("2026-03-14")).toMatchObject({ food_entries: 2, calories: 850.5, journal: 1, doses_taken: 1, workouts: 0 });
+    expect(d.days.get("2026-03-14")).toMatchObject({
+      food_entries: 2,
+      calories: 850.5,
+      journal: 1,
+      doses_taken: 1,
+      workouts: 0,
+    });
     expect(d.days.has("2026-03-15")).toBe(false);
     expect(d.days.get("2026-03-12")).toMatchObject({ metrics: 1 });
     expect(d.workoutsThisWeek).toBe(1);
@@ -58,14 +90,24 @@ describe("loadInsightData", () => {
     expect(i.empty).toBe(false);
     // Mar 11 (migraine), 12 (metric), 13 (food), 14 (everything): 4 days in a row
     expect(i.streakDays).toBe(4);
-    expect(i.healthScore!.components.map((c) => c.id)).toEqual(["consistency", "nutrition", "exercise", "sleep", "mood", "migraine", "medication"]);
+    expect(i.healthScore!.components.map((c) => c.id)).toEqual([
+      "consistency",
+      "nutrition",
+      "exercise",
+      "sleep",
+      "mood",
+      "migraine",
+      "medication",
+    ]);
     expect(i.goals.map((g) => `${g.done}/${g.target}`)).toEqual(["1/3", "2/7", "1/7"]);
   });
 
   it("at 23:30 UTC the same user is still on the previous local day", async () => {
     const { user } = await registerUser({ time_zone: "Asia/Tokyo" });
     const db = await getDb();
-    await db.insert(foodEntries).values({ user_id: user.id, date: "2026-03-15", food_name: "Breakfast", calories: 400 });
+    await db
+      .insert(foodEntries)
+      .values({ user_id: user.id, date: "2026-03-15", food_name: "Breakfast", calories: 400 });
     // 2026-03-14 23:30 UTC is 08:30 on March 15 in Tokyo
     const d = await loadInsightData(db, asInsightUser(user), new Date("2026-03-14T23:30:00Z"));
     expect(d.today).toBe("2026-03-15");

@@ -18,10 +18,17 @@ describe("a user with 90 days of data", () => {
     const today = localDateIn("America/Chicago", now);
     const goal = Number(user.daily_calories_goal);
     await seedNinetyDays(db, user.id, today, goal);
-    const me = { id: user.id, time_zone: "America/Chicago", daily_calories_goal: goal, weekly_workout_goal: Number(user.weekly_workout_goal) };
+    const me = {
+      id: user.id,
+      time_zone: "America/Chicago",
+      daily_calories_goal: goal,
+      weekly_workout_goal: Number(user.weekly_workout_goal),
+    };
 
     const started = performance.now();
-    const { result: insights, queries } = await countQueries(db, async () => computeAllInsights(await loadInsightData(db, me, now)));
+    const { result: insights, queries } = await countQueries(db, async () =>
+      computeAllInsights(await loadInsightData(db, me, now)),
+    );
     const ms = performance.now() - started;
     expect(queries).toBe(5);
     const s = insights.healthScore!;
@@ -30,7 +37,10 @@ describe("a user with 90 days of data", () => {
     expect(s.missing).toEqual([]);
     expect(insights.recommendations).toHaveLength(3);
     const dashboard = await countQueries(db, () =>
-      Promise.all([getDashboardSummary(db, { userId: user.id, date: today }), getDashboardCharts(db, { userId: user.id, today, imperial: false })]),
+      Promise.all([
+        getDashboardSummary(db, { userId: user.id, date: today }),
+        getDashboardCharts(db, { userId: user.id, today, imperial: false }),
+      ]),
     );
     expect(dashboard.queries).toBe(3);
     expect(dashboard.result[1].weight.points.length).toBeGreaterThan(30);

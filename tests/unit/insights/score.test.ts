@@ -23,7 +23,10 @@ describe("healthScore", () => {
         { date: day(3), food_entries: 1, calories: 1000 },
       ]),
     )!;
-    expect(s.components.map((c) => [c.id, c.score])).toEqual([["consistency", 57], ["nutrition", 66]]);
+    expect(s.components.map((c) => [c.id, c.score])).toEqual([
+      ["consistency", 57],
+      ["nutrition", 66],
+    ]);
     expect(s.components[1]!.detail).toBe("1,900 kcal a day on 4 logged days against 2,000 kcal");
     // consistency 4/7 = 57 and nutrition (100+100+63+0)/4 = 65.75 → 66, equal weights
     expect(s.score).toBe(62);
@@ -39,8 +42,24 @@ describe("healthScore", () => {
             { date: day(2), mood: 6, energy: 6, stress: 3, sleep: 7 },
           ],
           migraines: [{ date: day(1), severity: 6, triggers: [] }],
-          medications: [{ medication_id: "m1", name: "A", dosage: "1", frequency: "daily", time: "08:00", status: "active", created_at: new Date("2026-01-01T00:00:00Z") }],
-          doses: [0, 1, 2, 3, 4].map((i) => ({ medication_id: "m1", date: day(i), time: "08:00", status: "taken", taken_at: null })),
+          medications: [
+            {
+              medication_id: "m1",
+              name: "A",
+              dosage: "1",
+              frequency: "daily",
+              time: "08:00",
+              status: "active",
+              created_at: new Date("2026-01-01T00:00:00Z"),
+            },
+          ],
+          doses: [0, 1, 2, 3, 4].map((i) => ({
+            medication_id: "m1",
+            date: day(i),
+            time: "08:00",
+            status: "taken",
+            taken_at: null,
+          })),
         },
         [
           { date: day(0), workouts: 1, minutes: 30, journal: 1, doses_taken: 1 },
@@ -60,15 +79,27 @@ describe("healthScore", () => {
 
   it("doesn't count today against consistency while nothing is logged yet", () => {
     const days = [1, 2, 3, 4, 5, 6, 7].map((i) => ({ date: day(i), journal: 1 }));
-    expect(healthScore(data({}, days))!.components[0]).toMatchObject({ id: "consistency", score: 100, detail: "Something logged on 7 of 7 days" });
+    expect(healthScore(data({}, days))!.components[0]).toMatchObject({
+      id: "consistency",
+      score: 100,
+      detail: "Something logged on 7 of 7 days",
+    });
     // once today has an entry, the window is the 7 days ending today
     const withToday = healthScore(data({}, [...days.slice(0, 5), { date: day(0), metrics: 1 }]))!;
     expect(withToday.components[0]).toMatchObject({ score: 86, detail: "Something logged on 6 of 7 days" });
   });
 
   it("keeps exercise in the score (at 0) after a workout-free week when the user exercises", () => {
-    const s = healthScore(data({}, [{ date: day(10), workouts: 1 }, { date: day(0), food_entries: 1, calories: 2000 }]))!;
-    expect(s.components.find((c) => c.id === "exercise")).toMatchObject({ score: 0, detail: "0 workouts in 7 days, goal 3 a week" });
+    const s = healthScore(
+      data({}, [
+        { date: day(10), workouts: 1 },
+        { date: day(0), food_entries: 1, calories: 2000 },
+      ]),
+    )!;
+    expect(s.components.find((c) => c.id === "exercise")).toMatchObject({
+      score: 0,
+      detail: "0 workouts in 7 days, goal 3 a week",
+    });
   });
 });
 

@@ -4,7 +4,11 @@ import { moodEmoji } from "@/lib/journal/schema";
 import { addDays } from "@/lib/medications/schedule";
 
 const TODAY = "2026-03-15"; // a Sunday
-const entry = (daysAgo: number, mood: number, extra: Partial<{ energy: number; stress: number; sleep: number }> = {}) => ({
+const entry = (
+  daysAgo: number,
+  mood: number,
+  extra: Partial<{ energy: number; stress: number; sleep: number }> = {},
+) => ({
   date: addDays(TODAY, -daysAgo),
   mood,
   energy: 6,
@@ -32,8 +36,11 @@ describe("computeInsights", () => {
 
   it("averages the last 7 and 30 days with their change against the period before", () => {
     const entries = [
-      entry(0, 8, { sleep: 7 }), entry(1, 6, { sleep: 9 }), entry(2, 7, { stress: 2 }), // this week: mood 7
-      entry(8, 4), entry(9, 6), // the week before: mood 5
+      entry(0, 8, { sleep: 7 }),
+      entry(1, 6, { sleep: 9 }),
+      entry(2, 7, { stress: 2 }), // this week: mood 7
+      entry(8, 4),
+      entry(9, 6), // the week before: mood 5
       entry(35, 3), // previous 30 days
     ];
     const r = computeInsights(entries, [], TODAY);

@@ -15,12 +15,31 @@ describe("journal overview", () => {
     const db = await getDb();
     const moods = [8, 8, 9, 5, 4, 5, 6]; // today back to 6 days ago
     await db.insert(journalEntries).values(
-      moods.map((mood, i) => ({ user_id: user.id, date: addDays(TODAY, -i), title: `Journal Entry - ${addDays(TODAY, -i)}`, mood, energy: 6, stress: 4, sleep: 8 })),
+      moods.map((mood, i) => ({
+        user_id: user.id,
+        date: addDays(TODAY, -i),
+        title: `Journal Entry - ${addDays(TODAY, -i)}`,
+        mood,
+        energy: 6,
+        stress: 4,
+        sleep: 8,
+      })),
     );
-    await db.insert(journalEntries).values({ user_id: other.id, date: addDays(TODAY, -7), title: "x", mood: 1, energy: 1, stress: 1, sleep: 1 });
+    await db
+      .insert(journalEntries)
+      .values({ user_id: other.id, date: addDays(TODAY, -7), title: "x", mood: 1, energy: 1, stress: 1, sleep: 1 });
     // workouts on the first three days (two on one day), and one for the other user
-    await db.insert(exercises).values([0, 1, 2, 2].map((i) => ({ user_id: user.id, date: addDays(TODAY, -i), exercise_name: "Run", duration_minutes: 30 })));
-    await db.insert(exercises).values({ user_id: other.id, date: addDays(TODAY, -3), exercise_name: "Swim", duration_minutes: 30 });
+    await db.insert(exercises).values(
+      [0, 1, 2, 2].map((i) => ({
+        user_id: user.id,
+        date: addDays(TODAY, -i),
+        exercise_name: "Run",
+        duration_minutes: 30,
+      })),
+    );
+    await db
+      .insert(exercises)
+      .values({ user_id: other.id, date: addDays(TODAY, -3), exercise_name: "Swim", duration_minutes: 30 });
 
     expect(await getJournalStreak(db, { userId: user.id, today: TODAY })).toBe(7);
     expect(await getJournalStreak(db, { userId: user.id, today: addDays(TODAY, 2) })).toBe(0);

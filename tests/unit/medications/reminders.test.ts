@@ -16,13 +16,23 @@ async function setup(settings: Partial<typeof reminderSettings.$inferInsert> = {
   await db.update(users).set({ time_zone: "Europe/Berlin" }).where(eq(users.id, user.id));
   const [med] = await db
     .insert(medications)
-    .values({ user_id: user.id, name: "Metformin", dosage: "500 mg", frequency: "daily", time: "08:00", created_at: new Date("2026-01-01T00:00:00Z") })
+    .values({
+      user_id: user.id,
+      name: "Metformin",
+      dosage: "500 mg",
+      frequency: "daily",
+      time: "08:00",
+      created_at: new Date("2026-01-01T00:00:00Z"),
+    })
     .returning();
-  await db.insert(reminderSettings).values({ user_id: user.id, push: true, email_missed: true, remind_before_minutes: 15, ...settings });
+  await db
+    .insert(reminderSettings)
+    .values({ user_id: user.id, push: true, email_missed: true, remind_before_minutes: 15, ...settings });
   return { db, user, med: med! };
 }
 /** Reminder mails received for `email` (registration also sends a verification mail). */
-const mailsTo = (email: string) => smtp.messages.filter((m) => m.to.includes(email.toLowerCase()) && /^(Reminder|Missed dose):/.test(m.subject));
+const mailsTo = (email: string) =>
+  smtp.messages.filter((m) => m.to.includes(email.toLowerCase()) && /^(Reminder|Missed dose):/.test(m.subject));
 /** The reminders recorded as sent to one user: the job serves every user at once. */
 async function sent(userId: string) {
   const db = await getDb();
@@ -47,7 +57,14 @@ describe("runReminderJob", () => {
     const { db, user, med } = await setup({ remind_before_minutes: 30 });
     await runReminderJob(db, new Date("2026-01-21T06:29:00Z")); // 07:29
     expect(await sent(user.id)).toEqual([]);
-    await db.insert(medicationDoses).values({ user_id: user.id, medication_id: med.medication_id, date: "2026-01-21", time: "08:00", status: "taken", taken_at: new Date() });
+    await db.insert(medicationDoses).values({
+      user_id: user.id,
+      medication_id: med.medication_id,
+      date: "2026-01-21",
+      time: "08:00",
+      status: "taken",
+      taken_at: new Date(),
+    });
     await runReminderJob(db, new Date("2026-01-21T06:40:00Z"));
     await runReminderJob(db, new Date("2026-01-21T08:30:00Z"));
     expect(await sent(user.id)).toEqual([]);
@@ -81,7 +98,10 @@ describe("runReminderJob", () => {
   it("sends no missed notice for a dose that was due before the medication was added", async () => {
     const { db, user, med } = await setup({ push: false });
     // added at 10:30 in Berlin on the 24th: that morning's 08:00 was never this medication's
-    await db.update(medications).set({ created_at: new Date("2026-01-24T09:30:00Z") }).where(eq(medications.medication_id, med.medication_id));
+    await db
+      .update(medications)
+      .set({ created_at: new Date("2026-01-24T09:30:00Z") })
+      .where(eq(medications.medication_id, med.medication_id));
     await runReminderJob(db, new Date("2026-01-24T09:31:00Z"));
     expect(await sent(user.id)).toEqual([]);
     await runReminderJob(db, new Date("2026-01-25T08:00:00Z")); // the next day's dose is missed

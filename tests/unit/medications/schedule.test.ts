@@ -43,8 +43,16 @@ describe("doseSlots", () => {
   it("has no slots before the local day it was added, nor when not active", () => {
     expect(doseSlots(med("daily", null), "2026-03-09", "UTC")).toEqual([]);
     // added at 20:00 UTC: 2026-03-11 (05:00) in Tokyo, still 2026-03-10 (13:00) in Los Angeles
-    expect(doseSlots(med("daily", null, { created_at: new Date("2026-03-10T20:00:00Z") }), "2026-03-10", "Asia/Tokyo")).toEqual([]);
-    expect(doseSlots(med("daily", null, { created_at: new Date("2026-03-10T20:00:00Z") }), "2026-03-10", "America/Los_Angeles")).toEqual(["08:00"]);
+    expect(
+      doseSlots(med("daily", null, { created_at: new Date("2026-03-10T20:00:00Z") }), "2026-03-10", "Asia/Tokyo"),
+    ).toEqual([]);
+    expect(
+      doseSlots(
+        med("daily", null, { created_at: new Date("2026-03-10T20:00:00Z") }),
+        "2026-03-10",
+        "America/Los_Angeles",
+      ),
+    ).toEqual(["08:00"]);
     expect(doseSlots(med("daily", null, { status: "inactive" }), "2026-03-11", "UTC")).toEqual([]);
     expect(doseSlots(med("daily", null, { status: "prn" }), "2026-03-11", "UTC")).toEqual([]);
   });
@@ -70,7 +78,10 @@ describe("schedule, next dose and adherence", () => {
   it("marks slots taken, skipped, due or upcoming and finds the next dose across midnight", () => {
     const doses = [{ medication_id: daily.medication_id, date: today, time: "08:00", status: "taken", taken_at: null }];
     const at1000 = scheduleFor([daily], doses, today, "UTC", "10:00", today);
-    expect(at1000.map((s) => [s.time, s.state])).toEqual([["08:00", "taken"], ["20:00", "upcoming"]]);
+    expect(at1000.map((s) => [s.time, s.state])).toEqual([
+      ["08:00", "taken"],
+      ["20:00", "upcoming"],
+    ]);
     expect(nextDose([daily], doses, today, "10:00", "UTC")).toMatchObject({ date: today, time: "20:00" });
     expect(nextDose([daily], doses, today, "21:00", "UTC")).toMatchObject({ date: "2026-03-17", time: "08:00" });
     expect(scheduleFor([daily], [], today, "UTC", "21:00", today).map((s) => s.state)).toEqual(["due", "due"]);
@@ -80,7 +91,13 @@ describe("schedule, next dose and adherence", () => {
   it("computes taken ÷ scheduled over 7 and 30 days on a known log", () => {
     // added 2026-03-10; today 2026-03-16 at 12:00: 6 full days × 2 + today's 08:00 = 13 slots due
     const doses = [
-      ...["2026-03-10", "2026-03-11", "2026-03-12", "2026-03-13"].map((date) => ({ medication_id: daily.medication_id, date, time: "08:00", status: "taken", taken_at: null })),
+      ...["2026-03-10", "2026-03-11", "2026-03-12", "2026-03-13"].map((date) => ({
+        medication_id: daily.medication_id,
+        date,
+        time: "08:00",
+        status: "taken",
+        taken_at: null,
+      })),
       { medication_id: daily.medication_id, date: "2026-03-14", time: "08:00", status: "skipped", taken_at: null },
       { medication_id: daily.medication_id, date: today, time: "20:00", status: "taken", taken_at: null }, // early: counts
       { medication_id: "other", date: today, time: "08:00", status: "taken", taken_at: null },
@@ -93,9 +110,14 @@ describe("schedule, next dose and adherence", () => {
 
   it("does not count unmarked doses from before the medication was added", () => {
     // added 2026-03-10 at 12:00 UTC: that day's 08:00 is not held against it, unless marked
-    const doses = [{ medication_id: daily.medication_id, date: "2026-03-10", time: "20:00", status: "taken", taken_at: null }];
+    const doses = [
+      { medication_id: daily.medication_id, date: "2026-03-10", time: "20:00", status: "taken", taken_at: null },
+    ];
     expect(adherence(daily, doses, "2026-03-10", "21:00", "UTC", 7)).toEqual({ taken: 1, scheduled: 1, percent: 100 });
-    const early = [...doses, { medication_id: daily.medication_id, date: "2026-03-10", time: "08:00", status: "taken", taken_at: null }];
+    const early = [
+      ...doses,
+      { medication_id: daily.medication_id, date: "2026-03-10", time: "08:00", status: "taken", taken_at: null },
+    ];
     expect(adherence(daily, early, "2026-03-10", "21:00", "UTC", 7)).toEqual({ taken: 2, scheduled: 2, percent: 100 });
   });
 });

@@ -5,7 +5,11 @@ const now = new Date("2026-03-14T12:00:00Z");
 
 describe("describePlan", () => {
   it("names a running trial with its end date in the user's time zone", () => {
-    const plan = describePlan({ subscription_status: "trial", subscription_end_date: "2026-03-20T23:30:00Z" }, "Europe/Berlin", now);
+    const plan = describePlan(
+      { subscription_status: "trial", subscription_end_date: "2026-03-20T23:30:00Z" },
+      "Europe/Berlin",
+      now,
+    );
     expect(plan).toEqual({
       planName: "Premium",
       statusName: "Trial",
@@ -16,7 +20,9 @@ describe("describePlan", () => {
   });
 
   it("reads an ended trial as free, and offers no upgrade to paid plans", () => {
-    expect(describePlan({ subscription_status: "trial", subscription_end_date: "2026-03-01T00:00:00Z" }, "UTC", now)).toMatchObject({
+    expect(
+      describePlan({ subscription_status: "trial", subscription_end_date: "2026-03-01T00:00:00Z" }, "UTC", now),
+    ).toMatchObject({
       statusLabel: "Free plan",
       canUpgrade: true,
       endsOn: null,
@@ -26,7 +32,9 @@ describe("describePlan", () => {
       statusLabel: "Pro plan",
       canUpgrade: false,
     });
-    expect(describePlan({ subscription_status: "active", subscription_end_date: "2026-04-14T00:00:00Z" }, "UTC", now)).toMatchObject({
+    expect(
+      describePlan({ subscription_status: "active", subscription_end_date: "2026-04-14T00:00:00Z" }, "UTC", now),
+    ).toMatchObject({
       planName: "Premium",
       statusName: "Active",
       canUpgrade: false,

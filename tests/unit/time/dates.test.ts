@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { ageFromBirthDate, formatLongDate, isCalendarDate, isValidTimeZone, localDateIn, localTimeIn } from "@/lib/time/dates";
+import {
+  ageFromBirthDate,
+  formatLongDate,
+  isCalendarDate,
+  isValidTimeZone,
+  localDateIn,
+  localTimeIn,
+} from "@/lib/time/dates";
 
 describe("dates in the user's time zone", () => {
   it("gives the local date on either side of midnight UTC", () => {
@@ -33,13 +40,16 @@ describe("dates in the user's time zone", () => {
     expect(isCalendarDate("2026-13-01")).toBe(false);
     expect(isCalendarDate("2026-00-10")).toBe(false);
     expect(isCalendarDate("2026-01-00")).toBe(false);
-    for (const odd of ["", "2026-1-05", "2026-01-05T00:00", "+2026-01-05", "abcd-ef-gh"]) expect(isCalendarDate(odd), odd).toBe(false);
+    for (const odd of ["", "2026-1-05", "2026-01-05T00:00", "+2026-01-05", "abcd-ef-gh"])
+      expect(isCalendarDate(odd), odd).toBe(false);
     // the same answer as the Date round trip it replaced, for every day shape of four years
     for (const year of ["1900", "2000", "2023", "2024"]) {
       for (let m = 0; m <= 13; m++) {
         for (let d = 0; d <= 32; d++) {
           const text = `${year}-${String(m).padStart(2, "0")}-${String(d).padStart(2, "0")}`;
-          const byDate = !Number.isNaN(Date.parse(`${text}T00:00:00Z`)) && new Date(`${text}T00:00:00Z`).toISOString().startsWith(text);
+          const byDate =
+            !Number.isNaN(Date.parse(`${text}T00:00:00Z`)) &&
+            new Date(`${text}T00:00:00Z`).toISOString().startsWith(text);
           expect(isCalendarDate(text), text).toBe(byDate);
         }
       }

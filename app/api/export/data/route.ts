@@ -13,10 +13,16 @@ export const GET = authedRoute({ query: exportQuerySchema }, async ({ db, user, 
   const today = localDateIn(user.time_zone);
   if (query.format === "csv") {
     assertCan(user, "csv_export");
-    return fileResponse(csvExportStream(db, user.id), { filename: `vitalog-health-data-${today}.zip`, type: "application/zip" });
+    return fileResponse(csvExportStream(db, user.id), {
+      filename: `vitalog-health-data-${today}.zip`,
+      type: "application/zip",
+    });
   }
   if (query.format === "pdf") {
-    return fileResponse(await pdfExportStream(db, user), { filename: `vitalog-health-data-${today}.pdf`, type: "application/pdf" });
+    return fileResponse(await pdfExportStream(db, user), {
+      filename: `vitalog-health-data-${today}.pdf`,
+      type: "application/pdf",
+    });
   }
   assertCan(user, "medical_report");
   const { doc } = await medicalReportPdf(db, user, { days: query.days });

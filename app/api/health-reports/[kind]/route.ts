@@ -13,5 +13,8 @@ export const GET = authedRoute({}, async ({ db, user, params }) => {
   if (!kind) throw ApiError.notFound(`Unknown report. Choose one of: ${REPORT_KINDS.map((r) => r.kind).join(", ")}.`);
   assertCan(user, "pdf_reports");
   const doc = await healthReportPdf(db, user, kind);
-  return fileResponse(toWebStream(doc), { filename: `vitalog-${kind}-report-${localDateIn(user.time_zone)}.pdf`, type: "application/pdf" });
+  return fileResponse(toWebStream(doc), {
+    filename: `vitalog-${kind}-report-${localDateIn(user.time_zone)}.pdf`,
+    type: "application/pdf",
+  });
 });

@@ -34,7 +34,12 @@ async function receive(req: Request): Promise<Response> {
     }
     // signed, yet not an event (Stripe always sends an id, a type and data.object)
     const shape = event as unknown as { id?: unknown; type?: unknown; data?: { object?: unknown } | null };
-    if (typeof shape?.id !== "string" || typeof shape.type !== "string" || typeof shape.data?.object !== "object" || shape.data.object === null) {
+    if (
+      typeof shape?.id !== "string" ||
+      typeof shape.type !== "string" ||
+      typeof shape.data?.object !== "object" ||
+      shape.data.object === null
+    ) {
       throw ApiError.badRequest("Invalid webhook event.");
     }
     const outcome = await handleStripeEvent(await getDb(), stripe, event);
@@ -44,7 +49,9 @@ async function receive(req: Request): Promise<Response> {
     // Stripe's API down while re-reading the event's objects: nothing applied, Stripe delivers it again
     if (isStripeError(err) && (err.type === "StripeConnectionError" || (err.statusCode ?? 0) >= 500)) {
       log.warn("stripe event deferred: stripe unreachable", { error: describeError(err) });
-      return ApiError.unavailable("Stripe could not be reached. The event will be applied when Stripe delivers it again.").toResponse();
+      return ApiError.unavailable(
+        "Stripe could not be reached. The event will be applied when Stripe delivers it again.",
+      ).toResponse();
     }
     return errorResponse(err, "POST /api/stripe/webhook");
   }
