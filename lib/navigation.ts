@@ -21,5 +21,22 @@ export function viewById(id: string): View | undefined {
   return VIEWS.find((v) => v.id === id);
 }
 
+/** A page's search params, as Next passes them. */
+export type SearchParams = Record<string, string | string[] | undefined>;
+
+/** The first value of a search param (`?tab=a&tab=b` reads "a"). */
+export function searchValue(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value[0] : value;
+}
+
+/** A tab of a page whose tabs are URLs (`?tab=key`). */
+export type PageTab<K extends string = string> = { key: K; label: string };
+
+/** The tab that `?tab=` names, else the page's first tab. */
+export function pickTab<K extends string>(tabs: readonly PageTab<K>[], value: string | string[] | undefined): K {
+  const wanted = searchValue(value);
+  return (tabs.find((t) => t.key === wanted) ?? tabs[0]!).key;
+}
+
 export const APP_VERSION = "2.0.0";
 export const TAGLINE = "Your Health in Your Hands";

@@ -13,7 +13,8 @@ import { TRIAL_DAYS } from "@/lib/billing/entitlements";
 import { getDashboardCharts } from "@/lib/dashboard/charts-data";
 import { getDashboardSummary } from "@/lib/dashboard/service";
 import { viewById } from "@/lib/navigation";
-import { formatLongDate, localDateIn } from "@/lib/time/dates";
+import { formatLongDate } from "@/lib/time/format";
+import { localDateIn } from "@/lib/time/zones";
 
 export const metadata = { title: "Dashboard" };
 

@@ -6,7 +6,7 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Field, Input } from "@/components/ui/field";
 import { loginAction } from "@/lib/auth/actions";
-import { focusFirstInvalid } from "./focus-first-invalid";
+import { focusFirstInvalid } from "@/components/ui/focus-first-invalid";
 import { useAuthSubmit } from "./use-auth-submit";
 
 type Errors = { email?: string; password?: string };

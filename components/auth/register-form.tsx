@@ -7,8 +7,7 @@ import { Field, Input, Select } from "@/components/ui/field";
 import { Segmented } from "@/components/ui/segmented";
 import { ACTIVITY_LEVELS, GENDERS, HEIGHT_CM, WEIGHT_KG, type ActivityLevel, type Gender } from "@/lib/account/fields";
 import { registerAction } from "@/lib/auth/actions";
-import { localDateIn } from "@/lib/time/dates";
-import { focusFirstInvalid } from "./focus-first-invalid";
+import { focusFirstInvalid } from "@/components/ui/focus-first-invalid";
 import {
   ACTIVITY_LABELS,
   FEET,
@@ -24,6 +23,7 @@ import {
   type RegisterValues,
 } from "./registration";
 import { useAuthSubmit } from "./use-auth-submit";
+import { localDateIn } from "@/lib/time/zones";
 
 type Units = "metric" | "imperial";
 type TextKey = Exclude<keyof RegisterValues, "gender" | "activityLevel">;

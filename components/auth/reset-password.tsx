@@ -6,7 +6,7 @@ import { Alert } from "@/components/ui/alert";
 import { Button, ButtonLink } from "@/components/ui/button";
 import { Field, Input } from "@/components/ui/field";
 import { PASSWORD_MIN } from "@/lib/account/fields";
-import { api, failureMessage } from "@/lib/api/client";
+import { api, errorText } from "@/lib/api/client";
 
 type Detail = { detail: string };
 type Errors = { email?: string; password?: string; confirm?: string };
@@ -29,7 +29,7 @@ export function ResetPassword({ token }: { token: string | null }) {
     try {
       setDone((await api<Detail>(path, { method: "POST", body })).detail);
     } catch (err) {
-      setFailure(failureMessage(err, FALLBACK));
+      setFailure(errorText(err, FALLBACK));
     }
     setPending(false);
   }

@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { ButtonLink } from "@/components/ui/button";
-import { api, failureMessage } from "@/lib/api/client";
+import { api, errorText } from "@/lib/api/client";
 
 const INVALID_LINK = "This link is invalid or has expired.";
 type Outcome = { ok: boolean; detail: string };
@@ -19,7 +19,7 @@ export function VerifyEmail({ token, signedIn }: { token: string | null; signedI
     sent.current = true;
     api<{ detail: string }>("/api/verify-email", { method: "POST", body: { token } }).then(
       (data) => setResult({ ok: true, detail: data.detail }),
-      (err: unknown) => setResult({ ok: false, detail: failureMessage(err, INVALID_LINK) }),
+      (err: unknown) => setResult({ ok: false, detail: errorText(err, INVALID_LINK) }),
     );
   }, [token]);
 

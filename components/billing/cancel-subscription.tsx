@@ -3,7 +3,7 @@
 import { useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { failureMessage } from "@/lib/api/client";
+import { errorText } from "@/lib/api/client";
 import { contactSupportToCancel } from "@/lib/billing/messages";
 import { openBillingPortal } from "./open-portal";
 
@@ -32,7 +32,7 @@ export function CancelSubscription({
       await openBillingPortal();
     } catch (err) {
       setBusy(false);
-      setMessage({ tone: "error", text: failureMessage(err, contactSupportToCancel(supportEmail)) });
+      setMessage({ tone: "error", text: errorText(err, contactSupportToCancel(supportEmail)) });
     }
   }
 

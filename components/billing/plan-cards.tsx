@@ -6,7 +6,7 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { useToast } from "@/components/ui/toast";
-import { api, ApiClientError, failureMessage } from "@/lib/api/client";
+import { api, ApiClientError, errorText } from "@/lib/api/client";
 import { CHECKOUT_FAILED, CHECKOUT_STORAGE_KEY, DOWNGRADED, UPDATE_FAILED } from "@/lib/billing/messages";
 import { formatMinorUnits, isCurrentPlan, PLANS, type PlanDefinition } from "@/lib/billing/plans";
 import { openBillingPortal } from "./open-portal";
@@ -57,7 +57,7 @@ export function PlanCards({
     try {
       await openBillingPortal();
     } catch (err) {
-      setError(failureMessage(err, UPDATE_FAILED));
+      setError(errorText(err, UPDATE_FAILED));
       setBusy(null);
     }
   }

@@ -1,10 +1,9 @@
 /** Shapes one day of the month's data for the day-detail modal, in the user's units. */
 import { MEAL_LABELS } from "@/lib/food/format";
 import type { CalendarData } from "@/lib/calendar/data";
-import { dayHeading } from "@/lib/calendar/month";
 import { formatMetricValue, inUserUnits, metricTypeLabel } from "@/lib/health/display";
-import { formatLongDate } from "@/lib/time/dates";
 import type { DayDetail } from "./day-detail-types";
+import { dayHeading } from "@/lib/time/format";
 
 export function dayDetail(
   data: CalendarData,
@@ -20,7 +19,7 @@ export function dayDetail(
   return {
     date,
     month,
-    heading: dayHeading(date, today, formatLongDate),
+    heading: dayHeading(date, today),
     calories_consumed: Math.round(food.reduce((n, f) => n + f.calories, 0)),
     calories_burned: Math.round(exercises.reduce((n, e) => n + (e.calories_burned ?? 0), 0)),
     workouts: exercises.length,

@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardTitle } from "@/components/ui/card";
 import { Field, Input, Select, Textarea } from "@/components/ui/field";
 import { useToast } from "@/components/ui/toast";
-import { api, failureMessage } from "@/lib/api/client";
+import { api, errorText } from "@/lib/api/client";
 
 export const SEND_FAILED = "Failed to send the report. Please try again.";
 
@@ -42,7 +42,7 @@ export function EmailReportForm({ periods, sent }: { periods: readonly number[];
       router.refresh();
     } catch (err) {
       if (isPlanLimit(err)) setPlanLimit(err.detail);
-      else setError(failureMessage(err, SEND_FAILED));
+      else setError(errorText(err, SEND_FAILED));
     } finally {
       setBusy(false);
     }

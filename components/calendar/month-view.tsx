@@ -3,10 +3,11 @@ import { ButtonLink } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { cx } from "@/components/ui/cx";
 import type { DaySummary } from "@/lib/calendar/days";
-import { monthGrid, monthLabel, shiftMonth } from "@/lib/calendar/month";
-import { formatLongDate } from "@/lib/time/dates";
+import { monthGrid } from "@/lib/calendar/month";
 import { badgesFor, LEGEND } from "./badges";
 import { GridKeys } from "./grid-keys";
+import { formatLongDate, formatMonth } from "@/lib/time/format";
+import { shiftMonth } from "@/lib/time/dates";
 
 const WEEKDAYS = [
   ["Sun", "Sunday"],
@@ -21,7 +22,7 @@ const WEEKDAYS = [
 export function MonthView({ month, today, days }: { month: string; today: string; days: Map<string, DaySummary> }) {
   const prev = shiftMonth(month, -1);
   const next = shiftMonth(month, 1);
-  const label = monthLabel(month);
+  const label = formatMonth(month);
   const logged = [...days.values()].length;
   return (
     <Card aria-labelledby="month-title">
@@ -30,7 +31,7 @@ export function MonthView({ month, today, days }: { month: string; today: string
           href={`/calendar?month=${prev}`}
           variant="secondary"
           size="sm"
-          aria-label={`Previous month, ${monthLabel(prev)}`}
+          aria-label={`Previous month, ${formatMonth(prev)}`}
         >
           <span aria-hidden="true">‹</span>
         </ButtonLink>
@@ -41,7 +42,7 @@ export function MonthView({ month, today, days }: { month: string; today: string
           href={`/calendar?month=${next}`}
           variant="secondary"
           size="sm"
-          aria-label={`Next month, ${monthLabel(next)}`}
+          aria-label={`Next month, ${formatMonth(next)}`}
         >
           <span aria-hidden="true">›</span>
         </ButtonLink>

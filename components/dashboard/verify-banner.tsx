@@ -2,9 +2,8 @@
 
 import { useState, useSyncExternalStore } from "react";
 import { Button } from "@/components/ui/button";
-import { errorMessage } from "@/components/ui/error-message";
 import { useToast } from "@/components/ui/toast";
-import { api } from "@/lib/api/client";
+import { api, errorText } from "@/lib/api/client";
 
 const KEY = "vitalog.verify-banner-dismissed";
 const listeners = new Set<() => void>();
@@ -49,7 +48,7 @@ export function VerifyBanner({ email }: { email: string }) {
       const res = await api<{ detail: string }>("/api/resend-verification", { method: "POST" });
       toast.show(res.detail, "success");
     } catch (err) {
-      toast.show(errorMessage(err, "Failed to send the verification email"), "error");
+      toast.show(errorText(err, { fallback: "Failed to send the verification email", prefix: "Error" }), "error");
     } finally {
       setSending(false);
     }

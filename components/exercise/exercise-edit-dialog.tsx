@@ -5,7 +5,7 @@ import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { Field, Input, Select, Textarea } from "@/components/ui/field";
 import { EXERCISE_TYPES } from "@/lib/exercise/fields";
-import type { RecentExercise } from "./recent-exercises";
+import type { RecentExercise } from "./types";
 
 const TYPE_LABELS = { cardio: "Cardio", strength: "Strength", flexibility: "Flexibility", mixed: "Mixed" } as const;
 

@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 import { Field, Input, Textarea } from "@/components/ui/field";
 import { Segmented } from "@/components/ui/segmented";
 import { useToast } from "@/components/ui/toast";
-import { api, failureMessage } from "@/lib/api/client";
+import { api, errorText } from "@/lib/api/client";
 import { estimateCaloriesBurned } from "@/lib/exercise/met";
 import { exerciseTypeForIntensity, INTENSITIES, type Intensity } from "@/lib/exercise/fields";
 
@@ -121,7 +121,7 @@ export function LogExerciseForm({
       setDate(today);
       router.refresh();
     } catch (err) {
-      toast.show(failureMessage(err, "Failed to log exercise"), "error");
+      toast.show(errorText(err, "Failed to log exercise"), "error");
     } finally {
       setSaving(false);
     }

@@ -6,7 +6,7 @@ import { Button, ButtonLink } from "@/components/ui/button";
 import { Card, CardTitle } from "@/components/ui/card";
 import { Field, Input } from "@/components/ui/field";
 import { useToast } from "@/components/ui/toast";
-import { api, failureMessage } from "@/lib/api/client";
+import { api, errorText } from "@/lib/api/client";
 import { useGeneratedPlan } from "./generated-plan";
 import { PlanSourceBadge } from "./plan-source-badge";
 
@@ -52,7 +52,7 @@ export function GeneratedPlanCard() {
       setPlan({ ...plan, plan_name: planName.trim(), saved: true });
       router.refresh();
     } catch (err) {
-      toast.show(failureMessage(err, "Failed to save workout plan"), "error");
+      toast.show(errorText(err, "Failed to save workout plan"), "error");
     } finally {
       setSaving(false);
     }

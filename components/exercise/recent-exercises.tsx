@@ -5,26 +5,18 @@ import { useState } from "react";
 import { Button, ButtonLink } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { useToast } from "@/components/ui/toast";
-import { api, ApiClientError, failureMessage } from "@/lib/api/client";
+import { api, ApiClientError, errorText } from "@/lib/api/client";
 import { ExerciseEditDialog, type EditValues } from "./exercise-edit-dialog";
+import type { RecentExercise } from "./types";
 
-export type RecentExercise = {
-  entry_id: string;
-  exercise_name: string;
-  duration_minutes: number;
-  calories_burned: number | null;
-  calories_estimated: boolean;
-  exercise_type: string;
-  notes: string | null;
-  date_label: string;
-};
+export type { RecentExercise };
 
 /** Spec section 8, "Exercise matching": the entry is gone (deleted elsewhere, or not ours). */
 export const NOT_FOUND_MESSAGE = "Could not find the exercise to edit/delete. Please refresh and try again.";
 
 function message(err: unknown, fallback: string): string {
   if (err instanceof ApiClientError && err.status === 404) return NOT_FOUND_MESSAGE;
-  return failureMessage(err, fallback);
+  return errorText(err, fallback);
 }
 
 /** Recent tab: the last 10 exercises with Edit, Log Again and Delete. */

@@ -5,7 +5,7 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { useToast } from "@/components/ui/toast";
-import { api, failureMessage } from "@/lib/api/client";
+import { api, errorText } from "@/lib/api/client";
 import { PlanSourceBadge } from "./plan-source-badge";
 
 export type SavedPlan = {
@@ -32,7 +32,7 @@ export function SavedPlans({ plans }: { plans: SavedPlan[] }) {
       setDeleting(null);
       router.refresh();
     } catch (err) {
-      toast.show(failureMessage(err, "Failed to delete"), "error");
+      toast.show(errorText(err, "Failed to delete"), "error");
     } finally {
       setBusy(false);
     }

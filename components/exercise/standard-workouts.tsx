@@ -5,7 +5,7 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { useToast } from "@/components/ui/toast";
-import { api, failureMessage } from "@/lib/api/client";
+import { api, errorText } from "@/lib/api/client";
 import { STANDARD_WORKOUTS, standardWorkoutEntry, type StandardWorkout } from "@/lib/exercise/standard-workouts";
 
 /** Standard Workouts tab: the four presets, each logged for today in one click. */
@@ -21,7 +21,7 @@ export function StandardWorkouts() {
       toast.show(`${w.name} logged successfully!`, "success");
       router.refresh();
     } catch (err) {
-      toast.show(failureMessage(err, "Failed to log workout"), "error");
+      toast.show(errorText(err, "Failed to log workout"), "error");
     } finally {
       setBusy(null);
     }

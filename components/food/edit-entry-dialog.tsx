@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { Field, Input, Select } from "@/components/ui/field";
 import { useToast } from "@/components/ui/toast";
-import { api, failureMessage } from "@/lib/api/client";
+import { api, errorText } from "@/lib/api/client";
 import type { FoodEntryView } from "@/lib/food/entries";
 import { MEAL_LABELS, UNIT_LABELS } from "@/lib/food/format";
 import { MEAL_TYPES, UNITS } from "@/lib/food/fields";
@@ -78,7 +78,7 @@ function EditForm({ entry, onClose }: { entry: FoodEntryView; onClose: () => voi
       onClose();
       router.refresh();
     } catch (err) {
-      toast.show(failureMessage(err, "Failed to update"), "error");
+      toast.show(errorText(err, "Failed to update"), "error");
     } finally {
       setSaving(false);
     }

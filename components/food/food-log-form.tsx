@@ -5,7 +5,7 @@ import { useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { Field, Input, Select } from "@/components/ui/field";
 import { useToast } from "@/components/ui/toast";
-import { api, failureMessage } from "@/lib/api/client";
+import { api, errorText } from "@/lib/api/client";
 import { MEAL_LABELS, UNIT_LABELS, nameWithBrand } from "@/lib/food/format";
 import { MEAL_TYPES, UNITS } from "@/lib/food/fields";
 import type { Prefill } from "@/lib/food/schema";
@@ -130,7 +130,7 @@ export function FoodLogForm({ prefill }: { prefill: Prefill | null }) {
       if (prefill) router.replace("/food?tab=log", { scroll: false });
       router.refresh();
     } catch (err) {
-      toast.show(failureMessage(err, "Failed to log food entry"), "error");
+      toast.show(errorText(err, "Failed to log food entry"), "error");
     } finally {
       setSaving(false);
     }

@@ -5,12 +5,13 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { useToast } from "@/components/ui/toast";
-import { api, failureMessage } from "@/lib/api/client";
+import { api, errorText } from "@/lib/api/client";
 import type { FoodEntryView } from "@/lib/food/entries";
-import { MEAL_LABELS, dayLabel, grams, kcal } from "@/lib/food/format";
+import { MEAL_LABELS, grams, kcal } from "@/lib/food/format";
 import { prefillHref } from "@/lib/food/prefill";
 import { MEAL_TYPES, UNITS, type FoodUnit, type MealType } from "@/lib/food/fields";
 import { EditEntryDialog } from "./edit-entry-dialog";
+import { dayLabel } from "@/lib/time/format";
 
 /** Recent: the latest entries by day, each with Edit, Log Again and Delete. */
 export function RecentEntries({ entries, today }: { entries: FoodEntryView[]; today: string }) {
@@ -51,7 +52,7 @@ export function RecentEntries({ entries, today }: { entries: FoodEntryView[]; to
       setDeleting(null);
       router.refresh();
     } catch (err) {
-      toast.show(failureMessage(err, "Failed to delete"), "error");
+      toast.show(errorText(err, "Failed to delete"), "error");
     } finally {
       setBusy(false);
     }

@@ -16,9 +16,9 @@ import {
   unitsFor,
   type MetricType,
 } from "@/lib/health/fields";
-import { localDateIn, localTimeIn } from "@/lib/time/dates";
 import { writeError } from "./edit-migraine-dialog";
 import type { MetricItem } from "./types";
+import { localDateIn, localTimeIn } from "@/lib/time/zones";
 
 const isType = (t: string): t is MetricType => (METRIC_TYPES as string[]).includes(t);
 

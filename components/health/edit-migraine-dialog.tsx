@@ -7,9 +7,9 @@ import { Dialog } from "@/components/ui/dialog";
 import { useToast } from "@/components/ui/toast";
 import { ApiClientError, NETWORK_ERROR, api } from "@/lib/api/client";
 import { SEVERITY } from "@/lib/health/fields";
-import { localDateIn, localTimeIn } from "@/lib/time/dates";
 import { MigraineFields, migrainePayload, type MigraineValues } from "./migraine-fields";
 import type { MigraineItem } from "./types";
+import { localDateIn, localTimeIn } from "@/lib/time/zones";
 
 /** "Error updating {type}: ..." with the server's detail, else the spec's fallback. */
 export function writeError(verb: "updating" | "deleting", type: "migraine" | "health_metric", err: unknown): string {

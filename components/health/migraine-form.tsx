@@ -3,12 +3,11 @@
 import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
-import { errorMessage } from "@/components/ui/error-message";
 import { useToast } from "@/components/ui/toast";
-import { api } from "@/lib/api/client";
+import { api, errorText } from "@/lib/api/client";
 import { SEVERITY } from "@/lib/health/fields";
-import { localDateIn, localTimeIn } from "@/lib/time/dates";
 import { MigraineFields, migrainePayload, type MigraineValues } from "./migraine-fields";
+import { localDateIn, localTimeIn } from "@/lib/time/zones";
 
 const fresh = (time: string): MigraineValues => ({
   severity: SEVERITY.default,
@@ -47,7 +46,7 @@ export function MigraineForm({ timeZone, initialTime }: { timeZone: string; init
       setValues(fresh(localTimeIn(timeZone)));
       router.refresh();
     } catch (err) {
-      toast.show(errorMessage(err, "Failed to log migraine episode"), "error");
+      toast.show(errorText(err, { fallback: "Failed to log migraine episode", prefix: "Error" }), "error");
     } finally {
       setSaving(false);
     }

@@ -1,12 +1,13 @@
-import { dateLabel, formatMetricValue, inUserUnits, metricTypeLabel } from "@/lib/health/display";
+import { formatMetricValue, inUserUnits, metricTypeLabel } from "@/lib/health/display";
 import { RecordActions } from "./record-actions";
 import type { MetricItem, MigraineItem } from "./types";
+import { dayLabel } from "@/lib/time/format";
 
 const SHOWN_TRIGGERS = 3;
 
 /** An episode: severity/10, location, date label, duration, time, first 3 triggers "+N more". */
 export function MigraineCard({ item, today, timeZone }: { item: MigraineItem; today: string; timeZone: string }) {
-  const when = dateLabel(item.date, today);
+  const when = dayLabel(item.date, today, { daysAgoUpTo: 1 });
   const extra = item.triggers.length - SHOWN_TRIGGERS;
   return (
     <li className="rounded-xl border border-slate-200 p-3">
@@ -59,7 +60,7 @@ export function MetricCard({
   const shown = inUserUnits(item.value, item.unit, imperial);
   const converted = shown.unit !== item.unit;
   const label = metricTypeLabel(item.metric_type);
-  const when = dateLabel(item.date, today);
+  const when = dayLabel(item.date, today, { daysAgoUpTo: 1 });
   return (
     <li className="rounded-xl border border-slate-200 p-3">
       <div className="flex flex-wrap items-baseline justify-between gap-x-3">

@@ -5,10 +5,10 @@ import { useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { Field, Input } from "@/components/ui/field";
 import { useToast } from "@/components/ui/toast";
-import { api, failureMessage } from "@/lib/api/client";
+import { api, errorText } from "@/lib/api/client";
 import { unitSymbol } from "@/lib/health/display";
 import { defaultUnit, metricValueProblem, type MetricType } from "@/lib/health/fields";
-import { localDateIn, localTimeIn } from "@/lib/time/dates";
+import { localDateIn, localTimeIn } from "@/lib/time/zones";
 
 type Key = "systolic" | "diastolic" | "heart_rate" | "weight" | "temperature";
 const EMPTY: Record<Key, string> = { systolic: "", diastolic: "", heart_rate: "", weight: "", temperature: "" };
@@ -74,7 +74,7 @@ export function VitalsForm({ timeZone, imperial }: { timeZone: string; imperial:
         await api("/api/health-metrics", { method: "POST", body: { ...entry, date, time } });
         recorded += 1;
       } catch (err) {
-        failure ??= failureMessage(err, "Failed to record vital sign");
+        failure ??= errorText(err, "Failed to record vital sign");
       }
     }
     setSaving(false);

@@ -3,10 +3,11 @@ import { Card, CardTitle } from "@/components/ui/card";
 import { Chart } from "@/components/ui/chart";
 import { cx } from "@/components/ui/cx";
 import { BP_LABEL, isFlagged, pairBloodPressure } from "@/lib/health/blood-pressure";
-import { dateLabel, formatMetricValue, metricTypeLabel, unitSymbol } from "@/lib/health/display";
+import { formatMetricValue, metricTypeLabel, unitSymbol } from "@/lib/health/display";
 import type { HealthMetric } from "@/lib/health/metrics";
 import { TREND_PERIODS, vitalsTrends } from "@/lib/health/vitals-trends";
 import { PeriodLinks } from "./period-links";
+import { dayLabel } from "@/lib/time/format";
 
 const shortDay = (date: string) => `${Number(date.slice(5, 7))}/${Number(date.slice(8, 10))}`;
 const SHOWN_BP = 10;
@@ -66,7 +67,7 @@ export function VitalsReport({
                         {r.systolic}/{r.diastolic} mmHg
                       </span>
                       <span className="block text-xs text-muted">
-                        {dateLabel(r.date, today)}
+                        {dayLabel(r.date, today, { daysAgoUpTo: 1 })}
                         {r.time ? ` at ${r.time}` : ""}
                       </span>
                     </span>

@@ -4,7 +4,7 @@ import { useState } from "react";
 import { isPlanLimit, UpgradePrompt } from "@/components/billing/upgrade-prompt";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { api, failureMessage } from "@/lib/api/client";
+import { api, errorText } from "@/lib/api/client";
 import { TitledCard } from "./titled-card";
 
 /** Premium: the AI writes a short summary from the figures on this page (POST /api/insights/summary). */
@@ -21,7 +21,7 @@ export function AiSummaryCard() {
       setSummary(res.summary);
     } catch (err) {
       setError({
-        text: failureMessage(err, "The AI summary could not be written. Please try again."),
+        text: errorText(err, "The AI summary could not be written. Please try again."),
         plan: isPlanLimit(err),
       });
     } finally {

@@ -1,13 +1,12 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
 import { Button, ButtonLink } from "@/components/ui/button";
-import { errorMessage } from "@/components/ui/error-message";
 import { Field, Textarea } from "@/components/ui/field";
-import { useToast } from "@/components/ui/toast";
-import { api } from "@/lib/api/client";
-import { CONTENT_MAX, defaultTitle, moodEmoji } from "@/lib/journal/fields";
+import { useApiAction } from "@/components/ui/use-api-action";
+import { moodEmoji } from "@/lib/journal/display";
+import { CONTENT_MAX, defaultTitle, journalEntrySchema, LONG_TEXT_MAX } from "@/lib/journal/schema";
 
 export type JournalValues = {
   content: string;
@@ -27,9 +26,14 @@ const SCALES: { key: Scale; label: string; low: string; high: string }[] = [
   { key: "sleep", label: "Sleep quality", low: "Poor", high: "Great" },
 ];
 
+/** What the form sends for its values: tags stay empty, the title is the day's default. */
+export function journalPayload(values: JournalValues, date: string) {
+  return { ...values, date, title: defaultTitle(date), tags: [] };
+}
+
 /**
- * Today's Entry (spec section 5): sliders 1-10, the mood emoji, gratitude and goals; the
- * title is "Journal Entry - " and the date. A save returns to Journal History.
+ * Today's Entry: sliders 1-10 (mood with its emoji), the day's text, gratitude and goals,
+ * titled "Journal Entry - " and the date. A save returns to Journal History.
  */
 export function JournalForm({
   date,
@@ -43,37 +47,22 @@ export function JournalForm({
   prompt?: string | null;
 }) {
   const router = useRouter();
-  const toast = useToast();
   const [values, setValues] = useState<JournalValues>(() =>
     prompt ? { ...initial, content: `${initial.content ? `${initial.content}\n\n` : ""}${prompt}\n` } : initial,
   );
-  const [saving, setSaving] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const tooLong = values.content.length > CONTENT_MAX;
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (tooLong) {
-      setError(`Content must be at most ${CONTENT_MAX.toLocaleString("en-US")} characters.`);
-      return;
-    }
-    setSaving(true);
-    setError(null);
-    const body = { ...values, date, title: defaultTitle(date), tags: [] };
-    try {
-      if (entryId) await api(`/api/journal-entries/${entryId}`, { method: "PUT", body });
-      else await api("/api/journal-entries", { method: "POST", body });
-      toast.show("Journal entry saved successfully!", "success");
-      router.push("/journal?tab=history");
-      router.refresh();
-    } catch (err) {
-      toast.show(errorMessage(err, "Failed to save journal entry"), "error");
-      setSaving(false);
-    }
-  }
+  const save = useApiAction({
+    schema: journalEntrySchema,
+    request: (body: ReturnType<typeof journalPayload>) =>
+      entryId
+        ? { path: `/api/journal-entries/${entryId}`, method: "PUT", body }
+        : { path: "/api/journal-entries", body },
+    success: "Journal entry saved successfully!",
+    failure: { fallback: "Failed to save journal entry", prefix: "Error" },
+    onSuccess: () => router.push("/journal?tab=history"),
+  });
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-5">
+    <form onSubmit={save.submit(() => journalPayload(values, date))} noValidate className="space-y-5">
       <p className="text-base font-semibold text-ink">{defaultTitle(date)}</p>
       <div className="grid gap-4 sm:grid-cols-2">
         {SCALES.map((s) => (
@@ -109,7 +98,7 @@ export function JournalForm({
       <Field
         label="How was your day?"
         hint={`${values.content.length.toLocaleString("en-US")} / ${CONTENT_MAX.toLocaleString("en-US")} characters`}
-        error={error}
+        error={save.fieldErrors.content}
       >
         {(p) => (
           <Textarea
@@ -117,35 +106,34 @@ export function JournalForm({
             rows={8}
             value={values.content}
             onChange={(e) => setValues((v) => ({ ...v, content: e.target.value }))}
-            aria-invalid={tooLong || undefined}
           />
         )}
       </Field>
-      <Field label="What are you grateful for?">
+      <Field label="What are you grateful for?" error={save.fieldErrors.gratitude}>
         {(p) => (
           <Textarea
             {...p}
             rows={3}
-            maxLength={5000}
+            maxLength={LONG_TEXT_MAX}
             value={values.gratitude}
             onChange={(e) => setValues((v) => ({ ...v, gratitude: e.target.value }))}
           />
         )}
       </Field>
-      <Field label="Goals for tomorrow">
+      <Field label="Goals for tomorrow" error={save.fieldErrors.goals}>
         {(p) => (
           <Textarea
             {...p}
             rows={3}
-            maxLength={5000}
+            maxLength={LONG_TEXT_MAX}
             value={values.goals}
             onChange={(e) => setValues((v) => ({ ...v, goals: e.target.value }))}
           />
         )}
       </Field>
       <div className="flex flex-wrap gap-2">
-        <Button type="submit" disabled={saving}>
-          {saving ? "Saving..." : "Save Entry"}
+        <Button type="submit" disabled={save.pending}>
+          {save.pending ? "Saving..." : "Save Entry"}
         </Button>
         <ButtonLink href="/journal?tab=prompts" variant="secondary">
           Writing prompts

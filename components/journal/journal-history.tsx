@@ -1,9 +1,9 @@
 import { ButtonLink } from "@/components/ui/button";
 import { Card, CardTitle } from "@/components/ui/card";
-import { moodEmoji } from "@/lib/journal/fields";
+import { moodEmoji } from "@/lib/journal/display";
 import type { JournalEntry } from "@/lib/journal/service";
-import { formatLongDate } from "@/lib/time/dates";
 import { DeleteEntry } from "./delete-entry";
+import { formatLongDate } from "@/lib/time/format";
 
 /** Journal History: ten entries a page, newest first, each with Edit and Delete. */
 export function JournalHistory({ entries, page, pages }: { entries: JournalEntry[]; page: number; pages: number }) {

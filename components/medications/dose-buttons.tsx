@@ -3,9 +3,8 @@
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
-import { errorMessage } from "@/components/ui/error-message";
 import { useToast } from "@/components/ui/toast";
-import { api } from "@/lib/api/client";
+import { api, errorText } from "@/lib/api/client";
 
 /** "Mark as Taken" and "Skip" for one dose slot: POST /api/medications/{id}/doses. */
 export function DoseButtons({
@@ -32,7 +31,7 @@ export function DoseButtons({
       toast.show(status === "taken" ? `${name} (${time}) marked as taken.` : `${name} (${time}) skipped.`, "success");
       router.refresh();
     } catch (err) {
-      toast.show(errorMessage(err, "Failed to record the dose"), "error");
+      toast.show(errorText(err, { fallback: "Failed to record the dose", prefix: "Error" }), "error");
     } finally {
       setBusy(false);
     }

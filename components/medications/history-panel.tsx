@@ -2,7 +2,8 @@ import { Card, CardTitle } from "@/components/ui/card";
 import { ProgressBar } from "@/components/ui/progress";
 import type { MedicationOverview } from "@/lib/medications/overview";
 import { HISTORY_DAYS } from "@/lib/medications/overview";
-import { formatLongDate } from "@/lib/time/dates";
+import { formatLongDate } from "@/lib/time/format";
+import { localTimeIn } from "@/lib/time/zones";
 
 function Figure({ label, a }: { label: string; a: { taken: number; scheduled: number; percent: number | null } }) {
   return (
@@ -22,8 +23,7 @@ function Figure({ label, a }: { label: string; a: { taken: number; scheduled: nu
 export function HistoryPanel({ overview, timeZone }: { overview: MedicationOverview; timeZone: string }) {
   const byDate = new Map<string, MedicationOverview["doseLog"]>();
   for (const d of overview.doseLog) byDate.set(d.date, [...(byDate.get(d.date) ?? []), d]);
-  const clock = (at: Date) =>
-    new Intl.DateTimeFormat("en-GB", { timeZone, hour: "2-digit", minute: "2-digit" }).format(at);
+  const clock = (at: Date) => localTimeIn(timeZone, at);
   return (
     <>
       <Card aria-labelledby="adherence">

@@ -4,9 +4,8 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { Button, ButtonLink } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
-import { errorMessage } from "@/components/ui/error-message";
 import { useToast } from "@/components/ui/toast";
-import { api } from "@/lib/api/client";
+import { api, errorText } from "@/lib/api/client";
 import type { MedicationValues } from "./medication-form";
 
 /** Edit, Stop (or Resume) and Delete of one medication. */
@@ -28,7 +27,7 @@ export function MedicationActions({ medicationId, values }: { medicationId: stri
       toast.show(stopped ? `${values.name} resumed.` : `${values.name} stopped.`, "success");
       router.refresh();
     } catch (err) {
-      toast.show(errorMessage(err, "Failed to update"), "error");
+      toast.show(errorText(err, { fallback: "Failed to update", prefix: "Error" }), "error");
     } finally {
       setBusy(false);
     }
@@ -42,7 +41,7 @@ export function MedicationActions({ medicationId, values }: { medicationId: stri
       toast.show("Medication deleted successfully!", "success");
       router.refresh();
     } catch (err) {
-      toast.show(errorMessage(err, "Failed to delete"), "error");
+      toast.show(errorText(err, { fallback: "Failed to delete", prefix: "Error" }), "error");
     } finally {
       setBusy(false);
     }

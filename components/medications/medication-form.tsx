@@ -4,10 +4,9 @@ import { useRouter } from "next/navigation";
 import { useRef, useState, type FormEvent } from "react";
 import { flushSync } from "react-dom";
 import { Button, ButtonLink } from "@/components/ui/button";
-import { errorMessage } from "@/components/ui/error-message";
 import { Field, Input, Select, Textarea } from "@/components/ui/field";
 import { useToast } from "@/components/ui/toast";
-import { api } from "@/lib/api/client";
+import { api, errorText } from "@/lib/api/client";
 import { FREQUENCIES, FREQUENCY_LABELS, type Frequency } from "@/lib/medications/fields";
 
 export type MedicationValues = {
@@ -67,7 +66,13 @@ export function MedicationForm({ initial, medicationId }: { initial: MedicationV
       router.push("/medications?tab=my");
       router.refresh();
     } catch (err) {
-      toast.show(errorMessage(err, editing ? "Failed to update medication" : "Failed to add medication"), "error");
+      toast.show(
+        errorText(err, {
+          fallback: editing ? "Failed to update medication" : "Failed to add medication",
+          prefix: "Error",
+        }),
+        "error",
+      );
       setSaving(false);
     }
   }

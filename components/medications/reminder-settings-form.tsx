@@ -3,10 +3,9 @@
 import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
-import { errorMessage } from "@/components/ui/error-message";
 import { Field, Select } from "@/components/ui/field";
 import { useToast } from "@/components/ui/toast";
-import { api } from "@/lib/api/client";
+import { api, errorText } from "@/lib/api/client";
 import type { ReminderSettingsInput } from "@/lib/medications/schema";
 
 const REMIND_OPTIONS = [
@@ -68,7 +67,7 @@ export function ReminderSettingsForm({
       toast.show("Reminder settings saved.", "success");
       router.refresh();
     } catch (err) {
-      toast.show(errorMessage(err, "Failed to save reminder settings"), "error");
+      toast.show(errorText(err, { fallback: "Failed to save reminder settings", prefix: "Error" }), "error");
     } finally {
       setSaving(false);
     }

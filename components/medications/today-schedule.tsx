@@ -1,5 +1,6 @@
 import { Card, CardTitle } from "@/components/ui/card";
 import type { ScheduledDose } from "@/lib/medications/adherence";
+import { localTimeIn } from "@/lib/time/zones";
 import { DoseButtons } from "./dose-buttons";
 
 const STATE_LABEL: Record<ScheduledDose["state"], string> = {
@@ -16,7 +17,7 @@ const STATE_CLASS: Record<ScheduledDose["state"], string> = {
 };
 
 function clock(date: Date | null, timeZone: string): string {
-  return date ? new Intl.DateTimeFormat("en-GB", { timeZone, hour: "2-digit", minute: "2-digit" }).format(date) : "";
+  return date ? localTimeIn(timeZone, date) : "";
 }
 
 /** Today's doses of the active medications, each with Mark as Taken / Skip. */

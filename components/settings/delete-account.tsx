@@ -4,10 +4,9 @@ import { useState, useTransition } from "react";
 import { Button } from "@/components/ui/button";
 import { Card, CardTitle } from "@/components/ui/card";
 import { Dialog } from "@/components/ui/dialog";
-import { errorMessage } from "@/components/ui/error-message";
 import { Field, Input } from "@/components/ui/field";
 import { useToast } from "@/components/ui/toast";
-import { api } from "@/lib/api/client";
+import { api, errorText } from "@/lib/api/client";
 import { logoutAction } from "@/lib/auth/actions";
 
 const CONFIRM_WORD = "DELETE";
@@ -42,7 +41,7 @@ export function DeleteAccount() {
       startTransition(() => logoutAction());
     } catch (err) {
       setDeleting(false);
-      toast.show(errorMessage(err, "Failed to delete account"), "error");
+      toast.show(errorText(err, { fallback: "Failed to delete account", prefix: "Error" }), "error");
     }
   }
 

@@ -3,11 +3,10 @@
 import { useRef, useState, type FormEvent } from "react";
 import { flushSync } from "react-dom";
 import { Button } from "@/components/ui/button";
-import { errorMessage } from "@/components/ui/error-message";
 import { Field, Input } from "@/components/ui/field";
 import { useToast } from "@/components/ui/toast";
 import { PASSWORD_MIN } from "@/lib/account/fields";
-import { api } from "@/lib/api/client";
+import { api, errorText } from "@/lib/api/client";
 
 type Values = { current: string; next: string; confirm: string };
 type Errors = Partial<Record<keyof Values, string>>;
@@ -52,7 +51,7 @@ export function PasswordForm({ email }: { email: string }) {
       setValues(EMPTY);
       toast.show("Password changed successfully!", "success");
     } catch (err) {
-      toast.show(errorMessage(err, "Failed to change password"), "error");
+      toast.show(errorText(err, { fallback: "Failed to change password", prefix: "Error" }), "error");
     } finally {
       setSaving(false);
     }

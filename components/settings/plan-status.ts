@@ -1,4 +1,5 @@
 /** The user's plan in words, for the dashboard's profile card and the Subscription tab. */
+import { formatInstantDate } from "@/lib/time/format";
 import { effectivePlan, effectiveStatus, PLAN_NAMES, type Subscription } from "@/lib/billing/entitlements";
 
 export type PlanSummary = {
@@ -14,25 +15,11 @@ export type PlanSummary = {
   canUpgrade: boolean;
 };
 
-/** One formatter per time zone (each render used to build one: slow, and native memory until GC). */
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-/** A calendar date as people read it, in the given time zone: "March 21, 2026". */
-export function formatDateIn(at: Date | string, timeZone: string): string {
-  let f = formatters.get(timeZone);
-  if (!f)
-    formatters.set(
-      timeZone,
-      (f = new Intl.DateTimeFormat("en-US", { year: "numeric", month: "long", day: "numeric", timeZone })),
-    );
-  return f.format(new Date(at));
-}
-
 export function describePlan(sub: Subscription, timeZone: string, now: Date = new Date()): PlanSummary {
   const status = effectiveStatus(sub, now);
   const planName = PLAN_NAMES[effectivePlan(sub, now)];
   const endsOn =
-    status !== "free" && sub.subscription_end_date ? formatDateIn(sub.subscription_end_date, timeZone) : null;
+    status !== "free" && sub.subscription_end_date ? formatInstantDate(sub.subscription_end_date, timeZone) : null;
   const statusLabel =
     status === "free"
       ? "Free plan"

@@ -4,12 +4,11 @@ import { useRouter } from "next/navigation";
 import { useRef, useState, type FormEvent } from "react";
 import { flushSync } from "react-dom";
 import { Button } from "@/components/ui/button";
-import { errorMessage } from "@/components/ui/error-message";
 import { Field, Input, Select } from "@/components/ui/field";
 import { useToast } from "@/components/ui/toast";
 import { ACTIVITY_HINTS, ACTIVITY_LABELS, GENDER_LABELS } from "@/lib/account/labels";
 import { ACTIVITY_LEVELS, AGE_MAX, AGE_MIN, GENDERS, type ActivityLevel } from "@/lib/account/fields";
-import { api } from "@/lib/api/client";
+import { api, errorText } from "@/lib/api/client";
 import { BodyFields } from "./body-fields";
 import {
   CALORIE_GOAL,
@@ -108,7 +107,7 @@ export function ProfileForm({ user, timeZones }: { user: ProfileUser; timeZones:
       toast.show("Profile updated successfully!", "success");
       router.refresh();
     } catch (err) {
-      toast.show(errorMessage(err, "Failed to update profile"), "error");
+      toast.show(errorText(err, { fallback: "Failed to update profile", prefix: "Error" }), "error");
     } finally {
       setSaving(false);
     }

@@ -2,9 +2,10 @@
  * Small SVG charts that render on the server: bars or a line over labelled points, with an
  * optional goal line. Screen readers get the title and a visually hidden table of the data.
  */
+import type { ChartPoint } from "@/lib/chart-point";
 import { cx } from "./cx";
 
-export type ChartPoint = { label: string; value: number | null };
+export type { ChartPoint };
 
 type ChartProps = {
   title: string;

@@ -1,4 +1,5 @@
 import Link from "next/link";
+import type { PageTab } from "@/lib/navigation";
 import { cx } from "./cx";
 
 export type TabLink = { href: string; label: string; active: boolean };
@@ -24,5 +25,27 @@ export function TabLinks({ tabs, label }: { tabs: TabLink[]; label: string }) {
         ))}
       </ul>
     </nav>
+  );
+}
+
+/** A page's tab row: each tab links to `href(key)` (default `?tab=key` on `path`), the current one marked. */
+export function PageTabs<K extends string>({
+  tabs,
+  current,
+  label,
+  path,
+  href = (key) => `${path}?tab=${key}`,
+}: {
+  tabs: readonly PageTab<K>[];
+  current: K;
+  label: string;
+  path: string;
+  href?: (key: K) => string;
+}) {
+  return (
+    <TabLinks
+      label={label}
+      tabs={tabs.map((t) => ({ href: href(t.key), label: t.label, active: t.key === current }))}
+    />
   );
 }

@@ -1,7 +1,7 @@
 /** Payloads of the account calls (spec sections 3, 5 and 7), shared by forms and handlers. */
 import { z } from "zod";
-import { isValidTimeZone } from "@/lib/time/dates";
 import { ACTIVITY_LEVELS, AGE_MAX, AGE_MIN, GENDERS, HEIGHT_CM, PASSWORD_MIN, WEIGHT_KG } from "./fields";
+import { isValidTimeZone } from "@/lib/time/zones";
 
 export * from "./fields";
 

@@ -38,8 +38,22 @@ export async function api<T = unknown>(
   return data as T;
 }
 
-/** The message to show for a failed call: the server's detail, else the given fallback. */
-export function failureMessage(err: unknown, fallback: string): string {
-  if (err instanceof ApiClientError) return err.detail || fallback;
-  return NETWORK_ERROR;
+export type FailureText = {
+  /** Shown when the server sends no detail. */
+  fallback: string;
+  /** Put before the text with a colon, e.g. "Error" or "Error updating migraine". */
+  prefix?: string;
+  /** Fixed messages for some statuses, in place of the server's detail. */
+  byStatus?: Partial<Record<number, string>>;
+};
+
+/**
+ * The one wording of a failed call: the server's detail (else the fallback), after the prefix
+ * when there is one. A server that could not be reached reads "Network error. Please try again.".
+ */
+export function errorText(err: unknown, failure: string | FailureText): string {
+  const { fallback, prefix, byStatus } = typeof failure === "string" ? { fallback: failure } : failure;
+  if (!(err instanceof ApiClientError) || err.status === 0) return NETWORK_ERROR;
+  const text = byStatus?.[err.status] ?? (err.detail || fallback);
+  return prefix ? `${prefix}: ${text}` : text;
 }

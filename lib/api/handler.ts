@@ -5,27 +5,46 @@
  * in its own SQL statement and answers JSON text built by Postgres. Every failure becomes `{ "detail": ... }` with a fitting status; nothing leaks a stack.
  */
 import "server-only";
-import { z } from "zod";
+import * as z from "zod/mini";
+import { en } from "zod/locales";
+import type { $ZodType, output } from "zod/v4/core";
 import { getDb, openedDb, type Db } from "@/db/client";
 import type { Credential, SignedInUser } from "@/lib/account/sessions";
 import { clientIp } from "@/lib/auth/client-ip";
+import { assertCan, type Feature } from "@/lib/billing/entitlements";
 import { headerCredential, resolveRequestUser, sessionCookieCredential } from "@/lib/auth/request-user";
 import { env } from "@/lib/env";
 import { type AccessEntry, logAccess, startAccess } from "@/lib/http/access-log";
 import { describeError, log } from "@/lib/log";
 import { isDatabaseUnavailable } from "./db-errors";
 import { ApiError } from "./errors";
-import { zodDetail } from "./zod-detail";
+import { isUuid } from "@/lib/validation/common";
+import { issueDetail } from "@/lib/validation/issues";
 
-type Schema = z.ZodType;
-type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
+// the API's details for problems our schemas word no message for ("name: Invalid input: expected string")
+z.config(en());
+
+type Schema = $ZodType;
+type Out<S> = S extends $ZodType ? output<S> : undefined;
 type RouteContext = { params: Promise<Record<string, string | string[]>> };
+
+/** The shape of a path segment: a row id, one of a fixed list of words, or a pattern (another service's ids). */
+type ParamShape = "uuid" | readonly string[] | RegExp;
 
 type Options<B, Q> = {
   body?: B;
   query?: Q;
   /** Status of a successful answer. Default 200. */
   status?: number;
+  /**
+   * Path params and their shape. A value of another shape names nothing the caller has: 404
+   * with `notFound`. So does a handler that answers null: the row is not the caller's.
+   */
+  params?: Record<string, ParamShape>;
+  /** The 404 detail of such a route. Default "Not found.". */
+  notFound?: string;
+  /** The plan feature the route needs (402 with a detail naming the plan), or a choice by input. */
+  requires?: Feature | ((input: { body: Out<B>; query: Out<Q> }) => Feature | null);
 };
 
 export type Ctx<B, Q, U> = {
@@ -76,8 +95,8 @@ function badText(value: unknown): string | null {
 function parse<S extends Schema>(schema: S, value: unknown): z.output<S> {
   const textProblem = badText(value);
   if (textProblem) throw ApiError.badRequest(textProblem);
-  const result = schema.safeParse(value);
-  if (!result.success) throw ApiError.badRequest(zodDetail(result.error));
+  const result = z.safeParse(schema, value);
+  if (!result.success) throw ApiError.badRequest(issueDetail(result.error));
   return result.data;
 }
 
@@ -105,7 +124,13 @@ export function errorResponse(err: unknown, where: string): Response {
 
 type Input<B, Q> = { body: Out<B>; query: Out<Q>; params: Record<string, string> };
 
-/** Path params, then (for a signed-in route) the same-origin check, then body and query, parsed. */
+function fitsShape(value: string | undefined, shape: ParamShape): boolean {
+  if (value === undefined) return false;
+  if (shape === "uuid") return isUuid(value);
+  return shape instanceof RegExp ? shape.test(value) : shape.includes(value);
+}
+
+/** The same-origin check of a signed-in route, then path params (checked against their shape), body and query. */
 async function readInput<B extends Schema | undefined, Q extends Schema | undefined>(
   req: Request,
   context: RouteContext | undefined,
@@ -114,8 +139,11 @@ async function readInput<B extends Schema | undefined, Q extends Schema | undefi
 ): Promise<Input<B, Q>> {
   const rawParams = (await context?.params) ?? {};
   const params = Object.fromEntries(Object.entries(rawParams).map(([k, v]) => [k, Array.isArray(v) ? v.join("/") : v]));
-  // a cookie-borne cross-site write is refused before its body is read (no Bearer: browser session)
+  // a cookie-borne cross-site write is refused before anything else is read (no Bearer: browser session)
   if (signedIn && !req.headers.has("authorization")) assertSameOrigin(req);
+  for (const [name, shape] of Object.entries(opts.params ?? {})) {
+    if (!fitsShape(params[name], shape)) throw ApiError.notFound(opts.notFound);
+  }
   const body = (opts.body ? parse(opts.body, await readJson(req)) : undefined) as Out<B>;
   const query = (
     opts.query ? parse(opts.query, Object.fromEntries(new URL(req.url).searchParams)) : undefined
@@ -152,8 +180,11 @@ function build<B extends Schema | undefined, Q extends Schema | undefined, U>(
       user = await resolveRequestUser(db, req);
       if (!user) throw ApiError.unauthorized();
       access.userId = user.id;
+      const feature = typeof opts.requires === "function" ? opts.requires({ body, query }) : opts.requires;
+      if (feature) assertCan(user, feature);
     }
     const result = await fn({ req, db, user: user as U, body, query, params, ip: clientIp(req.headers) });
+    if (result === null && opts.params) throw ApiError.notFound(opts.notFound);
     if (result instanceof Response) {
       result.headers.set("Cache-Control", "no-store");
       return result;

@@ -6,7 +6,7 @@
 import { redirect } from "next/navigation";
 import { getDb } from "@/db/client";
 import { ApiError } from "@/lib/api/errors";
-import { zodDetail } from "@/lib/api/zod-detail";
+import { issueDetail } from "@/lib/validation/issues";
 import { registerUser } from "@/lib/account/credentials";
 import { trySendVerificationEmail } from "@/lib/account/email-links";
 import { registerSchema } from "@/lib/account/schema";
@@ -40,7 +40,7 @@ export async function loginAction(input: { email: string; password: string }): P
 
 export async function registerAction(input: unknown): Promise<AuthResult> {
   const parsed = registerSchema.safeParse(input);
-  if (!parsed.success) return { ok: false, detail: zodDetail(parsed.error) };
+  if (!parsed.success) return { ok: false, detail: issueDetail(parsed.error) };
   const db = await getDb();
   try {
     const user = await registerUser(db, parsed.data);

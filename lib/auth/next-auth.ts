@@ -8,7 +8,7 @@ import NextAuth, { CredentialsSignin, type NextAuthConfig } from "next-auth";
 import Credentials from "next-auth/providers/credentials";
 import { getDb } from "@/db/client";
 import { ApiError } from "@/lib/api/errors";
-import { zodDetail } from "@/lib/api/zod-detail";
+import { issueDetail } from "@/lib/validation/issues";
 import { authenticate } from "@/lib/account/credentials";
 import { loginSchema } from "@/lib/account/schema";
 import { createBrowserSession } from "@/lib/account/sessions";
@@ -52,7 +52,7 @@ function config(): NextAuthConfig {
         credentials: { email: {}, password: {} },
         async authorize(credentials, request) {
           const parsed = loginSchema.safeParse(credentials);
-          if (!parsed.success) throw new SignInRefused(zodDetail(parsed.error), 400);
+          if (!parsed.success) throw new SignInRefused(issueDetail(parsed.error), 400);
           const db = await getDb();
           try {
             const user = await authenticate(db, parsed.data, clientIp(request.headers));

@@ -7,13 +7,12 @@ import { eq } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { users } from "@/db/schema";
 import { ApiError } from "@/lib/api/errors";
-import { describeError, log } from "@/lib/log";
 import { getBillingAccount } from "./account";
 import { effectiveStatus } from "./entitlements";
 import { DOWNGRADED, UPDATE_FAILED } from "./messages";
 import type { DowngradeResult } from "./schema";
 import { applySubscription } from "./subscription-state";
-import { isStripeError, requireStripe } from "./stripe";
+import { paymentProviderCall, requireStripe } from "./stripe";
 
 export async function downgradeToFree(db: Db, userId: string): Promise<DowngradeResult> {
   const account = await getBillingAccount(db, userId);
@@ -23,14 +22,11 @@ export async function downgradeToFree(db: Db, userId: string): Promise<Downgrade
 
   if (paidAtStripe && account.stripe_subscription_id) {
     const stripe = requireStripe();
-    let sub;
-    try {
-      sub = await stripe.subscriptions.update(account.stripe_subscription_id, { cancel_at_period_end: true });
-    } catch (err) {
-      if (!isStripeError(err)) throw err;
-      log.error("stripe downgrade failed", { user: userId, error: describeError(err) });
-      throw new ApiError(502, UPDATE_FAILED);
-    }
+    const subscriptionId = account.stripe_subscription_id;
+    const sub = await paymentProviderCall(
+      () => stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: true }),
+      { what: "downgrade", detail: UPDATE_FAILED, userId },
+    );
     await applySubscription(db, account, sub);
   } else if (status !== "free") {
     await db

@@ -14,7 +14,7 @@ export const updateSubscriptionSchema = z.object({
 export type UpdateSubscriptionInput = z.infer<typeof updateSubscriptionSchema>;
 
 /** Checkout session ids are Stripe's ("cs_..."); anything else cannot be ours. */
-export const checkoutSessionIdSchema = z.string().regex(/^cs_[A-Za-z0-9_]{1,250}$/);
+export const CHECKOUT_SESSION_ID = /^cs_[A-Za-z0-9_]{1,250}$/;
 
 export type CheckoutStatus = {
   payment_status: string;

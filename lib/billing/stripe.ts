@@ -7,6 +7,7 @@ import "server-only";
 import Stripe from "stripe";
 import { ApiError } from "@/lib/api/errors";
 import { env } from "@/lib/env";
+import { describeError, log } from "@/lib/log";
 import { PAYMENTS_NOT_CONFIGURED } from "./messages";
 import type { PaidPlan } from "./plans";
 import { planById } from "./plans";
@@ -71,4 +72,21 @@ export function planForPrice(priceId: string | null | undefined): PaidPlan | nul
 /** Stripe answered with an error (declined, invalid, down): a Stripe.errors.StripeError. */
 export function isStripeError(err: unknown): err is Stripe.errors.StripeError {
   return err instanceof Stripe.errors.StripeError;
+}
+
+/**
+ * Runs a call to Stripe; a Stripe error (declined, invalid, unreachable) is logged with `what`
+ * and answered 502 with `detail`, the user's words for what did not happen.
+ */
+export async function paymentProviderCall<T>(
+  call: () => Promise<T>,
+  { what, detail, userId }: { what: string; detail: string; userId: string },
+): Promise<T> {
+  try {
+    return await call();
+  } catch (err) {
+    if (!isStripeError(err)) throw err;
+    log.error(`stripe ${what} failed`, { user: userId, error: describeError(err) });
+    throw new ApiError(502, detail);
+  }
 }

@@ -12,7 +12,7 @@ import { entryColumns } from "@/lib/food/entries";
 import { metricColumns } from "@/lib/health/metrics";
 import { migraineColumns } from "@/lib/health/migraines";
 import { journalColumns } from "@/lib/journal/service";
-import { monthRange } from "./month";
+import { monthRange } from "@/lib/time/dates";
 
 export type DayStats = {
   date: string;

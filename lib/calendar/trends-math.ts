@@ -1,8 +1,8 @@
+import { addDays } from "@/lib/time/dates";
 /**
  * The Trends tab: four 7-day weeks ending today (this week, last week, 2 and 3 weeks ago)
  * and messages that follow from their numbers. Pure; trends.ts loads the data.
  */
-import { addDays } from "./month";
 
 export type WeekTrend = {
   label: string;

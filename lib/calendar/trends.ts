@@ -5,9 +5,9 @@ import type { Db } from "@/db/client";
 import { exercises, foodEntries, journalEntries } from "@/db/schema";
 import { scheduleFor } from "@/lib/medications/adherence";
 import { listDoses, listMedications } from "@/lib/medications/service";
-import { localDateIn, localTimeIn } from "@/lib/time/dates";
-import { addDays } from "./month";
 import { trendMessages, weekTrends, type WeekTrend } from "./trends-math";
+import { localDateIn, localTimeIn } from "@/lib/time/zones";
+import { addDays } from "@/lib/time/dates";
 
 export type Trends = { weeks: WeekTrend[]; messages: string[] };
 

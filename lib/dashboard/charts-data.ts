@@ -3,8 +3,8 @@ import "server-only";
 import type { Db } from "@/db/client";
 import { listMetricsSince } from "@/lib/health/metrics";
 import { loadDayLogs } from "@/lib/insights/load";
-import { addDays } from "@/lib/medications/schedule";
 import { caloriesWeek, WEIGHT_DAYS, weightTrend } from "./charts";
+import { addDays } from "@/lib/time/dates";
 
 export async function getDashboardCharts(
   db: Db,

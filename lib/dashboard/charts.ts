@@ -2,24 +2,24 @@
  * The dashboard's charts from loaded data, pure: calories of the last 7 days against the
  * goal, and the weight trend smoothed as a trailing 7-day mean, in the user's units.
  */
-import type { ChartPoint } from "@/components/ui/chart";
+import type { ChartPoint } from "@/lib/chart-point";
 import { inUserUnits } from "@/lib/health/display";
-import { datesEnding, type DayLog } from "@/lib/insights/days";
-import { addDays } from "@/lib/medications/schedule";
+import { type DayLog } from "@/lib/insights/days";
 import { round } from "@/lib/units";
+import { addDays, datesEnding } from "@/lib/time/dates";
+import { formatWeekday } from "@/lib/time/format";
 
 export const WEIGHT_DAYS = 90;
 /** The smoothing window: each point is the mean of the readings of the 7 days ending it. */
 export const SMOOTHING_DAYS = 7;
 
-const WEEKDAY = new Intl.DateTimeFormat("en-US", { weekday: "short", timeZone: "UTC" });
 const shortDate = (date: string) => `${Number(date.slice(5, 7))}/${Number(date.slice(8, 10))}`;
 
 export function caloriesWeek(days: Map<string, DayLog>, today: string): { points: ChartPoint[]; logged: number } {
   const dates = datesEnding(today, 7);
   const points = dates.map((d) => {
     const day = days.get(d);
-    const label = d === today ? "Today" : WEEKDAY.format(new Date(`${d}T00:00:00Z`));
+    const label = d === today ? "Today" : formatWeekday(d);
     return { label, value: day && day.food_entries > 0 ? Math.round(day.calories) : null };
   });
   return { points, logged: points.filter((p) => p.value !== null).length };

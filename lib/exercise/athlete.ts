@@ -1,7 +1,7 @@
 /** The signed-in user as the exercise services need them: weight and "now" in their time zone. */
 import type { SignedInUser } from "@/lib/account/sessions";
-import { localDateIn, localTimeIn } from "@/lib/time/dates";
 import type { Athlete } from "./service";
+import { localDateIn, localTimeIn } from "@/lib/time/zones";
 
 export function athleteOf(user: SignedInUser, at: Date = new Date()): Athlete {
   return {

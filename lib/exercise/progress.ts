@@ -3,7 +3,8 @@ import "server-only";
 import { and, desc, eq, gte, lte, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { exercises } from "@/db/schema";
-import { addDays, currentStreak, weekStart, weeklyTotals, type WeekTotals } from "./progress-math";
+import { weeklyTotals, type WeekTotals } from "./progress-math";
+import { addDays, currentStreak, weekStart } from "@/lib/time/dates";
 
 export const CHART_WEEKS = 8;
 /** Enough history for any streak a person keeps up; longer ones read as "365+". */

@@ -13,8 +13,9 @@ import { countItems, type Count } from "@/lib/health/patterns";
 import { vitalsTrends, type Trend } from "@/lib/health/vitals-trends";
 import { adherence, type Adherence } from "@/lib/medications/adherence";
 import { listDoses, listMedications, type Medication } from "@/lib/medications/service";
-import { localDateIn, localTimeIn } from "@/lib/time/dates";
-import { addDays, monthLabel, shiftMonth } from "@/lib/calendar/month";
+import { localDateIn, localTimeIn } from "@/lib/time/zones";
+import { addDays, shiftMonth } from "@/lib/time/dates";
+import { formatMonth } from "@/lib/time/format";
 
 export const DEFAULT_PERIOD_DAYS = 90;
 
@@ -87,7 +88,7 @@ export async function loadMedicalData(
       treatment_days: new Set(treated.map((e) => e.date)).size,
       per_month: months.map((month) => ({
         month,
-        label: monthLabel(month),
+        label: formatMonth(month),
         migraine_days: new Set(episodes.filter((e) => e.date.startsWith(month)).map((e) => e.date)).size,
         treatment_days: new Set(treated.filter((e) => e.date.startsWith(month)).map((e) => e.date)).size,
       })),

@@ -7,12 +7,13 @@ import type { Db } from "@/db/client";
 import type { SignedInUser } from "@/lib/account/sessions";
 import { GENDER_LABELS } from "@/lib/account/labels";
 import { BP_LABEL } from "@/lib/health/blood-pressure";
-import { formatMetricValue, formatShortDate, metricTypeLabel } from "@/lib/health/display";
+import { formatMetricValue, metricTypeLabel } from "@/lib/health/display";
 import { FREQUENCY_LABELS, statusLabel, type Frequency } from "@/lib/medications/schema";
-import { localDateIn } from "@/lib/time/dates";
 import { formatHeight, formatWeight } from "@/lib/units";
 import { loadMedicalData, type MedicalData } from "./medical-data";
 import { chart, createPdf, field, heading, line, table, type Pdf } from "./pdf-doc";
+import { formatShortDate } from "@/lib/time/format";
+import { localDateIn } from "@/lib/time/zones";
 
 const orNone = (v: number | null, suffix = "") => (v === null ? "none recorded" : `${v}${suffix}`);
 

@@ -5,6 +5,7 @@
 import "server-only";
 import { Readable } from "node:stream";
 import PDFDocument from "pdfkit";
+import type { ChartPoint } from "@/lib/chart-point";
 
 const MARGIN = 50;
 const INK = "#0f172a";
@@ -122,8 +123,6 @@ export function table(doc: Pdf, columns: { title: string; width: number }[], row
   doc.font("Helvetica").fontSize(10);
   doc.moveDown(0.3);
 }
-
-export type ChartPoint = { label: string; value: number | null };
 
 /** A bar or line chart drawn with vector paths, values written above the bars/points. */
 export function chart(

@@ -4,12 +4,12 @@ import { once } from "node:events";
 import type { Db } from "@/db/client";
 import type { SignedInUser } from "@/lib/account/sessions";
 import { getCalendarRange } from "@/lib/calendar/data";
-import { monthLabel } from "@/lib/calendar/month";
-import { formatMetricValue, formatShortDate, inUserUnits, metricTypeLabel } from "@/lib/health/display";
+import { formatMetricValue, inUserUnits, metricTypeLabel } from "@/lib/health/display";
 import { listMedications } from "@/lib/medications/service";
 import { FREQUENCY_LABELS, statusLabel, type Frequency } from "@/lib/medications/schema";
-import { localDateIn } from "@/lib/time/dates";
 import { createPdf, field, heading, line, table, toWebStream } from "./pdf-doc";
+import { formatMonth, formatShortDate } from "@/lib/time/format";
+import { localDateIn } from "@/lib/time/zones";
 
 const day = (date: string) => formatShortDate(date).replace(/, \d{4}$/, "");
 
@@ -78,7 +78,7 @@ export async function pdfExportStream(
 
   function renderMonth(month: string) {
     const inMonth = <T extends { date: string }>(rows: T[]) => rows.filter((r) => r.date.startsWith(month));
-    heading(doc, monthLabel(month), 16);
+    heading(doc, formatMonth(month), 16);
     const food = inMonth(data.food_entries);
     if (food.length) {
       heading(doc, "Food", 12);

@@ -13,8 +13,8 @@ import {
 } from "@/lib/account/sessions";
 import { ApiError } from "@/lib/api/errors";
 import { assertFoodEntryAllowed, dailyFoodEntryLimit } from "@/lib/billing/entitlements";
-import { localDateIn, localTimeIn } from "@/lib/time/dates";
 import type { FoodEntryCreate, FoodEntryUpdate } from "./schema";
+import { localDateIn, localTimeIn } from "@/lib/time/zones";
 
 /** The JSON shape of an entry (spec section 3). */
 export const entryColumns = {

@@ -12,7 +12,7 @@ import { createGunzip } from "node:zlib";
 import { sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { productFromOff, type OffProduct } from "./off";
-import type { ProductRow } from "./products";
+import type { ProductRow } from "./product-row";
 
 export type ImportProgress = { bytesRead: number; totalBytes: number; rows: number; imported: number };
 export type ImportSummary = {

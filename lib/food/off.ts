@@ -7,7 +7,7 @@ import "server-only";
 import { env } from "@/lib/env";
 import { describeError, log } from "@/lib/log";
 import { APP_VERSION } from "@/lib/navigation";
-import type { ProductRow } from "./products";
+import type { ProductRow } from "./product-row";
 
 export const OFF_TIMEOUT_MS = 5_000;
 /** Open Food Facts asks each app to name itself and a contact: "AppName/Version (email)". */

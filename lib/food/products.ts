@@ -5,20 +5,9 @@ import type { Db } from "@/db/client";
 import { products } from "@/db/schema";
 import { normalizeBarcode } from "./barcode-check";
 import { fetchOffProduct } from "./off";
+import type { ProductRow } from "./product-row";
 
-export type ProductRow = {
-  barcode: string;
-  food_name: string;
-  brand: string | null;
-  serving_size: string | null;
-  basis: "serving" | "100g";
-  serving_quantity_g: number | null;
-  calories: number;
-  protein: number;
-  carbs: number;
-  fat: number;
-  source: string;
-};
+export type { ProductRow };
 
 /** The spec's "Barcode product result", plus what lets a quantity scale it. */
 export type ProductResult = Omit<ProductRow, "source">;

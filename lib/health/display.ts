@@ -2,41 +2,12 @@
  * How health records read on screen: date labels, type names and values in the user's
  * units. Pure, so server pages and client forms share it.
  */
+import { dayLabel } from "@/lib/time/format";
 import { celsiusToFahrenheit, fahrenheitToCelsius, kgToLbs, lbsToKg, round } from "@/lib/units";
-
-/** Whole days from `from` to `to` (both YYYY-MM-DD). */
-export function daysBetween(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
-}
-
-/** `date` moved by `days` (YYYY-MM-DD). */
-export function addDays(date: string, days: number): string {
-  return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-}
-
-const SHORT_DATE = new Intl.DateTimeFormat("en-US", {
-  month: "short",
-  day: "numeric",
-  year: "numeric",
-  timeZone: "UTC",
-});
-
-/** "Nov 21, 2026". */
-export function formatShortDate(date: string): string {
-  return SHORT_DATE.format(new Date(`${date}T00:00:00Z`));
-}
-
-/** "Today", "Yesterday" or the local date, as the spec's cards and subtitle say. */
-export function dateLabel(date: string, today: string): string {
-  const diff = daysBetween(date, today);
-  if (diff === 0) return "Today";
-  if (diff === 1) return "Yesterday";
-  return formatShortDate(date);
-}
 
 /** The page's subtitle (spec section 2). */
 export function lastMigraineSubtitle(lastDate: string | undefined, today: string): string {
-  return lastDate ? `Last migraine: ${dateLabel(lastDate, today)}` : "No migraines logged";
+  return lastDate ? `Last migraine: ${dayLabel(lastDate, today, { daysAgoUpTo: 1 })}` : "No migraines logged";
 }
 
 /** "blood_pressure_systolic" → "blood pressure systolic" (underscores as spaces). */

@@ -5,8 +5,8 @@
  * only when Fisher's exact test, Bonferroni-corrected for every comparison made, says it
  * is unlikely to be chance. It is an association in the user's own data, never a cause.
  */
-import { addDays, daysBetween } from "./display";
 import { fisherExactP } from "./fisher";
+import { addDays, daysBetween } from "@/lib/time/dates";
 
 export const MIN_DAYS_OF_DATA = 10;
 export const MIN_DAYS_PER_GROUP = 3;

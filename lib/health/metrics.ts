@@ -5,8 +5,8 @@ import type { Db } from "@/db/client";
 import { healthMetrics } from "@/db/schema";
 import type { SignedInUser } from "@/lib/account/sessions";
 import { ApiError } from "@/lib/api/errors";
-import { localDateIn, localTimeIn } from "@/lib/time/dates";
 import type { MetricCreate, MetricUpdate } from "./schema";
+import { localDateIn, localTimeIn } from "@/lib/time/zones";
 
 /** The JSON shape of a row (spec section 3), shared with the calendar. */
 export const metricColumns = {

@@ -6,8 +6,8 @@ import { migraines } from "@/db/schema";
 import type { SignedInUser } from "@/lib/account/sessions";
 import { ApiError } from "@/lib/api/errors";
 import { assertCan } from "@/lib/billing/entitlements";
-import { localDateIn, localTimeIn } from "@/lib/time/dates";
 import type { MigraineCreate, MigraineUpdate } from "./schema";
+import { localDateIn, localTimeIn } from "@/lib/time/zones";
 
 /** The JSON shape of a row (spec section 3), shared with the calendar. */
 export const migraineColumns = {

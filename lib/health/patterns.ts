@@ -1,9 +1,10 @@
+import { addDays, shiftMonth, weekdayOf } from "@/lib/time/dates";
+import { formatShortMonth } from "@/lib/time/format";
 /**
  * Migraine pattern analysis from logged episodes (pure): migraine days and acute-treatment
  * days per month, average severity and duration, weekday and time of day, and the most
  * frequent triggers and symptoms.
  */
-import { addDays } from "./display";
 
 export type EpisodeLike = {
   date: string;
@@ -49,19 +50,16 @@ export const TIMES_OF_DAY = [
   { key: "evening", label: "Evening (18–24)", from: 18 },
 ] as const;
 
-const MONTH = new Intl.DateTimeFormat("en-US", { month: "short", year: "2-digit", timeZone: "UTC" });
-
 /** The last `n` months up to the month of `today`, oldest first, as YYYY-MM with a label. */
 export function lastMonths(today: string, n: number): { key: string; label: string }[] {
-  const [y, m] = today.split("-").map(Number) as [number, number];
   return Array.from({ length: n }, (_, i) => {
-    const at = new Date(Date.UTC(y, m - 1 - (n - 1 - i), 1));
-    return { key: at.toISOString().slice(0, 7), label: MONTH.format(at) };
+    const key = shiftMonth(today.slice(0, 7), i - (n - 1));
+    return { key, label: formatShortMonth(key) };
   });
 }
 
 function weekdayIndex(date: string): number {
-  return (new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7; // Monday first
+  return (weekdayOf(date) + 6) % 7; // Monday first
 }
 
 const mean = (xs: number[]) => (xs.length ? xs.reduce((a, b) => a + b, 0) / xs.length : null);

@@ -7,11 +7,11 @@ import "server-only";
 import { and, eq, gte, lte, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { exercises, foodEntries, journalEntries } from "@/db/schema";
-import { addDays } from "./display";
 import { analyseFactors, type FactorAnalysis } from "./factors";
 import { listMetricsSince, type HealthMetric } from "./metrics";
 import { listMigrainesSince, type Migraine } from "./migraines";
 import { analyseMigraines, lastMonths, type MigrainePatterns } from "./patterns";
+import { addDays } from "@/lib/time/dates";
 
 export const FACTOR_WINDOW_DAYS = 90;
 

@@ -2,7 +2,8 @@
  * Vitals trends (pure): per metric series, the daily average over a period in the user's
  * units (mixed kg/lbs or C/F entries chart together), with min, average and max.
  */
-import { addDays, inUserUnits, seriesOf } from "./display";
+import { inUserUnits, seriesOf } from "./display";
+import { addDays } from "@/lib/time/dates";
 
 export const TREND_PERIODS = [7, 30, 90] as const;
 export type TrendPeriod = (typeof TREND_PERIODS)[number];

@@ -2,7 +2,7 @@
  * The user's logging per local day, folded from one query's rows (lib/insights/load.ts),
  * and the date windows every figure is computed over. Pure.
  */
-import { addDays } from "@/lib/medications/schedule";
+import { datesEnding } from "@/lib/time/dates";
 
 /** What was logged on one local day (YYYY-MM-DD in the user's time zone). */
 export type DayLog = {
@@ -54,11 +54,6 @@ export function foldDays(rows: DayRow[]): Map<string, DayLog> {
     days.set(r.date, day);
   }
   return days;
-}
-
-/** The `count` dates ending `end`, oldest first. */
-export function datesEnding(end: string, count: number): string[] {
-  return Array.from({ length: count }, (_, i) => addDays(end, i - (count - 1)));
 }
 
 export function hasAnything(day: DayLog | undefined): boolean {

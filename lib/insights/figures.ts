@@ -1,10 +1,9 @@
 /** Weekly trend, streak, top category and weekly goals: pure, from InsightData. */
-import { currentStreak } from "@/lib/journal/insights";
-import { addDays } from "@/lib/medications/schedule";
 import { scheduleFor } from "@/lib/medications/adherence";
 import type { InsightData } from "./data";
-import { datesEnding, hasAnything, WINDOW_DAYS } from "./days";
+import { hasAnything, WINDOW_DAYS } from "./days";
 import { healthScore, type HealthScore, type ScoreComponent } from "./score";
+import { addDays, currentStreak, datesEnding } from "@/lib/time/dates";
 
 /** A change of at least this many points in the score is a trend. */
 export const TREND_POINTS = 5;

@@ -13,11 +13,11 @@ import { weeklyTotals } from "@/lib/exercise/progress-math";
 import { listMigrainesSince } from "@/lib/health/migraines";
 import { entriesSince } from "@/lib/journal/service";
 import { INSIGHT_DAYS } from "@/lib/journal/insights";
-import { addDays } from "@/lib/medications/schedule";
 import { listDoses, listMedications } from "@/lib/medications/service";
-import { localDateIn, localTimeIn } from "@/lib/time/dates";
 import type { InsightData } from "./data";
 import { foldDays, TRACKING_DAYS, WINDOW_DAYS, type DayLog, type DayRow } from "./days";
+import { addDays } from "@/lib/time/dates";
+import { localDateIn, localTimeIn } from "@/lib/time/zones";
 
 /** A streak longer than a year reads as the year. */
 export const STREAK_LOOKBACK_DAYS = 366;

@@ -5,9 +5,9 @@
  */
 import { adherence } from "@/lib/medications/adherence";
 import { computeInsights } from "@/lib/journal/insights";
-import { addDays } from "@/lib/medications/schedule";
 import type { InsightData } from "./data";
 import { hasAnything, TRACKING_DAYS, WINDOW_DAYS, windowDays } from "./days";
+import { addDays } from "@/lib/time/dates";
 
 export const COMPONENTS = [
   { id: "consistency", label: "Logging consistency", category: "Consistency", weight: 20 },

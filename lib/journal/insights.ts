@@ -3,7 +3,7 @@
  * change, a mood chart, best and worst weekday, and observations that state their counts.
  * Pure functions; each figure appears only when enough entries back it.
  */
-import { addDays, weekdayOf } from "@/lib/medications/schedule";
+import { addDays, weekdayOf } from "@/lib/time/dates";
 
 export const INSIGHT_DAYS = 90;
 /** Entries in the last 30 days before any insight is shown. */
@@ -53,18 +53,6 @@ function averages(entries: Entry[], today: string, days: number): Record<Metric,
     };
   }
   return out;
-}
-
-/** Consecutive days with an entry up to today (or up to yesterday while today is unwritten). */
-export function currentStreak(dates: string[], today: string): number {
-  const set = new Set(dates);
-  let day = set.has(today) ? today : addDays(today, -1);
-  let n = 0;
-  while (set.has(day)) {
-    n += 1;
-    day = addDays(day, -1);
-  }
-  return n;
 }
 
 function compare(

@@ -3,9 +3,9 @@ import "server-only";
 import { and, desc, eq, gte } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { exercises, journalEntries } from "@/db/schema";
-import { addDays } from "@/lib/medications/schedule";
-import { computeInsights, currentStreak, INSIGHT_DAYS, type MoodInsights } from "./insights";
+import { computeInsights, INSIGHT_DAYS, type MoodInsights } from "./insights";
 import { entriesSince } from "./service";
+import { addDays, currentStreak } from "@/lib/time/dates";
 
 export async function getJournalStreak(db: Db, { userId, today }: { userId: string; today: string }): Promise<number> {
   const rows = await db

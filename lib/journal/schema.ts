@@ -1,55 +1,90 @@
-/** Payloads of the journal calls (spec sections 3, 5 and 7), shared by the form and handlers. */
-import { z } from "zod";
-import { dateSchema } from "@/lib/medications/schema";
-import { CONTENT_MAX, JOURNAL_DEFAULTS, JOURNAL_PAGE_SIZE } from "./fields";
+/**
+ * The journal's payloads and limits, shared by the form (which validates with them before
+ * sending) and the route handlers (which parse with them): one rule, one message.
+ */
+import * as z from "zod/mini";
+import type { output } from "zod/v4/core";
+import { dateSchema } from "@/lib/validation/common";
 
-export * from "./fields";
+export const CONTENT_MAX = 20_000;
+export const LONG_TEXT_MAX = 5_000;
+export const JOURNAL_DEFAULTS = { mood: 7, energy: 6, stress: 4, sleep: 8 } as const;
+export const JOURNAL_PAGE_SIZE = 10;
 
-const scale = (label: string, fallback: number) =>
-  z
-    .number({ error: `${label} must be a whole number from 1 to 10.` })
-    .int(`${label} must be a whole number from 1 to 10.`)
-    .min(1, `${label} must be from 1 to 10.`)
-    .max(10, `${label} must be from 1 to 10.`)
-    .default(fallback);
+/** The title every entry gets unless it brings one: "Journal Entry - " and the local date. */
+export function defaultTitle(date: string): string {
+  return `Journal Entry - ${date}`;
+}
 
-const longText = (label: string, max: number) =>
-  z
-    .string()
-    .max(max, `${label} must be at most ${max.toLocaleString("en-US")} characters.`)
-    .nullish()
-    .transform((v) => (v === undefined || v === null || v.trim() === "" ? null : v.trim()));
+const atMost = (label: string, max: number) => `${label} must be at most ${max.toLocaleString("en-US")} characters`;
+
+const scale = (label: string, fallback: number) => {
+  const range = `${label} must be a whole number from 1 to 10`;
+  return z._default(z.int({ error: range }).check(z.minimum(1, range), z.maximum(10, range)), fallback);
+};
+
+/** Optional text: blank is stored as null, anything else trimmed. */
+const longText = (label: string) =>
+  z.pipe(
+    z.nullish(
+      z.string({ error: `${label} must be text` }).check(z.maxLength(LONG_TEXT_MAX, atMost(label, LONG_TEXT_MAX))),
+    ),
+    z.transform((v) => (v === undefined || v === null || v.trim() === "" ? null : v.trim())),
+  );
 
 export const journalEntrySchema = z.object({
   /** The user's local date; default today. */
-  date: dateSchema.optional(),
-  /** Default "Journal Entry - " + the date. */
-  title: z.string().trim().max(200, "Title must be at most 200 characters.").optional(),
-  content: z
-    .string()
-    .max(CONTENT_MAX, `Content must be at most ${CONTENT_MAX.toLocaleString("en-US")} characters.`)
-    .nullish()
-    .transform((v) => v ?? ""),
+  date: z.optional(dateSchema()),
+  /** Default "Journal Entry - " and the date. */
+  title: z.optional(z.string({ error: "Title must be text" }).check(z.trim(), z.maxLength(200, atMost("Title", 200)))),
+  content: z.pipe(
+    z.nullish(
+      z.string({ error: "Content must be text" }).check(z.maxLength(CONTENT_MAX, atMost("Content", CONTENT_MAX))),
+    ),
+    z.transform((v) => v ?? ""),
+  ),
   mood: scale("Mood", JOURNAL_DEFAULTS.mood),
   energy: scale("Energy", JOURNAL_DEFAULTS.energy),
   stress: scale("Stress", JOURNAL_DEFAULTS.stress),
   sleep: scale("Sleep", JOURNAL_DEFAULTS.sleep),
-  gratitude: longText("Gratitude", 5000),
-  goals: longText("Goals", 5000),
-  tags: z
-    .array(z.string().trim().min(1, "Tags can't be empty.").max(40, "A tag must be at most 40 characters."))
-    .max(20, "At most 20 tags.")
-    .default([]),
+  gratitude: longText("Gratitude"),
+  goals: longText("Goals"),
+  tags: z._default(
+    z
+      .array(
+        z
+          .string({ error: "A tag must be text" })
+          .check(
+            z.trim(),
+            z.minLength(1, "Tags can't be empty"),
+            z.maxLength(40, "A tag must be at most 40 characters"),
+          ),
+      )
+      .check(z.maxLength(20, "At most 20 tags")),
+    [],
+  ),
 });
-export type JournalEntryInput = z.output<typeof journalEntrySchema>;
+export type JournalEntryInput = output<typeof journalEntrySchema>;
 
 export const journalListSchema = z.object({
-  limit: z.coerce
-    .number()
-    .int()
-    .min(1, "limit must be from 1 to 100.")
-    .max(100, "limit must be from 1 to 100.")
-    .default(JOURNAL_PAGE_SIZE),
-  offset: z.coerce.number().int().min(0, "offset must be 0 or more.").default(0),
-  date_param: dateSchema.optional(),
+  limit: z._default(
+    z.coerce
+      .number({ error: "limit must be a whole number from 1 to 100" })
+      .check(
+        z.int({ error: "limit must be a whole number from 1 to 100" }),
+        z.minimum(1, "limit must be a whole number from 1 to 100"),
+        z.maximum(100, "limit must be a whole number from 1 to 100"),
+      ),
+    JOURNAL_PAGE_SIZE,
+  ),
+  offset: z._default(
+    z.coerce
+      .number({ error: "offset must be a whole number of 0 or more" })
+      .check(
+        z.int({ error: "offset must be a whole number of 0 or more" }),
+        z.minimum(0, "offset must be a whole number of 0 or more"),
+      ),
+    0,
+  ),
+  date_param: z.optional(dateSchema("date_param")),
 });

@@ -5,7 +5,8 @@ import type { Db } from "@/db/client";
 import { journalEntries } from "@/db/schema";
 import { pgErrorCode } from "@/lib/api/db-errors";
 import { ApiError } from "@/lib/api/errors";
-import { localDateIn } from "@/lib/time/dates";
+import { localDateIn } from "@/lib/time/zones";
+import { isUuid } from "@/lib/validation/common";
 import { defaultTitle, type JournalEntryInput } from "./schema";
 
 export const journalColumns = {
@@ -37,7 +38,8 @@ export type JournalEntry = {
   created_at: Date;
 };
 
-const NOT_FOUND = "Journal entry not found.";
+/** The 404 detail of an entry id that names none of the caller's entries. */
+export const JOURNAL_NOT_FOUND = "Journal entry not found.";
 
 function values(input: JournalEntryInput, date: string) {
   return {
@@ -83,6 +85,7 @@ export async function saveJournalEntry(
   return saved!;
 }
 
+/** Updates one of the user's entries; null when the id names none of theirs. */
 export async function updateJournalEntry(
   db: Db,
   {
@@ -92,13 +95,12 @@ export async function updateJournalEntry(
     input,
     now = new Date(),
   }: { userId: string; timeZone: string; entryId: string; input: JournalEntryInput; now?: Date },
-): Promise<JournalEntry> {
-  if (!isUuid(entryId)) throw ApiError.notFound(NOT_FOUND);
+): Promise<JournalEntry | null> {
   const [current] = await db
     .select({ date: journalEntries.date })
     .from(journalEntries)
     .where(and(eq(journalEntries.user_id, userId), eq(journalEntries.entry_id, entryId)));
-  if (!current) throw ApiError.notFound(NOT_FOUND);
+  if (!current) return null;
   const date = input.date ? entryDate(input, timeZone, now) : current.date;
   try {
     const [saved] = await db
@@ -106,24 +108,23 @@ export async function updateJournalEntry(
       .set({ ...values(input, date), updated_at: new Date() })
       .where(and(eq(journalEntries.user_id, userId), eq(journalEntries.entry_id, entryId)))
       .returning(journalColumns);
-    if (!saved) throw ApiError.notFound(NOT_FOUND);
-    return saved;
+    return saved ?? null;
   } catch (err) {
     if (pgErrorCode(err) === "23505") throw ApiError.conflict(`There is already a journal entry for ${date}.`);
     throw err;
   }
 }
 
+/** Deletes one of the user's entries; false when the id names none of theirs. */
 export async function deleteJournalEntry(
   db: Db,
   { userId, entryId }: { userId: string; entryId: string },
-): Promise<void> {
-  if (!isUuid(entryId)) throw ApiError.notFound(NOT_FOUND);
+): Promise<boolean> {
   const rows = await db
     .delete(journalEntries)
     .where(and(eq(journalEntries.user_id, userId), eq(journalEntries.entry_id, entryId)))
     .returning({ id: journalEntries.entry_id });
-  if (rows.length === 0) throw ApiError.notFound(NOT_FOUND);
+  return rows.length > 0;
 }
 
 export function listJournalEntries(
@@ -154,7 +155,7 @@ export async function getJournalEntry(
   db: Db,
   { userId, entryId }: { userId: string; entryId: string },
 ): Promise<JournalEntry | null> {
-  if (!isUuid(entryId)) return null;
+  if (!isUuid(entryId)) return null; // the page's ?entry= is typed by anyone
   const [row] = await db
     .select(journalColumns)
     .from(journalEntries)
@@ -169,8 +170,4 @@ export function entriesSince(db: Db, { userId, since }: { userId: string; since:
     .from(journalEntries)
     .where(and(eq(journalEntries.user_id, userId), gte(journalEntries.date, since)))
     .orderBy(desc(journalEntries.date));
-}
-
-function isUuid(value: string): boolean {
-  return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
 }

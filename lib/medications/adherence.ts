@@ -2,7 +2,9 @@
  * Today's schedule, the next dose and adherence, computed from the medications and their
  * recorded doses. Pure: the page's loader (overview.ts) and the tests feed it data.
  */
-import { addDays, doseSlots, zonedInstant, type SchedulableMedication } from "./schedule";
+import { doseSlots, type SchedulableMedication } from "./schedule";
+import { addDays } from "@/lib/time/dates";
+import { zonedInstant } from "@/lib/time/zones";
 
 type Med = SchedulableMedication & { medication_id: string; name: string; dosage: string };
 type DoseRecord = { medication_id: string; date: string; time: string; status: string; taken_at: Date | null };

@@ -1,10 +1,10 @@
 /** Everything the Medications view shows, from three queries. */
 import "server-only";
 import type { Db } from "@/db/client";
-import { localDateIn, localTimeIn } from "@/lib/time/dates";
 import { adherence, nextDose, scheduleFor, type Adherence, type ScheduledDose } from "./adherence";
-import { addDays } from "./schedule";
 import { getReminderSettings, listDoses, listMedications, type Medication, type ReminderSettings } from "./service";
+import { localDateIn, localTimeIn } from "@/lib/time/zones";
+import { addDays } from "@/lib/time/dates";
 
 export const HISTORY_DAYS = 30;
 

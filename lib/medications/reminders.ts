@@ -14,9 +14,11 @@ import { medicationDoses, medicationReminders, medications, reminderSettings, us
 import { sendEmail } from "@/lib/email/send";
 import { env } from "@/lib/env";
 import { describeError, log } from "@/lib/log";
-import { formatLongDate } from "@/lib/time/dates";
-import { addDays, doseSlots, localDateOf, zonedInstant } from "./schedule";
+import { doseSlots } from "./schedule";
 import { DEFAULT_REMINDER_SETTINGS } from "./service";
+import { formatLongDate } from "@/lib/time/format";
+import { addDays } from "@/lib/time/dates";
+import { localDateIn, zonedInstant } from "@/lib/time/zones";
 
 export const MISSED_AFTER_MINUTES = 60;
 /** A missed notice is not sent for doses older than this (e.g. after the job was down). */
@@ -66,7 +68,7 @@ export async function runReminderJob(db: Db, now: Date = new Date()): Promise<Re
     const push = med.push ?? DEFAULT_REMINDER_SETTINGS.push;
     const emailMissed = med.email_missed ?? DEFAULT_REMINDER_SETTINGS.email_missed;
     const before = med.remind_before_minutes ?? DEFAULT_REMINDER_SETTINGS.remind_before_minutes;
-    const today = localDateOf(med.time_zone, now);
+    const today = localDateIn(med.time_zone, now);
     // yesterday's late doses can still be missed; tomorrow's early ones can be upcoming
     for (const date of [addDays(today, -1), today, addDays(today, 1)]) {
       for (const time of doseSlots(med, date, med.time_zone)) {

@@ -4,9 +4,9 @@ import { and, asc, desc, eq, gte, lte, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { medicationDoses, medications, reminderSettings } from "@/db/schema";
 import { ApiError } from "@/lib/api/errors";
-import { localDateIn } from "@/lib/time/dates";
 import { doseSlots } from "./schedule";
 import type { DoseInput, MedicationInput, ReminderSettingsInput } from "./schema";
+import { localDateIn } from "@/lib/time/zones";
 
 export const medicationColumns = {
   medication_id: medications.medication_id,

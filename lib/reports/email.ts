@@ -12,9 +12,9 @@ import { ApiError } from "@/lib/api/errors";
 import { EMAIL_NOT_SENT, sendEmail } from "@/lib/email/send";
 import { medicalReportPdf } from "@/lib/export/medical-pdf";
 import type { ReportEmailInput } from "@/lib/export/schema";
-import { formatShortDate } from "@/lib/health/display";
 import { describeError, log } from "@/lib/log";
-import { localDateIn } from "@/lib/time/dates";
+import { formatShortDate } from "@/lib/time/format";
+import { localDateIn } from "@/lib/time/zones";
 
 export const SENDS_PER_HOUR = 5;
 

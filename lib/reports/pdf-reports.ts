@@ -7,16 +7,16 @@ import type { Db } from "@/db/client";
 import type { SignedInUser } from "@/lib/account/sessions";
 import { getCalendarData } from "@/lib/calendar/data";
 import { summariseDays } from "@/lib/calendar/days";
-import { addDays, monthLabel, monthRange } from "@/lib/calendar/month";
 import { chart, createPdf, field, heading, line, table, type Pdf } from "@/lib/export/pdf-doc";
-import { formatShortDate } from "@/lib/health/display";
 import { listMigrainesSince } from "@/lib/health/migraines";
 import { analyseMigraines, lastMonths } from "@/lib/health/patterns";
 import { getMoodInsights } from "@/lib/journal/overview";
 import { METRICS } from "@/lib/journal/insights";
 import { getMedicationOverview } from "@/lib/medications/overview";
-import { localDateIn } from "@/lib/time/dates";
 import { REPORT_KINDS, type ReportKind } from "./kinds";
+import { addDays, monthRange } from "@/lib/time/dates";
+import { formatMonth, formatShortDate } from "@/lib/time/format";
+import { localDateIn } from "@/lib/time/zones";
 
 const orDash = (v: number | null, suffix = "") => (v === null ? "-" : `${v}${suffix}`);
 const mean = (xs: number[]) =>
@@ -39,7 +39,7 @@ async function monthly(db: Db, user: SignedInUser, doc: Pdf, today: string) {
   const data = await getCalendarData(db, { userId: user.id, month });
   const days = [...summariseDays(data).values()];
   const { start } = monthRange(month);
-  field(doc, "Month", `${monthLabel(month)} (${formatShortDate(start)} - ${formatShortDate(today)})`);
+  field(doc, "Month", `${formatMonth(month)} (${formatShortDate(start)} - ${formatShortDate(today)})`);
   const foodDays = days.filter((d) => d.meals > 0);
   heading(doc, "Nutrition");
   field(doc, "Days with meals logged", String(foodDays.length));

@@ -1,6 +1,15 @@
-/** Calendar dates (YYYY-MM-DD) as the user sees them, in their own time zone. */
+/**
+ * Calendar dates as text (YYYY-MM-DD), the way every table and payload stores a user's day.
+ * Pure arithmetic on the proleptic Gregorian calendar: a calendar date has no time zone, so
+ * nothing here reads the clock or a zone (see `./zones` for "today" in the user's zone).
+ */
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+const DAY_MS = 86_400_000;
+
+/** The earliest and latest dates the app stores: Postgres has no year 0, and no one logs a meal in 1066. */
+export const DATE_MIN = "1900-01-01";
+export const DATE_MAX = "2100-12-31";
 
 /**
  * Text shaped YYYY-MM-DD that names a real calendar day (leap years included). Arithmetic
@@ -17,48 +26,70 @@ export function isCalendarDate(text: string): boolean {
   return d <= days;
 }
 
-export function isValidTimeZone(tz: string): boolean {
-  try {
-    new Intl.DateTimeFormat("en-US", { timeZone: tz });
-    return true;
-  } catch {
-    return false;
-  }
+/** A real calendar day from DATE_MIN to DATE_MAX. */
+export function isStorableDate(text: string): boolean {
+  return isCalendarDate(text) && text >= DATE_MIN && text <= DATE_MAX;
+}
+
+function toUtcMs(date: string): number {
+  return Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10)));
+}
+
+function fromUtcMs(ms: number): string {
+  return new Date(ms).toISOString().slice(0, 10);
+}
+
+/** `date` moved by `days` (negative: back). */
+export function addDays(date: string, days: number): string {
+  return fromUtcMs(toUtcMs(date) + days * DAY_MS);
+}
+
+/** Whole days from `from` to `to`: positive when `to` is later. */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((toUtcMs(to) - toUtcMs(from)) / DAY_MS);
+}
+
+/** Day of the week, 0 (Sunday) to 6 (Saturday). */
+export function weekdayOf(date: string): number {
+  return new Date(toUtcMs(date)).getUTCDay();
+}
+
+/** The Monday on or before `date`. */
+export function weekStart(date: string): string {
+  return addDays(date, -((weekdayOf(date) + 6) % 7));
+}
+
+/** The `count` dates ending with `end`, oldest first. */
+export function datesEnding(end: string, count: number): string[] {
+  return Array.from({ length: count }, (_, i) => addDays(end, i - count + 1));
+}
+
+/** First and last date of a month "YYYY-MM". */
+export function monthRange(month: string): { start: string; end: string } {
+  const [y, m] = month.split("-").map(Number) as [number, number];
+  const last = new Date(Date.UTC(y, m, 0)).getUTCDate();
+  return { start: `${month}-01`, end: `${month}-${String(last).padStart(2, "0")}` };
+}
+
+/** The month "YYYY-MM" moved by `by` months. */
+export function shiftMonth(month: string, by: number): string {
+  const [y, m] = month.split("-").map(Number) as [number, number];
+  return fromUtcMs(Date.UTC(y, m - 1 + by, 1)).slice(0, 7);
 }
 
 /**
- * One formatter per time zone, made once: building an Intl.DateTimeFormat costs far more
- * than using it, and each holds native (ICU) memory until it is collected, so making one
- * per call (every request, every row of an export) grew the process by hundreds of MB.
+ * Consecutive days among `dates` that end today, or end yesterday while today has none yet
+ * (a streak is not broken before the day is over).
  */
-function cachedFormatter(
-  cache: Map<string, Intl.DateTimeFormat>,
-  timeZone: string,
-  make: (tz: string) => Intl.DateTimeFormat,
-): Intl.DateTimeFormat {
-  let f = cache.get(timeZone);
-  if (!f) cache.set(timeZone, (f = make(timeZone))); // an unknown zone throws here, as before, and is not kept
-  return f;
-}
-const dateFormatters = new Map<string, Intl.DateTimeFormat>();
-const timeFormatters = new Map<string, Intl.DateTimeFormat>();
-
-/** The local calendar date of `at` in `timeZone`. */
-export function localDateIn(timeZone: string, at: Date = new Date()): string {
-  return cachedFormatter(
-    dateFormatters,
-    timeZone,
-    (tz) => new Intl.DateTimeFormat("en-CA", { timeZone: tz, year: "numeric", month: "2-digit", day: "2-digit" }),
-  ).format(at);
-}
-
-/** The local time of day HH:MM of `at` in `timeZone`. */
-export function localTimeIn(timeZone: string, at: Date = new Date()): string {
-  return cachedFormatter(
-    timeFormatters,
-    timeZone,
-    (tz) => new Intl.DateTimeFormat("en-GB", { timeZone: tz, hour: "2-digit", minute: "2-digit", hourCycle: "h23" }),
-  ).format(at);
+export function currentStreak(dates: Iterable<string>, today: string): number {
+  const set = new Set(dates);
+  let day = set.has(today) ? today : addDays(today, -1);
+  let streak = 0;
+  while (set.has(day)) {
+    streak += 1;
+    day = addDays(day, -1);
+  }
+  return streak;
 }
 
 /** Whole years between a date of birth and today (one less before this year's birthday). */
@@ -68,18 +99,4 @@ export function ageFromBirthDate(birthDate: string, today: string): number {
   let age = ty - by;
   if (tm < bm || (tm === bm && td < bd)) age -= 1;
   return age;
-}
-
-/** A long date for people, e.g. "Saturday, November 21, 2026". */
-const LONG_DATE = new Intl.DateTimeFormat("en-US", {
-  weekday: "long",
-  year: "numeric",
-  month: "long",
-  day: "numeric",
-  timeZone: "UTC",
-});
-
-export function formatLongDate(date: string): string {
-  const [y, m, d] = date.split("-").map(Number) as [number, number, number];
-  return LONG_DATE.format(new Date(Date.UTC(y, m - 1, d)));
 }

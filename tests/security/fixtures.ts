@@ -15,8 +15,8 @@ import { POST as logMigraine } from "@/app/api/migraines/route";
 import { POST as savePlan } from "@/app/api/workout-plans/route";
 import { getDb } from "@/db/client";
 import * as t from "@/db/schema";
-import { localDateIn } from "@/lib/time/dates";
 import { call } from "../support/api";
+import { localDateIn } from "@/lib/time/zones";
 
 export const DAY = "2026-11-20";
 

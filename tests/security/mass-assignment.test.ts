@@ -5,9 +5,9 @@
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import { POST as register } from "@/app/api/register/route";
-import { localDateIn } from "@/lib/time/dates";
 import { call, registerUser, registration } from "../support/api";
 import { DAY, ID_ROUTES, apiRouteDirs, loadRoute, rowsOf, userRow } from "./fixtures";
+import { localDateIn } from "@/lib/time/zones";
 
 const EVIL_ID = "00000000-0000-4000-8000-000000000666";
 const LONG_AGO = "2001-01-01T00:00:00.000Z";

@@ -6,10 +6,10 @@
 import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 import { readZip } from "@/lib/export/zip-read";
-import { localDateIn } from "@/lib/time/dates";
 import { call, registerUser } from "../support/api";
 import { sessionCookieFor } from "../support/session-cookie";
 import { DAY, ID_ROUTES, NOT_OBJECT_ROUTES, apiRouteDirs, loadRoute, type IdRouteCase } from "./fixtures";
+import { localDateIn } from "@/lib/time/zones";
 
 const METHODS = ["GET", "PUT", "PATCH", "DELETE", "POST"] as const;
 

@@ -13,11 +13,13 @@ import { requireSessionUser } from "@/lib/auth/session";
 import { can } from "@/lib/billing/entitlements";
 import { getCalendarData } from "@/lib/calendar/data";
 import { summariseDays } from "@/lib/calendar/days";
-import { monthLabel, MONTH_PATTERN } from "@/lib/calendar/month";
+import { MONTH_PATTERN } from "@/lib/calendar/month";
 import { getTrends } from "@/lib/calendar/trends";
 import { MEDICAL_PERIODS } from "@/lib/export/schema";
 import { listReportSends } from "@/lib/reports/email";
-import { isCalendarDate, localDateIn } from "@/lib/time/dates";
+import { isCalendarDate } from "@/lib/time/dates";
+import { formatMonth } from "@/lib/time/format";
+import { localDateIn } from "@/lib/time/zones";
 
 export const metadata = { title: "Calendar" };
 
@@ -46,7 +48,7 @@ export default async function CalendarPage({
 
   return (
     <>
-      <PageHeader title="Calendar" subtitle={tab === "month" ? monthLabel(month) : undefined} />
+      <PageHeader title="Calendar" subtitle={tab === "month" ? formatMonth(month) : undefined} />
       <TabLinks
         label="Calendar sections"
         tabs={TABS.map((t) => ({

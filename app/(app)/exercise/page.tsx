@@ -12,13 +12,13 @@ import { getDb } from "@/db/client";
 import { isAiConfigured } from "@/lib/ai/provider";
 import { requireSessionUser } from "@/lib/auth/session";
 import { can } from "@/lib/billing/entitlements";
-import { relativeDateLabel } from "@/lib/exercise/date-label";
 import { listWorkoutPlans } from "@/lib/exercise/plans";
 import { getExerciseProgress } from "@/lib/exercise/progress";
 import { INTENSITIES, uuidParam, type Intensity } from "@/lib/exercise/schema";
 import { getExercise, listRecentExercises } from "@/lib/exercise/service";
 import { viewById } from "@/lib/navigation";
-import { formatLongDate, localDateIn } from "@/lib/time/dates";
+import { dayLabel, formatLongDate } from "@/lib/time/format";
+import { localDateIn } from "@/lib/time/zones";
 
 export const metadata = { title: "Exercise Tracking" };
 
@@ -148,7 +148,7 @@ async function RecentTab({ userId, today }: { userId: string; today: string }) {
           calories_estimated: e.calories_estimated,
           exercise_type: e.exercise_type,
           notes: e.notes,
-          date_label: relativeDateLabel(e.date, today),
+          date_label: dayLabel(e.date, today),
         }))}
       />
     </Section>

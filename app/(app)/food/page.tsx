@@ -11,7 +11,7 @@ import { requireSessionUser } from "@/lib/auth/session";
 import { getDailyStats } from "@/lib/food/daily-stats";
 import { listRecentFoodEntries } from "@/lib/food/entries";
 import { readPrefill } from "@/lib/food/read-prefill";
-import { localDateIn } from "@/lib/time/dates";
+import { localDateIn } from "@/lib/time/zones";
 
 export const metadata = { title: "Food Tracking" };
 

@@ -14,13 +14,14 @@ import { getDb } from "@/db/client";
 import { Alert } from "@/components/ui/alert";
 import { requireSessionUser } from "@/lib/auth/session";
 import { can } from "@/lib/billing/entitlements";
-import { addDays, formatMetricValue, inUserUnits, lastMigraineSubtitle, metricTypeLabel } from "@/lib/health/display";
+import { formatMetricValue, inUserUnits, lastMigraineSubtitle, metricTypeLabel } from "@/lib/health/display";
 import { listMetrics } from "@/lib/health/metrics";
 import { listMigraines, listMigrainesSince } from "@/lib/health/migraines";
 import { FACTOR_WINDOW_DAYS, loadHealthReports } from "@/lib/health/report-data";
 import { TREND_PERIODS } from "@/lib/health/vitals-trends";
 import { viewById } from "@/lib/navigation";
-import { localDateIn, localTimeIn } from "@/lib/time/dates";
+import { addDays } from "@/lib/time/dates";
+import { localDateIn, localTimeIn } from "@/lib/time/zones";
 
 export const metadata = { title: "Health & Migraine" };
 

@@ -5,14 +5,15 @@ import { WritingPrompts } from "@/components/journal/writing-prompts";
 import { PageHeader } from "@/components/shell/app-header";
 import { Alert } from "@/components/ui/alert";
 import { Card, CardTitle } from "@/components/ui/card";
-import { TabLinks } from "@/components/ui/tab-links";
+import { PageTabs } from "@/components/ui/tab-links";
 import { getDb } from "@/db/client";
 import { requireSessionUser } from "@/lib/auth/session";
 import { getJournalStreak, getMoodInsights } from "@/lib/journal/overview";
 import { promptById } from "@/lib/journal/prompts";
 import { JOURNAL_DEFAULTS, JOURNAL_PAGE_SIZE } from "@/lib/journal/schema";
 import { countJournalEntries, getJournalEntry, listJournalEntries, type JournalEntry } from "@/lib/journal/service";
-import { localDateIn } from "@/lib/time/dates";
+import { pickTab, searchValue, type SearchParams } from "@/lib/navigation";
+import { localDateIn } from "@/lib/time/zones";
 
 export const metadata = { title: "Journal" };
 
@@ -22,11 +23,6 @@ const TABS = [
   { key: "insights", label: "Mood Insights" },
   { key: "prompts", label: "Writing Prompts" },
 ] as const;
-type TabKey = (typeof TABS)[number]["key"];
-
-function one(value: string | string[] | undefined): string | undefined {
-  return Array.isArray(value) ? value[0] : value;
-}
 
 function valuesOf(entry: JournalEntry | null | undefined): JournalValues {
   if (!entry) return { content: "", gratitude: "", goals: "", ...JOURNAL_DEFAULTS };
@@ -41,14 +37,10 @@ function valuesOf(entry: JournalEntry | null | undefined): JournalValues {
   };
 }
 
-export default async function JournalPage({
-  searchParams,
-}: {
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-}) {
+export default async function JournalPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const user = await requireSessionUser();
   const params = await searchParams;
-  const tab: TabKey = TABS.find((t) => t.key === one(params.tab))?.key ?? "today";
+  const tab = pickTab(TABS, params.tab);
   const db = await getDb();
   const today = localDateIn(user.time_zone);
   const streak = await getJournalStreak(db, { userId: user.id, today });
@@ -56,15 +48,17 @@ export default async function JournalPage({
   return (
     <>
       <PageHeader title="Journal" subtitle={`Current streak: ${streak} ${streak === 1 ? "day" : "days"}`} />
-      <TabLinks
-        label="Journal sections"
-        tabs={TABS.map((t) => ({ href: `/journal?tab=${t.key}`, label: t.label, active: t.key === tab }))}
-      />
+      <PageTabs label="Journal sections" path="/journal" tabs={TABS} current={tab} />
       <div className="mt-5 space-y-4">
         {tab === "today" && (
-          <TodayTab userId={user.id} today={today} entryId={one(params.entry)} promptId={one(params.prompt)} />
+          <TodayTab
+            userId={user.id}
+            today={today}
+            entryId={searchValue(params.entry)}
+            promptId={searchValue(params.prompt)}
+          />
         )}
-        {tab === "history" && <HistoryTab userId={user.id} page={Number(one(params.page) ?? 1)} />}
+        {tab === "history" && <HistoryTab userId={user.id} page={Number(searchValue(params.page) ?? 1)} />}
         {tab === "insights" && <MoodInsights insights={await getMoodInsights(db, { userId: user.id, today })} />}
         {tab === "prompts" && <WritingPrompts />}
       </div>

@@ -1,7 +1,7 @@
 import { authedRoute } from "@/lib/api/handler";
 import { getDailyStats, setSteps } from "@/lib/food/daily-stats";
 import { dateQuerySchema, stepsSchema } from "@/lib/food/schema";
-import { localDateIn } from "@/lib/time/dates";
+import { localDateIn } from "@/lib/time/zones";
 
 export const GET = authedRoute({ query: dateQuerySchema }, async ({ db, user, query }) =>
   getDailyStats(db, { userId: user.id, date: query.date_param ?? localDateIn(user.time_zone) }),

@@ -1,7 +1,7 @@
 import { authedRoute } from "@/lib/api/handler";
 import { generateWorkoutPlan } from "@/lib/exercise/ai-plan";
 import { generatePlanSchema } from "@/lib/exercise/plan-schema";
-import { localDateIn } from "@/lib/time/dates";
+import { localDateIn } from "@/lib/time/zones";
 
 /** The AI call may take up to the spec's 60 s time-out. */
 export const maxDuration = 70;

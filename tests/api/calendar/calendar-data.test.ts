@@ -6,8 +6,8 @@ import { POST as logMetric } from "@/app/api/health-metrics/route";
 import { POST as saveJournal } from "@/app/api/journal-entries/route";
 import { POST as logMigraine } from "@/app/api/migraines/route";
 import { PUT as putSteps } from "@/app/api/daily-stats/route";
-import { localDateIn } from "@/lib/time/dates";
 import { call, registerUser } from "../../support/api";
+import { localDateIn } from "@/lib/time/zones";
 
 type Data = {
   month: string;

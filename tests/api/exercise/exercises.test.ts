@@ -2,8 +2,8 @@
 import { describe, expect, it } from "vitest";
 import { DELETE as remove, PUT as update } from "@/app/api/exercises/[entry_id]/route";
 import { GET as list, POST as create } from "@/app/api/exercises/route";
-import { localDateIn } from "@/lib/time/dates";
 import { call, registerUser } from "../../support/api";
+import { localDateIn } from "@/lib/time/zones";
 
 type Entry = {
   entry_id: string;

@@ -13,9 +13,9 @@ import { POST as recordDose } from "@/app/api/medications/[medication_id]/doses/
 import { POST as logMigraine } from "@/app/api/migraines/route";
 import { getDb } from "@/db/client";
 import { users } from "@/db/schema";
-import { localDateIn } from "@/lib/time/dates";
-import { addDays } from "@/lib/calendar/month";
 import { call, registerUser } from "../../support/api";
+import { localDateIn } from "@/lib/time/zones";
+import { addDays } from "@/lib/time/dates";
 
 export const TZ = "America/New_York";
 export const INJECTION = '=HYPERLINK("http://evil.example","x")';

@@ -11,10 +11,10 @@ import { GET as list } from "@/app/api/food-entries/route";
 import { getDb } from "@/db/client";
 import { authTokens, foodEntries, users } from "@/db/schema";
 import { entryColumns } from "@/lib/food/entries";
-import { localDateIn } from "@/lib/time/dates";
 import { foodDayQuery } from "@/bench/food-day-sql.mjs";
 import { call, registerUser } from "../../support/api";
 import { sessionCookieFor } from "../../support/session-cookie";
+import { localDateIn } from "@/lib/time/zones";
 
 const DAY = "2026-03-14";
 

@@ -7,8 +7,8 @@ import { DELETE as remove, PUT as update } from "@/app/api/food-entries/[entry_i
 import { GET as list, POST as create } from "@/app/api/food-entries/route";
 import { getDb } from "@/db/client";
 import { foodEntries, users } from "@/db/schema";
-import { localDateIn } from "@/lib/time/dates";
 import { call, registerUser } from "../../support/api";
+import { localDateIn } from "@/lib/time/zones";
 
 type Entry = {
   entry_id: string;

@@ -4,8 +4,8 @@ import { DELETE as remove, PUT as update } from "@/app/api/migraines/[trigger_id
 import { GET as list, POST as create } from "@/app/api/migraines/route";
 import { getDb } from "@/db/client";
 import { migraines, users } from "@/db/schema";
-import { localDateIn } from "@/lib/time/dates";
 import { call, registerUser } from "../../support/api";
+import { localDateIn } from "@/lib/time/zones";
 
 const episode = {
   severity: 7,

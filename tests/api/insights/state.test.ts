@@ -3,8 +3,8 @@ import { describe, expect, it } from "vitest";
 import { GET as getInsights } from "@/app/api/insights/route";
 import { getDb } from "@/db/client";
 import { foodEntries, journalEntries } from "@/db/schema";
-import { localDateIn } from "@/lib/time/dates";
 import { call, registerUser } from "../../support/api";
+import { localDateIn } from "@/lib/time/zones";
 
 describe("GET /api/insights", () => {
   it("is an empty state for a new user and 401 without a sign-in", async () => {

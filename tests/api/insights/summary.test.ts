@@ -6,9 +6,9 @@ import { getDb } from "@/db/client";
 import { foodEntries, journalEntries, users } from "@/db/schema";
 import { resetEnvCache } from "@/lib/env";
 import { NOT_CONFIGURED, NOTHING_TO_SUMMARISE, SUMMARY_FAILED } from "@/lib/insights/ai-summary";
-import { localDateIn } from "@/lib/time/dates";
 import { startFakeOpenAI } from "../../fakes/openai";
 import { call, registerUser } from "../../support/api";
+import { localDateIn } from "@/lib/time/zones";
 
 let fake: Awaited<ReturnType<typeof startFakeOpenAI>>;
 beforeAll(async () => {

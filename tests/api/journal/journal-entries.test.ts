@@ -4,8 +4,8 @@ import { DELETE as del, PUT as put } from "@/app/api/journal-entries/[entry_id]/
 import { GET as list, POST as save } from "@/app/api/journal-entries/route";
 import { getDb } from "@/db/client";
 import { journalEntries } from "@/db/schema";
-import { localDateIn } from "@/lib/time/dates";
 import { call, registerUser } from "../../support/api";
+import { localDateIn } from "@/lib/time/zones";
 
 type Entry = {
   entry_id: string;
@@ -52,13 +52,13 @@ describe("POST /api/journal-entries", () => {
   });
 
   it.each([
-    [{ mood: 0 }, "Mood must be from 1 to 10."],
-    [{ mood: 11 }, "Mood must be from 1 to 10."],
-    [{ energy: 5.5 }, "Energy must be a whole number from 1 to 10."],
-    [{ sleep: "8" }, "Sleep must be a whole number from 1 to 10."],
-    [{ content: "x".repeat(20_001) }, "Content must be at most 20,000 characters."],
-    [{ date: "2026-02-30" }, "Use a real calendar date."],
-    [{ date: "2999-01-01" }, "A journal entry can't be dated in the future."],
+    [{ mood: 0 }, "Mood must be a whole number from 1 to 10"],
+    [{ mood: 11 }, "Mood must be a whole number from 1 to 10"],
+    [{ energy: 5.5 }, "Energy must be a whole number from 1 to 10"],
+    [{ sleep: "8" }, "Sleep must be a whole number from 1 to 10"],
+    [{ content: "x".repeat(20_001) }, "Content must be at most 20,000 characters"],
+    [{ date: "2026-02-30" }, "Date must be a real calendar date (YYYY-MM-DD) from 1900 to 2100"],
+    [{ date: "2099-01-01" }, "A journal entry can't be dated in the future."],
     [{ tags: "calm" }, "tags"],
   ])("refuses %#: a clear 4xx and nothing saved", async (body, detail) => {
     const { token, user } = await registerUser();

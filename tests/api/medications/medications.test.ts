@@ -6,8 +6,8 @@ import { GET as list, POST as create } from "@/app/api/medications/route";
 import { GET as listDoses } from "@/app/api/medication-doses/route";
 import { getDb } from "@/db/client";
 import { medications, users } from "@/db/schema";
-import { localDateIn } from "@/lib/time/dates";
 import { call, registerUser } from "../../support/api";
+import { localDateIn } from "@/lib/time/zones";
 
 const aspirin = {
   name: "Aspirin",

@@ -5,9 +5,9 @@ import { GET as getSettings, PUT as putSettings } from "@/app/api/reminder-setti
 import { getDb } from "@/db/client";
 import { medications, users } from "@/db/schema";
 import { resetEnvCache } from "@/lib/env";
-import { localTimeIn } from "@/lib/time/dates";
 import { withFakeSmtp } from "../../support/smtp";
 import { call, registerUser } from "../../support/api";
+import { localTimeIn } from "@/lib/time/zones";
 
 const smtp = withFakeSmtp();
 

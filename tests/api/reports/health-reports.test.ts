@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { GET as report } from "@/app/api/health-reports/[kind]/route";
-import { monthLabel } from "@/lib/calendar/month";
 import { download, pdfText, seededUser } from "../export/seed";
+import { formatMonth } from "@/lib/time/format";
 
 const text = (bytes: Buffer) => pdfText(bytes).replace(/[ \t]+/g, " ");
 
@@ -13,7 +13,7 @@ describe("GET /api/health-reports/{kind}", () => {
     expect(res.headers.get("content-type")).toBe("application/pdf");
     const t = text(res.bytes);
     expect(t).toContain("Monthly Health Summary");
-    expect(t).toContain(`Month: ${monthLabel(today.slice(0, 7))}`);
+    expect(t).toContain(`Month: ${formatMonth(today.slice(0, 7))}`);
     expect(t).toContain("Calories consumed per day");
     expect(t).toContain("Daily goal:");
   });

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { isDatabaseUnavailable, pgErrorCode } from "@/lib/api/db-errors";
 import { errorResponse } from "@/lib/api/handler";
 import { ApiError } from "@/lib/api/errors";
-import { zodDetail } from "@/lib/api/zod-detail";
+import { issueDetail } from "@/lib/validation/issues";
 
 describe("error mapping", () => {
   it("an ApiError keeps its status and detail", async () => {
@@ -31,6 +31,6 @@ describe("error mapping", () => {
   });
   it("names the field of the first zod problem", () => {
     const r = z.object({ calories: z.number() }).safeParse({ calories: "x" });
-    expect(zodDetail(r.error!)).toMatch(/^calories: /);
+    expect(issueDetail(r.error!)).toMatch(/^calories: /);
   });
 });

@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import type { Figures } from "@/bench/measure";
 import { foodDayVerdict, ratios } from "@/bench/report";
 import { FLOOR, FOOD_DAY, NEXT_PG } from "@/bench/scenarios";
 import { figures } from "./figures";

@@ -1,6 +1,5 @@
 /** What the exercise screens say: plan-generation failures (spec section 8) and date labels (section 9). */
 import { describe, expect, it } from "vitest";
-import { relativeDateLabel } from "@/lib/exercise/date-label";
 import { planFailureMessage } from "@/lib/exercise/plan-messages";
 import { exerciseTypeForIntensity } from "@/lib/exercise/schema";
 import { STANDARD_WORKOUTS, standardWorkoutEntry } from "@/lib/exercise/standard-workouts";
@@ -28,15 +27,6 @@ describe("planFailureMessage", () => {
     expect(planFailureMessage(402, "Using AI features requires the Premium or Pro plan. Upgrade to continue.")).toMatch(
       /Premium/,
     );
-  });
-});
-
-describe("relativeDateLabel", () => {
-  it("reads Today, Yesterday, N days ago up to 7, else a date", () => {
-    expect(relativeDateLabel("2026-03-14", "2026-03-14")).toBe("Today");
-    expect(relativeDateLabel("2026-03-13", "2026-03-14")).toBe("Yesterday");
-    expect(relativeDateLabel("2026-03-07", "2026-03-14")).toBe("7 days ago");
-    expect(relativeDateLabel("2026-03-06", "2026-03-14")).toBe("Mar 6, 2026");
   });
 });
 

@@ -1,17 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { readNumber, scaled } from "@/components/food/numbers";
-import { dayLabel, nameWithBrand } from "@/lib/food/format";
+import { nameWithBrand } from "@/lib/food/format";
 import { prefillHref } from "@/lib/food/prefill";
 import { readPrefill } from "@/lib/food/read-prefill";
 
 describe("food display helpers", () => {
-  it("labels days as the spec says", () => {
-    expect(dayLabel("2026-03-10", "2026-03-10")).toBe("Today");
-    expect(dayLabel("2026-03-09", "2026-03-10")).toBe("Yesterday");
-    expect(dayLabel("2026-03-03", "2026-03-10")).toBe("7 days ago");
-    expect(dayLabel("2026-03-02", "2026-03-10")).toBe("Mar 2, 2026");
-  });
-
   it("names a product with its brand once", () => {
     expect(nameWithBrand("Nutella", "Ferrero")).toBe("Nutella (Ferrero)");
     expect(nameWithBrand("Quaker Oats", "Quaker")).toBe("Quaker Oats");

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { addDays } from "@/lib/health/display";
 import { analyseFactors, type DiaryInput } from "@/lib/health/factors";
 import { fisherExactP } from "@/lib/health/fisher";
+import { addDays } from "@/lib/time/dates";
 
 const TODAY = "2026-03-31";
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
 import { exercises, foodEntries, healthMetrics, journalEntries, migraines } from "@/db/schema";
-import { addDays } from "@/lib/health/display";
 import { loadHealthReports } from "@/lib/health/report-data";
 import { registerUser } from "../../support/api";
+import { addDays } from "@/lib/time/dates";
 
 const TODAY = "2026-03-31";
 

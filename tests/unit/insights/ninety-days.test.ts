@@ -5,10 +5,10 @@ import { computeAllInsights } from "@/lib/insights/compute";
 import { loadInsightData } from "@/lib/insights/load";
 import { getDashboardCharts } from "@/lib/dashboard/charts-data";
 import { getDashboardSummary } from "@/lib/dashboard/service";
-import { localDateIn } from "@/lib/time/dates";
 import { registerUser } from "../../support/api";
 import { countQueries } from "./count-queries";
 import { seedNinetyDays } from "./ninety-days";
+import { localDateIn } from "@/lib/time/zones";
 
 describe("a user with 90 days of data", () => {
   it("gets a score from all seven components in 5 queries; the dashboard takes 3", async () => {

@@ -9,7 +9,7 @@ import {
   medications,
   migraines,
 } from "@/db/schema";
-import { addDays } from "@/lib/medications/schedule";
+import { addDays } from "@/lib/time/dates";
 
 function seeded(seed: number) {
   let s = seed;

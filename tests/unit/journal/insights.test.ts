@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { computeInsights, currentStreak } from "@/lib/journal/insights";
-import { moodEmoji } from "@/lib/journal/schema";
-import { addDays } from "@/lib/medications/schedule";
+import { computeInsights } from "@/lib/journal/insights";
+import { moodEmoji } from "@/lib/journal/display";
+import { addDays } from "@/lib/time/dates";
 
 const TODAY = "2026-03-15"; // a Sunday
 const entry = (
@@ -15,16 +15,6 @@ const entry = (
   stress: 4,
   sleep: 8,
   ...extra,
-});
-
-describe("currentStreak", () => {
-  it("counts consecutive days up to today, or up to yesterday while today is unwritten", () => {
-    const dates = [0, 1, 2, 4].map((d) => addDays(TODAY, -d));
-    expect(currentStreak(dates, TODAY)).toBe(3);
-    expect(currentStreak(dates.slice(1), TODAY)).toBe(2);
-    expect(currentStreak([addDays(TODAY, -2)], TODAY)).toBe(0);
-    expect(currentStreak([], TODAY)).toBe(0);
-  });
 });
 
 describe("computeInsights", () => {

@@ -3,8 +3,8 @@ import { describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
 import { exercises, journalEntries } from "@/db/schema";
 import { getJournalStreak, getMoodInsights } from "@/lib/journal/overview";
-import { addDays } from "@/lib/medications/schedule";
 import { registerUser } from "../../support/api";
+import { addDays } from "@/lib/time/dates";
 
 const TODAY = "2026-05-20";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { adherence, nextDose, scheduleFor } from "@/lib/medications/adherence";
-import { addDays, doseSlots, zonedInstant } from "@/lib/medications/schedule";
+import { doseSlots } from "@/lib/medications/schedule";
 
 // 2026-03-10 is a Tuesday
 const created = new Date("2026-03-10T12:00:00Z");
@@ -55,19 +55,6 @@ describe("doseSlots", () => {
     ).toEqual(["08:00"]);
     expect(doseSlots(med("daily", null, { status: "inactive" }), "2026-03-11", "UTC")).toEqual([]);
     expect(doseSlots(med("daily", null, { status: "prn" }), "2026-03-11", "UTC")).toEqual([]);
-  });
-});
-
-describe("zonedInstant", () => {
-  it("turns a local date and time into the right instant, across DST", () => {
-    expect(zonedInstant("2026-01-15", "08:00", "Europe/Berlin").toISOString()).toBe("2026-01-15T07:00:00.000Z");
-    expect(zonedInstant("2026-07-15", "08:00", "Europe/Berlin").toISOString()).toBe("2026-07-15T06:00:00.000Z");
-    expect(zonedInstant("2026-03-11", "20:00", "America/New_York").toISOString()).toBe("2026-03-12T00:00:00.000Z");
-    expect(zonedInstant("2026-03-11", "00:30", "Asia/Kolkata").toISOString()).toBe("2026-03-10T19:00:00.000Z");
-  });
-  it("addDays crosses months and years", () => {
-    expect(addDays("2026-12-31", 1)).toBe("2027-01-01");
-    expect(addDays("2026-03-01", -1)).toBe("2026-02-28");
   });
 });
 

@@ -6,7 +6,7 @@ import { toWebStream } from "@/lib/export/pdf-doc";
 import { pdfExportStream } from "@/lib/export/pdf-export";
 import { fileResponse } from "@/lib/export/response";
 import { exportQuerySchema } from "@/lib/export/schema";
-import { localDateIn } from "@/lib/time/dates";
+import { localDateIn } from "@/lib/time/zones";
 
 /** GET /api/export/data?format=csv|pdf|medical[&days=90]: a streamed file. */
 export const GET = authedRoute({ query: exportQuerySchema }, async ({ db, user, query }) => {

@@ -5,7 +5,7 @@ import { toWebStream } from "@/lib/export/pdf-doc";
 import { fileResponse } from "@/lib/export/response";
 import { REPORT_KINDS } from "@/lib/reports/kinds";
 import { healthReportPdf } from "@/lib/reports/pdf-reports";
-import { localDateIn } from "@/lib/time/dates";
+import { localDateIn } from "@/lib/time/zones";
 
 /** GET /api/health-reports/{monthly|migraines|mood|medications}: a PDF (Pro plan). */
 export const GET = authedRoute({}, async ({ db, user, params }) => {

@@ -1,0 +1,109 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useRef, useState, type FormEvent } from "react";
+import type { $ZodType } from "zod/v4/core";
+import { api, errorText, type FailureText } from "@/lib/api/client";
+import { validate, type FieldErrors } from "@/lib/validation/issues";
+import { focusFirstInvalid } from "./focus-first-invalid";
+import { useToast } from "./toast";
+
+export type ApiRequest = { path: string; method?: "POST" | "PUT" | "DELETE"; body?: unknown };
+
+export type ApiActionOptions<I, R> = {
+  /** The call to make for an input. */
+  request: (input: I) => ApiRequest;
+  /**
+   * The schema the route parses the body with: an input it refuses is not sent, and its
+   * messages show beside their fields (`fieldErrors`), in the same words the API would use.
+   */
+  schema?: $ZodType;
+  /** The toast after a success; none when omitted. */
+  success?: string | ((result: R, input: I) => string);
+  /** What a failure says (see `errorText`). */
+  failure: string | FailureText;
+  /** Where a failure shows: a toast (default), or `error` for a message inside the form. */
+  errorIn?: "toast" | "form";
+  /** After a success, before the refresh: close a dialog, reset a form, move to a tab. */
+  onSuccess?: (result: R, input: I) => void;
+  /** Re-render the server page after a success, so every list shows the change. Default true. */
+  refresh?: boolean;
+};
+
+export type ApiAction<I, R> = {
+  /** Validates, sends, and reports; answers the result, or undefined when refused or failed. */
+  run: (input: I) => Promise<R | undefined>;
+  /** A form's onSubmit: prevents the browser's submit and runs with the input of the moment. */
+  submit: (input: () => I) => (event: FormEvent<HTMLFormElement>) => void;
+  pending: boolean;
+  /** The failure's message when `errorIn` is "form". */
+  error: string | null;
+  fieldErrors: FieldErrors;
+  /** Clears the error and the field errors (e.g. when the user edits again). */
+  clear: () => void;
+};
+
+/**
+ * The one write path of a client component: validate with the route's own schema, call the
+ * REST contract, then toast, close or reset, and refresh the server-rendered page; or show why
+ * not. A second submit while one is in flight is ignored.
+ */
+export function useApiAction<I, R = unknown>(options: ApiActionOptions<I, R>): ApiAction<I, R> {
+  const router = useRouter();
+  const toast = useToast();
+  const inFlight = useRef(false);
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+
+  async function run(input: I, form: HTMLFormElement | null = null): Promise<R | undefined> {
+    if (inFlight.current) return undefined;
+    const o = options;
+    setError(null);
+    const request = o.request(input);
+    if (o.schema) {
+      const checked = validate(o.schema, request.body);
+      setFieldErrors(checked.ok ? {} : checked.errors);
+      if (!checked.ok) {
+        // a problem of the whole payload ("Nothing to update") has no field to stand beside
+        const whole = checked.errors[""];
+        if (whole && o.errorIn === "form") setError(whole);
+        else if (whole) toast.show(whole, "error");
+        focusFirstInvalid(form);
+        return undefined;
+      }
+    }
+    inFlight.current = true;
+    setPending(true);
+    try {
+      const result = await api<R>(request.path, { method: request.method ?? "POST", body: request.body });
+      if (o.success) toast.show(typeof o.success === "string" ? o.success : o.success(result, input), "success");
+      o.onSuccess?.(result, input);
+      if (o.refresh !== false) router.refresh();
+      return result;
+    } catch (err) {
+      const text = errorText(err, o.failure);
+      if (o.errorIn === "form") setError(text);
+      else toast.show(text, "error");
+      return undefined;
+    } finally {
+      inFlight.current = false;
+      setPending(false);
+    }
+  }
+
+  return {
+    run: (input) => run(input),
+    submit: (input) => (event) => {
+      event.preventDefault();
+      void run(input(), event.currentTarget);
+    },
+    pending,
+    error,
+    fieldErrors,
+    clear: () => {
+      setError(null);
+      setFieldErrors({});
+    },
+  };
+}

@@ -1,0 +1,41 @@
+/**
+ * What a failed parse says: one sentence for the API's `detail`, or one message per form field.
+ * Pure and free of zod's runtime, so browser and server read issues the same way.
+ */
+import * as z from "zod/mini";
+import type { $ZodType, output } from "zod/v4/core";
+
+type Issue = { readonly path: readonly PropertyKey[]; readonly message: string };
+type IssueList = { readonly issues: readonly Issue[] };
+
+/** Field name to message; the key "" holds a problem of the whole payload ("Nothing to update"). */
+export type FieldErrors = Record<string, string>;
+
+// zod's own wording names no field: the API's detail then starts with the field's path
+const GENERIC = /^(Invalid|Too (small|big)|Expected|Unrecognized)/;
+
+/** One readable sentence for the first problem, naming the field where the message does not. */
+export function issueDetail(error: IssueList): string {
+  const issue = error.issues[0];
+  if (!issue) return "Invalid request.";
+  const field = issue.path.map(String).join(".");
+  return field && GENERIC.test(issue.message) ? `${field}: ${issue.message}` : issue.message;
+}
+
+/** The first message for each top-level field. */
+export function fieldErrors(error: IssueList): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of error.issues) {
+    const key = issue.path.length > 0 ? String(issue.path[0]) : "";
+    errors[key] ??= issue.message;
+  }
+  return errors;
+}
+
+export type Validation<S extends $ZodType> = { ok: true; data: output<S> } | { ok: false; errors: FieldErrors };
+
+/** Parses `value` with `schema`, answering the data or the errors per field. */
+export function validate<S extends $ZodType>(schema: S, value: unknown): Validation<S> {
+  const result = z.safeParse(schema, value);
+  return result.success ? { ok: true, data: result.data } : { ok: false, errors: fieldErrors(result.error) };
+}
