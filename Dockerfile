@@ -1,4 +1,4 @@
-# vitalog: a production image of the standalone server (README.md, section Deploy).
+# vitalog: a production image of the standalone server (docs/deploy.md).
 #   docker build -t vitalog .                      # the app (target "runtime", the default)
 #   docker build -t vitalog-migrate --target migrate .  # the release step: npm run db:migrate
 #   docker run --env-file .env -p 3000:3000 vitalog

@@ -228,18 +228,20 @@ export async function runLoad(
 
 function printLoad(s: LoadSummary): void {
   console.log(
-    `\nload: ${s.connections} connections, ${s.seconds} s: ${s.requests} requests, ${s.rps} req/s, p50 ${s.p50} ms, p99 ${s.p99} ms`,
+    `\nload: ${s.connections} connections, ${s.seconds} s: ${s.requests} requests, ${s.rps} req/s, ` +
+      `p50 ${s.p50} ms, p99 ${s.p99} ms`,
   );
   for (const [name, a] of Object.entries(s.actions)) {
     const statuses = Object.entries(a.statuses)
       .map(([k, v]) => `${k}x${v}`)
       .join(" ");
-    console.log(
-      `  ${name.padEnd(28)} ${String(a.count).padStart(6)}  p50 ${String(a.p50).padStart(4)} ms  p99 ${String(a.p99).padStart(5)} ms  ${statuses}${a.unexpected ? `  UNEXPECTED ${a.unexpected}` : ""}`,
-    );
+    const latency = `p50 ${String(a.p50).padStart(4)} ms  p99 ${String(a.p99).padStart(5)} ms`;
+    const unexpected = a.unexpected ? `  UNEXPECTED ${a.unexpected}` : "";
+    console.log(`  ${name.padEnd(28)} ${String(a.count).padStart(6)}  ${latency}  ${statuses}${unexpected}`);
   }
   console.log(`errors (unexpected answers): ${s.errors}; intended 429s: ${s.intended_429}`);
   console.log(
-    `RSS of the server: ${s.rss_mb.start} MB at start, ${s.rss_mb.at_load_start} MB before the load, peak ${s.rss_mb.peak} MB, ${s.rss_mb.end} MB after`,
+    `RSS of the server: ${s.rss_mb.start} MB at start, ${s.rss_mb.at_load_start} MB before the load, ` +
+      `peak ${s.rss_mb.peak} MB, ${s.rss_mb.end} MB after`,
   );
 }

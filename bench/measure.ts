@@ -25,7 +25,7 @@ export type Measure = {
   requests: RequestSpec[];
   connections?: number;
   expect?: number[];
-  /** At least this many seconds per round: a scenario whose requests take seconds needs a longer window to count any. */
+  /** At least this many seconds a round: a scenario whose requests take seconds needs a longer window. */
   minSeconds?: number;
 };
 type CpuClock = { cpuMs: () => number } | undefined;

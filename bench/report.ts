@@ -28,19 +28,29 @@ export function ratios(rows: Figures[]) {
 }
 
 export function printTable(rows: ReturnType<typeof ratios>): void {
-  const head = `${pad("scenario", 40)}${lpad("req/s", 8)}${lpad("p50 ms", 8)}${lpad("p99 ms", 8)}${lpad("errors", 8)}${lpad("x empty", 9)}${lpad("x bare", 8)}${lpad("cpu ms/req", 12)}`;
+  const columns: [string, number][] = [
+    ["req/s", 8],
+    ["p50 ms", 8],
+    ["p99 ms", 8],
+    ["errors", 8],
+    ["x empty", 9],
+    ["x bare", 8],
+    ["cpu ms/req", 12],
+  ];
+  const head = pad("scenario", 40) + columns.map(([name, width]) => lpad(name, width)).join("");
   console.log(`\n${head}\n${"-".repeat(head.length)}`);
   for (const r of rows) {
     const f = (v: number | null) => (v === null ? "-" : v.toFixed(2));
-    console.log(
-      `${pad(r.name, 40)}${lpad(String(r.rps), 8)}${lpad(String(r.p50), 8)}${lpad(String(r.p99), 8)}${lpad(String(r.errors), 8)}${lpad(f(r.vsFloor), 9)}${lpad(f(r.vsBare), 8)}${lpad(r.cpuMsPerRequest === null ? "-" : r.cpuMsPerRequest.toFixed(2), 12)}`,
-    );
+    const cpu = r.cpuMsPerRequest === null ? "-" : r.cpuMsPerRequest.toFixed(2);
+    const cells = [String(r.rps), String(r.p50), String(r.p99), String(r.errors), f(r.vsFloor), f(r.vsBare), cpu];
+    console.log(pad(r.name, 40) + cells.map((c, i) => lpad(c, columns[i]![1])).join(""));
   }
 }
 
 function roundsText(day: Figures, floor: Figures | undefined): string {
   if (!day.roundsRps || !floor?.roundsRps) return "";
-  return `\n  (median of ${day.roundsRps.length} rounds: ${day.roundsRps.join(", ")} req/s; empty route ${floor.roundsRps.join(", ")})`;
+  const rounds = `${day.roundsRps.join(", ")} req/s; empty route ${floor.roundsRps.join(", ")}`;
+  return `\n  (median of ${day.roundsRps.length} rounds: ${rounds})`;
 }
 
 /** The food-day goal, checked against the Next route + pg reference measured in the same run. */

@@ -75,7 +75,8 @@ async function main() {
     if (floor) servers.push(floor);
     if (bare) servers.push(bare);
     console.log(
-      `[bench] servers up: vitalog ${app.url}${floor ? `, reference app ${floor.url} (/api/empty, /api/food-day), bare ${bare!.url}` : ""}`,
+      `[bench] servers up: vitalog ${app.url}` +
+        (floor ? `, reference app ${floor.url} (/api/empty, /api/food-day), bare ${bare!.url}` : ""),
     );
 
     const results: Record<string, unknown> = {
@@ -91,7 +92,9 @@ async function main() {
         seed_seconds: db.seedSeconds,
         food_day: db.foodDay,
       },
-      note: "Absolute figures depend on the machine and what else runs on it: compare ratios to the references of the same run.",
+      note:
+        "Absolute figures depend on the machine and what else runs on it: " +
+        "compare ratios to the references of the same run.",
     };
 
     if (!args["load-only"]) {
@@ -149,9 +152,8 @@ async function main() {
         await waitIdle(app);
         process.stdout.write("[bench] pdf export (heavy user), RSS... ");
         pdf = await measurePdfExport(app, heavyToken!);
-        console.log(
-          `${pdf.status} ${Math.round(pdf.bytes / 1024)} KB in ${pdf.seconds} s; RSS ${pdf.rssBeforeMb} -> peak ${pdf.rssPeakMb} -> ${pdf.rssAfterMb} MB`,
-        );
+        const rss = `RSS ${pdf.rssBeforeMb} -> peak ${pdf.rssPeakMb} -> ${pdf.rssAfterMb} MB`;
+        console.log(`${pdf.status} ${Math.round(pdf.bytes / 1024)} KB in ${pdf.seconds} s; ${rss}`);
       }
       printTable(table);
       const verdict = [FOOD_DAY, FOOD_DAY_COOKIE].map((name) => foodDayVerdict(table, name)).filter((v) => v !== null);
@@ -159,7 +161,8 @@ async function main() {
       for (const v of verdict) console.log(v.text);
       if (pdf)
         console.log(
-          `pdf export of the heavy user: RSS ${pdf.rssBeforeMb} MB before, ${pdf.rssPeakMb} MB peak (+${pdf.rssPeakMb - pdf.rssBeforeMb}), ${pdf.rssAfterMb} MB after`,
+          `pdf export of the heavy user: RSS ${pdf.rssBeforeMb} MB before, ` +
+            `${pdf.rssPeakMb} MB peak (+${pdf.rssPeakMb - pdf.rssBeforeMb}), ${pdf.rssAfterMb} MB after`,
         );
       Object.assign(results, { scenarios: table, food_day_goal: verdict, pdf_export: pdf });
     }

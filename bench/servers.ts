@@ -28,7 +28,10 @@ export type Server = {
   stop: () => Promise<void>;
 };
 
-/** `next build` of vitalog into .next-bench, then of the reference app (bench/floor). next rewrites tsconfig.json: put it back. */
+/**
+ * `next build` of vitalog into .next-bench, then of the reference app (bench/floor).
+ * next rewrites tsconfig.json: put it back.
+ */
 export function buildAll(): void {
   const tsconfig = path.join(ROOT, "tsconfig.json");
   const saved = readFileSync(tsconfig, "utf8");
@@ -207,7 +210,10 @@ export function startApp(port: number, databaseUrl: string): Promise<Server> {
   });
 }
 
-/** The minimal Next app (bench/floor): its empty route is the framework's floor; its food-day route runs the same SQL as the bare server. */
+/**
+ * The minimal Next app (bench/floor): its empty route is the framework's floor; its food-day
+ * route runs the same SQL as the bare server.
+ */
 export function startFloor(port: number, databaseUrl: string): Promise<Server> {
   return startProcess("reference app", [NEXT_BIN, "start", "-p", String(port), "-H", "127.0.0.1"], {
     cwd: FLOOR_DIR,

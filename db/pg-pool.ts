@@ -20,10 +20,8 @@ export const BROKEN_CLIENT_GRACE_MS = 3_000;
 export async function createPgPool(connectionString: string, max: number): Promise<Pool> {
   const { Client, Pool } = await import("pg");
   // The app's queries read one user's rows (or one product) through an index. On such a
-  // query a parallel plan only adds the start of worker processes: the heavy user's
-  // year-of-days query (dashboard, insights) took 56 ms as a Gather of two workers, where
-  // its six index scans take about 5 ms one by one, and 20 pages at once saturated the
-  // machine starting workers. The setting is made before the pool hands the connection out
+  // query a parallel plan only adds the start of worker processes, and many pages at once
+  // spend the machine's cores starting workers. The setting is made before the pool hands the connection out
   // (a query sent while another runs is deprecated in pg 8); if the server refuses it, the
   // connection is still used.
   class NoParallelClient extends Client {

@@ -1,6 +1,6 @@
 /**
  * Every table of vitalog, in one place. Column names are snake_case and match the field
- * names of the REST contract (spec.md sections 3 and 7), so a row maps to a response by
+ * names of the REST contract, so a row maps to a response by
  * choosing columns, never by renaming. Every dated table is indexed by (user_id, date).
  */
 import { sql } from "drizzle-orm";

@@ -108,7 +108,8 @@ export function productionConfigProblems(source: NodeJS.ProcessEnv = process.env
   const embeddedAllowed = read("ALLOW_EMBEDDED_DB") === "1" || read("ALLOW_EMBEDDED_DB") === "true";
   if (!databaseUrl && !embeddedAllowed) {
     problems.push(
-      "DATABASE_URL is required in production: a PostgreSQL connection string (postgres://user:password@host:5432/vitalog). " +
+      "DATABASE_URL is required in production: a PostgreSQL connection string " +
+        "(postgres://user:password@host:5432/vitalog). " +
         "To run on the embedded PGlite on purpose (one process, one disk), set ALLOW_EMBEDDED_DB=1.",
     );
   } else if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
@@ -124,7 +125,8 @@ export function productionConfigProblems(source: NodeJS.ProcessEnv = process.env
   const appUrl = read("APP_URL");
   if (!appUrl) {
     problems.push(
-      "APP_URL is required in production: the public https address of the app, e.g. https://vitalog.example.com (links in emails use it).",
+      "APP_URL is required in production: the public https address of the app, " +
+        "e.g. https://vitalog.example.com (links in emails use it).",
     );
   } else {
     let url: URL | undefined;

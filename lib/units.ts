@@ -1,4 +1,4 @@
-/** Metric ⇄ imperial, with the spec's constants (section 9). Storage is always metric. */
+/** Metric ⇄ imperial: 0.453592 kg a pound, 2.54 cm an inch, 12 inches a foot. Storage is always metric. */
 export const KG_PER_LB = 0.453592;
 export const LBS_PER_KG = 2.20462;
 export const CM_PER_INCH = 2.54;

@@ -213,9 +213,9 @@ async function main() {
           }
         }
         const host = `benchmarkIndex ${Math.round(lhr.environment.benchmarkIndex)}`;
-        console.log(
-          `${preset.padEnd(8)} ${page.name.padEnd(10)} perf ${String(row.performance).padStart(3)}  a11y ${String(row.accessibility).padStart(3)}  best ${String(row["best-practices"]).padStart(3)}  (${host})`,
-        );
+        const score = (key) => String(row[key]).padStart(3);
+        const scores = `perf ${score("performance")}  a11y ${score("accessibility")}  best ${score("best-practices")}`;
+        console.log(`${preset.padEnd(8)} ${page.name.padEnd(10)} ${scores}  (${host})`);
       }
     }
     console.log(`\nreports: ${OUT}/<page>-<preset>.json`);

@@ -4,7 +4,7 @@
  * against a budget (170 KB a route, PAGE_WEIGHT_BUDGET_KB to change it). Fails when a
  * route is over budget or when there is no build.
  *
- * Next 16 (Turbopack) no longer prints the First Load JS table. It writes
+ * Next 16 (Turbopack) prints no First Load JS table. It writes
  * `<distDir>/diagnostics/route-bundle-stats.json`: per route, the chunks a first visit
  * loads (the route's entryJSFiles from its client reference manifest, every segment, plus
  * the build manifest's rootMainFiles). When that file is missing we compute the same list

@@ -2,7 +2,9 @@ import { useId, type ComponentProps, type ReactNode } from "react";
 import { cx } from "./cx";
 
 const control =
-  "block w-full min-h-11 rounded-lg border border-slate-300 bg-white px-3 text-base text-ink placeholder:text-slate-400 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-200 aria-[invalid=true]:border-red-500";
+  "block w-full min-h-11 rounded-lg border border-slate-300 bg-white px-3 text-base text-ink " +
+  "placeholder:text-slate-400 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-200 " +
+  "aria-[invalid=true]:border-red-500";
 
 type FieldProps = {
   label: ReactNode;

@@ -10,7 +10,7 @@ type ToastApi = { show: (message: string, tone?: Tone) => void };
 const ToastContext = createContext<ToastApi | null>(null);
 let nextId = 1;
 
-/** Brief messages in place of the old client's browser alerts, with the same words. */
+/** Brief messages after an action: its success, or why it failed. At most two on screen. */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<Toast[]>([]);
   const dismiss = useCallback((id: number) => setToasts((all) => all.filter((t) => t.id !== id)), []);
@@ -36,7 +36,8 @@ export function ToastProvider({ children }: { children: ReactNode }) {
             key={t.id}
             role={t.tone === "error" ? "alert" : "status"}
             className={cx(
-              "pointer-events-auto flex w-full max-w-md items-center justify-between gap-2 rounded-xl py-1 pl-4 pr-1 text-sm shadow-lg",
+              "pointer-events-auto flex w-full max-w-md items-center justify-between gap-2",
+              "rounded-xl py-1 pl-4 pr-1 text-sm shadow-lg",
               t.tone === "error"
                 ? "bg-red-700 text-white"
                 : t.tone === "success"
@@ -48,7 +49,10 @@ export function ToastProvider({ children }: { children: ReactNode }) {
             <button
               type="button"
               onClick={() => dismiss(t.id)}
-              className="inline-flex min-h-11 min-w-11 shrink-0 items-center justify-center text-lg font-semibold opacity-80 hover:opacity-100"
+              className={cx(
+                "inline-flex min-h-11 min-w-11 shrink-0 items-center justify-center",
+                "text-lg font-semibold opacity-80 hover:opacity-100",
+              )}
               aria-label="Dismiss notification"
             >
               ×

@@ -1,6 +1,6 @@
 /**
  * The browser's typed client for our REST contract. The session cookie travels with each
- * call; failures become an ApiClientError carrying the server's `detail`, or the spec's
+ * call; failures become an ApiClientError carrying the server's `detail`, or the
  * network message when the server could not be reached.
  */
 export const NETWORK_ERROR = "Network error. Please try again.";

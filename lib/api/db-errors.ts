@@ -17,8 +17,17 @@ const NETWORK_CODES = new Set([
  */
 const SERVER_CODES = new Set(["57P01", "57P02", "57P03", "53300"]);
 /** node-postgres and pg-pool raise these without a code. */
-const DRIVER_MESSAGES =
-  /Connection terminated|connection timeout|timeout exceeded when trying to connect|Client has encountered a connection error|Client was closed and is not queryable|the database system is (starting up|shutting down|in recovery mode)/i;
+const DRIVER_MESSAGES = new RegExp(
+  [
+    "Connection terminated",
+    "connection timeout",
+    "timeout exceeded when trying to connect",
+    "Client has encountered a connection error",
+    "Client was closed and is not queryable",
+    "the database system is (starting up|shutting down|in recovery mode)",
+  ].join("|"),
+  "i",
+);
 
 /** True when an error means the database could not be reached, not that a query was wrong. */
 export function isDatabaseUnavailable(err: unknown): boolean {

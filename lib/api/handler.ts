@@ -2,7 +2,8 @@
  * The one way to write a route handler: parse the input with the domain's zod schema,
  * resolve the user (bearer token or session cookie), call the service, and answer JSON.
  * `signedInJsonRead` is the exception for the hottest read: its service checks the sign-in
- * in its own SQL statement and answers JSON text built by Postgres. Every failure becomes `{ "detail": ... }` with a fitting status; nothing leaks a stack.
+ * in its own SQL statement and answers JSON text built by Postgres. Every failure becomes
+ * `{ "detail": ... }` with a fitting status; nothing leaks a stack.
  */
 import "server-only";
 import * as z from "zod/mini";

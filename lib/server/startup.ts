@@ -14,7 +14,7 @@ export const CONFIG_ERROR_HEADLINE = "vitalog cannot start: the production confi
 function refuseToStart(problems: string[]): never {
   log.error("invalid configuration", { problems: problems.join(" | ") });
   process.stderr.write(
-    `\n${CONFIG_ERROR_HEADLINE}\n${problems.map((p) => `  - ${p}`).join("\n")}\nSee README.md, section Deploy.\n\n`,
+    `\n${CONFIG_ERROR_HEADLINE}\n${problems.map((p) => `  - ${p}`).join("\n")}\nSee docs/deploy.md.\n\n`,
   );
   // On Vercel a function must not exit its runtime: failing register fails every request.
   if (process.env.VERCEL === "1") throw new Error(`${CONFIG_ERROR_HEADLINE} ${problems.join(" ")}`);
