@@ -169,7 +169,7 @@ it("Stripe webhook: 503 unconfigured, else garbage bodies and signatures are 400
       headers: header === null ? {} : { "stripe-signature": header },
     };
   };
-  // unconfigured: the documented 503 (README: payments are not configured)
+  // unconfigured: the documented 503 (docs/payments.md: payments are not configured)
   await fuzz(
     file,
     "POST",

@@ -1,7 +1,7 @@
 /**
  * The fuzz entry of every route file under app/api: how to reach it, valid bodies and
- * queries to mutate, where its path ids come from, and the response fields the spec
- * (/work/shared/spec.md section 3 and 7) and README document for it. tests/fuzz/coverage
+ * queries to mutate, where its path ids come from, and the response fields the REST contract
+ * and docs/ document for it. tests/fuzz/coverage
  * fails when a route file or an exported method has no entry here.
  */
 export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE" | "HEAD" | "OPTIONS";
@@ -252,7 +252,7 @@ export const ROUTES: Record<string, RouteFuzz> = {
       "meal_suggestion",
       "description",
     ],
-    unavailable: "AI is not configured (no OPENAI_API_KEY): README, 503 on photo analysis",
+    unavailable: "AI is not configured (no OPENAI_API_KEY): docs/deploy.md, 503 on photo analysis",
   },
   "auth/[...nextauth]/route.ts": {
     path: "/api/auth/{nextauth}",
@@ -265,7 +265,7 @@ export const ROUTES: Record<string, RouteFuzz> = {
     kind: "user",
     methods: { POST: {} },
     fields: ["url"],
-    unavailable: "Stripe is not configured: README, payments answer 503",
+    unavailable: "Stripe is not configured: docs/deploy.md, payments answer 503",
   },
   "calendar-data/route.ts": {
     path: "/api/calendar-data",
@@ -299,7 +299,7 @@ export const ROUTES: Record<string, RouteFuzz> = {
     id: { param: "session_id", fixed: ["cs_test_fuzz"] },
     methods: { GET: {} },
     fields: ["payment_status", "status", "amount_total", "currency", "session_id"],
-    unavailable: "Stripe is not configured: README, payments answer 503",
+    unavailable: "Stripe is not configured: docs/deploy.md, payments answer 503",
   },
   "create-checkout-session/route.ts": {
     path: "/api/create-checkout-session",
@@ -313,14 +313,14 @@ export const ROUTES: Record<string, RouteFuzz> = {
       },
     },
     fields: ["checkout_url", "session_id"],
-    unavailable: 'Stripe is not configured: README, "Payments are not configured." 503',
+    unavailable: 'Stripe is not configured: docs/deploy.md, "Payments are not configured." 503',
   },
   "cron/reminders/route.ts": {
     path: "/api/cron/reminders",
     kind: "own",
     methods: { GET: {} },
     fields: ["upcoming", "missed", "failed"],
-    unavailable: "CRON_SECRET is unset: README, the cron route answers 503",
+    unavailable: "CRON_SECRET is unset: docs/deploy.md, the cron route answers 503",
   },
   "daily-stats/route.ts": {
     path: "/api/daily-stats",
@@ -470,7 +470,7 @@ export const ROUTES: Record<string, RouteFuzz> = {
     kind: "user",
     methods: { POST: { weight: 0.5 } },
     fields: ["summary"],
-    unavailable: 'AI is not configured: README, "503 without AI"',
+    unavailable: 'AI is not configured: docs/deploy.md, "503 without AI"',
   },
   "journal-entries/[entry_id]/route.ts": {
     path: "/api/journal-entries/{entry_id}",
@@ -637,7 +637,7 @@ export const ROUTES: Record<string, RouteFuzz> = {
     kind: "own",
     methods: { POST: {} },
     fields: ["received", "outcome"],
-    unavailable: "Stripe is not configured: README, payments answer 503",
+    unavailable: "Stripe is not configured: docs/deploy.md, payments answer 503",
   },
   "update-subscription/route.ts": {
     path: "/api/update-subscription",
