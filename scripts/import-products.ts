@@ -17,6 +17,7 @@ if (!file || !Number.isInteger(batchSize) || batchSize < 1 || batchSize > 50_000
 }
 
 const started = performance.now();
+const count = (n: number) => n.toLocaleString("en-US");
 let lastDraw = 0;
 const tty = process.stderr.isTTY;
 
@@ -28,7 +29,8 @@ function draw(p: ImportProgress, force = false) {
   const width = 30;
   const filled = Math.round(share * width);
   const rate = p.rows / Math.max(0.001, (now - started) / 1000);
-  const line = `[${"#".repeat(filled)}${"-".repeat(width - filled)}] ${(share * 100).toFixed(1).padStart(5)}%  ${p.rows.toLocaleString("en-US")} rows  ${p.imported.toLocaleString("en-US")} imported  ${Math.round(rate).toLocaleString("en-US")} rows/s`;
+  const bar = `[${"#".repeat(filled)}${"-".repeat(width - filled)}] ${(share * 100).toFixed(1).padStart(5)}%`;
+  const line = `${bar}  ${count(p.rows)} rows  ${count(p.imported)} imported  ${count(Math.round(rate))} rows/s`;
   process.stderr.write(tty ? `\r${line}` : `${line}\n`);
 }
 
@@ -40,7 +42,8 @@ try {
   const rate = Math.round(summary.rows / Math.max(0.001, summary.seconds));
   console.log(
     [
-      `Imported ${summary.imported.toLocaleString("en-US")} products from ${file} (${summary.format}) in ${summary.seconds.toFixed(1)} s: ${rate.toLocaleString("en-US")} rows/s.`,
+      `Imported ${count(summary.imported)} products from ${file} (${summary.format}) ` +
+        `in ${summary.seconds.toFixed(1)} s: ${count(rate)} rows/s.`,
       `  rows read:                     ${summary.rows}`,
       `  upserted (distinct barcodes):  ${summary.imported}`,
       `  skipped, no name or energy:    ${summary.skipped_no_name_or_energy}`,

@@ -1,10 +1,8 @@
 "use client";
 
 import { useCallback, useEffect, useRef, useState } from "react";
-import { Alert } from "@/components/ui/alert";
-import { Button } from "@/components/ui/button";
-import { Dialog } from "@/components/ui/dialog";
 import { barcodeProblem, upcEToUpcA } from "@/lib/food/barcode-check";
+import { CameraDialog, useCameraWhileOpen, type ScannerProps } from "./camera-dialog";
 import { cameraErrorMessage, cameraUnavailable } from "./camera-errors";
 
 type State =
@@ -17,15 +15,7 @@ const SCAN_INTERVAL_MS = 500;
  * The auto-decoding scanner: idle → scanning → success (code passed back, camera stopped)
  * or error (message, Try Again, Cancel). Closing the dialog always releases the camera.
  */
-export function AutoScanDialog({
-  open,
-  onClose,
-  onResult,
-}: {
-  open: boolean;
-  onClose: () => void;
-  onResult: (code: string) => void;
-}) {
+export function AutoScanDialog({ open, onClose, onResult }: ScannerProps) {
   const [state, setState] = useState<State>({ kind: "idle" });
   const video = useRef<HTMLVideoElement>(null);
   const reader = useRef<Reader | null>(null);
@@ -83,51 +73,28 @@ export function AutoScanDialog({
     }
   }, [stop]);
 
-  useEffect(() => {
-    if (!open) return;
-    const t = setTimeout(() => void start(), 0); // after the dialog (and its <video>) is shown
-    return () => {
-      clearTimeout(t);
-      stop();
-      setState({ kind: "idle" });
-    };
-  }, [open, start, stop]);
+  const reset = useCallback(() => setState({ kind: "idle" }), []);
+  useCameraWhileOpen(open, start, stop, reset);
 
   return (
-    <Dialog
+    <CameraDialog
       open={open}
       onClose={onClose}
       title="Scan Barcode"
-      footer={
-        <>
-          {state.kind === "error" && <Button onClick={() => void start()}>Try Again</Button>}
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-        </>
-      }
+      video={video}
+      error={state.kind === "error" ? state.message : null}
+      onRetry={() => void start()}
     >
-      <div className="space-y-3">
-        <video
-          ref={video}
-          muted
-          playsInline
-          aria-label="Camera preview"
-          hidden={state.kind === "error"}
-          className="aspect-video w-full rounded-xl bg-slate-900 object-cover"
-        />
-        {state.kind === "scanning" && (
-          <p role="status" className="text-sm text-muted">
-            Point the camera at a barcode. It is read automatically.
-          </p>
-        )}
-        {state.kind === "success" && (
-          <p role="status" className="text-sm font-medium text-brand-700">
-            Scanned {state.code}
-          </p>
-        )}
-        {state.kind === "error" && <Alert tone="error">{state.message}</Alert>}
-      </div>
-    </Dialog>
+      {state.kind === "scanning" && (
+        <p role="status" className="text-sm text-muted">
+          Point the camera at a barcode. It is read automatically.
+        </p>
+      )}
+      {state.kind === "success" && (
+        <p role="status" className="text-sm font-medium text-brand-700">
+          Scanned {state.code}
+        </p>
+      )}
+    </CameraDialog>
   );
 }

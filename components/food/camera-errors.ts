@@ -1,4 +1,4 @@
-/** The spec's camera messages (section 8, "Camera"), from the browser's error. */
+/** Why the camera did not start, in the words the user sees, from the browser's error. */
 export const CAMERA_MESSAGES = {
   denied: "Camera permission denied. Please allow camera access in your browser settings and try again.",
   noCamera: "No camera found on this device.",

@@ -6,7 +6,7 @@ import { AutoScanDialog } from "./auto-scan-dialog";
 import { ManualCameraDialog } from "./manual-camera-dialog";
 
 /**
- * The two camera scanners of the spec: one decodes barcodes by itself; the other only
+ * The two camera scanners: one decodes barcodes by itself; the other only
  * shows the camera, and the user types the number they read.
  */
 export function CameraScanners({ onResult }: { onResult: (barcode: string) => void }) {

@@ -1,20 +1,42 @@
 "use client";
 
-import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
-import { Field, Input, Select } from "@/components/ui/field";
-import { useToast } from "@/components/ui/toast";
-import { api, errorText } from "@/lib/api/client";
-import type { FoodEntryView } from "@/lib/food/entries";
-import { MEAL_LABELS, UNIT_LABELS } from "@/lib/food/format";
-import { MEAL_TYPES, UNITS } from "@/lib/food/fields";
-import { readNumber } from "./numbers";
+import { Field, Input } from "@/components/ui/field";
+import { useApiAction } from "@/components/ui/use-api-action";
+import { round1 } from "@/lib/food/format";
+import { foodEntryUpdateSchema, MIN_QUANTITY } from "@/lib/food/schema";
+import type { FoodEntryView } from "@/lib/food/service";
+import { MealField, UnitField } from "./choice-fields";
+import { fieldNumber, readNumber } from "./numbers";
 
-type Values = { food_name: string; quantity: string; unit: string; calories: string; meal_type: string };
+export type EditValues = { food_name: string; quantity: string; unit: string; calories: string; meal_type: string };
 
-/** The edit modal (spec section 5, "Food edit"): Save is disabled without a name or calories. */
+/** What the edit form sends: its fields, and the entry's macros scaled when the quantity changes. */
+export function editPayload(entry: FoodEntryView, v: EditValues) {
+  const quantity = fieldNumber(v.quantity);
+  // macros follow the quantity, so the day's protein, carbs and fat stay consistent
+  const factor = quantity !== undefined && quantity > 0 ? quantity / entry.quantity : 1;
+  const macros =
+    factor === 1
+      ? {}
+      : {
+          protein: round1(entry.protein * factor),
+          carbs: round1(entry.carbs * factor),
+          fat: round1(entry.fat * factor),
+        };
+  return {
+    food_name: v.food_name,
+    quantity,
+    unit: v.unit,
+    calories: fieldNumber(v.calories),
+    meal_type: v.meal_type,
+    ...macros,
+  };
+}
+
+/** The edit modal: Save stays disabled without a name, calories or quantity. */
 export function EditEntryDialog({ entry, onClose }: { entry: FoodEntryView | null; onClose: () => void }) {
   return (
     <Dialog open={entry !== null} onClose={onClose} title="Edit food entry">
@@ -24,18 +46,25 @@ export function EditEntryDialog({ entry, onClose }: { entry: FoodEntryView | nul
 }
 
 function EditForm({ entry, onClose }: { entry: FoodEntryView; onClose: () => void }) {
-  const router = useRouter();
-  const toast = useToast();
-  const [v, setV] = useState<Values>({
+  const [v, setV] = useState<EditValues>({
     food_name: entry.food_name,
     quantity: String(entry.quantity),
     unit: entry.unit,
     calories: String(entry.calories),
     meal_type: entry.meal_type,
   });
-  const [saving, setSaving] = useState(false);
-  const set = (key: keyof Values) => (e: { target: { value: string } }) =>
-    setV((x) => ({ ...x, [key]: e.target.value }));
+  const save = useApiAction({
+    schema: foodEntryUpdateSchema,
+    request: (body: ReturnType<typeof editPayload>) => ({
+      path: `/api/food-entries/${entry.entry_id}`,
+      method: "PUT",
+      body,
+    }),
+    success: "Food entry updated successfully!",
+    failure: "Failed to update",
+    onSuccess: () => onClose(),
+  });
+  const set = (key: keyof EditValues) => (value: string) => setV((x) => ({ ...x, [key]: value }));
   /** A new quantity scales the calories from the entry's own, until they are typed by hand. */
   const [caloriesTyped, setCaloriesTyped] = useState(false);
   function changeQuantity(raw: string) {
@@ -43,58 +72,28 @@ function EditForm({ entry, onClose }: { entry: FoodEntryView; onClose: () => voi
     setV((x) => ({
       ...x,
       quantity: raw,
-      ...(!caloriesTyped && q !== null && q >= 0.1
+      ...(!caloriesTyped && q !== null && q >= MIN_QUANTITY
         ? { calories: String(Math.round((entry.calories * q) / entry.quantity)) }
         : {}),
     }));
   }
-
-  const calories = readNumber(v.calories);
-  const quantity = readNumber(v.quantity);
-  const caloriesError =
-    v.calories.trim() !== "" && (calories === null || calories < 0) ? "Calories must be 0 or more" : null;
-  const quantityError = quantity === null || quantity < 0.1 ? "Quantity must be at least 0.1" : null;
-  const canSave = v.food_name.trim() !== "" && v.calories.trim() !== "" && !caloriesError && !quantityError && !saving;
-
-  async function save() {
-    if (!canSave) return;
-    setSaving(true);
-    try {
-      // macros follow the quantity, so the day's protein, carbs and fat stay consistent
-      const factor = quantity! / entry.quantity;
-      const r1 = (n: number) => Math.round(n * factor * 10) / 10;
-      await api(`/api/food-entries/${entry.entry_id}`, {
-        method: "PUT",
-        body: {
-          food_name: v.food_name.trim(),
-          quantity,
-          unit: v.unit,
-          calories,
-          meal_type: v.meal_type,
-          ...(factor !== 1 ? { protein: r1(entry.protein), carbs: r1(entry.carbs), fat: r1(entry.fat) } : {}),
-        },
-      });
-      toast.show("Food entry updated successfully!", "success");
-      onClose();
-      router.refresh();
-    } catch (err) {
-      toast.show(errorText(err, "Failed to update"), "error");
-    } finally {
-      setSaving(false);
-    }
-  }
+  const blank = [v.food_name, v.calories, v.quantity].some((field) => field.trim() === "");
+  const errors = save.fieldErrors;
+  // the macros are not fields here: they follow the quantity, so their limits read beside it
+  const quantityError = errors.quantity ?? errors.protein ?? errors.carbs ?? errors.fat;
 
   return (
-    <form
-      onSubmit={(e) => {
-        e.preventDefault();
-        void save();
-      }}
-      className="space-y-3"
-      noValidate
-    >
-      <Field label="Food name">
-        {(p) => <Input {...p} value={v.food_name} onChange={set("food_name")} required autoComplete="off" />}
+    <form onSubmit={save.submit(() => editPayload(entry, v))} className="space-y-3" noValidate>
+      <Field label="Food name" error={errors.food_name}>
+        {(p) => (
+          <Input
+            {...p}
+            value={v.food_name}
+            onChange={(e) => set("food_name")(e.target.value)}
+            required
+            autoComplete="off"
+          />
+        )}
       </Field>
       <div className="grid grid-cols-2 gap-3">
         <Field label="Quantity" error={quantityError}>
@@ -102,7 +101,7 @@ function EditForm({ entry, onClose }: { entry: FoodEntryView; onClose: () => voi
             <Input
               {...p}
               type="number"
-              min={0.1}
+              min={MIN_QUANTITY}
               step={0.1}
               inputMode="decimal"
               value={v.quantity}
@@ -110,20 +109,10 @@ function EditForm({ entry, onClose }: { entry: FoodEntryView; onClose: () => voi
             />
           )}
         </Field>
-        <Field label="Unit">
-          {(p) => (
-            <Select {...p} value={v.unit} onChange={set("unit")}>
-              {UNITS.map((u) => (
-                <option key={u} value={u}>
-                  {UNIT_LABELS[u]}
-                </option>
-              ))}
-            </Select>
-          )}
-        </Field>
+        <UnitField value={v.unit} onChange={set("unit")} error={errors.unit} />
       </div>
       <div className="grid grid-cols-2 gap-3">
-        <Field label="Calories (kcal)" error={caloriesError}>
+        <Field label="Calories (kcal)" error={errors.calories}>
           {(p) => (
             <Input
               {...p}
@@ -134,30 +123,20 @@ function EditForm({ entry, onClose }: { entry: FoodEntryView; onClose: () => voi
               value={v.calories}
               onChange={(e) => {
                 setCaloriesTyped(true);
-                set("calories")(e);
+                set("calories")(e.target.value);
               }}
               required
             />
           )}
         </Field>
-        <Field label="Meal">
-          {(p) => (
-            <Select {...p} value={v.meal_type} onChange={set("meal_type")}>
-              {MEAL_TYPES.map((m) => (
-                <option key={m} value={m}>
-                  {MEAL_LABELS[m]}
-                </option>
-              ))}
-            </Select>
-          )}
-        </Field>
+        <MealField value={v.meal_type} onChange={set("meal_type")} error={errors.meal_type} />
       </div>
       <div className="flex flex-wrap justify-end gap-2 pt-2">
-        <Button variant="secondary" onClick={onClose} disabled={saving}>
+        <Button variant="secondary" onClick={onClose} disabled={save.pending}>
           Cancel
         </Button>
-        <Button type="submit" disabled={!canSave}>
-          {saving ? "Saving..." : "Save"}
+        <Button type="submit" disabled={blank || save.pending}>
+          {save.pending ? "Saving..." : "Save"}
         </Button>
       </div>
     </form>

@@ -4,7 +4,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { Input } from "@/components/ui/field";
 import { api } from "@/lib/api/client";
 import { kcal, nameWithBrand } from "@/lib/food/format";
-import type { FoodSuggestion } from "@/lib/food/search";
+import type { FoodSuggestion } from "@/lib/food/service";
 
 type Props = {
   id: string;
@@ -96,7 +96,10 @@ export function FoodNameSearch({ id, value, onChange, onPick, describedBy, inval
         role="listbox"
         aria-label="Suggestions"
         hidden={!open}
-        className="absolute z-20 mt-1 max-h-72 w-full overflow-auto rounded-lg border border-slate-200 bg-white py-1 shadow-lg"
+        className={
+          "absolute z-20 mt-1 max-h-72 w-full overflow-auto rounded-lg border border-slate-200 " +
+          "bg-white py-1 shadow-lg"
+        }
       >
         {results.map((s, i) => (
           <li

@@ -1,25 +1,16 @@
 "use client";
 
-import { useCallback, useEffect, useRef, useState, type FormEvent } from "react";
-import { Alert } from "@/components/ui/alert";
+import { useCallback, useRef, useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
-import { Dialog } from "@/components/ui/dialog";
 import { Field, Input } from "@/components/ui/field";
+import { CameraDialog, useCameraWhileOpen, type ScannerProps } from "./camera-dialog";
 import { cameraErrorMessage, cameraUnavailable } from "./camera-errors";
 
 /**
  * The second scanner: the camera only shows the package (ideal 1280×720, at least
  * 640×480) and the user types the number they read. Closing releases the camera.
  */
-export function ManualCameraDialog({
-  open,
-  onClose,
-  onResult,
-}: {
-  open: boolean;
-  onClose: () => void;
-  onResult: (code: string) => void;
-}) {
+export function ManualCameraDialog({ open, onClose, onResult }: ScannerProps) {
   const video = useRef<HTMLVideoElement>(null);
   const stream = useRef<MediaStream | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -51,15 +42,8 @@ export function ManualCameraDialog({
     }
   }, [stop]);
 
-  useEffect(() => {
-    if (!open) return;
-    const t = setTimeout(() => void start(), 0);
-    return () => {
-      clearTimeout(t);
-      stop();
-      setTyped("");
-    };
-  }, [open, start, stop]);
+  const reset = useCallback(() => setTyped(""), []);
+  useCameraWhileOpen(open, start, stop, reset);
 
   function submit(e: FormEvent) {
     e.preventDefault();
@@ -70,46 +54,30 @@ export function ManualCameraDialog({
   }
 
   return (
-    <Dialog
+    <CameraDialog
       open={open}
       onClose={onClose}
       title="Camera Barcode Entry"
-      footer={
-        <>
-          {error && <Button onClick={() => void start()}>Try Again</Button>}
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-        </>
-      }
+      video={video}
+      error={error}
+      onRetry={() => void start()}
     >
-      <div className="space-y-3">
-        <video
-          ref={video}
-          muted
-          playsInline
-          aria-label="Camera preview"
-          hidden={error !== null}
-          className="aspect-video w-full rounded-xl bg-slate-900 object-cover"
-        />
-        {error && <Alert tone="error">{error}</Alert>}
-        <form onSubmit={submit} className="flex items-end gap-2" noValidate>
-          <Field label="Barcode you see" className="flex-1">
-            {(p) => (
-              <Input
-                {...p}
-                inputMode="numeric"
-                autoComplete="off"
-                value={typed}
-                onChange={(e) => setTyped(e.target.value)}
-              />
-            )}
-          </Field>
-          <Button type="submit" className="shrink-0">
-            Use Barcode
-          </Button>
-        </form>
-      </div>
-    </Dialog>
+      <form onSubmit={submit} className="flex items-end gap-2" noValidate>
+        <Field label="Barcode you see" className="flex-1">
+          {(p) => (
+            <Input
+              {...p}
+              inputMode="numeric"
+              autoComplete="off"
+              value={typed}
+              onChange={(e) => setTyped(e.target.value)}
+            />
+          )}
+        </Field>
+        <Button type="submit" className="shrink-0">
+          Use Barcode
+        </Button>
+      </form>
+    </CameraDialog>
   );
 }

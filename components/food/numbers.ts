@@ -1,4 +1,6 @@
 /** Number fields of the food forms: lenient reading (comma decimals) and quantity scaling. */
+import { round1 } from "@/lib/food/format";
+
 export type PerUnit = { calories: number; protein: number; carbs: number; fat: number };
 
 /** A finite number from a field, or null (blank or not a number). */
@@ -9,14 +11,20 @@ export function readNumber(raw: string): number | null {
   return Number.isFinite(n) ? n : null;
 }
 
-const r1 = (n: number) => Math.round(n * 10) / 10;
+/**
+ * What a form sends for a number field: undefined when blank (the schema's "is required", or
+ * the API's default for an optional field), NaN when it is not a number ("must be a number").
+ */
+export function fieldNumber(raw: string): number | undefined {
+  return raw.trim() === "" ? undefined : (readNumber(raw) ?? NaN);
+}
 
 /** The four figures for `quantity` units, as field strings (calories whole, grams to 0.1). */
 export function scaled(per: PerUnit, quantity: number) {
   return {
     calories: String(Math.round(per.calories * quantity)),
-    protein: String(r1(per.protein * quantity)),
-    carbs: String(r1(per.carbs * quantity)),
-    fat: String(r1(per.fat * quantity)),
+    protein: String(round1(per.protein * quantity)),
+    carbs: String(round1(per.carbs * quantity)),
+    fat: String(round1(per.fat * quantity)),
   };
 }

@@ -1,6 +1,6 @@
 import { Card, CardTitle } from "@/components/ui/card";
 import { ProgressBar } from "@/components/ui/progress";
-import type { DailyStats } from "@/lib/food/daily-stats";
+import type { DailyStats } from "@/lib/food/service";
 import { grams, kcal } from "@/lib/food/format";
 
 /** Today's Nutrition Summary: calories, protein, carbs, fat, and the share of the daily goal. */

@@ -5,13 +5,11 @@ import { useEffect, useState, type FormEvent } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Field, Input } from "@/components/ui/field";
-import { NETWORK_ERROR } from "@/lib/api/client";
+import { ApiClientError, errorText, NETWORK_ERROR } from "@/lib/api/client";
 import { MEAL_LABELS, grams, kcal } from "@/lib/food/format";
-import { prefillHref } from "@/lib/food/prefill";
-
-const FAILED = "Failed to analyze image. Please try again.";
-const MAX_BYTES = 8 * 1024 * 1024;
-const TYPES = ["image/jpeg", "image/png", "image/webp"];
+import { analysisPrefill, prefillHref } from "@/lib/food/prefill";
+import { ANALYSIS_FAILED, IMAGE_TOO_LARGE, IMAGE_TYPES, MAX_IMAGE_BYTES, NOT_AN_IMAGE } from "@/lib/food/schema";
+import { ResultCard } from "./result-card";
 
 type Analysis = {
   food_name: string;
@@ -24,6 +22,30 @@ type Analysis = {
   carbs: number;
   fat: number;
 };
+
+/** Why a chosen file cannot be sent, or null: the route's own limits, checked before the upload. */
+function fileProblem(file: File): string | null {
+  if (!(IMAGE_TYPES as readonly string[]).includes(file.type)) return NOT_AN_IMAGE;
+  return file.size > MAX_IMAGE_BYTES ? IMAGE_TOO_LARGE : null;
+}
+
+/**
+ * Sends the photo as multipart form data, which the JSON client (`api`) does not send; a
+ * failure is an ApiClientError like any other call's, so it reads through `errorText`.
+ */
+async function analyzePhoto(file: File): Promise<Analysis> {
+  const form = new FormData();
+  form.set("image_file", file);
+  let res: Response;
+  try {
+    res = await fetch("/api/analyze-food-image", { method: "POST", body: form, credentials: "same-origin" });
+  } catch {
+    throw new ApiClientError(0, NETWORK_ERROR);
+  }
+  const data = (await res.json().catch(() => null)) as { analysis?: Analysis; detail?: string } | null;
+  if (!res.ok || !data?.analysis) throw new ApiClientError(res.status, data?.detail ?? "");
+  return data.analysis;
+}
 
 /** AI Scan: upload a food photo, see the model's estimate, use it or try again. */
 export function PhotoPanel() {
@@ -38,36 +60,19 @@ export function PhotoPanel() {
 
   function choose(f: File | null) {
     setResult(null);
-    setError(null);
     setFile(f);
     setPreview(f ? URL.createObjectURL(f) : null);
-    if (f && !TYPES.includes(f.type)) setError("Please choose a JPEG, PNG or WebP image.");
-    else if (f && f.size > MAX_BYTES) setError("The image is too large. The limit is 8 MB.");
+    setError(f && fileProblem(f));
   }
 
   async function analyze(e: FormEvent) {
     e.preventDefault();
     if (!file || error) return;
     setAnalyzing(true);
-    setError(null);
     try {
-      const form = new FormData();
-      form.set("image_file", file);
-      let res: Response;
-      try {
-        res = await fetch("/api/analyze-food-image", { method: "POST", body: form, credentials: "same-origin" });
-      } catch {
-        setError(NETWORK_ERROR);
-        return;
-      }
-      const data = (await res.json().catch(() => null)) as {
-        success?: boolean;
-        analysis?: Analysis;
-        message?: string;
-        detail?: string;
-      } | null;
-      if (!res.ok || !data?.success || !data.analysis) setError(data?.message || data?.detail || FAILED);
-      else setResult(data.analysis);
+      setResult(await analyzePhoto(file));
+    } catch (err) {
+      setError(errorText(err, ANALYSIS_FAILED));
     } finally {
       setAnalyzing(false);
     }
@@ -80,20 +85,6 @@ export function PhotoPanel() {
     setPreview(null);
   }
 
-  function use(a: Analysis) {
-    router.push(
-      prefillHref({
-        food_name: a.food_name,
-        calories: a.estimated_calories,
-        meal_type: "lunch",
-        serving_size: a.serving_size,
-        protein: a.protein,
-        carbs: a.carbs,
-        fat: a.fat,
-      }),
-    );
-  }
-
   return (
     <div className="space-y-4">
       {!result && (
@@ -104,7 +95,7 @@ export function PhotoPanel() {
                 {...p}
                 key={file ? "chosen" : "empty"}
                 type="file"
-                accept="image/jpeg,image/png,image/webp"
+                accept={IMAGE_TYPES.join(",")}
                 capture="environment"
                 className="py-2"
                 onChange={(e) => choose(e.target.files?.[0] ?? null)}
@@ -122,45 +113,27 @@ export function PhotoPanel() {
       )}
       {error && <Alert tone="error">{error}</Alert>}
       {result && (
-        <section
-          aria-labelledby="analysis-result"
-          className="space-y-3 rounded-xl border border-brand-200 bg-brand-50 p-4"
+        <ResultCard
+          id="analysis-result"
+          title={result.food_name}
+          about={result.description}
+          figures={[
+            { label: "Estimated calories", value: kcal(result.estimated_calories) },
+            { label: "Serving size", value: result.serving_size },
+            { label: "Confidence", value: `${result.confidence}%` },
+            { label: "Suggested meal", value: MEAL_LABELS[result.meal_suggestion] ?? result.meal_suggestion },
+            {
+              label: "Protein · Carbs · Fat",
+              value: `${grams(result.protein)} · ${grams(result.carbs)} · ${grams(result.fat)}`,
+              wide: true,
+            },
+          ]}
         >
-          <h3 id="analysis-result" className="text-lg font-semibold text-ink">
-            {result.food_name}
-          </h3>
-          <p className="text-sm text-muted">{result.description}</p>
-          <dl className="grid grid-cols-2 gap-2 text-sm">
-            <div>
-              <dt className="text-muted">Estimated calories</dt>
-              <dd className="font-semibold">{kcal(result.estimated_calories)}</dd>
-            </div>
-            <div>
-              <dt className="text-muted">Serving size</dt>
-              <dd className="font-semibold">{result.serving_size}</dd>
-            </div>
-            <div>
-              <dt className="text-muted">Confidence</dt>
-              <dd className="font-semibold">{result.confidence}%</dd>
-            </div>
-            <div>
-              <dt className="text-muted">Suggested meal</dt>
-              <dd className="font-semibold">{MEAL_LABELS[result.meal_suggestion] ?? result.meal_suggestion}</dd>
-            </div>
-            <div className="col-span-2">
-              <dt className="text-muted">Protein · Carbs · Fat</dt>
-              <dd className="font-semibold">
-                {grams(result.protein)} · {grams(result.carbs)} · {grams(result.fat)}
-              </dd>
-            </div>
-          </dl>
-          <div className="flex flex-wrap gap-2">
-            <Button onClick={() => use(result)}>Use This Result</Button>
-            <Button variant="secondary" onClick={tryAgain}>
-              Try Again
-            </Button>
-          </div>
-        </section>
+          <Button onClick={() => router.push(prefillHref(analysisPrefill(result)))}>Use This Result</Button>
+          <Button variant="secondary" onClick={tryAgain}>
+            Try Again
+          </Button>
+        </ResultCard>
       )}
     </div>
   );

@@ -3,60 +3,24 @@
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
-import { Dialog } from "@/components/ui/dialog";
-import { useToast } from "@/components/ui/toast";
-import { api, errorText } from "@/lib/api/client";
-import type { FoodEntryView } from "@/lib/food/entries";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { MEAL_LABELS, grams, kcal } from "@/lib/food/format";
-import { prefillHref } from "@/lib/food/prefill";
-import { MEAL_TYPES, UNITS, type FoodUnit, type MealType } from "@/lib/food/fields";
-import { EditEntryDialog } from "./edit-entry-dialog";
+import { entryPrefill, prefillHref } from "@/lib/food/prefill";
+import type { FoodEntryView } from "@/lib/food/service";
 import { dayLabel } from "@/lib/time/format";
+import { EditEntryDialog } from "./edit-entry-dialog";
 
 /** Recent: the latest entries by day, each with Edit, Log Again and Delete. */
 export function RecentEntries({ entries, today }: { entries: FoodEntryView[]; today: string }) {
   const router = useRouter();
-  const toast = useToast();
   const [editing, setEditing] = useState<FoodEntryView | null>(null);
   const [deleting, setDeleting] = useState<FoodEntryView | null>(null);
-  const [busy, setBusy] = useState(false);
 
   if (entries.length === 0) {
     return <p className="text-sm text-muted">No food logged yet. Entries you log appear here, newest first.</p>;
   }
 
   const days = [...new Set(entries.map((e) => e.date))];
-
-  function logAgain(e: FoodEntryView) {
-    router.push(
-      prefillHref({
-        food_name: e.food_name,
-        calories: e.calories,
-        meal_type: (MEAL_TYPES as readonly string[]).includes(e.meal_type) ? (e.meal_type as MealType) : undefined,
-        serving_size: e.serving_size,
-        protein: e.protein,
-        carbs: e.carbs,
-        fat: e.fat,
-        quantity: e.quantity,
-        unit: (UNITS as readonly string[]).includes(e.unit) ? (e.unit as FoodUnit) : undefined,
-      }),
-    );
-  }
-
-  async function confirmDelete() {
-    if (!deleting) return;
-    setBusy(true);
-    try {
-      await api(`/api/food-entries/${deleting.entry_id}`, { method: "DELETE" });
-      toast.show(`${deleting.food_name} deleted successfully!`, "success");
-      setDeleting(null);
-      router.refresh();
-    } catch (err) {
-      toast.show(errorText(err, "Failed to delete"), "error");
-    } finally {
-      setBusy(false);
-    }
-  }
 
   return (
     <div className="space-y-5">
@@ -96,7 +60,7 @@ export function RecentEntries({ entries, today }: { entries: FoodEntryView[]; to
                       size="sm"
                       variant="secondary"
                       aria-label={`Log ${e.food_name} again`}
-                      onClick={() => logAgain(e)}
+                      onClick={() => router.push(prefillHref(entryPrefill(e)))}
                     >
                       Log Again
                     </Button>
@@ -116,27 +80,21 @@ export function RecentEntries({ entries, today }: { entries: FoodEntryView[]; to
         </section>
       ))}
       <EditEntryDialog entry={editing} onClose={() => setEditing(null)} />
-      <Dialog
+      <ConfirmDialog
         open={deleting !== null}
-        onClose={() => !busy && setDeleting(null)}
+        onClose={() => setDeleting(null)}
         title="Delete food entry?"
-        footer={
-          <>
-            <Button variant="secondary" onClick={() => setDeleting(null)} disabled={busy}>
-              Cancel
-            </Button>
-            <Button variant="danger" onClick={confirmDelete} disabled={busy}>
-              {busy ? "Deleting..." : "Delete"}
-            </Button>
-          </>
-        }
+        request={{ path: `/api/food-entries/${deleting?.entry_id}`, method: "DELETE" }}
+        success={`${deleting?.food_name} deleted successfully!`}
+        failure="Failed to delete"
       >
-        <p className="text-sm text-muted">
-          {deleting
-            ? `${deleting.food_name} (${kcal(deleting.calories)}) will be removed from ${dayLabel(deleting.date, today).toLowerCase()}'s log. This cannot be undone.`
-            : ""}
-        </p>
-      </Dialog>
+        {deleting && (
+          <p>
+            {deleting.food_name} ({kcal(deleting.calories)}) will be removed from{" "}
+            {dayLabel(deleting.date, today).toLowerCase()}&apos;s log. This cannot be undone.
+          </p>
+        )}
+      </ConfirmDialog>
     </div>
   );
 }

@@ -8,22 +8,22 @@ import { z } from "zod";
 import { AI_UNREACHABLE, isAiUnreachable, languageModel } from "@/lib/ai/provider";
 import { ApiError } from "@/lib/api/errors";
 import { describeError, log } from "@/lib/log";
+import { round1 } from "./format";
+import { ANALYSIS_FAILED, MAX_CALORIES, MAX_GRAMS, MEAL_TYPES } from "./schema";
 
-export const MAX_IMAGE_BYTES = 8 * 1024 * 1024;
 export const NOT_CONFIGURED = "AI food recognition is not configured.";
-export const ANALYSIS_FAILED = "Failed to analyze image. Please try again.";
 const AI_TIMEOUT_MS = 60_000;
 
 export const foodAnalysisSchema = z.object({
   food_name: z.string().trim().min(1).max(200).describe("Short name of the dish or food"),
-  estimated_calories: z.number().min(0).max(20_000).describe("Total kcal of the portion shown"),
+  estimated_calories: z.number().min(0).max(MAX_CALORIES).describe("Total kcal of the portion shown"),
   serving_size: z.string().trim().max(100).describe('The portion shown, e.g. "1 plate (about 350 g)"'),
   confidence: z.number().min(0).max(100).describe("Confidence in percent, 0-100"),
-  meal_suggestion: z.enum(["breakfast", "lunch", "dinner", "snack"]).describe("The meal it most likely belongs to"),
+  meal_suggestion: z.enum(MEAL_TYPES).describe("The meal it most likely belongs to"),
   description: z.string().trim().max(500).describe("One or two sentences on what is in the picture"),
-  protein: z.number().min(0).max(2000).describe("Grams of protein in the portion"),
-  carbs: z.number().min(0).max(2000).describe("Grams of carbohydrate in the portion"),
-  fat: z.number().min(0).max(2000).describe("Grams of fat in the portion"),
+  protein: z.number().min(0).max(MAX_GRAMS).describe("Grams of protein in the portion"),
+  carbs: z.number().min(0).max(MAX_GRAMS).describe("Grams of carbohydrate in the portion"),
+  fat: z.number().min(0).max(MAX_GRAMS).describe("Grams of fat in the portion"),
 });
 export type FoodAnalysis = z.output<typeof foodAnalysisSchema>;
 
@@ -62,14 +62,13 @@ export async function analyzeFoodImage(bytes: Uint8Array, mediaType: string): Pr
       maxRetries: 1,
       abortSignal: AbortSignal.timeout(AI_TIMEOUT_MS),
     });
-    const r = (v: number) => Math.round(v * 10) / 10;
     return {
       ...output,
       estimated_calories: Math.round(output.estimated_calories),
       confidence: Math.round(output.confidence),
-      protein: r(output.protein),
-      carbs: r(output.carbs),
-      fat: r(output.fat),
+      protein: round1(output.protein),
+      carbs: round1(output.carbs),
+      fat: round1(output.fat),
     };
   } catch (err) {
     log.warn("food image analysis failed", { error: describeError(err) });

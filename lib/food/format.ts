@@ -14,8 +14,11 @@ export const UNIT_LABELS: Record<string, string> = {
   slice: "Slice",
 };
 
+/** A figure to one decimal place, as grams and totals are shown and stored. */
+export const round1 = (n: number) => Math.round(n * 10) / 10;
+
 export const kcal = (n: number) => `${Math.round(n)} kcal`;
-export const grams = (n: number) => `${Math.round(n * 10) / 10} g`;
+export const grams = (n: number) => `${round1(n)} g`;
 
 /** "Nutella (Ferrero)": a product's name with its brand, unless the name already says it. */
 export function nameWithBrand(name: string, brand: string | null | undefined): string {

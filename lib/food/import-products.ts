@@ -2,17 +2,17 @@
  * Loads an Open Food Facts export into `products`, streaming: the JSONL dump
  * (`.jsonl[.gz]`, one product object a line) or the tab-separated CSV (`.csv[.gz]`).
  * Memory stays flat whatever the size: lines are read one at a time, rows gathered in
- * fixed batches, and each batch is one `INSERT ... SELECT FROM unnest(...) ON CONFLICT`
- * (eleven array parameters whatever the batch size), written while the next is parsed.
+ * fixed batches, and each batch is one upsert (`upsertProducts`), written while the next is parsed.
  */
 import "server-only";
 import { createReadStream, statSync } from "node:fs";
 import { createInterface } from "node:readline";
 import { createGunzip } from "node:zlib";
-import { sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
+import { normalizeBarcode } from "./barcode-check";
 import { productFromOff, type OffProduct } from "./off";
 import type { ProductRow } from "./product-row";
+import { upsertProducts } from "./service/products";
 
 export type ImportProgress = { bytesRead: number; totalBytes: number; rows: number; imported: number };
 export type ImportSummary = {
@@ -56,19 +56,6 @@ function csvProduct(header: string[], cells: string[]): OffProduct & { code?: st
   return p;
 }
 
-async function writeBatch(db: Db, rows: ProductRow[]): Promise<void> {
-  const col = <K extends keyof ProductRow>(k: K) => sql.param(rows.map((r) => r[k]));
-  await db.execute(sql`
-    insert into products (barcode, food_name, brand, serving_size, basis, serving_quantity_g, calories, protein, carbs, fat, source)
-    select * from unnest(${col("barcode")}::text[], ${col("food_name")}::text[], ${col("brand")}::text[], ${col("serving_size")}::text[],
-      ${col("basis")}::text[], ${col("serving_quantity_g")}::float8[], ${col("calories")}::float8[], ${col("protein")}::float8[],
-      ${col("carbs")}::float8[], ${col("fat")}::float8[], ${col("source")}::text[])
-    on conflict (barcode) do update set
-      food_name = excluded.food_name, brand = excluded.brand, serving_size = excluded.serving_size, basis = excluded.basis,
-      serving_quantity_g = excluded.serving_quantity_g, calories = excluded.calories, protein = excluded.protein,
-      carbs = excluded.carbs, fat = excluded.fat, source = excluded.source, updated_at = now()`);
-}
-
 export async function importProducts(
   db: Db,
   file: string,
@@ -101,7 +88,7 @@ export async function importProducts(
     const rows = [...batch.values()];
     batch = new Map();
     await inFlight; // at most one write in flight while the next batch is parsed
-    inFlight = writeBatch(db, rows).then(() => {
+    inFlight = upsertProducts(db, rows).then(() => {
       summary.imported += rows.length;
     });
   };
@@ -125,7 +112,7 @@ export async function importProducts(
       summary.skipped_bad_barcode += 1;
       continue;
     }
-    const barcode = code.length === 12 ? `0${code}` : code;
+    const barcode = normalizeBarcode(code);
     const row = productFromOff(barcode, p);
     if (!row) {
       summary.skipped_no_name_or_energy += 1;

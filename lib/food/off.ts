@@ -7,6 +7,7 @@ import "server-only";
 import { env } from "@/lib/env";
 import { describeError, log } from "@/lib/log";
 import { APP_VERSION } from "@/lib/navigation";
+import { round1 } from "./format";
 import type { ProductRow } from "./product-row";
 
 export const OFF_TIMEOUT_MS = 5_000;
@@ -41,8 +42,6 @@ function kcal(n: Nutriments, basis: "serving" | "100g"): number | null {
   return kj === null ? null : kj / KJ_PER_KCAL;
 }
 
-const r1 = (n: number) => Math.round(n * 10) / 10;
-
 /** Our product row from an OFF product object, or null when it lacks a name or an energy value. */
 export function productFromOff(barcode: string, p: OffProduct): ProductRow | null {
   const name = (p.product_name || p.product_name_en || p.generic_name || "").trim();
@@ -52,7 +51,7 @@ export function productFromOff(barcode: string, p: OffProduct): ProductRow | nul
   const basis = servingKcal !== null ? "serving" : "100g";
   const energy = servingKcal ?? kcal(n, "100g");
   if (energy === null) return null;
-  const macro = (key: string) => r1(num(n[`${key}_${basis}`]) ?? 0);
+  const macro = (key: string) => round1(num(n[`${key}_${basis}`]) ?? 0);
   const servingQuantity = num(p.serving_quantity);
   return {
     barcode,
@@ -61,7 +60,7 @@ export function productFromOff(barcode: string, p: OffProduct): ProductRow | nul
     serving_size: basis === "serving" ? p.serving_size?.trim().slice(0, 100) || "1 serving" : "100 g",
     basis,
     serving_quantity_g: servingQuantity && servingQuantity > 0 ? servingQuantity : null,
-    calories: r1(energy),
+    calories: round1(energy),
     protein: macro("proteins"),
     carbs: macro("carbohydrates"),
     fat: macro("fat"),

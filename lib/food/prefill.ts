@@ -1,11 +1,74 @@
 /**
  * The log form's prefill travels in the URL (`/food?tab=log&prefill=...`), so "Use This
- * Product", "Use This Result" and "Log Again" are plain navigations to the Log Food tab.
- * Client components build the link here; the page reads it with `readPrefill`
- * (./read-prefill, which needs zod and so stays on the server).
+ * Product", "Use This Result" and "Log Again" are plain navigations to the Log Food tab:
+ * client components build the link here, and the page reads it back with `readPrefill`.
  */
-import type { Prefill } from "./schema";
+import * as z from "zod/mini";
+import { nameWithBrand } from "./format";
+import { isMealType, isUnit, prefillSchema, type Prefill, type PrefillValues } from "./schema";
 
-export function prefillHref(values: Prefill): string {
+/** The longest prefill parameter the page reads; a longer one is not from our own links. */
+const MAX_PREFILL_LENGTH = 2000;
+
+export function prefillHref(values: PrefillValues): string {
   return `/food?tab=log&prefill=${encodeURIComponent(JSON.stringify(values))}`;
+}
+
+/** The prefill of a URL parameter, or null when absent or malformed. */
+export function readPrefill(raw: string | undefined): Prefill | null {
+  if (typeof raw !== "string" || raw.length > MAX_PREFILL_LENGTH) return null;
+  try {
+    const parsed = z.safeParse(prefillSchema, JSON.parse(raw));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+type Figures = { protein: number; carbs: number; fat: number };
+
+/** A looked-up product, logged as lunch. */
+export function productPrefill(
+  p: Figures & { food_name: string; brand: string | null; calories: number; serving_size: string | null },
+): PrefillValues {
+  const { protein, carbs, fat } = p;
+  const food_name = nameWithBrand(p.food_name, p.brand);
+  return {
+    food_name,
+    calories: Math.round(p.calories),
+    meal_type: "lunch",
+    serving_size: p.serving_size,
+    protein,
+    carbs,
+    fat,
+  };
+}
+
+/** A photo's estimate, logged as lunch. */
+export function analysisPrefill(
+  a: Figures & { food_name: string; estimated_calories: number; serving_size: string },
+): PrefillValues {
+  const { food_name, serving_size, protein, carbs, fat } = a;
+  return { food_name, calories: a.estimated_calories, meal_type: "lunch", serving_size, protein, carbs, fat };
+}
+
+/** An earlier entry, as it was ("Log Again"). */
+export function entryPrefill(
+  e: Figures & { food_name: string; calories: number; meal_type: string; serving_size: string | null } & {
+    quantity: number;
+    unit: string;
+  },
+): PrefillValues {
+  const { food_name, calories, serving_size, protein, carbs, fat, quantity } = e;
+  return {
+    food_name,
+    calories,
+    meal_type: isMealType(e.meal_type) ? e.meal_type : undefined,
+    serving_size,
+    protein,
+    carbs,
+    fat,
+    quantity,
+    unit: isUnit(e.unit) ? e.unit : undefined,
+  };
 }

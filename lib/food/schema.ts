@@ -1,117 +1,146 @@
-/** Payloads of the food calls (spec sections 3, 5 and 7), shared by the forms and the handlers. */
-import { z } from "zod";
-import { isCalendarDate } from "@/lib/time/dates";
-import { MEAL_TYPES, UNITS, MAX_CALORIES, MAX_GRAMS } from "./fields";
+/**
+ * The food diary's payloads, choices and limits, shared by the forms (which validate with them
+ * before sending) and the route handlers (which parse with them): one rule, one message.
+ */
+import * as z from "zod/mini";
+import type { input, output } from "zod/v4/core";
+import { dateSchema, numberSchema, timeSchema } from "@/lib/validation/common";
 
-export * from "./fields";
+export const MEAL_TYPES = ["breakfast", "lunch", "dinner", "snack"] as const;
+export const UNITS = ["serving", "cup", "oz", "gram", "piece", "slice"] as const;
+export type MealType = (typeof MEAL_TYPES)[number];
+export type FoodUnit = (typeof UNITS)[number];
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+export const MAX_CALORIES = 20_000;
+export const MAX_GRAMS = 2_000;
+export const MIN_QUANTITY = 0.1;
+export const MAX_QUANTITY = 1_000;
 
-export const isoDate = z
-  .string()
-  .regex(DATE, "Dates are YYYY-MM-DD")
-  .refine(isCalendarDate, "Not a real date")
-  // Postgres has no year 0, and no one logs a meal in 1066
-  .refine((s) => s >= "1900-01-01", "Dates are from 1900 on");
+export function isMealType(value: string): value is MealType {
+  return (MEAL_TYPES as readonly string[]).includes(value);
+}
+
+export function isUnit(value: string): value is FoodUnit {
+  return (UNITS as readonly string[]).includes(value);
+}
+
+/** What a barcode lookup says of a code that names no product, here or at Open Food Facts. */
+export const PRODUCT_NOT_FOUND = "Product not found. Please try a different barcode.";
+
+/** The photo analysis: what it takes, and what it says when it cannot. */
+export const MAX_IMAGE_BYTES = 8 * 1024 * 1024;
+export const IMAGE_TYPES = ["image/jpeg", "image/png", "image/webp"] as const;
+export const NOT_AN_IMAGE = "Please choose a JPEG, PNG or WebP image.";
+export const IMAGE_TOO_LARGE = "The image is too large. The limit is 8 MB.";
+export const ANALYSIS_FAILED = "Failed to analyze image. Please try again.";
 
 const foodName = z
   .string({ error: "Food name is required" })
-  .trim()
-  .min(1, "Food name is required")
-  .max(200, "Food name is at most 200 characters");
+  .check(z.trim(), z.minLength(1, "Food name is required"), z.maxLength(200, "Food name is at most 200 characters"));
 
+// "Calories is required" would read wrong: the one field whose name is a plural
 const calories = z
-  .number({ error: "Calories must be a number" })
-  .finite("Calories must be a number")
-  .min(0, "Calories cannot be negative")
-  .max(MAX_CALORIES, `Calories must be at most ${MAX_CALORIES}`);
+  .number({ error: (issue) => (issue.input === undefined ? "Calories are required" : "Calories must be a number") })
+  .check(
+    z.minimum(0, "Calories cannot be negative"),
+    z.maximum(MAX_CALORIES, `Calories must be at most ${MAX_CALORIES}`),
+  );
 
 const grams = (label: string) =>
-  z
-    .number({ error: `${label} must be a number` })
-    .finite(`${label} must be a number`)
-    .min(0, `${label} cannot be negative`)
-    .max(MAX_GRAMS, `${label} must be at most ${MAX_GRAMS} g`);
+  numberSchema(label).check(
+    z.minimum(0, `${label} cannot be negative`),
+    z.maximum(MAX_GRAMS, `${label} must be at most ${MAX_GRAMS} g`),
+  );
+
+const quantity = numberSchema("Quantity").check(
+  z.minimum(MIN_QUANTITY, `Quantity must be at least ${MIN_QUANTITY}`),
+  z.maximum(MAX_QUANTITY, `Quantity must be at most ${MAX_QUANTITY}`),
+);
 
 const mealType = z.enum(MEAL_TYPES, { error: `Meal type must be one of ${MEAL_TYPES.join(", ")}` });
 const unit = z.enum(UNITS, { error: `Unit must be one of ${UNITS.join(", ")}` });
-const quantity = z
-  .number({ error: "Quantity must be a number" })
-  .finite("Quantity must be a number")
-  .min(0.1, "Quantity must be at least 0.1")
-  .max(1000, "Quantity must be at most 1000");
-const servingSize = z
-  .string()
-  .trim()
-  .max(100, "Serving size is at most 100 characters")
-  .nullish()
-  .transform((v) => (v ? v : null));
+
+/** Optional: blank is stored as null, anything else trimmed. */
+const servingSize = z.pipe(
+  z.nullish(z.string().check(z.trim(), z.maxLength(100, "Serving size is at most 100 characters"))),
+  z.transform((v) => (v ? v : null)),
+);
 
 export const foodEntryCreateSchema = z.object({
   food_name: foodName,
   calories,
-  meal_type: mealType.default("breakfast"),
+  meal_type: z._default(mealType, "breakfast"),
   serving_size: servingSize,
-  quantity: quantity.default(1),
-  unit: unit.default("serving"),
-  protein: grams("Protein").default(0),
-  carbs: grams("Carbs").default(0),
-  fat: grams("Fat").default(0),
-  date: isoDate.optional(),
-  time: z.string().regex(TIME, "Time is HH:MM").optional(),
+  quantity: z._default(quantity, 1),
+  unit: z._default(unit, "serving"),
+  protein: z._default(grams("Protein"), 0),
+  carbs: z._default(grams("Carbs"), 0),
+  fat: z._default(grams("Fat"), 0),
+  /** The user's local date; default today. */
+  date: z.optional(dateSchema()),
+  /** The user's local time; default now. */
+  time: z.optional(timeSchema()),
 });
-export type FoodEntryCreate = z.output<typeof foodEntryCreateSchema>;
+export type FoodEntryCreate = output<typeof foodEntryCreateSchema>;
 
+/** Any of an entry's fields; at least one. */
 export const foodEntryUpdateSchema = z
-  .object({
-    food_name: foodName,
-    quantity,
-    unit,
-    calories,
-    meal_type: mealType,
-    serving_size: servingSize,
-    protein: grams("Protein"),
-    carbs: grams("Carbs"),
-    fat: grams("Fat"),
-  })
-  .partial()
-  .refine((v) => Object.values(v).some((x) => x !== undefined), "Nothing to update");
-export type FoodEntryUpdate = z.output<typeof foodEntryUpdateSchema>;
+  .partial(
+    z.object({
+      food_name: foodName,
+      quantity,
+      unit,
+      calories,
+      meal_type: mealType,
+      serving_size: servingSize,
+      protein: grams("Protein"),
+      carbs: grams("Carbs"),
+      fat: grams("Fat"),
+    }),
+  )
+  .check(z.refine((v) => Object.values(v).some((x) => x !== undefined), "Nothing to update"));
+export type FoodEntryUpdate = output<typeof foodEntryUpdateSchema>;
 
-export const dateQuerySchema = z.object({ date_param: isoDate.optional() });
+export const dateQuerySchema = z.object({ date_param: z.optional(dateSchema("date_param")) });
 
 export const stepsSchema = z.object({
-  date: isoDate.optional(),
+  date: z.optional(dateSchema()),
   steps: z
-    .number({ error: "Steps must be a whole number" })
-    .int("Steps must be a whole number")
-    .min(0, "Steps cannot be negative")
-    .max(200_000, "Steps must be at most 200000"),
+    .int({ error: "Steps must be a whole number" })
+    .check(z.minimum(0, "Steps cannot be negative"), z.maximum(200_000, "Steps must be at most 200000")),
 });
 
 export const barcodeBodySchema = z.object({
-  // a client may send the digits as a JSON number; leading zeros are then already lost
-  barcode: z.preprocess(
-    (v) => (typeof v === "number" && Number.isSafeInteger(v) ? String(v) : v),
-    z.string({ error: "Barcode is required" }).trim().min(1, "Barcode is required").max(64, "Barcode is too long"),
+  barcode: z.pipe(
+    // a client may send the digits as a JSON number; leading zeros are then already lost
+    z.transform((v: unknown) => (typeof v === "number" && Number.isSafeInteger(v) ? String(v) : v)),
+    z
+      .string({ error: "Barcode is required" })
+      .check(z.trim(), z.minLength(1, "Barcode is required"), z.maxLength(64, "Barcode is too long")),
   ),
 });
 
 export const searchQuerySchema = z.object({
-  q: z.string().trim().min(2, "Type at least 2 characters").max(100, "Search is at most 100 characters"),
+  q: z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(2, "Type at least 2 characters"),
+      z.maxLength(100, "Search is at most 100 characters"),
+    ),
 });
 
-/** The values a picked product, a scan or a photo result put into the log form. */
+/** The values a picked product, a scan, a photo result or "Log Again" put into the log form. */
 export const prefillSchema = z.object({
-  food_name: z.string().max(200),
-  calories: z.number().min(0).max(MAX_CALORIES),
-  meal_type: mealType.optional(),
-  serving_size: z.string().max(100).nullish(),
-  protein: z.number().min(0).max(MAX_GRAMS).optional(),
-  carbs: z.number().min(0).max(MAX_GRAMS).optional(),
-  fat: z.number().min(0).max(MAX_GRAMS).optional(),
-  quantity: z.number().min(0.1).max(1000).optional(),
-  unit: unit.optional(),
+  food_name: z.string().check(z.maxLength(200)),
+  calories,
+  meal_type: z.optional(mealType),
+  serving_size: servingSize,
+  protein: z.optional(grams("Protein")),
+  carbs: z.optional(grams("Carbs")),
+  fat: z.optional(grams("Fat")),
+  quantity: z.optional(quantity),
+  unit: z.optional(unit),
 });
-export type Prefill = z.output<typeof prefillSchema>;
+export type Prefill = output<typeof prefillSchema>;
+export type PrefillValues = input<typeof prefillSchema>;

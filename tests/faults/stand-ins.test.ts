@@ -14,7 +14,7 @@ import { checkoutSessions, foodEntries, products, workoutPlans } from "@/db/sche
 import { AI_UNREACHABLE } from "@/lib/ai/provider";
 import { CHECKOUT_FAILED } from "@/lib/billing/messages";
 import { resetEnvCache } from "@/lib/env";
-import { NOT_FOUND_MESSAGE } from "@/lib/food/products";
+import { PRODUCT_NOT_FOUND as NOT_FOUND_MESSAGE } from "@/lib/food/schema";
 import type { FakeStripe } from "../fakes/stripe";
 import { billingRow, postEvent, stopFakeStripe, useFakeStripe } from "../api/billing/stripe-env";
 import { call, registerUser } from "../support/api";

@@ -1,6 +1,6 @@
 import { authedRoute } from "@/lib/api/handler";
-import { getDailyStats, setSteps } from "@/lib/food/daily-stats";
 import { dateQuerySchema, stepsSchema } from "@/lib/food/schema";
+import { getDailyStats, setSteps } from "@/lib/food/service";
 import { localDateIn } from "@/lib/time/zones";
 
 export const GET = authedRoute({ query: dateQuerySchema }, async ({ db, user, query }) =>

@@ -1,6 +1,6 @@
 import { authedRoute, signedInJsonRead } from "@/lib/api/handler";
-import { createFoodEntry, signedInFoodDayJson } from "@/lib/food/entries";
 import { dateQuerySchema, foodEntryCreateSchema } from "@/lib/food/schema";
+import { createFoodEntry, signedInFoodDayJson } from "@/lib/food/service";
 
 /** The entries of `date_param` (default: today in the user's time zone), the sign-in checked in the same statement. */
 export const GET = signedInJsonRead({ query: dateQuerySchema }, ({ db, user: credential, query }) =>

@@ -62,7 +62,7 @@ function configure(on: boolean) {
 }
 
 describe("analyze-food-image", () => {
-  it("answers 503 with the spec's sentence when AI is not configured", async () => {
+  it("answers 503 with the not-configured sentence when AI is not configured", async () => {
     configure(false);
     const res = await upload(new Blob([PNG], { type: "image/png" }));
     expect(res.status).toBe(503);
@@ -81,7 +81,7 @@ describe("analyze-food-image", () => {
     expect(sent.body.response_format).toMatchObject({ type: "json_schema" });
   });
 
-  it("a model answer that breaks the schema is a 502 with the spec's failure message", async () => {
+  it("a model answer that breaks the schema is a 502 with the analysis failure message", async () => {
     configure(true);
     fake.reply({ match: "image_url", content: { food_name: "Soup", estimated_calories: "lots" }, times: 2 });
     const res = await upload(new Blob([PNG], { type: "image/png" }));

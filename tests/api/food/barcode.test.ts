@@ -102,7 +102,7 @@ describe("lookup", () => {
     ["status 0 with HTTP 200", OFF_CODES.unknownStatus0],
     ["HTTP 404", OFF_CODES.unknown404],
     ["a product without energy", OFF_CODES.noEnergy],
-  ])("not found (%s) → 404 with the spec's message, nothing cached", async (_n, code) => {
+  ])("not found (%s) → 404 with the not-found message, nothing cached", async (_n, code) => {
     const res = await lookup(code);
     expect(res.status).toBe(404);
     expect(res.body).toMatchObject({

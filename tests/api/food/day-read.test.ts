@@ -35,7 +35,8 @@ async function insert(userId: string, rows: Partial<typeof foodEntries.$inferIns
 }
 
 describe("the food day read", () => {
-  it("answers what the ORM rows would: nulls, fractions, big and tiny numbers, quotes and unicode, newest first", async () => {
+  const everyValue = "nulls, fractions, big and tiny numbers, quotes and unicode, newest first";
+  it(`answers what the ORM rows would: ${everyValue}`, async () => {
     const { token, user } = await registerUser();
     const base = Date.parse("2026-03-14T10:00:00Z");
     await insert(user.id, [

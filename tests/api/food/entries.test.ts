@@ -84,7 +84,7 @@ describe("food entries", () => {
     ["missing name", { food_name: undefined }, /Food name is required/],
     ["blank name", { food_name: "   " }, /Food name is required/],
     ["calories as text", { calories: "lots" }, /Calories must be a number/],
-    ["missing calories", { calories: undefined }, /Calories must be a number/],
+    ["missing calories", { calories: undefined }, /Calories are required/],
     ["negative calories", { calories: -5 }, /Calories cannot be negative/],
     ["unknown meal type", { meal_type: "brunch" }, /Meal type must be one of breakfast, lunch, dinner, snack/],
     ["unknown unit", { unit: "bucket" }, /Unit must be one of/],

@@ -1,8 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { readNumber, scaled } from "@/components/food/numbers";
+import { fieldNumber, readNumber, scaled } from "@/components/food/numbers";
 import { nameWithBrand } from "@/lib/food/format";
-import { prefillHref } from "@/lib/food/prefill";
-import { readPrefill } from "@/lib/food/read-prefill";
+import { prefillHref, readPrefill } from "@/lib/food/prefill";
 
 describe("food display helpers", () => {
   it("names a product with its brand once", () => {
@@ -16,6 +15,9 @@ describe("food display helpers", () => {
     expect(readNumber("abc")).toBeNull();
     expect(readNumber("")).toBeNull();
     expect(readNumber("1e3")).toBeNull();
+    expect(fieldNumber(" ")).toBeUndefined();
+    expect(fieldNumber("lots")).toBeNaN();
+    expect(fieldNumber("0,5")).toBe(0.5);
     expect(scaled({ calories: 80.9, protein: 0.945, carbs: 8.63, fat: 4.64 }, 2)).toEqual({
       calories: "162",
       protein: "1.9",

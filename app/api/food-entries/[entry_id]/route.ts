@@ -1,12 +1,15 @@
 import { authedRoute } from "@/lib/api/handler";
-import { deleteFoodEntry, updateFoodEntry } from "@/lib/food/entries";
 import { foodEntryUpdateSchema } from "@/lib/food/schema";
+import { deleteFoodEntry, FOOD_NOT_FOUND, updateFoodEntry } from "@/lib/food/service";
 
-export const PUT = authedRoute({ body: foodEntryUpdateSchema }, async ({ db, user, body, params }) =>
-  updateFoodEntry(db, { userId: user.id, entryId: params.entry_id ?? "", input: body }),
+const entry = { params: { entry_id: "uuid" }, notFound: FOOD_NOT_FOUND } as const;
+
+export const PUT = authedRoute({ ...entry, body: foodEntryUpdateSchema }, async ({ db, user, body, params }) =>
+  updateFoodEntry(db, { userId: user.id, entryId: params.entry_id!, input: body }),
 );
 
-export const DELETE = authedRoute({}, async ({ db, user, params }) => {
-  await deleteFoodEntry(db, { userId: user.id, entryId: params.entry_id ?? "" });
-  return { detail: "Food entry deleted successfully!" };
-});
+export const DELETE = authedRoute(entry, async ({ db, user, params }) =>
+  (await deleteFoodEntry(db, { userId: user.id, entryId: params.entry_id! }))
+    ? { detail: "Food entry deleted successfully!" }
+    : null,
+);

@@ -7,6 +7,7 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
+import { round1 } from "../format";
 
 export type FoodSuggestion = {
   source: "history" | "product";
@@ -31,7 +32,22 @@ function likePattern(q: string): string {
 
 type Row = Record<string, unknown>;
 const rowsOf = (result: unknown): Row[] => (Array.isArray(result) ? result : ((result as { rows?: Row[] }).rows ?? []));
-const n = (v: unknown) => Math.round(Number(v ?? 0) * 10) / 10;
+
+/** A suggestion from a row of either query: a history row has no brand or barcode, a product no unit. */
+function suggestion(source: FoodSuggestion["source"], r: Row): FoodSuggestion {
+  return {
+    source,
+    food_name: String(r.food_name),
+    brand: (r.brand as string | null | undefined) ?? null,
+    serving_size: (r.serving_size as string | null) ?? null,
+    unit: String(r.unit ?? "serving"),
+    calories: Math.round(Number(r.calories ?? 0)),
+    protein: round1(Number(r.protein ?? 0)),
+    carbs: round1(Number(r.carbs ?? 0)),
+    fat: round1(Number(r.fat ?? 0)),
+    barcode: (r.barcode as string | null | undefined) ?? null,
+  };
+}
 
 export async function searchFoods(db: Db, { userId, q }: { userId: string; q: string }): Promise<FoodSuggestion[]> {
   const like = likePattern(q);
@@ -40,7 +56,8 @@ export async function searchFoods(db: Db, { userId, q }: { userId: string; q: st
       select food_name, serving_size, unit, calories / quantity as calories, protein / quantity as protein,
              carbs / quantity as carbs, fat / quantity as fat
       from (
-        select distinct on (lower(food_name)) food_name, serving_size, unit, calories, quantity, protein, carbs, fat, created_at
+        select distinct on (lower(food_name))
+               food_name, serving_size, unit, calories, quantity, protein, carbs, fat, created_at
         from food_entries
         where user_id = ${userId} and (food_name ilike ${like} or ${q} <% food_name)
         order by lower(food_name), created_at desc
@@ -61,29 +78,8 @@ export async function searchFoods(db: Db, { userId, q }: { userId: string; q: st
       order by ${q} <<-> food_name, length(food_name)
       limit ${PRODUCT_LIMIT}`),
   ]);
-  const mine: FoodSuggestion[] = rowsOf(history).map((r) => ({
-    source: "history",
-    food_name: String(r.food_name),
-    brand: null,
-    serving_size: (r.serving_size as string | null) ?? null,
-    unit: String(r.unit ?? "serving"),
-    calories: Math.round(Number(r.calories ?? 0)),
-    protein: n(r.protein),
-    carbs: n(r.carbs),
-    fat: n(r.fat),
-    barcode: null,
-  }));
-  const packaged: FoodSuggestion[] = rowsOf(found).map((r) => ({
-    source: "product",
-    food_name: String(r.food_name),
-    brand: (r.brand as string | null) ?? null,
-    serving_size: (r.serving_size as string | null) ?? null,
-    unit: "serving",
-    calories: Math.round(Number(r.calories ?? 0)),
-    protein: n(r.protein),
-    carbs: n(r.carbs),
-    fat: n(r.fat),
-    barcode: (r.barcode as string | null) ?? null,
-  }));
-  return [...mine, ...packaged];
+  return [
+    ...rowsOf(history).map((r) => suggestion("history", r)),
+    ...rowsOf(found).map((r) => suggestion("product", r)),
+  ];
 }

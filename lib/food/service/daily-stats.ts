@@ -3,6 +3,7 @@ import "server-only";
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { dailyStats, foodEntries } from "@/db/schema";
+import { round1 } from "../format";
 
 export type DailyStats = {
   date: string;
@@ -30,14 +31,13 @@ export async function getDailyStats(db: Db, { userId, date }: { userId: string; 
     .from(foodEntries)
     .where(mine);
   const r = row ?? { calories_consumed: 0, protein: 0, carbs: 0, fat: 0, steps: 0 };
-  const tidy = (n: number) => Math.round(n * 10) / 10;
   return {
     date,
     steps: r.steps,
-    calories_consumed: tidy(r.calories_consumed),
-    protein: tidy(r.protein),
-    carbs: tidy(r.carbs),
-    fat: tidy(r.fat),
+    calories_consumed: round1(r.calories_consumed),
+    protein: round1(r.protein),
+    carbs: round1(r.carbs),
+    fat: round1(r.fat),
   };
 }
 

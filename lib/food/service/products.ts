@@ -3,16 +3,14 @@ import "server-only";
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { products } from "@/db/schema";
-import { normalizeBarcode } from "./barcode-check";
-import { fetchOffProduct } from "./off";
-import type { ProductRow } from "./product-row";
+import { normalizeBarcode } from "../barcode-check";
+import { fetchOffProduct } from "../off";
+import type { ProductRow } from "../product-row";
 
 export type { ProductRow };
 
-/** The spec's "Barcode product result", plus what lets a quantity scale it. */
+/** A barcode lookup's product, plus what lets a quantity scale it. */
 export type ProductResult = Omit<ProductRow, "source">;
-
-export const NOT_FOUND_MESSAGE = "Product not found. Please try a different barcode.";
 
 const columns = {
   barcode: products.barcode,
@@ -32,28 +30,25 @@ export async function findLocalProduct(db: Db, barcode: string): Promise<Product
   return row ? { ...row, basis: row.basis === "serving" ? "serving" : "100g" } : null;
 }
 
-/** Inserts or refreshes products by barcode, in one statement. */
+/**
+ * Inserts or refreshes products by barcode in one statement, whatever their number: eleven
+ * array parameters unnested by Postgres, so a batch of thousands is not thousands of values.
+ */
 export async function upsertProducts(db: Db, rows: ProductRow[]): Promise<void> {
   if (rows.length === 0) return;
-  await db
-    .insert(products)
-    .values(rows)
-    .onConflictDoUpdate({
-      target: products.barcode,
-      set: {
-        food_name: sql`excluded.food_name`,
-        brand: sql`excluded.brand`,
-        serving_size: sql`excluded.serving_size`,
-        basis: sql`excluded.basis`,
-        serving_quantity_g: sql`excluded.serving_quantity_g`,
-        calories: sql`excluded.calories`,
-        protein: sql`excluded.protein`,
-        carbs: sql`excluded.carbs`,
-        fat: sql`excluded.fat`,
-        source: sql`excluded.source`,
-        updated_at: sql`now()`,
-      },
-    });
+  const col = <K extends keyof ProductRow>(k: K) => sql.param(rows.map((r) => r[k]));
+  await db.execute(sql`
+    insert into products
+      (barcode, food_name, brand, serving_size, basis, serving_quantity_g, calories, protein, carbs, fat, source)
+    select * from unnest(${col("barcode")}::text[], ${col("food_name")}::text[], ${col("brand")}::text[],
+      ${col("serving_size")}::text[], ${col("basis")}::text[], ${col("serving_quantity_g")}::float8[],
+      ${col("calories")}::float8[], ${col("protein")}::float8[], ${col("carbs")}::float8[], ${col("fat")}::float8[],
+      ${col("source")}::text[])
+    on conflict (barcode) do update set
+      food_name = excluded.food_name, brand = excluded.brand, serving_size = excluded.serving_size,
+      basis = excluded.basis, serving_quantity_g = excluded.serving_quantity_g, calories = excluded.calories,
+      protein = excluded.protein, carbs = excluded.carbs, fat = excluded.fat, source = excluded.source,
+      updated_at = now()`);
 }
 
 /** A valid barcode's product: local table, else Open Food Facts (then cached), else null. */
