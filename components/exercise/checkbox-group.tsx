@@ -24,7 +24,8 @@ export function CheckboxGroup<T extends string>({
             <label
               key={option}
               className={cx(
-                "inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border px-3 text-sm has-focus-visible:outline-2 has-focus-visible:outline-brand-600",
+                "inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border px-3 text-sm",
+                "has-focus-visible:outline-2 has-focus-visible:outline-brand-600",
                 checked ? "border-brand-600 bg-brand-50 text-brand-700" : "border-slate-300 bg-white text-ink",
               )}
             >

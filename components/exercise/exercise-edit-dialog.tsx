@@ -4,83 +4,55 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { Field, Input, Select, Textarea } from "@/components/ui/field";
-import { EXERCISE_TYPES } from "@/lib/exercise/fields";
-import type { RecentExercise } from "./types";
+import { useApiAction } from "@/components/ui/use-api-action";
+import { EXERCISE_GONE, TYPE_LABELS } from "@/lib/exercise/display";
+import { EXERCISE_TYPES, exerciseUpdateSchema, NAME_MAX, NOTES_MAX } from "@/lib/exercise/schema";
+import { validate } from "@/lib/validation/issues";
+import { entryText, exerciseEditPayload, type EditValues, type RecentExercise } from "./exercise-values";
 
-const TYPE_LABELS = { cardio: "Cardio", strength: "Strength", flexibility: "Flexibility", mixed: "Mixed" } as const;
-
-export type EditValues = {
-  exercise_name: string;
-  duration_minutes: string;
-  calories_burned: string;
-  exercise_type: string;
-  notes: string;
-};
-
-/** The edit modal (spec section 5): save disabled without name or duration; duration ≥ 1, calories ≥ 0. */
-export function ExerciseEditDialog({
-  entry,
-  saving,
-  onSave,
-  onClose,
-}: {
-  entry: RecentExercise | null;
-  saving: boolean;
-  onSave: (values: EditValues) => void;
-  onClose: () => void;
-}) {
+/** Edit, and its dialog: the entry's fields, saved with PUT /api/exercises/{entry_id}. */
+export function EditExercise({ entry }: { entry: RecentExercise }) {
+  const [open, setOpen] = useState(false);
   return (
-    <Dialog open={entry !== null} onClose={onClose} title="Edit exercise">
-      {entry && <EditForm key={entry.entry_id} entry={entry} saving={saving} onSave={onSave} onClose={onClose} />}
-    </Dialog>
+    <>
+      <Button size="sm" variant="secondary" onClick={() => setOpen(true)} aria-label={`Edit ${entry.exercise_name}`}>
+        Edit
+      </Button>
+      <Dialog open={open} onClose={() => setOpen(false)} title="Edit exercise">
+        {open && <EditForm entry={entry} onClose={() => setOpen(false)} />}
+      </Dialog>
+    </>
   );
 }
 
-function EditForm({
-  entry,
-  saving,
-  onSave,
-  onClose,
-}: {
-  entry: RecentExercise;
-  saving: boolean;
-  onSave: (v: EditValues) => void;
-  onClose: () => void;
-}) {
-  const [v, setV] = useState<EditValues>({
-    exercise_name: entry.exercise_name,
-    duration_minutes: String(entry.duration_minutes),
-    calories_burned: entry.calories_burned === null || entry.calories_estimated ? "" : String(entry.calories_burned),
-    exercise_type: entry.exercise_type,
-    notes: entry.notes ?? "",
-  });
+/**
+ * Save stays disabled while the schema refuses the values (no name, no duration, a duration
+ * under 1 minute, negative calories); a refusal of a field the user has filled shows beside it.
+ */
+function EditForm({ entry, onClose }: { entry: RecentExercise; onClose: () => void }) {
+  const [v, setV] = useState<EditValues>({ ...entryText(entry), exercise_type: entry.exercise_type });
   const set = (key: keyof EditValues) => (e: { target: { value: string } }) =>
     setV((x) => ({ ...x, [key]: e.target.value }));
-  const minutes = Number(v.duration_minutes);
-  const durationOk = v.duration_minutes.trim() !== "" && Number.isInteger(minutes) && minutes >= 1;
-  const caloriesOk = v.calories_burned.trim() === "" || Number(v.calories_burned) >= 0;
-  const canSave = v.exercise_name.trim() !== "" && durationOk && caloriesOk && !saving;
+  const save = useApiAction({
+    schema: exerciseUpdateSchema,
+    request: (body: ReturnType<typeof exerciseEditPayload>) => ({
+      path: `/api/exercises/${entry.entry_id}`,
+      method: "PUT",
+      body,
+    }),
+    success: "Exercise updated successfully!",
+    failure: { fallback: "Failed to update", byStatus: { 404: EXERCISE_GONE } },
+    onSuccess: onClose,
+  });
+  const checked = validate(exerciseUpdateSchema, exerciseEditPayload(v));
+  const error = (key: keyof EditValues) => (!checked.ok && v[key].trim() !== "" ? checked.errors[key] : undefined);
 
   return (
-    <form
-      noValidate
-      className="grid gap-4"
-      onSubmit={(e) => {
-        e.preventDefault();
-        if (canSave) onSave(v);
-      }}
-    >
-      <Field label="Exercise name">
-        {(p) => <Input {...p} value={v.exercise_name} onChange={set("exercise_name")} required maxLength={100} />}
+    <form onSubmit={save.submit(() => exerciseEditPayload(v))} noValidate className="grid gap-4">
+      <Field label="Exercise name" error={error("exercise_name")}>
+        {(p) => <Input {...p} value={v.exercise_name} onChange={set("exercise_name")} required maxLength={NAME_MAX} />}
       </Field>
-      <Field
-        label="Duration (minutes)"
-        error={
-          v.duration_minutes.trim() !== "" && !durationOk
-            ? "Duration must be a whole number of at least 1 minute"
-            : null
-        }
-      >
+      <Field label="Duration (minutes)" error={error("duration_minutes")}>
         {(p) => (
           <Input
             {...p}
@@ -94,11 +66,7 @@ function EditForm({
           />
         )}
       </Field>
-      <Field
-        label="Calories burned"
-        hint="Leave blank to estimate."
-        error={caloriesOk ? null : "Calories burned must be 0 or more"}
-      >
+      <Field label="Calories burned" hint="Leave blank to estimate." error={error("calories_burned")}>
         {(p) => (
           <Input
             {...p}
@@ -111,7 +79,7 @@ function EditForm({
           />
         )}
       </Field>
-      <Field label="Type">
+      <Field label="Type" error={error("exercise_type")}>
         {(p) => (
           <Select {...p} value={v.exercise_type} onChange={set("exercise_type")}>
             {EXERCISE_TYPES.map((t) => (
@@ -122,13 +90,15 @@ function EditForm({
           </Select>
         )}
       </Field>
-      <Field label="Notes">{(p) => <Textarea {...p} value={v.notes} onChange={set("notes")} maxLength={1000} />}</Field>
+      <Field label="Notes" error={error("notes")}>
+        {(p) => <Textarea {...p} value={v.notes} onChange={set("notes")} maxLength={NOTES_MAX} />}
+      </Field>
       <div className="flex flex-wrap justify-end gap-2">
-        <Button variant="secondary" onClick={onClose} disabled={saving}>
+        <Button variant="secondary" onClick={onClose} disabled={save.pending}>
           Cancel
         </Button>
-        <Button type="submit" disabled={!canSave}>
-          {saving ? "Saving..." : "Save changes"}
+        <Button type="submit" disabled={!checked.ok || save.pending}>
+          {save.pending ? "Saving..." : "Save changes"}
         </Button>
       </div>
     </form>

@@ -31,7 +31,8 @@ export function GeneratedPlanProvider({ children }: { children: ReactNode }) {
   // after hydration, so the server's HTML and the first client render agree
   useEffect(() => {
     const stored = restore();
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- sessionStorage exists only in the browser, after hydration
+    // sessionStorage exists only in the browser, after hydration
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the one read of the stored plan
     if (stored) setState(stored);
   }, []);
   const setPlan = useCallback((next: GeneratedPlan | null) => {

@@ -1,34 +1,22 @@
 "use client";
 
-import { useRouter } from "next/navigation";
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Field, Input, Textarea } from "@/components/ui/field";
 import { Segmented } from "@/components/ui/segmented";
-import { useToast } from "@/components/ui/toast";
-import { api, errorText } from "@/lib/api/client";
+import { useApiAction } from "@/components/ui/use-api-action";
+import { INTENSITY_LABELS } from "@/lib/exercise/display";
 import { estimateCaloriesBurned } from "@/lib/exercise/met";
-import { exerciseTypeForIntensity, INTENSITIES, type Intensity } from "@/lib/exercise/fields";
+import { exerciseCreateSchema, INTENSITIES, NAME_MAX, NOTES_MAX } from "@/lib/exercise/schema";
+import { validate } from "@/lib/validation/issues";
+import { exerciseLogPayload, type LogValues } from "./exercise-values";
 
-export type LogInitial = {
-  exercise_name: string;
-  duration_minutes: string;
-  calories_burned: string;
-  intensity: Intensity;
-  notes: string;
-};
-const EMPTY: LogInitial = {
+const EMPTY: LogValues = {
   exercise_name: "",
   duration_minutes: "",
   calories_burned: "",
   intensity: "moderate",
   notes: "",
-};
-const INTENSITY_LABELS: Record<Intensity, string> = {
-  light: "Light",
-  moderate: "Moderate",
-  vigorous: "Vigorous",
-  high: "High",
 };
 const SUGGESTIONS = [
   "Walking",
@@ -44,18 +32,19 @@ const SUGGESTIONS = [
   "Hiking",
 ];
 
-type Errors = Partial<Record<"exercise_name" | "duration_minutes" | "calories_burned", string>>;
+type Logged = { calories_burned: number; calories_estimated: boolean };
 
-export function validateLog(v: LogInitial): Errors {
-  const errors: Errors = {};
-  if (!v.exercise_name.trim()) errors.exercise_name = "Exercise type is required";
-  const minutes = Number(v.duration_minutes);
-  if (v.duration_minutes.trim() === "") errors.duration_minutes = "Duration is required";
-  else if (!Number.isInteger(minutes) || minutes < 1)
-    errors.duration_minutes = "Duration must be a whole number of at least 1 minute";
-  if (v.calories_burned.trim() !== "" && !(Number(v.calories_burned) >= 0))
-    errors.calories_burned = "Calories burned must be a number of 0 or more";
-  return errors;
+/** The estimate the server would store for blank calories, once the name and duration are valid. */
+function estimateFor(payload: ReturnType<typeof exerciseLogPayload>, weightKg: number): number | null {
+  const checked = validate(exerciseCreateSchema, payload);
+  if (!checked.ok && (checked.errors.exercise_name || checked.errors.duration_minutes)) return null;
+  return estimateCaloriesBurned({
+    name: payload.exercise_name,
+    type: payload.exercise_type,
+    intensity: payload.intensity,
+    minutes: payload.duration_minutes!,
+    weightKg,
+  });
 }
 
 /** Log Exercise tab: POST /api/exercises; blank calories are estimated by the server. */
@@ -66,73 +55,37 @@ export function LogExerciseForm({
 }: {
   today: string;
   weightKg: number;
-  initial?: LogInitial;
+  initial?: LogValues;
 }) {
-  const router = useRouter();
-  const toast = useToast();
-  const [values, setValues] = useState<LogInitial>(initial ?? EMPTY);
+  const [values, setValues] = useState<LogValues>(initial ?? EMPTY);
   const [date, setDate] = useState(today);
-  const [errors, setErrors] = useState<Errors>({});
-  const [saving, setSaving] = useState(false);
-  const set = (key: keyof LogInitial) => (e: { target: { value: string } }) =>
+  const set = (key: keyof LogValues) => (e: { target: { value: string } }) =>
     setValues((v) => ({ ...v, [key]: e.target.value }));
-
-  const minutes = Number(values.duration_minutes);
-  const estimate =
-    values.exercise_name.trim() && Number.isInteger(minutes) && minutes >= 1
-      ? estimateCaloriesBurned({
-          name: values.exercise_name,
-          type: exerciseTypeForIntensity(values.intensity),
-          intensity: values.intensity,
-          minutes,
-          weightKg,
-        })
-      : null;
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const found = validateLog(values);
-    setErrors(found);
-    if (Object.keys(found).length > 0) {
-      event.currentTarget.querySelector<HTMLElement>(`[name="${Object.keys(found)[0]}"]`)?.focus();
-      return;
-    }
-    setSaving(true);
-    try {
-      const saved = await api<{ calories_burned: number; calories_estimated: boolean }>("/api/exercises", {
-        method: "POST",
-        body: {
-          exercise_name: values.exercise_name.trim(),
-          duration_minutes: minutes,
-          calories_burned: values.calories_burned.trim() === "" ? null : Number(values.calories_burned),
-          exercise_type: exerciseTypeForIntensity(values.intensity),
-          intensity: values.intensity,
-          date,
-          notes: values.notes.trim(),
-        },
-      });
-      toast.show(
-        saved.calories_estimated
-          ? `Exercise logged successfully! About ${Math.round(saved.calories_burned)} kcal burned (estimated).`
-          : "Exercise logged successfully!",
-        "success",
-      );
+  const log = useApiAction<ReturnType<typeof exerciseLogPayload>, Logged>({
+    schema: exerciseCreateSchema,
+    request: (body) => ({ path: "/api/exercises", body }),
+    success: (saved) =>
+      saved.calories_estimated
+        ? `Exercise logged successfully! About ${Math.round(saved.calories_burned)} kcal burned (estimated).`
+        : "Exercise logged successfully!",
+    failure: "Failed to log exercise",
+    onSuccess: () => {
       setValues(EMPTY);
       setDate(today);
-      router.refresh();
-    } catch (err) {
-      toast.show(errorText(err, "Failed to log exercise"), "error");
-    } finally {
-      setSaving(false);
-    }
-  }
+    },
+  });
+  const estimate = estimateFor(exerciseLogPayload(values, date), weightKg);
 
   return (
-    <form onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2">
+    <form
+      onSubmit={log.submit(() => exerciseLogPayload(values, date))}
+      noValidate
+      className="grid gap-4 sm:grid-cols-2"
+    >
       <Field
         label="Exercise type"
         hint="What you did, e.g. Running or Yoga."
-        error={errors.exercise_name}
+        error={log.fieldErrors.exercise_name}
         className="sm:col-span-2"
       >
         {(p) => (
@@ -143,7 +96,7 @@ export function LogExerciseForm({
             value={values.exercise_name}
             onChange={set("exercise_name")}
             required
-            maxLength={100}
+            maxLength={NAME_MAX}
           />
         )}
       </Field>
@@ -152,7 +105,7 @@ export function LogExerciseForm({
           <option key={s} value={s} />
         ))}
       </datalist>
-      <Field label="Duration (minutes)" error={errors.duration_minutes}>
+      <Field label="Duration (minutes)" error={log.fieldErrors.duration_minutes}>
         {(p) => (
           <Input
             {...p}
@@ -167,7 +120,7 @@ export function LogExerciseForm({
           />
         )}
       </Field>
-      <Field label="Date">
+      <Field label="Date" error={log.fieldErrors.date}>
         {(p) => (
           <Input
             {...p}
@@ -190,7 +143,7 @@ export function LogExerciseForm({
       <Field
         label="Calories burned (optional)"
         className="sm:col-span-2"
-        error={errors.calories_burned}
+        error={log.fieldErrors.calories_burned}
         hint={
           estimate === null
             ? "Leave blank and we estimate it from the activity, intensity, your weight and the duration."
@@ -210,12 +163,12 @@ export function LogExerciseForm({
           />
         )}
       </Field>
-      <Field label="Notes (optional)" className="sm:col-span-2">
-        {(p) => <Textarea {...p} name="notes" value={values.notes} onChange={set("notes")} maxLength={1000} />}
+      <Field label="Notes (optional)" className="sm:col-span-2" error={log.fieldErrors.notes}>
+        {(p) => <Textarea {...p} name="notes" value={values.notes} onChange={set("notes")} maxLength={NOTES_MAX} />}
       </Field>
       <div className="sm:col-span-2">
-        <Button type="submit" disabled={saving} className="w-full sm:w-auto">
-          {saving ? "Logging..." : "Log Exercise"}
+        <Button type="submit" disabled={log.pending} className="w-full sm:w-auto">
+          {log.pending ? "Logging..." : "Log Exercise"}
         </Button>
       </div>
     </form>

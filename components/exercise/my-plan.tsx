@@ -1,22 +1,31 @@
 "use client";
 
-import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { Button, ButtonLink } from "@/components/ui/button";
 import { Card, CardTitle } from "@/components/ui/card";
 import { Field, Input } from "@/components/ui/field";
-import { useToast } from "@/components/ui/toast";
-import { api, errorText } from "@/lib/api/client";
-import { useGeneratedPlan } from "./generated-plan";
+import { useApiAction } from "@/components/ui/use-api-action";
+import { PLAN_NAME_MAX, workoutPlanCreateSchema } from "@/lib/exercise/plan-schema";
+import { validate } from "@/lib/validation/issues";
+import { useGeneratedPlan, type GeneratedPlan } from "./generated-plan";
 import { PlanSourceBadge } from "./plan-source-badge";
+
+/** What Save Plan sends for the plan just generated, under the name in the field. */
+export function planPayload(plan: GeneratedPlan, name: string) {
+  return { plan_name: name, plan_content: plan.workout_plan, preferences: plan.preferences, source: plan.source };
+}
 
 /** My AI Plan tab, top: the plan just generated, with its name and Save Plan. */
 export function GeneratedPlanCard() {
-  const router = useRouter();
-  const toast = useToast();
   const { plan, setPlan } = useGeneratedPlan();
   const [name, setName] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const save = useApiAction({
+    schema: workoutPlanCreateSchema,
+    request: (body: ReturnType<typeof planPayload>) => ({ path: "/api/workout-plans", body }),
+    success: "Workout plan saved successfully!",
+    failure: "Failed to save workout plan",
+    onSuccess: (_, body) => plan && setPlan({ ...plan, plan_name: body.plan_name.trim(), saved: true }),
+  });
 
   if (!plan) {
     return (
@@ -34,58 +43,41 @@ export function GeneratedPlanCard() {
     );
   }
 
-  const planName = name ?? plan.plan_name;
-  async function save() {
-    if (!plan || !planName.trim()) return;
-    setSaving(true);
-    try {
-      await api("/api/workout-plans", {
-        method: "POST",
-        body: {
-          plan_name: planName.trim(),
-          plan_content: plan.workout_plan,
-          preferences: plan.preferences,
-          source: plan.source,
-        },
-      });
-      toast.show("Workout plan saved successfully!", "success");
-      setPlan({ ...plan, plan_name: planName.trim(), saved: true });
-      router.refresh();
-    } catch (err) {
-      toast.show(errorText(err, "Failed to save workout plan"), "error");
-    } finally {
-      setSaving(false);
-    }
-  }
-
+  const payload = planPayload(plan, name ?? plan.plan_name);
+  const checked = validate(workoutPlanCreateSchema, payload);
+  const nameRefused = !checked.ok && Boolean(checked.errors.plan_name);
   return (
     <Card aria-labelledby="generated-plan">
       <CardTitle action={<PlanSourceBadge source={plan.source} />}>
         <span id="generated-plan">Your generated plan</span>
       </CardTitle>
       <div
-        className="mb-4 max-h-[28rem] overflow-y-auto rounded-lg bg-slate-50 p-3 text-sm leading-relaxed whitespace-pre-wrap text-ink"
+        className={
+          "mb-4 max-h-[28rem] overflow-y-auto rounded-lg bg-slate-50 p-3 text-sm leading-relaxed " +
+          "whitespace-pre-wrap text-ink"
+        }
         tabIndex={0}
         aria-label="Plan text"
       >
         {plan.workout_plan}
       </div>
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
-        <Field label="Plan name" className="flex-1">
+      <form onSubmit={save.submit(() => payload)} noValidate className="flex flex-col gap-3 sm:flex-row sm:items-end">
+        <Field label="Plan name" className="flex-1" error={save.fieldErrors.plan_name}>
           {(p) => (
             <Input
               {...p}
-              value={planName}
+              value={payload.plan_name}
               onChange={(e) => setName(e.target.value)}
-              maxLength={120}
+              maxLength={PLAN_NAME_MAX}
               disabled={plan.saved}
             />
           )}
         </Field>
-        <Button onClick={save} disabled={saving || plan.saved || !planName.trim()}>
-          {plan.saved ? "Saved" : saving ? "Saving..." : "Save Plan"}
+        <Button type="submit" disabled={save.pending || plan.saved || nameRefused}>
+          {plan.saved ? "Saved" : save.pending ? "Saving..." : "Save Plan"}
         </Button>
-      </div>
+      </form>
+      {save.fieldErrors.plan_content && <p className="mt-2 text-sm text-red-700">{save.fieldErrors.plan_content}</p>}
     </Card>
   );
 }

@@ -1,84 +1,78 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Field, Select, Textarea, Input } from "@/components/ui/field";
-import { api, ApiClientError } from "@/lib/api/client";
-import { planFailureMessage } from "@/lib/exercise/plan-messages";
+import { useApiAction } from "@/components/ui/use-api-action";
+import type { GeneratedPlan as PlanAnswer } from "@/lib/exercise/ai-plan";
+import { EQUIPMENT_LABELS, LEVEL_LABELS, PLAN_FAILURE } from "@/lib/exercise/display";
 import {
-  AVAILABLE_DAY_REQUIRED,
   DEFAULT_PREFERENCES,
   EQUIPMENT,
-  EQUIPMENT_LABELS,
-  FITNESS_GOALS_REQUIRED,
   FITNESS_LEVELS,
+  generatePlanSchema,
+  GOALS_MAX,
+  INJURIES_MAX,
   PREFERRED_TYPES,
   WEEK_DAYS,
   WORKOUT_DURATIONS,
-} from "@/lib/exercise/plan-fields";
-import type { PlanSource, WorkoutPreferences } from "@/lib/exercise/plan-schema";
+  WORKOUT_FREQUENCIES,
+  workoutPreferencesSchema,
+  type PlanSource,
+  type WorkoutPreferences,
+} from "@/lib/exercise/plan-schema";
+import { validate } from "@/lib/validation/issues";
 import { CheckboxGroup } from "./checkbox-group";
 import { useGeneratedPlan } from "./generated-plan";
 
-const LEVEL_LABELS = { beginner: "Beginner", intermediate: "Intermediate", advanced: "Advanced" } as const;
-type Answer = { status: "success"; workout_plan: string; source: PlanSource; plan_name: string };
-type Failure = { message: string; attempts: number };
+type GenerateBody = { user_preferences: WorkoutPreferences; mode: PlanSource };
 
 /**
- * AI Workout Plans tab: the generator form (spec section 5 defaults and rules). On success
- * the plan goes to My AI Plan; on failure a retry that counts attempts and the basic plan.
+ * AI Workout Plans tab: the generator form. Generate stays disabled, with the reasons listed,
+ * while the preferences lack goals or a day. On success the plan goes to My AI Plan; on failure
+ * the message counts the attempts, and Retry or "Use Basic Plan" try again.
  */
 export function PlanGeneratorForm({ aiAvailable, aiNote }: { aiAvailable: boolean; aiNote: string | null }) {
   const router = useRouter();
   const { setPlan } = useGeneratedPlan();
-  const [prefs, setPrefs] = useState<WorkoutPreferences>({ ...DEFAULT_PREFERENCES });
-  const [busy, setBusy] = useState<PlanSource | null>(null);
-  const [failure, setFailure] = useState<Failure | null>(null);
+  const [prefs, setPrefs] = useState<WorkoutPreferences>(DEFAULT_PREFERENCES);
+  const [mode, setMode] = useState<PlanSource>("basic");
+  const [attempt, setAttempt] = useState(0);
   const set = <K extends keyof WorkoutPreferences>(key: K, value: WorkoutPreferences[K]) =>
     setPrefs((p) => ({ ...p, [key]: value }));
-
-  const missing = [
-    !prefs.fitnessGoals.trim() && FITNESS_GOALS_REQUIRED,
-    prefs.availableDays.length === 0 && AVAILABLE_DAY_REQUIRED,
-  ].filter(Boolean) as string[];
-
-  async function generate(mode: PlanSource, attempt: number) {
-    if (missing.length > 0) return;
-    setBusy(mode);
-    try {
-      const answer = await api<Answer>("/api/generate-workout-plan", {
-        method: "POST",
-        body: { user_preferences: prefs, mode },
-      });
-      setPlan({
-        plan_name: answer.plan_name,
-        workout_plan: answer.workout_plan,
-        source: answer.source,
-        preferences: prefs,
-        saved: false,
-      });
-      setFailure(null);
+  const generate = useApiAction<GenerateBody, PlanAnswer>({
+    schema: generatePlanSchema,
+    request: (body) => ({ path: "/api/generate-workout-plan", body }),
+    failure: PLAN_FAILURE,
+    errorIn: "form",
+    refresh: false,
+    onSuccess: (answer, { user_preferences }) => {
+      const { plan_name, workout_plan, source } = answer;
+      setPlan({ plan_name, workout_plan, source, preferences: user_preferences, saved: false });
       router.push("/exercise?tab=my-plan");
-    } catch (err) {
-      const status = err instanceof ApiClientError ? err.status : 0;
-      setFailure({
-        message: planFailureMessage(status, err instanceof ApiClientError ? err.detail : undefined),
-        attempts: attempt,
-      });
-    } finally {
-      setBusy(null);
-    }
-  }
+    },
+  });
+  const checked = validate(workoutPreferencesSchema, prefs);
+  const missing = checked.ok ? [] : Object.values(checked.errors);
+  const preferred: PlanSource = aiAvailable ? "ai" : "basic";
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    void generate(aiAvailable ? "ai" : "basic", 1);
+  function run(next: PlanSource, number: number) {
+    setMode(next);
+    setAttempt(number);
+    void generate.run({ user_preferences: prefs, mode: next });
   }
 
   return (
-    <form onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2">
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        run(preferred, 1);
+      }}
+      noValidate
+      className="grid gap-4 sm:grid-cols-2"
+    >
       <Field label="Fitness goals" hint="For example: lose 5 kg, run a 5k, get stronger." className="sm:col-span-2">
         {(p) => (
           <Textarea
@@ -86,7 +80,7 @@ export function PlanGeneratorForm({ aiAvailable, aiNote }: { aiAvailable: boolea
             value={prefs.fitnessGoals}
             onChange={(e) => set("fitnessGoals", e.target.value)}
             required
-            maxLength={500}
+            maxLength={GOALS_MAX}
           />
         )}
       </Field>
@@ -112,7 +106,7 @@ export function PlanGeneratorForm({ aiAvailable, aiNote }: { aiAvailable: boolea
             value={prefs.workoutFrequency}
             onChange={(e) => set("workoutFrequency", Number(e.target.value))}
           >
-            {[1, 2, 3, 4, 5, 6, 7].map((n) => (
+            {WORKOUT_FREQUENCIES.map((n) => (
               <option key={n} value={n}>
                 {n}
               </option>
@@ -166,7 +160,12 @@ export function PlanGeneratorForm({ aiAvailable, aiNote }: { aiAvailable: boolea
         className="sm:col-span-2"
       >
         {(p) => (
-          <Input {...p} value={prefs.injuries} onChange={(e) => set("injuries", e.target.value)} maxLength={500} />
+          <Input
+            {...p}
+            value={prefs.injuries}
+            onChange={(e) => set("injuries", e.target.value)}
+            maxLength={INJURIES_MAX}
+          />
         )}
       </Field>
       <div className="space-y-3 sm:col-span-2">
@@ -180,35 +179,27 @@ export function PlanGeneratorForm({ aiAvailable, aiNote }: { aiAvailable: boolea
         )}
         <Button
           type="submit"
-          disabled={missing.length > 0 || busy !== null}
+          disabled={missing.length > 0 || generate.pending}
           aria-describedby={missing.length > 0 ? "plan-missing" : undefined}
           className="w-full sm:w-auto"
         >
-          {busy ? "Generating..." : "Generate Workout Plan"}
+          {generate.pending ? "Generating..." : "Generate Workout Plan"}
         </Button>
-        {busy && (
+        {generate.pending && (
           <p role="status" className="text-sm text-muted">
-            Generating your workout plan{busy === "ai" ? " with AI; this can take up to a minute" : ""}...
+            Generating your workout plan{mode === "ai" ? " with AI; this can take up to a minute" : ""}...
           </p>
         )}
-        {failure && (
+        {generate.error && (
           <div className="space-y-3">
             <Alert tone="error">
-              {failure.message} (attempt {failure.attempts})
+              {generate.error} (attempt {attempt})
             </Alert>
             <div className="flex flex-wrap gap-2">
-              <Button
-                variant="secondary"
-                disabled={busy !== null}
-                onClick={() => generate(aiAvailable ? "ai" : "basic", failure.attempts + 1)}
-              >
-                Retry (attempt {failure.attempts + 1})
+              <Button variant="secondary" disabled={generate.pending} onClick={() => run(preferred, attempt + 1)}>
+                Retry (attempt {attempt + 1})
               </Button>
-              <Button
-                variant="secondary"
-                disabled={busy !== null}
-                onClick={() => generate("basic", failure.attempts + 1)}
-              >
+              <Button variant="secondary" disabled={generate.pending} onClick={() => run("basic", attempt + 1)}>
                 Use Basic Plan
               </Button>
             </div>

@@ -2,7 +2,7 @@ import Link from "next/link";
 import { Card, CardTitle } from "@/components/ui/card";
 import { Chart } from "@/components/ui/chart";
 import { ProgressBar } from "@/components/ui/progress";
-import type { ExerciseProgress } from "@/lib/exercise/progress";
+import type { ExerciseProgress } from "@/lib/exercise/service";
 
 function Stat({ label, value }: { label: string; value: string }) {
   return (

@@ -1,31 +1,19 @@
 "use client";
 
-import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import { useToast } from "@/components/ui/toast";
-import { api, errorText } from "@/lib/api/client";
+import { useApiAction } from "@/components/ui/use-api-action";
 import { STANDARD_WORKOUTS, standardWorkoutEntry, type StandardWorkout } from "@/lib/exercise/standard-workouts";
 
 /** Standard Workouts tab: the four presets, each logged for today in one click. */
 export function StandardWorkouts() {
-  const router = useRouter();
-  const toast = useToast();
-  const [busy, setBusy] = useState<string | null>(null);
-
-  async function log(w: StandardWorkout) {
-    setBusy(w.name);
-    try {
-      await api("/api/exercises", { method: "POST", body: standardWorkoutEntry(w) });
-      toast.show(`${w.name} logged successfully!`, "success");
-      router.refresh();
-    } catch (err) {
-      toast.show(errorText(err, "Failed to log workout"), "error");
-    } finally {
-      setBusy(null);
-    }
-  }
+  const [current, setCurrent] = useState<string | null>(null);
+  const log = useApiAction({
+    request: (w: StandardWorkout) => ({ path: "/api/exercises", body: standardWorkoutEntry(w) }),
+    success: (_, w) => `${w.name} logged successfully!`,
+    failure: "Failed to log workout",
+  });
 
   return (
     <ul className="grid gap-4 sm:grid-cols-2">
@@ -43,8 +31,15 @@ export function StandardWorkouts() {
                 <li key={x}>{x}</li>
               ))}
             </ol>
-            <Button onClick={() => log(w)} disabled={busy !== null} aria-label={`Log ${w.name}`}>
-              {busy === w.name ? "Logging..." : "Log workout"}
+            <Button
+              onClick={() => {
+                setCurrent(w.name);
+                void log.run(w);
+              }}
+              disabled={log.pending}
+              aria-label={`Log ${w.name}`}
+            >
+              {log.pending && current === w.name ? "Logging..." : "Log workout"}
             </Button>
           </Card>
         </li>

@@ -1,20 +1,21 @@
 /**
- * Workout plans: by the AI model (premium) or by the built-in generator (free, and the
- * fallback when no model is configured). Failures of the AI service become statuses the
- * page turns into the spec's messages: 429 busy, 504 timed out, 503 unreachable, 502 other.
+ * Workout plans: by the AI model (premium: the route requires the "ai" feature when a model
+ * is configured) or by the built-in generator (free, and the fallback when no model is
+ * configured). Failures of the AI service become statuses the generator form turns into its
+ * messages: 429 busy, 504 timed out, 503 unreachable, 502 other.
  */
 import "server-only";
 import { APICallError, generateText } from "ai";
 import type { SignedInUser } from "@/lib/account/sessions";
 import { ApiError } from "@/lib/api/errors";
 import { AI_UNREACHABLE, languageModel } from "@/lib/ai/provider";
-import { assertCan } from "@/lib/billing/entitlements";
 import { log, describeError } from "@/lib/log";
-import { EQUIPMENT_LABELS, type PlanSource, type WorkoutPreferences } from "./plan-schema";
+import { EQUIPMENT_LABELS } from "./display";
+import type { GeneratePlanInput, PlanSource, WorkoutPreferences } from "./plan-schema";
 import { generateBasicPlan } from "./plan-generator";
 import { basicPlanText } from "./plan-text";
 
-/** Spec section 9: plan generation time-out. */
+/** How long a plan generation may take before it is cancelled. */
 export const PLAN_TIMEOUT_MS = 60_000;
 
 export type GeneratedPlan = { status: "success"; workout_plan: string; source: PlanSource; plan_name: string };
@@ -28,16 +29,21 @@ export function buildPlanPrompt(prefs: WorkoutPreferences, profile: Profile, ext
     "Create a personalised 4-week workout plan.",
     `Fitness goals: ${prefs.fitnessGoals}`,
     `Current fitness level: ${prefs.currentFitnessLevel}`,
-    `Sessions per week: ${Math.min(prefs.workoutFrequency, prefs.availableDays.length)}, only on: ${prefs.availableDays.join(", ")}`,
+    `Sessions per week: ${Math.min(prefs.workoutFrequency, prefs.availableDays.length)}, ` +
+      `only on: ${prefs.availableDays.join(", ")}`,
     `Session length: ${prefs.workoutDuration} minutes including warm-up and cool-down`,
     `Preferred workout types: ${prefs.preferredTypes.length ? prefs.preferredTypes.join(", ") : "no preference"}`,
     `Equipment available: ${EQUIPMENT_LABELS[prefs.equipment]}`,
     `Injuries or limitations: ${prefs.injuries || "none"}`,
-    `Person: ${profile.age} years, ${profile.gender}, ${Math.round(profile.height_cm)} cm, ${Math.round(profile.current_weight_kg)} kg (goal ${Math.round(profile.goal_weight_kg)} kg), activity level ${profile.activity_level.replaceAll("_", " ")}.`,
+    `Person: ${profile.age} years, ${profile.gender}, ${Math.round(profile.height_cm)} cm, ` +
+      `${Math.round(profile.current_weight_kg)} kg (goal ${Math.round(profile.goal_weight_kg)} kg), ` +
+      `activity level ${profile.activity_level.replaceAll("_", " ")}.`,
   ];
   if (extra?.trim()) lines.push(`Additional wishes: ${extra.trim()}`);
   lines.push(
-    "Give a weekly schedule by day with warm-up, main exercises (sets, reps or time) and cool-down for each session, then how to progress week by week over the 4 weeks. Avoid any exercise unsafe for the stated injuries. Plain text, no tables.",
+    "Give a weekly schedule by day with warm-up, main exercises (sets, reps or time) and cool-down for each " +
+      "session, then how to progress week by week over the 4 weeks. Avoid any exercise unsafe for the stated " +
+      "injuries. Plain text, no tables.",
   );
   return lines.join("\n");
 }
@@ -73,12 +79,11 @@ function planName(source: PlanSource, today: string): string {
 
 export async function generateWorkoutPlan(
   user: SignedInUser,
-  input: { user_preferences: WorkoutPreferences; prompt?: string; mode: PlanSource },
+  input: GeneratePlanInput,
   { today, timeoutMs = PLAN_TIMEOUT_MS }: { today: string; timeoutMs?: number },
 ): Promise<GeneratedPlan> {
   const prefs = input.user_preferences;
   const model = input.mode === "ai" ? languageModel("text") : null;
-  if (input.mode === "ai" && model) assertCan(user, "ai");
   if (!model) {
     return {
       status: "success",

@@ -129,9 +129,11 @@ export function generateBasicPlan(prefs: WorkoutPreferences): BasicPlan {
     };
   });
 
-  if (prefs.workoutFrequency > prefs.availableDays.length) {
+  const chosen = prefs.availableDays.length;
+  if (prefs.workoutFrequency > chosen) {
     notes.push(
-      `You asked for ${prefs.workoutFrequency} sessions a week but chose ${prefs.availableDays.length} available day${prefs.availableDays.length === 1 ? "" : "s"}, so the plan has ${days.length}.`,
+      `You asked for ${prefs.workoutFrequency} sessions a week but chose ${chosen} available ` +
+        `day${chosen === 1 ? "" : "s"}, so the plan has ${days.length}.`,
     );
   }
   if (sessions.some((s) => s.focus === "Swimming")) notes.push("Swimming sessions need access to a pool.");

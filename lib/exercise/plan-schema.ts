@@ -1,80 +1,128 @@
-/** Workout preferences and plan payloads (spec sections 3, 5 and 7). */
-import { z } from "zod";
-import {
-  FITNESS_LEVELS,
-  WEEK_DAYS,
-  WORKOUT_DURATIONS,
-  PREFERRED_TYPES,
-  EQUIPMENT,
-  FITNESS_GOALS_REQUIRED,
-  AVAILABLE_DAY_REQUIRED,
-} from "./plan-fields";
+/**
+ * Workout plans: the generator's preference choices, defaults and messages, and the payloads of
+ * plan generation and of a saved plan. The generator form validates with these schemas, and the
+ * route handlers parse with them.
+ */
+import * as z from "zod/mini";
+import type { output } from "zod/v4/core";
+import { numberSchema } from "@/lib/validation/common";
+import { requiredText } from "./schema";
 
-export * from "./plan-fields";
-
-export const workoutPreferencesSchema = z.object({
-  fitnessGoals: z
-    .string({ error: FITNESS_GOALS_REQUIRED })
-    .trim()
-    .min(1, FITNESS_GOALS_REQUIRED)
-    .max(500, "Fitness goals must be at most 500 characters"),
-  currentFitnessLevel: z
-    .enum(FITNESS_LEVELS, { error: "Fitness level must be beginner, intermediate or advanced" })
-    .default("beginner"),
-  workoutFrequency: z
-    .number({ error: "Workout frequency must be a number" })
-    .int("Workout frequency must be a whole number")
-    .min(1, "Workout frequency must be between 1 and 7 per week")
-    .max(7, "Workout frequency must be between 1 and 7 per week")
-    .default(3),
-  availableDays: z
-    .array(z.enum(WEEK_DAYS, { error: "Available days must be days of the week (Monday to Sunday)" }), {
-      error: AVAILABLE_DAY_REQUIRED,
-    })
-    .min(1, AVAILABLE_DAY_REQUIRED)
-    .transform((days) => WEEK_DAYS.filter((d) => days.includes(d))),
-  workoutDuration: z
-    .number({ error: "Workout duration must be a number of minutes" })
-    .refine(
-      (n) => (WORKOUT_DURATIONS as readonly number[]).includes(n),
-      `Workout duration must be one of ${WORKOUT_DURATIONS.join(", ")} minutes`,
-    )
-    .default(30),
-  preferredTypes: z
-    .array(z.enum(PREFERRED_TYPES, { error: `Preferred types must be among ${PREFERRED_TYPES.join(", ")}` }))
-    .default([])
-    .transform((types) => PREFERRED_TYPES.filter((t) => types.includes(t))),
-  injuries: z
-    .string({ error: "Injuries must be text" })
-    .trim()
-    .max(500, "Injuries must be at most 500 characters")
-    .default(""),
-  equipment: z.enum(EQUIPMENT, { error: `Equipment must be one of ${EQUIPMENT.join(", ")}` }).default("none"),
-});
-export type WorkoutPreferences = z.output<typeof workoutPreferencesSchema>;
-
+export const FITNESS_LEVELS = ["beginner", "intermediate", "advanced"] as const;
+export type FitnessLevel = (typeof FITNESS_LEVELS)[number];
+export const WEEK_DAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"] as const;
+export type WeekDay = (typeof WEEK_DAYS)[number];
+export const WORKOUT_FREQUENCIES = [1, 2, 3, 4, 5, 6, 7] as const;
+export const WORKOUT_DURATIONS = [15, 30, 45, 60, 90] as const;
+export const PREFERRED_TYPES = [
+  "Cardio",
+  "Strength Training",
+  "Yoga",
+  "HIIT",
+  "Pilates",
+  "Dancing",
+  "Sports",
+  "Swimming",
+] as const;
+export type PreferredType = (typeof PREFERRED_TYPES)[number];
+export const EQUIPMENT = ["none", "basic", "home-gym", "full-gym"] as const;
+export type Equipment = (typeof EQUIPMENT)[number];
 export const PLAN_SOURCES = ["ai", "basic"] as const;
 export type PlanSource = (typeof PLAN_SOURCES)[number];
 
+export const GOALS_MAX = 500;
+export const INJURIES_MAX = 500;
+export const PLAN_NAME_MAX = 120;
+
+export const FITNESS_GOALS_REQUIRED = "Please enter your fitness goals before generating a workout plan.";
+export const AVAILABLE_DAY_REQUIRED = "Please select at least one available day";
+
+const FREQUENCY_RANGE = "Workout frequency must be between 1 and 7 per week";
+
+export const workoutPreferencesSchema = z.object({
+  fitnessGoals: requiredText(
+    FITNESS_GOALS_REQUIRED,
+    GOALS_MAX,
+    `Fitness goals must be at most ${GOALS_MAX} characters`,
+  ),
+  currentFitnessLevel: z._default(
+    z.enum(FITNESS_LEVELS, { error: "Fitness level must be beginner, intermediate or advanced" }),
+    "beginner",
+  ),
+  workoutFrequency: z._default(
+    numberSchema("Workout frequency").check(
+      z.int({ error: "Workout frequency must be a whole number" }),
+      z.minimum(1, FREQUENCY_RANGE),
+      z.maximum(7, FREQUENCY_RANGE),
+    ),
+    3,
+  ),
+  /** In week order, whatever order they were chosen in. */
+  availableDays: z.pipe(
+    z
+      .array(z.enum(WEEK_DAYS, { error: "Available days must be days of the week (Monday to Sunday)" }), {
+        error: AVAILABLE_DAY_REQUIRED,
+      })
+      .check(z.minLength(1, AVAILABLE_DAY_REQUIRED)),
+    z.transform((days) => WEEK_DAYS.filter((d) => days.includes(d))),
+  ),
+  workoutDuration: z._default(
+    numberSchema("Workout duration").check(
+      z.refine(
+        (n) => (WORKOUT_DURATIONS as readonly number[]).includes(n),
+        `Workout duration must be one of ${WORKOUT_DURATIONS.join(", ")} minutes`,
+      ),
+    ),
+    30,
+  ),
+  preferredTypes: z.pipe(
+    z._default(
+      z.array(z.enum(PREFERRED_TYPES, { error: `Preferred types must be among ${PREFERRED_TYPES.join(", ")}` })),
+      [],
+    ),
+    z.transform((types) => PREFERRED_TYPES.filter((t) => types.includes(t))),
+  ),
+  injuries: z._default(
+    z
+      .string({ error: "Injuries must be text" })
+      .check(z.trim(), z.maxLength(INJURIES_MAX, `Injuries must be at most ${INJURIES_MAX} characters`)),
+    "",
+  ),
+  equipment: z._default(z.enum(EQUIPMENT, { error: `Equipment must be one of ${EQUIPMENT.join(", ")}` }), "none"),
+});
+export type WorkoutPreferences = output<typeof workoutPreferencesSchema>;
+
+/** The generator form's starting values: level beginner, 3 workouts of 30 minutes a week, no equipment. */
+export const DEFAULT_PREFERENCES: WorkoutPreferences = {
+  fitnessGoals: "",
+  currentFitnessLevel: "beginner",
+  workoutFrequency: 3,
+  availableDays: [],
+  workoutDuration: 30,
+  preferredTypes: [],
+  injuries: "",
+  equipment: "none",
+};
+
 export const generatePlanSchema = z.object({
   /** Extra wishes in the user's words, added to the prompt built from the preferences. */
-  prompt: z.string({ error: "Prompt must be text" }).max(2000, "Prompt must be at most 2000 characters").optional(),
+  prompt: z.optional(
+    z.string({ error: "Prompt must be text" }).check(z.maxLength(2000, "Prompt must be at most 2000 characters")),
+  ),
   user_preferences: workoutPreferencesSchema,
   /** "ai" (default): the AI model, a premium feature. "basic": the built-in generator, free. */
-  mode: z.enum(PLAN_SOURCES, { error: "Mode must be ai or basic" }).default("ai"),
+  mode: z._default(z.enum(PLAN_SOURCES, { error: "Mode must be ai or basic" }), "ai"),
 });
+export type GeneratePlanInput = output<typeof generatePlanSchema>;
 
 export const workoutPlanCreateSchema = z.object({
-  plan_name: z
-    .string({ error: "Plan name is required" })
-    .trim()
-    .min(1, "Plan name is required")
-    .max(120, "Plan name must be at most 120 characters"),
-  plan_content: z
-    .string({ error: "Plan content is required" })
-    .trim()
-    .min(1, "Plan content is required")
-    .max(50_000, "Plan content is too long"),
-  preferences: z.record(z.string(), z.unknown(), { error: "Preferences must be an object" }).default({}),
-  source: z.enum(PLAN_SOURCES, { error: "Source must be ai or basic" }).default("basic"),
+  plan_name: requiredText(
+    "Plan name is required",
+    PLAN_NAME_MAX,
+    `Plan name must be at most ${PLAN_NAME_MAX} characters`,
+  ),
+  plan_content: requiredText("Plan content is required", 50_000, "Plan content is too long"),
+  preferences: z._default(z.record(z.string(), z.unknown(), { error: "Preferences must be an object" }), {}),
+  source: z._default(z.enum(PLAN_SOURCES, { error: "Source must be ai or basic" }), "basic"),
 });
+export type WorkoutPlanInput = output<typeof workoutPlanCreateSchema>;

@@ -1,15 +1,15 @@
 /** The basic plan as the text a user reads, saves and can copy anywhere. */
+import { EQUIPMENT_LABELS, LEVEL_LABELS } from "./display";
 import { avoidedWords, type BasicPlan } from "./plan-generator";
-import { EQUIPMENT_LABELS, type WorkoutPreferences } from "./plan-schema";
-
-const LEVEL_LABEL = { beginner: "Beginner", intermediate: "Intermediate", advanced: "Advanced" } as const;
+import type { WorkoutPreferences } from "./plan-schema";
 
 export function basicPlanText(plan: BasicPlan, prefs: WorkoutPreferences): string {
   const lines: string[] = [];
   lines.push(`${plan.title} (built-in generator, not AI)`);
   lines.push(`Goals: ${prefs.fitnessGoals}`);
   lines.push(
-    `Level: ${LEVEL_LABEL[plan.level]} · ${plan.sessions.length} session${plan.sessions.length === 1 ? "" : "s"} a week · ${prefs.workoutDuration} minutes each · Equipment: ${EQUIPMENT_LABELS[prefs.equipment]}`,
+    `Level: ${LEVEL_LABELS[plan.level]} · ${plan.sessions.length} session${plan.sessions.length === 1 ? "" : "s"} ` +
+      `a week · ${prefs.workoutDuration} minutes each · Equipment: ${EQUIPMENT_LABELS[prefs.equipment]}`,
   );
   if (plan.injuries.length > 0) {
     lines.push(`Injuries considered (${plan.injuries.join(", ")}): no ${avoidedWords(plan).join(", ")}.`);

@@ -1,70 +1,76 @@
-/** Payloads of the exercise calls (spec sections 3, 5 and 7), shared by forms and handlers. */
-import { z } from "zod";
-import { isCalendarDate } from "@/lib/time/dates";
-import { CALORIES_MAX, DURATION_MAX, EXERCISE_TYPES, INTENSITIES } from "./fields";
+/**
+ * The exercise log's payloads, choices and limits, shared by the forms (which validate with
+ * them before sending) and the route handlers (which parse with them): one rule, one message.
+ */
+import * as z from "zod/mini";
+import type { output } from "zod/v4/core";
+import { dateSchema, numberSchema } from "@/lib/validation/common";
 
-export * from "./fields";
+export const EXERCISE_TYPES = ["cardio", "strength", "flexibility", "mixed"] as const;
+export type ExerciseType = (typeof EXERCISE_TYPES)[number];
+export const INTENSITIES = ["light", "moderate", "vigorous", "high"] as const;
+export type Intensity = (typeof INTENSITIES)[number];
 
-const isoDate = z
-  .string({ error: "Date must be YYYY-MM-DD" })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, "Date must be YYYY-MM-DD")
-  .refine(isCalendarDate, "Date must be a real calendar date (YYYY-MM-DD)")
-  // Postgres has no year 0
-  .refine((s) => s >= "1900-01-01", "Date must be from 1900 on");
+export const NAME_MAX = 100;
+export const NOTES_MAX = 1000;
+export const DURATION_MAX = 1440;
+export const CALORIES_MAX = 20000;
+export const RECENT_EXERCISES = 10;
 
-const exerciseName = z
-  .string({ error: "Exercise name is required" })
-  .trim()
-  .min(1, "Exercise name is required")
-  .max(100, "Exercise name must be at most 100 characters");
+/**
+ * The type an intensity implies when none is chosen: the lowest intensity (light) gives
+ * flexibility, the highest gives strength, the others cardio.
+ */
+export function exerciseTypeForIntensity(intensity: Intensity): ExerciseType {
+  if (intensity === "light") return "flexibility";
+  if (intensity === "high") return "strength";
+  return "cardio";
+}
 
-const duration = z
-  .number({ error: "Duration must be a number of minutes" })
-  .int("Duration must be a whole number of minutes")
-  .min(1, "Duration must be at least 1 minute")
-  .max(DURATION_MAX, `Duration must be at most ${DURATION_MAX} minutes`);
+/** Text that is not blank once trimmed, and at most `max` characters. */
+export function requiredText(required: string, max: number, tooLong: string) {
+  return z.string({ error: required }).check(z.trim(), z.minLength(1, required), z.maxLength(max, tooLong));
+}
 
-/** Blank (null or absent) means "estimate it for me". */
-const calories = z
-  .number({ error: "Calories burned must be a number" })
-  .min(0, "Calories burned cannot be negative")
-  .max(CALORIES_MAX, `Calories burned must be at most ${CALORIES_MAX}`)
-  .nullable()
-  .optional();
+/** The entry's fields; only whether `exercise_type` may be left out differs between create and update. */
+function exerciseEntry<T extends z.ZodMiniType>(exerciseType: T) {
+  return z.object({
+    exercise_name: requiredText(
+      "Exercise name is required",
+      NAME_MAX,
+      `Exercise name must be at most ${NAME_MAX} characters`,
+    ),
+    duration_minutes: numberSchema("Duration").check(
+      z.int({ error: "Duration must be a whole number of minutes" }),
+      z.minimum(1, "Duration must be at least 1 minute"),
+      z.maximum(DURATION_MAX, `Duration must be at most ${DURATION_MAX} minutes`),
+    ),
+    /** Blank (null or absent) means "estimate it for me". */
+    calories_burned: z.nullish(
+      numberSchema("Calories burned").check(
+        z.minimum(0, "Calories burned cannot be negative"),
+        z.maximum(CALORIES_MAX, `Calories burned must be at most ${CALORIES_MAX}`),
+      ),
+    ),
+    exercise_type: exerciseType,
+    intensity: z.nullish(z.enum(INTENSITIES, { error: `Intensity must be one of ${INTENSITIES.join(", ")}` })),
+    /** Absent: today in the user's time zone (create), the entry's own date (update). */
+    date: z.optional(dateSchema()),
+    notes: z.nullish(
+      z
+        .string({ error: "Notes must be text" })
+        .check(z.trim(), z.maxLength(NOTES_MAX, `Notes must be at most ${NOTES_MAX} characters`)),
+    ),
+  });
+}
 
 const exerciseType = z.enum(EXERCISE_TYPES, { error: `Exercise type must be one of ${EXERCISE_TYPES.join(", ")}` });
-const intensity = z.enum(INTENSITIES, { error: `Intensity must be one of ${INTENSITIES.join(", ")}` });
-const notes = z
-  .string({ error: "Notes must be text" })
-  .trim()
-  .max(1000, "Notes must be at most 1000 characters")
-  .nullable()
-  .optional();
 
-export const exerciseCreateSchema = z.object({
-  exercise_name: exerciseName,
-  duration_minutes: duration,
-  calories_burned: calories,
-  /** Absent: derived from the intensity (or cardio). */
-  exercise_type: exerciseType.optional(),
-  intensity: intensity.nullable().optional(),
-  /** Absent: today in the user's time zone. */
-  date: isoDate.optional(),
-  notes,
-});
-export type ExerciseCreateInput = z.infer<typeof exerciseCreateSchema>;
+/** Without `exercise_type`, the type follows the intensity (or is cardio). */
+export const exerciseCreateSchema = exerciseEntry(z.optional(exerciseType));
+export type ExerciseCreateInput = output<typeof exerciseCreateSchema>;
 
-export const exerciseUpdateSchema = z.object({
-  exercise_name: exerciseName,
-  duration_minutes: duration,
-  calories_burned: calories,
-  exercise_type: exerciseType,
-  intensity: intensity.nullable().optional(),
-  date: isoDate.optional(),
-  notes,
-});
-export type ExerciseUpdateInput = z.infer<typeof exerciseUpdateSchema>;
+export const exerciseUpdateSchema = exerciseEntry(exerciseType);
+export type ExerciseUpdateInput = output<typeof exerciseUpdateSchema>;
 
-export const exerciseListQuerySchema = z.object({ date_param: isoDate.optional() });
-
-export const uuidParam = z.uuid({ error: "Not found." });
+export const exerciseListQuerySchema = z.object({ date_param: z.optional(dateSchema("date_param")) });

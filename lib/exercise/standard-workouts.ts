@@ -1,4 +1,4 @@
-/** The four standard workouts of spec section 3, each with its three named exercises. */
+/** The four standard workouts, each with its three named exercises, logged in one click. */
 import type { ExerciseType } from "./schema";
 
 export type StandardWorkout = {

@@ -1,7 +1,6 @@
 import { authedRoute } from "@/lib/api/handler";
-import { athleteOf } from "@/lib/exercise/athlete";
 import { exerciseCreateSchema, exerciseListQuerySchema } from "@/lib/exercise/schema";
-import { createExercise, listExercises } from "@/lib/exercise/service";
+import { athleteOf, createExercise, listExercises } from "@/lib/exercise/service";
 
 export const GET = authedRoute({ query: exerciseListQuerySchema }, async ({ db, user, query }) =>
   listExercises(db, { userId: user.id, date: query.date_param }),

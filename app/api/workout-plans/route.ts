@@ -1,6 +1,6 @@
 import { authedRoute } from "@/lib/api/handler";
 import { workoutPlanCreateSchema } from "@/lib/exercise/plan-schema";
-import { listWorkoutPlans, saveWorkoutPlan } from "@/lib/exercise/plans";
+import { listWorkoutPlans, saveWorkoutPlan } from "@/lib/exercise/service";
 
 export const GET = authedRoute({}, async ({ db, user }) => listWorkoutPlans(db, { userId: user.id }));
 

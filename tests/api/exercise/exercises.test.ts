@@ -3,20 +3,11 @@ import { describe, expect, it } from "vitest";
 import { DELETE as remove, PUT as update } from "@/app/api/exercises/[entry_id]/route";
 import { GET as list, POST as create } from "@/app/api/exercises/route";
 import { call, registerUser } from "../../support/api";
+import type { Exercise } from "@/lib/exercise/service";
 import { localDateIn } from "@/lib/time/zones";
 
-type Entry = {
-  entry_id: string;
-  exercise_name: string;
-  duration_minutes: number;
-  calories_burned: number | null;
-  calories_estimated: boolean;
-  exercise_type: string;
-  intensity: string | null;
-  date: string;
-  time: string | null;
-  notes: string | null;
-};
+/** A row as the API answers it. */
+type Entry = Omit<Exercise, "created_at">;
 
 const run = {
   exercise_name: "Running",
@@ -52,7 +43,7 @@ describe("POST /api/exercises", () => {
     expect(vigorous.body.calories_burned).toBe(Math.round(9.8 * 1.3 * 70 * 0.5));
   });
 
-  it("maps intensity to exercise_type when no type is sent (light → flexibility, high → strength, else cardio)", async () => {
+  it("derives exercise_type from intensity: light → flexibility, high → strength, else cardio", async () => {
     const { token } = await registerUser();
     const types: Record<string, string> = {};
     for (const intensity of ["light", "moderate", "vigorous", "high"]) {
@@ -67,7 +58,8 @@ describe("POST /api/exercises", () => {
 
   const bad: [string, Record<string, unknown>, RegExp][] = [
     ["duration 0", { duration_minutes: 0 }, /Duration must be at least 1 minute/],
-    ["duration as text", { duration_minutes: "thirty" }, /Duration must be a number of minutes/],
+    ["duration as text", { duration_minutes: "thirty" }, /Duration must be a number/],
+    ["no duration", { duration_minutes: undefined }, /Duration is required/],
     ["fractional duration", { duration_minutes: 12.5 }, /whole number of minutes/],
     ["negative calories", { calories_burned: -5 }, /Calories burned cannot be negative/],
     ["calories as text", { calories_burned: "lots" }, /Calories burned must be a number/],

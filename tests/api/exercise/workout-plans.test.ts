@@ -84,7 +84,7 @@ describe("workout plans", () => {
     expect((await call(savePlan, { token, body: { plan_name: "x" } })).body.detail).toBe("Plan content is required");
   });
 
-  it("refuses a lone surrogate in the preferences (Postgres json refuses it: was a 500) and saves nothing", async () => {
+  it("refuses a lone surrogate in the preferences (Postgres json refuses it) and saves nothing", async () => {
     const { token } = await registerUser();
     const res = await call(savePlan, {
       token,
@@ -97,7 +97,7 @@ describe("workout plans", () => {
 });
 
 describe("POST /api/generate-workout-plan", () => {
-  it("refuses missing fitness goals and no available day with the spec's messages", async () => {
+  it("refuses missing fitness goals and no available day, each with its message", async () => {
     const { token } = await registerUser();
     const noGoals = await call(generate, { token, body: { user_preferences: { ...prefs, fitnessGoals: "  " } } });
     expect(noGoals.status).toBe(400);

@@ -25,7 +25,7 @@ afterAll(async () => {
 const prefs = workoutPreferencesSchema.parse({ fitnessGoals: "slow server please", availableDays: ["Tuesday"] });
 
 describe("generateWorkoutPlan", () => {
-  it("waits 60 s by default (spec section 9)", () => {
+  it("waits 60 s by default", () => {
     expect(PLAN_TIMEOUT_MS).toBe(60_000);
   });
 

@@ -1,11 +1,17 @@
-/** What the exercise screens say: plan-generation failures (spec section 8) and date labels (section 9). */
+/** What the exercise screens say: plan-generation failures, the intensity rule and the standard workouts. */
 import { describe, expect, it } from "vitest";
-import { planFailureMessage } from "@/lib/exercise/plan-messages";
-import { exerciseTypeForIntensity } from "@/lib/exercise/schema";
+import { ApiClientError, errorText, NETWORK_ERROR } from "@/lib/api/client";
+import { PLAN_FAILURE } from "@/lib/exercise/display";
+import { exerciseCreateSchema, exerciseTypeForIntensity } from "@/lib/exercise/schema";
 import { STANDARD_WORKOUTS, standardWorkoutEntry } from "@/lib/exercise/standard-workouts";
+import { validate } from "@/lib/validation/issues";
 
-describe("planFailureMessage", () => {
-  it("uses the spec's words for 401, 429 and anything unexplained", () => {
+/** What the generator shows after our API answered `status` (0: the server could not be reached). */
+const planFailureMessage = (status: number, detail = "") =>
+  errorText(status === 0 ? new TypeError("fetch failed") : new ApiClientError(status, detail), PLAN_FAILURE);
+
+describe("plan generation failures", () => {
+  it("uses fixed words for 401, 429 and anything unexplained", () => {
     expect(planFailureMessage(401)).toBe("Session expired. Please log in again.");
     expect(planFailureMessage(429)).toBe("Too many requests. Please wait a moment and try again.");
     expect(planFailureMessage(500)).toBe("Failed to generate workout plan. Please try again later.");
@@ -16,7 +22,7 @@ describe("planFailureMessage", () => {
 
   it("says cancelled on a time-out, and names the connection when nothing answered", () => {
     expect(planFailureMessage(504)).toMatch(/cancelled because it took longer than 60 seconds/);
-    expect(planFailureMessage(0)).toMatch(/Could not connect to the server/);
+    expect(planFailureMessage(0)).toBe(NETWORK_ERROR);
     expect(planFailureMessage(503)).toMatch(/Could not connect to the AI service/);
   });
 
@@ -31,7 +37,7 @@ describe("planFailureMessage", () => {
 });
 
 describe("exercise log constants", () => {
-  it("maps the four intensities to exercise types as the spec says", () => {
+  it("maps the lowest intensity to flexibility, the highest to strength, the others to cardio", () => {
     expect(["light", "moderate", "vigorous", "high"].map((i) => exerciseTypeForIntensity(i as "light"))).toEqual([
       "flexibility",
       "cardio",
@@ -40,14 +46,17 @@ describe("exercise log constants", () => {
     ]);
   });
 
-  it("has the spec's four standard workouts with three exercises each", () => {
+  it("has the four standard workouts with three exercises each, each a valid entry", () => {
     expect(STANDARD_WORKOUTS.map((w) => [w.name, w.duration_minutes, w.calories_burned])).toEqual([
       ["Morning Cardio", 30, 250],
       ["Strength Training", 45, 300],
       ["Yoga Flow", 60, 200],
       ["HIIT Workout", 20, 280],
     ]);
-    for (const w of STANDARD_WORKOUTS) expect(new Set(w.exercises).size).toBe(3);
+    for (const w of STANDARD_WORKOUTS) {
+      expect(new Set(w.exercises).size).toBe(3);
+      expect(validate(exerciseCreateSchema, standardWorkoutEntry(w)).ok).toBe(true);
+    }
     expect(standardWorkoutEntry(STANDARD_WORKOUTS[3]!)).toMatchObject({
       exercise_type: "mixed",
       notes: "Standard workout: Burpees, Mountain Climbers, Jump Squats",

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
 import { exercises } from "@/db/schema";
 import { estimateCaloriesBurned } from "@/lib/exercise/met";
-import { getExerciseProgress } from "@/lib/exercise/progress";
+import { getExerciseProgress } from "@/lib/exercise/service";
 import { weeklyTotals } from "@/lib/exercise/progress-math";
 import { registerUser } from "../../support/api";
 

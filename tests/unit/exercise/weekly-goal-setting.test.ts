@@ -2,28 +2,32 @@
 import { describe, expect, it } from "vitest";
 import { GET as me } from "@/app/api/me/route";
 import { PUT as profile } from "@/app/api/profile/route";
-import { shownFrom, validateProfile } from "@/components/settings/profile-values";
+import { checkProfile, shownFrom, type Measures, type ProfileValues } from "@/components/settings/profile-values";
 import { getDb } from "@/db/client";
 import { findUserByBearerToken } from "@/lib/account/sessions";
 import { call, registerUser, registration } from "../../support/api";
 
-const base = {
+const metric: Measures = { height_cm: 168, current_weight_kg: 70, goal_weight_kg: 65 };
+const values: ProfileValues = {
   name: "A",
   email: "a@example.com",
   age: "34",
+  gender: "female",
+  activity_level: "moderately_active",
   calorie_goal: "",
-  units: "metric" as const,
-  shown: shownFrom({ height_cm: 168, current_weight_kg: 70, goal_weight_kg: 65 }, "metric"),
+  time_zone: "UTC",
+  weekly_workout_goal: "3",
 };
+const goalError = (goal: string) =>
+  checkProfile({ ...values, weekly_workout_goal: goal }, shownFrom(metric, "metric"), metric, "metric").errors
+    .weekly_workout_goal;
 
 describe("weekly workout goal", () => {
   it("accepts 1 to 14 whole workouts in the form", () => {
-    expect(validateProfile({ ...base, weekly_workout_goal: "5" })).toEqual({});
-    for (const bad of ["0", "15", "2.5", "", "many"]) {
-      expect(validateProfile({ ...base, weekly_workout_goal: bad }).weekly_workout_goal).toBe(
-        "Weekly workout goal must be a whole number between 1 and 14",
-      );
-    }
+    expect(goalError("5")).toBeUndefined();
+    for (const bad of ["0", "15"]) expect(goalError(bad)).toBe("Weekly workout goal must be between 1 and 14");
+    for (const bad of ["2.5", "many"]) expect(goalError(bad)).toBe("Weekly workout goal must be a whole number");
+    expect(goalError("")).toBe("Weekly workout goal is required");
   });
 
   it("defaults to 3 and is stored by PUT /api/profile", async () => {

@@ -1,10 +1,8 @@
-import { ApiError } from "@/lib/api/errors";
 import { authedRoute } from "@/lib/api/handler";
-import { deleteWorkoutPlan } from "@/lib/exercise/plans";
-import { uuidParam } from "@/lib/exercise/schema";
+import { deleteWorkoutPlan, WORKOUT_PLAN_NOT_FOUND } from "@/lib/exercise/service";
 
-export const DELETE = authedRoute({ status: 204 }, async ({ db, user, params }) => {
-  const planId = uuidParam.safeParse(params.plan_id);
-  if (!planId.success) throw ApiError.notFound("Workout plan not found.");
-  await deleteWorkoutPlan(db, { userId: user.id, planId: planId.data });
-});
+export const DELETE = authedRoute(
+  { params: { plan_id: "uuid" }, notFound: WORKOUT_PLAN_NOT_FOUND, status: 204 },
+  async ({ db, user, params }) =>
+    (await deleteWorkoutPlan(db, { userId: user.id, planId: params.plan_id! })) ? undefined : null,
+);

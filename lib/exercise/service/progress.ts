@@ -3,7 +3,7 @@ import "server-only";
 import { and, desc, eq, gte, lte, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { exercises } from "@/db/schema";
-import { weeklyTotals, type WeekTotals } from "./progress-math";
+import { weeklyTotals, type WeekTotals } from "../progress-math";
 import { addDays, currentStreak, weekStart } from "@/lib/time/dates";
 
 export const CHART_WEEKS = 8;

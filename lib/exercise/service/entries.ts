@@ -3,8 +3,9 @@ import "server-only";
 import { and, desc, eq } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { exercises } from "@/db/schema";
-import { ApiError } from "@/lib/api/errors";
-import { estimateCaloriesBurned } from "./met";
+import type { SignedInUser } from "@/lib/account/sessions";
+import { localDateIn, localTimeIn } from "@/lib/time/zones";
+import { estimateCaloriesBurned } from "../met";
 import {
   exerciseTypeForIntensity,
   RECENT_EXERCISES,
@@ -12,11 +13,12 @@ import {
   type ExerciseType,
   type ExerciseUpdateInput,
   type Intensity,
-} from "./schema";
+} from "../schema";
 
-export const NOT_FOUND_DETAIL = "Exercise not found.";
+/** The 404 detail of an entry id that names none of the caller's entries. */
+export const EXERCISE_NOT_FOUND = "Exercise not found.";
 
-/** The JSON shape of a row (spec section 3), shared with the calendar. */
+/** The JSON shape of a row in the API, shared with the calendar. */
 export const exerciseColumns = {
   entry_id: exercises.entry_id,
   exercise_name: exercises.exercise_name,
@@ -48,6 +50,15 @@ export type Exercise = {
 /** Who is exercising: the weight for the calorie estimate, and "now" in their time zone. */
 export type Athlete = { userId: string; weightKg: number; today: string; now: string };
 
+export function athleteOf(user: SignedInUser, at: Date = new Date()): Athlete {
+  return {
+    userId: user.id,
+    weightKg: user.current_weight_kg,
+    today: localDateIn(user.time_zone, at),
+    now: localTimeIn(user.time_zone, at),
+  };
+}
+
 /** The calories to store: the user's number, or an estimate when left blank. */
 function caloriesFor(
   input: { exercise_name: string; duration_minutes: number; calories_burned?: number | null },
@@ -67,6 +78,8 @@ function caloriesFor(
   });
   return { calories_burned: estimate, calories_estimated: true };
 }
+
+const mine = (userId: string, entryId: string) => and(eq(exercises.user_id, userId), eq(exercises.entry_id, entryId));
 
 export async function listExercises(db: Db, { userId, date }: { userId: string; date?: string }): Promise<Exercise[]> {
   const where = date ? and(eq(exercises.user_id, userId), eq(exercises.date, date)) : eq(exercises.user_id, userId);
@@ -93,11 +106,7 @@ export async function getExercise(
   db: Db,
   { userId, entryId }: { userId: string; entryId: string },
 ): Promise<Exercise | null> {
-  const [row] = await db
-    .select(exerciseColumns)
-    .from(exercises)
-    .where(and(eq(exercises.user_id, userId), eq(exercises.entry_id, entryId)))
-    .limit(1);
+  const [row] = await db.select(exerciseColumns).from(exercises).where(mine(userId, entryId)).limit(1);
   return row ?? null;
 }
 
@@ -121,14 +130,15 @@ export async function createExercise(db: Db, who: Athlete, input: ExerciseCreate
   return row!;
 }
 
+/** Updates one of the user's entries; null when the id names none of theirs. */
 export async function updateExercise(
   db: Db,
   who: Athlete,
   entryId: string,
   input: ExerciseUpdateInput,
-): Promise<Exercise> {
+): Promise<Exercise | null> {
   const existing = await getExercise(db, { userId: who.userId, entryId });
-  if (!existing) throw ApiError.notFound(NOT_FOUND_DETAIL);
+  if (!existing) return null;
   const intensity = input.intensity === undefined ? (existing.intensity as Intensity | null) : input.intensity;
   const [row] = await db
     .update(exercises)
@@ -142,16 +152,16 @@ export async function updateExercise(
       notes: input.notes === undefined ? existing.notes : input.notes || null,
       updated_at: new Date(),
     })
-    .where(and(eq(exercises.user_id, who.userId), eq(exercises.entry_id, entryId)))
+    .where(mine(who.userId, entryId))
     .returning(exerciseColumns);
-  if (!row) throw ApiError.notFound(NOT_FOUND_DETAIL);
-  return row;
+  return row ?? null;
 }
 
-export async function deleteExercise(db: Db, { userId, entryId }: { userId: string; entryId: string }): Promise<void> {
-  const deleted = await db
-    .delete(exercises)
-    .where(and(eq(exercises.user_id, userId), eq(exercises.entry_id, entryId)))
-    .returning({ entry_id: exercises.entry_id });
-  if (deleted.length === 0) throw ApiError.notFound(NOT_FOUND_DETAIL);
+/** Deletes one of the user's entries; false when the id names none of theirs. */
+export async function deleteExercise(
+  db: Db,
+  { userId, entryId }: { userId: string; entryId: string },
+): Promise<boolean> {
+  const deleted = await db.delete(exercises).where(mine(userId, entryId)).returning({ entry_id: exercises.entry_id });
+  return deleted.length > 0;
 }

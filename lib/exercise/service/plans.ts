@@ -3,8 +3,10 @@ import "server-only";
 import { and, desc, eq } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { workoutPlans } from "@/db/schema";
-import { ApiError } from "@/lib/api/errors";
-import type { PlanSource } from "./plan-schema";
+import type { WorkoutPlanInput } from "../plan-schema";
+
+/** The 404 detail of a plan id that names none of the caller's plans. */
+export const WORKOUT_PLAN_NOT_FOUND = "Workout plan not found.";
 
 const columns = {
   plan_id: workoutPlans.plan_id,
@@ -35,7 +37,7 @@ export async function listWorkoutPlans(db: Db, { userId }: { userId: string }): 
 export async function saveWorkoutPlan(
   db: Db,
   { userId }: { userId: string },
-  input: { plan_name: string; plan_content: string; preferences: Record<string, unknown>; source: PlanSource },
+  input: WorkoutPlanInput,
 ): Promise<WorkoutPlan> {
   const [row] = await db
     .insert(workoutPlans)
@@ -50,10 +52,14 @@ export async function saveWorkoutPlan(
   return row!;
 }
 
-export async function deleteWorkoutPlan(db: Db, { userId, planId }: { userId: string; planId: string }): Promise<void> {
+/** Deletes one of the user's plans; false when the id names none of theirs. */
+export async function deleteWorkoutPlan(
+  db: Db,
+  { userId, planId }: { userId: string; planId: string },
+): Promise<boolean> {
   const deleted = await db
     .delete(workoutPlans)
     .where(and(eq(workoutPlans.user_id, userId), eq(workoutPlans.plan_id, planId)))
     .returning({ plan_id: workoutPlans.plan_id });
-  if (deleted.length === 0) throw ApiError.notFound("Workout plan not found.");
+  return deleted.length > 0;
 }
