@@ -3,11 +3,11 @@
 import { useId, useState, type KeyboardEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/field";
-import { LIST_ITEM_MAX, LIST_MAX_ITEMS } from "@/lib/health/fields";
+import { LIST_ITEM_MAX } from "@/lib/health/schema";
 
 /**
- * A multi-select of the spec's options as checkboxes, plus the user's own additions
- * (free text, bounded like the API: at most 30 items of at most 60 characters).
+ * A multi-select of fixed options as checkboxes, plus the user's own additions (free text;
+ * the form's schema bounds the list and shows its message as `error`).
  */
 export function ChoiceList({
   legend,
@@ -15,6 +15,7 @@ export function ChoiceList({
   options,
   value,
   onChange,
+  error,
 }: {
   legend: string;
   /** "trigger" or "symptom", for the add field's label. */
@@ -22,9 +23,9 @@ export function ChoiceList({
   options: readonly string[];
   value: string[];
   onChange: (next: string[]) => void;
+  error?: string;
 }) {
   const [draft, setDraft] = useState("");
-  const [error, setError] = useState<string | null>(null);
   const addId = useId();
   const errorId = `${addId}-error`;
   const lower = (s: string) => s.trim().toLowerCase();
@@ -33,18 +34,12 @@ export function ChoiceList({
   const checked = (item: string) => value.some((v) => lower(v) === lower(item));
 
   function toggle(item: string) {
-    if (!checked(item) && value.length >= LIST_MAX_ITEMS)
-      return setError(`At most ${LIST_MAX_ITEMS} ${legend.toLowerCase()}`);
-    setError(null);
     onChange(checked(item) ? value.filter((v) => lower(v) !== lower(item)) : [...value, item]);
   }
 
   function add() {
     const item = draft.trim();
     if (!item) return;
-    if (item.length > LIST_ITEM_MAX) return setError(`At most ${LIST_ITEM_MAX} characters`);
-    if (value.length >= LIST_MAX_ITEMS) return setError(`At most ${LIST_MAX_ITEMS} ${legend.toLowerCase()}`);
-    setError(null);
     setDraft("");
     if (!checked(item)) onChange([...value, item]);
   }

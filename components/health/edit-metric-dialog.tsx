@@ -1,146 +1,119 @@
 "use client";
 
-import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { Button } from "@/components/ui/button";
-import { Dialog } from "@/components/ui/dialog";
-import { Field, Input, Select, Textarea } from "@/components/ui/field";
-import { useToast } from "@/components/ui/toast";
-import { api } from "@/lib/api/client";
+import { Field, Select } from "@/components/ui/field";
 import { metricTypeLabel, unitSymbol } from "@/lib/health/display";
 import {
   EDIT_MODAL_TYPES,
+  fieldNumber,
   METRIC_TYPES,
-  NOTES_MAX,
-  metricValueProblem,
+  metricUpdateSchema,
   unitsFor,
   type MetricType,
-} from "@/lib/health/fields";
-import { writeError } from "./edit-migraine-dialog";
-import type { MetricItem } from "./types";
+} from "@/lib/health/schema";
 import { localDateIn, localTimeIn } from "@/lib/time/zones";
+import { EditDialog } from "./edit-dialog";
+import { DateTimeFields, DECIMAL, InputField, NotesField } from "./input-field";
+import type { MetricItem } from "./types";
 
-const isType = (t: string): t is MetricType => (METRIC_TYPES as string[]).includes(t);
+export type MetricValues = {
+  metric_type: MetricType;
+  value: string;
+  unit: string;
+  notes: string;
+  date: string;
+  time: string;
+};
+
+/** What the edit modal sends for its values. */
+export function metricPayload(values: MetricValues) {
+  return { ...values, value: fieldNumber(values.value) };
+}
+
+/** The record's type, else blood pressure. */
+const typeOf = (item: MetricItem): MetricType =>
+  (METRIC_TYPES as string[]).includes(item.metric_type) ? (item.metric_type as MetricType) : "blood_pressure";
+
+/** The form's values of a measurement: its own, else blood pressure, today and now. */
+function prefill(item: MetricItem, timeZone: string): MetricValues {
+  const type = typeOf(item);
+  return {
+    metric_type: type,
+    value: String(item.value ?? ""),
+    unit: item.unit && unitsFor(type).includes(item.unit) ? item.unit : unitsFor(type)[0]!,
+    notes: item.notes ?? "",
+    date: item.date || localDateIn(timeZone),
+    time: item.time || localTimeIn(timeZone),
+  };
+}
 
 export function EditMetricDialog({
   item,
   timeZone,
-  open,
   onClose,
 }: {
   item: MetricItem;
   timeZone: string;
-  open: boolean;
   onClose: () => void;
 }) {
-  const router = useRouter();
-  const toast = useToast();
-  const initialType: MetricType = isType(item.metric_type) ? item.metric_type : "blood_pressure";
-  // the spec's edit types, plus the record's own (e.g. blood_pressure_systolic from the vitals form)
-  const types: MetricType[] = EDIT_MODAL_TYPES.includes(initialType as (typeof EDIT_MODAL_TYPES)[number])
+  const [values, setValues] = useState(() => prefill(item, timeZone));
+  // the edit modal's types, plus the record's own (e.g. blood_pressure_systolic from the vitals form)
+  const own = typeOf(item);
+  const types: MetricType[] = (EDIT_MODAL_TYPES as readonly MetricType[]).includes(own)
     ? [...EDIT_MODAL_TYPES]
-    : [initialType, ...EDIT_MODAL_TYPES];
-  const [type, setType] = useState<MetricType>(initialType);
-  const [value, setValue] = useState(String(item.value ?? ""));
-  const [unit, setUnit] = useState(
-    item.unit && unitsFor(initialType).includes(item.unit) ? item.unit : unitsFor(initialType)[0]!,
-  );
-  const [notes, setNotes] = useState(item.notes ?? "");
-  const [date, setDate] = useState(item.date || localDateIn(timeZone));
-  const [time, setTime] = useState(item.time || localTimeIn(timeZone));
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+    : [own, ...EDIT_MODAL_TYPES];
+  const set = (patch: Partial<MetricValues>) => setValues((v) => ({ ...v, ...patch }));
 
   function changeType(next: MetricType) {
-    setType(next);
-    if (!unitsFor(next).includes(unit)) setUnit(unitsFor(next)[0]!);
-  }
-
-  async function save() {
-    const number = Number(value);
-    const problem =
-      value.trim() === "" || !Number.isFinite(number) ? "Enter a number" : metricValueProblem(type, unit, number);
-    setError(problem);
-    if (problem) return;
-    setSaving(true);
-    try {
-      await api(`/api/health-metrics/${item.metric_id}`, {
-        method: "PUT",
-        body: { metric_type: type, value: number, unit, notes, date, time },
-      });
-      toast.show("Health metric updated successfully!", "success");
-      onClose();
-      router.refresh();
-    } catch (err) {
-      toast.show(writeError("updating", "health_metric", err), "error");
-    } finally {
-      setSaving(false);
-    }
+    set({ metric_type: next, ...(unitsFor(next).includes(values.unit) ? {} : { unit: unitsFor(next)[0]! }) });
   }
 
   return (
-    <Dialog
-      open={open}
-      onClose={onClose}
+    <EditDialog
+      kind="metric"
+      id={item.metric_id}
       title="Edit health metric"
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button onClick={save} disabled={saving}>
-            {saving ? "Saving..." : "Save Changes"}
-          </Button>
-        </>
-      }
+      schema={metricUpdateSchema}
+      payload={() => metricPayload(values)}
+      onClose={onClose}
     >
-      <div className="space-y-4">
-        <Field label="Metric type">
-          {(p) => (
-            <Select {...p} value={type} onChange={(e) => changeType(e.target.value as MetricType)}>
-              {types.map((t) => (
-                <option key={t} value={t}>
-                  {metricTypeLabel(t)}
-                </option>
-              ))}
-            </Select>
-          )}
-        </Field>
-        <div className="grid grid-cols-2 gap-3">
-          <Field label="Value" error={error}>
+      {(errors) => (
+        <div className="space-y-4">
+          <Field label="Metric type" error={errors.metric_type}>
             {(p) => (
-              <Input
-                {...p}
-                type="number"
-                inputMode="decimal"
-                step="any"
-                value={value}
-                onChange={(e) => setValue(e.target.value)}
-              />
-            )}
-          </Field>
-          <Field label="Unit">
-            {(p) => (
-              <Select {...p} value={unit} onChange={(e) => setUnit(e.target.value)}>
-                {unitsFor(type).map((u) => (
-                  <option key={u} value={u}>
-                    {unitSymbol(u)}
+              <Select {...p} value={values.metric_type} onChange={(e) => changeType(e.target.value as MetricType)}>
+                {types.map((t) => (
+                  <option key={t} value={t}>
+                    {metricTypeLabel(t)}
                   </option>
                 ))}
               </Select>
             )}
           </Field>
-          <Field label="Date">
-            {(p) => <Input {...p} type="date" value={date} onChange={(e) => setDate(e.target.value)} />}
-          </Field>
-          <Field label="Time">
-            {(p) => <Input {...p} type="time" value={time} onChange={(e) => setTime(e.target.value)} />}
-          </Field>
+          <div className="grid grid-cols-2 gap-3">
+            <InputField
+              label="Value"
+              error={errors.value}
+              {...DECIMAL}
+              value={values.value}
+              onChange={(value) => set({ value })}
+            />
+            <Field label="Unit" error={errors.unit}>
+              {(p) => (
+                <Select {...p} value={values.unit} onChange={(e) => set({ unit: e.target.value })}>
+                  {unitsFor(values.metric_type).map((u) => (
+                    <option key={u} value={u}>
+                      {unitSymbol(u)}
+                    </option>
+                  ))}
+                </Select>
+              )}
+            </Field>
+            <DateTimeFields date={values.date} time={values.time} errors={errors} onChange={set} />
+          </div>
+          <NotesField value={values.notes} error={errors.notes} onChange={(notes) => set({ notes })} />
         </div>
-        <Field label="Notes">
-          {(p) => <Textarea {...p} maxLength={NOTES_MAX} value={notes} onChange={(e) => setNotes(e.target.value)} />}
-        </Field>
-      </div>
-    </Dialog>
+      )}
+    </EditDialog>
   );
 }

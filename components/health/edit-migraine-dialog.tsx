@@ -1,22 +1,13 @@
 "use client";
 
-import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { Button } from "@/components/ui/button";
-import { Dialog } from "@/components/ui/dialog";
-import { useToast } from "@/components/ui/toast";
-import { ApiClientError, NETWORK_ERROR, api } from "@/lib/api/client";
-import { SEVERITY } from "@/lib/health/fields";
+import { migraineUpdateSchema, SEVERITY } from "@/lib/health/schema";
+import { localDateIn, localTimeIn } from "@/lib/time/zones";
+import { EditDialog } from "./edit-dialog";
 import { MigraineFields, migrainePayload, type MigraineValues } from "./migraine-fields";
 import type { MigraineItem } from "./types";
-import { localDateIn, localTimeIn } from "@/lib/time/zones";
 
-/** "Error updating {type}: ..." with the server's detail, else the spec's fallback. */
-export function writeError(verb: "updating" | "deleting", type: "migraine" | "health_metric", err: unknown): string {
-  if (!(err instanceof ApiClientError) || err.status === 0) return NETWORK_ERROR;
-  return `Error ${verb} ${type}: ${err.detail || (verb === "updating" ? "Failed to update" : "Failed to delete")}`;
-}
-
+/** The form's values of an episode: its own, else severity 5, blank fields, today and now. */
 function prefill(item: MigraineItem, timeZone: string): MigraineValues {
   return {
     severity: item.severity ?? SEVERITY.default,
@@ -34,55 +25,31 @@ function prefill(item: MigraineItem, timeZone: string): MigraineValues {
 export function EditMigraineDialog({
   item,
   timeZone,
-  open,
   onClose,
 }: {
   item: MigraineItem;
   timeZone: string;
-  open: boolean;
   onClose: () => void;
 }) {
-  const router = useRouter();
-  const toast = useToast();
   const [values, setValues] = useState(() => prefill(item, timeZone));
-  const [saving, setSaving] = useState(false);
-
-  async function save() {
-    setSaving(true);
-    try {
-      await api(`/api/migraines/${item.trigger_id}`, { method: "PUT", body: migrainePayload(values, 0) });
-      toast.show("Migraine updated successfully!", "success");
-      onClose();
-      router.refresh();
-    } catch (err) {
-      toast.show(writeError("updating", "migraine", err), "error");
-    } finally {
-      setSaving(false);
-    }
-  }
-
   return (
-    <Dialog
-      open={open}
-      onClose={onClose}
+    <EditDialog
+      kind="migraine"
+      id={item.trigger_id}
       title="Edit migraine episode"
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button onClick={save} disabled={saving}>
-            {saving ? "Saving..." : "Save Changes"}
-          </Button>
-        </>
-      }
+      schema={migraineUpdateSchema}
+      payload={() => migrainePayload(values, 0)}
+      onClose={onClose}
     >
-      <MigraineFields
-        values={values}
-        onChange={(patch) => setValues((v) => ({ ...v, ...patch }))}
-        durationStep={0.5}
-        showDate
-      />
-    </Dialog>
+      {(errors) => (
+        <MigraineFields
+          values={values}
+          onChange={(patch) => setValues((v) => ({ ...v, ...patch }))}
+          durationStep={0.5}
+          showDate
+          errors={errors}
+        />
+      )}
+    </EditDialog>
   );
 }

@@ -1,6 +1,6 @@
-import { Card, CardTitle } from "@/components/ui/card";
 import type { FactorAnalysis, FactorResult } from "@/lib/health/factors";
 import { MIN_DAYS_OF_DATA, MIN_DAYS_PER_GROUP } from "@/lib/health/factors";
+import { TitledCard } from "./titled-card";
 
 const pct = (x: number) => `${Math.round(x * 100)}%`;
 
@@ -28,10 +28,7 @@ export function FactorReport({ analysis, windowDays }: { analysis: FactorAnalysi
   const notable = analysis.results.filter((r) => r.notable);
   const others = analysis.results.filter((r) => !r.notable);
   return (
-    <Card aria-labelledby="report-factors">
-      <CardTitle>
-        <span id="report-factors">Possible Factors</span>
-      </CardTitle>
+    <TitledCard id="report-factors" title="Possible Factors">
       <p className="text-sm text-muted">
         How often a migraine came on days with a factor (logged triggers, your journal&apos;s sleep, stress, mood and
         energy, exercise, calories) versus days without it, over the last {windowDays} days. These are associations in
@@ -77,6 +74,6 @@ export function FactorReport({ analysis, windowDays }: { analysis: FactorAnalysi
           )}
         </div>
       )}
-    </Card>
+    </TitledCard>
   );
 }

@@ -1,8 +1,9 @@
 "use client";
 
-import { Field, Input, Textarea } from "@/components/ui/field";
-import { MIGRAINE_SYMPTOMS, MIGRAINE_TRIGGERS, NOTES_MAX, SEVERITY, SHORT_TEXT_MAX } from "@/lib/health/fields";
+import { MIGRAINE_SYMPTOMS, MIGRAINE_TRIGGERS, SEVERITY, SHORT_TEXT_MAX } from "@/lib/health/schema";
+import type { FieldErrors } from "@/lib/validation/issues";
 import { ChoiceList } from "./choice-list";
+import { DateTimeFields, DECIMAL, InputField, NotesField } from "./input-field";
 
 export type MigraineValues = {
   severity: number;
@@ -16,75 +17,51 @@ export type MigraineValues = {
   time: string;
 };
 
+const TEXTS = [
+  { key: "location", label: "Location", placeholder: "e.g. left temple" },
+  { key: "treatment", label: "Treatment", placeholder: "e.g. ibuprofen 400 mg" },
+] as const;
+
 /** The fields of an episode, shared by the tracker's form and the edit modal. */
 export function MigraineFields({
   values,
   onChange,
   durationStep,
   showDate,
-  timeError,
+  errors,
 }: {
   values: MigraineValues;
   onChange: (patch: Partial<MigraineValues>) => void;
   durationStep: number;
   showDate: boolean;
-  timeError?: string | null;
+  /** The schema's messages, by payload field. */
+  errors: FieldErrors;
 }) {
   return (
     <div className="space-y-4">
-      <Field label={`Severity: ${values.severity}/10`}>
-        {(p) => (
-          <Input
-            {...p}
-            type="range"
-            min={SEVERITY.min}
-            max={SEVERITY.max}
-            step={1}
-            value={values.severity}
-            aria-valuetext={`${values.severity} out of 10`}
-            onChange={(e) => onChange({ severity: Number(e.target.value) })}
-            className="min-h-11 border-0 px-0 accent-brand-600 focus:ring-0"
-          />
-        )}
-      </Field>
+      <InputField
+        label={`Severity: ${values.severity}/10`}
+        error={errors.severity}
+        type="range"
+        min={SEVERITY.min}
+        max={SEVERITY.max}
+        step={1}
+        value={values.severity}
+        aria-valuetext={`${values.severity} out of 10`}
+        onChange={(text) => onChange({ severity: Number(text) })}
+        className="min-h-11 border-0 px-0 accent-brand-600 focus:ring-0"
+      />
       <div className="grid grid-cols-2 gap-3">
-        {showDate && (
-          <Field label="Date">
-            {(p) => (
-              <Input
-                {...p}
-                type="date"
-                required
-                value={values.date}
-                onChange={(e) => onChange({ date: e.target.value })}
-              />
-            )}
-          </Field>
-        )}
-        <Field label="Time" error={timeError}>
-          {(p) => (
-            <Input
-              {...p}
-              type="time"
-              required
-              value={values.time}
-              onChange={(e) => onChange({ time: e.target.value })}
-            />
-          )}
-        </Field>
-        <Field label="Duration (hours)">
-          {(p) => (
-            <Input
-              {...p}
-              type="number"
-              inputMode="decimal"
-              min={0}
-              step={durationStep}
-              value={values.duration}
-              onChange={(e) => onChange({ duration: e.target.value })}
-            />
-          )}
-        </Field>
+        <DateTimeFields date={values.date} time={values.time} errors={errors} onChange={onChange} showDate={showDate} />
+        <InputField
+          label="Duration (hours)"
+          error={errors.duration_hours}
+          {...DECIMAL}
+          min={0}
+          step={durationStep}
+          value={values.duration}
+          onChange={(duration) => onChange({ duration })}
+        />
       </div>
       <ChoiceList
         legend="Triggers"
@@ -92,6 +69,7 @@ export function MigraineFields({
         options={MIGRAINE_TRIGGERS}
         value={values.triggers}
         onChange={(triggers) => onChange({ triggers })}
+        error={errors.triggers}
       />
       <ChoiceList
         legend="Symptoms"
@@ -99,59 +77,31 @@ export function MigraineFields({
         options={MIGRAINE_SYMPTOMS}
         value={values.symptoms}
         onChange={(symptoms) => onChange({ symptoms })}
+        error={errors.symptoms}
       />
-      <Field label="Location">
-        {(p) => (
-          <Input
-            {...p}
-            maxLength={SHORT_TEXT_MAX}
-            placeholder="e.g. left temple"
-            value={values.location}
-            onChange={(e) => onChange({ location: e.target.value })}
-          />
-        )}
-      </Field>
-      <Field label="Treatment">
-        {(p) => (
-          <Input
-            {...p}
-            maxLength={SHORT_TEXT_MAX}
-            placeholder="e.g. ibuprofen 400 mg"
-            value={values.treatment}
-            onChange={(e) => onChange({ treatment: e.target.value })}
-          />
-        )}
-      </Field>
-      <Field label="Notes">
-        {(p) => (
-          <Textarea
-            {...p}
-            maxLength={NOTES_MAX}
-            value={values.notes}
-            onChange={(e) => onChange({ notes: e.target.value })}
-          />
-        )}
-      </Field>
+      {TEXTS.map((t) => (
+        <InputField
+          key={t.key}
+          label={t.label}
+          error={errors[t.key]}
+          maxLength={SHORT_TEXT_MAX}
+          placeholder={t.placeholder}
+          value={values[t.key]}
+          onChange={(text) => onChange({ [t.key]: text })}
+        />
+      ))}
+      <NotesField value={values.notes} error={errors.notes} onChange={(notes) => onChange({ notes })} />
     </div>
   );
 }
 
-/** The numeric duration of the field: on create null when empty or invalid, on edit 0. */
+/** The duration field as a number: an empty, unreadable or negative one is `whenEmpty` (null on create, 0 on edit). */
 export function parseDuration(text: string, whenEmpty: null | 0): number | null {
   const n = Number(text);
   return text.trim() === "" || !Number.isFinite(n) || n < 0 ? whenEmpty : n;
 }
 
-export function migrainePayload(v: MigraineValues, whenEmpty: null | 0) {
-  return {
-    severity: v.severity,
-    duration_hours: parseDuration(v.duration, whenEmpty),
-    triggers: v.triggers,
-    symptoms: v.symptoms,
-    location: v.location,
-    treatment: v.treatment,
-    notes: v.notes,
-    date: v.date,
-    time: v.time,
-  };
+/** What the tracker (`whenEmpty` null) and the edit modal (0) send for the fields' values. */
+export function migrainePayload({ duration, ...rest }: MigraineValues, whenEmpty: null | 0) {
+  return { ...rest, duration_hours: parseDuration(duration, whenEmpty) };
 }

@@ -1,15 +1,14 @@
 "use client";
 
-import { useRouter } from "next/navigation";
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
 import { Button } from "@/components/ui/button";
-import { useToast } from "@/components/ui/toast";
-import { api, errorText } from "@/lib/api/client";
-import { SEVERITY } from "@/lib/health/fields";
-import { MigraineFields, migrainePayload, type MigraineValues } from "./migraine-fields";
+import { useApiAction } from "@/components/ui/use-api-action";
+import { migraineCreateSchema, SEVERITY } from "@/lib/health/schema";
 import { localDateIn, localTimeIn } from "@/lib/time/zones";
+import { MigraineFields, migrainePayload, type MigraineValues } from "./migraine-fields";
 
-const fresh = (time: string): MigraineValues => ({
+/** A blank form: severity 5, empty lists and fields, the time given (now). */
+export const freshMigraine = (time: string): MigraineValues => ({
   severity: SEVERITY.default,
   duration: "",
   triggers: [],
@@ -21,48 +20,38 @@ const fresh = (time: string): MigraineValues => ({
   time,
 });
 
-/** Migraine Tracker: POST /api/migraines, dated today in the user's zone. */
-export function MigraineForm({ timeZone, initialTime }: { timeZone: string; initialTime: string }) {
-  const router = useRouter();
-  const toast = useToast();
-  const [values, setValues] = useState<MigraineValues>(() => fresh(initialTime));
-  const [timeError, setTimeError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+/** What the tracker sends: the episode dated today, a missing duration as null. */
+export function migraineCreatePayload(values: MigraineValues, today: string) {
+  return migrainePayload({ ...values, date: today }, null);
+}
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!values.time) {
-      setTimeError("Time is required");
-      return;
-    }
-    setTimeError(null);
-    setSaving(true);
-    try {
-      await api("/api/migraines", {
-        method: "POST",
-        body: migrainePayload({ ...values, date: localDateIn(timeZone) }, null),
-      });
-      toast.show("Migraine episode logged successfully!", "success");
-      setValues(fresh(localTimeIn(timeZone)));
-      router.refresh();
-    } catch (err) {
-      toast.show(errorText(err, { fallback: "Failed to log migraine episode", prefix: "Error" }), "error");
-    } finally {
-      setSaving(false);
-    }
-  }
+/** Migraine Tracker: POST /api/migraines, dated today in the user's zone; a success resets the form. */
+export function MigraineForm({ timeZone, initialTime }: { timeZone: string; initialTime: string }) {
+  const [values, setValues] = useState<MigraineValues>(() => freshMigraine(initialTime));
+  const log = useApiAction({
+    schema: migraineCreateSchema,
+    request: (body: ReturnType<typeof migraineCreatePayload>) => ({ path: "/api/migraines", body }),
+    success: "Migraine episode logged successfully!",
+    failure: { fallback: "Failed to log migraine episode", prefix: "Error" },
+    onSuccess: () => setValues(freshMigraine(localTimeIn(timeZone))),
+  });
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Log migraine episode" className="space-y-4">
+    <form
+      onSubmit={log.submit(() => migraineCreatePayload(values, localDateIn(timeZone)))}
+      noValidate
+      aria-label="Log migraine episode"
+      className="space-y-4"
+    >
       <MigraineFields
         values={values}
         onChange={(patch) => setValues((v) => ({ ...v, ...patch }))}
         durationStep={0.1}
         showDate={false}
-        timeError={timeError}
+        errors={log.fieldErrors}
       />
-      <Button type="submit" disabled={saving} className="w-full sm:w-auto">
-        {saving ? "Logging..." : "Log Migraine Episode"}
+      <Button type="submit" disabled={log.pending} className="w-full sm:w-auto">
+        {log.pending ? "Logging..." : "Log Migraine Episode"}
       </Button>
     </form>
   );

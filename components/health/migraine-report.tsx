@@ -1,9 +1,9 @@
 import { ButtonLink } from "@/components/ui/button";
-import { Card, CardTitle } from "@/components/ui/card";
 import { Chart } from "@/components/ui/chart";
 import type { MigrainePatterns } from "@/lib/health/patterns";
 import { round } from "@/lib/units";
 import { CountList } from "./count-list";
+import { TitledCard } from "./titled-card";
 
 /** Whole days on the axis; a half-way tick of a small scale keeps its decimal. */
 const days = (v: number) => (Number.isInteger(v) ? String(v) : v.toFixed(1));
@@ -28,17 +28,14 @@ function Distribution({ label, rows }: { label: string; rows: { label: string; c
 export function MigraineReport({ patterns, calendarHref }: { patterns: MigrainePatterns; calendarHref?: string }) {
   const p = patterns;
   return (
-    <Card aria-labelledby="report-migraines">
-      <CardTitle>
-        <span id="report-migraines">Migraine Pattern Analysis</span>
-      </CardTitle>
+    <TitledCard id="report-migraines" title="Migraine Pattern Analysis">
       {p.episodes === 0 ? (
         <p className="text-sm text-muted">No migraine episodes in the last 6 months.</p>
       ) : (
         <div className="space-y-5">
           <p className="text-sm text-muted">
-            {p.episodes} episode{p.episodes === 1 ? "" : "s"} on {p.migraine_days} day{p.migraine_days === 1 ? "" : "s"}{" "}
-            in the last 6 months.
+            {p.episodes} episode{p.episodes === 1 ? "" : "s"} on {p.migraine_days} day
+            {p.migraine_days === 1 ? "" : "s"} in the last 6 months.
           </p>
           <dl className="grid grid-cols-2 gap-2">
             <div className="rounded-xl bg-slate-50 p-3">
@@ -108,6 +105,6 @@ export function MigraineReport({ patterns, calendarHref }: { patterns: MigraineP
           </ButtonLink>
         )}
       </div>
-    </Card>
+    </TitledCard>
   );
 }

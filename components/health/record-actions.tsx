@@ -1,13 +1,11 @@
 "use client";
 
-import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
-import { Dialog } from "@/components/ui/dialog";
-import { useToast } from "@/components/ui/toast";
-import { api } from "@/lib/api/client";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { EditMetricDialog } from "./edit-metric-dialog";
-import { EditMigraineDialog, writeError } from "./edit-migraine-dialog";
+import { EditMigraineDialog } from "./edit-migraine-dialog";
+import { RECORDS } from "./records";
 import type { MetricItem, MigraineItem } from "./types";
 
 type Props = { timeZone: string; name: string } & (
@@ -16,33 +14,11 @@ type Props = { timeZone: string; name: string } & (
 
 /** Edit and Delete of one card, with the edit modal and the delete confirmation. */
 export function RecordActions(props: Props) {
-  const router = useRouter();
-  const toast = useToast();
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
-  const [deleting, setDeleting] = useState(false);
-  const type = props.kind === "migraine" ? "migraine" : "health_metric";
-  const path =
-    props.kind === "migraine"
-      ? `/api/migraines/${props.item.trigger_id}`
-      : `/api/health-metrics/${props.item.metric_id}`;
-
-  async function remove() {
-    setDeleting(true);
-    try {
-      await api(path, { method: "DELETE" });
-      toast.show(
-        props.kind === "migraine" ? "Migraine deleted successfully!" : "Health metric deleted successfully!",
-        "success",
-      );
-      setConfirming(false);
-      router.refresh();
-    } catch (err) {
-      toast.show(writeError("deleting", type, err), "error");
-    } finally {
-      setDeleting(false);
-    }
-  }
+  const record = RECORDS[props.kind];
+  const id = props.kind === "migraine" ? props.item.trigger_id : props.item.metric_id;
+  const close = () => setEditing(false);
 
   return (
     <div className="flex gap-2">
@@ -54,27 +30,20 @@ export function RecordActions(props: Props) {
       </Button>
       {editing &&
         (props.kind === "migraine" ? (
-          <EditMigraineDialog item={props.item} timeZone={props.timeZone} open onClose={() => setEditing(false)} />
+          <EditMigraineDialog item={props.item} timeZone={props.timeZone} onClose={close} />
         ) : (
-          <EditMetricDialog item={props.item} timeZone={props.timeZone} open onClose={() => setEditing(false)} />
+          <EditMetricDialog item={props.item} timeZone={props.timeZone} onClose={close} />
         ))}
-      <Dialog
+      <ConfirmDialog
         open={confirming}
         onClose={() => setConfirming(false)}
-        title={props.kind === "migraine" ? "Delete migraine episode?" : "Delete health metric?"}
-        footer={
-          <>
-            <Button variant="secondary" onClick={() => setConfirming(false)}>
-              Cancel
-            </Button>
-            <Button variant="danger" onClick={remove} disabled={deleting}>
-              {deleting ? "Deleting..." : "Delete"}
-            </Button>
-          </>
-        }
+        title={`Delete ${record.noun}?`}
+        request={{ path: `${record.path}/${id}`, method: "DELETE" }}
+        success={record.deleted}
+        failure={{ fallback: "Failed to delete", prefix: `Error deleting ${record.type}` }}
       >
-        <p className="text-sm text-muted">This removes {props.name} for good.</p>
-      </Dialog>
+        <p>This removes {props.name} for good.</p>
+      </ConfirmDialog>
     </div>
   );
 }

@@ -1,23 +1,29 @@
-import { formatMetricValue, inUserUnits, metricTypeLabel } from "@/lib/health/display";
+import { formatMetricValue, healthDayLabel, inUserUnits, metricTypeLabel } from "@/lib/health/display";
 import { RecordActions } from "./record-actions";
 import type { MetricItem, MigraineItem } from "./types";
-import { dayLabel } from "@/lib/time/format";
 
 const SHOWN_TRIGGERS = 3;
 
+/** A card's first line: what it is, and when ("Today at 08:00"). */
+function CardHeading({ title, when, time }: { title: string; when: string; time: string | null }) {
+  return (
+    <div className="flex flex-wrap items-baseline justify-between gap-x-3">
+      <p className="font-semibold capitalize text-ink">{title}</p>
+      <p className="text-sm text-muted">
+        {when}
+        {time ? ` at ${time}` : ""}
+      </p>
+    </div>
+  );
+}
+
 /** An episode: severity/10, location, date label, duration, time, first 3 triggers "+N more". */
 export function MigraineCard({ item, today, timeZone }: { item: MigraineItem; today: string; timeZone: string }) {
-  const when = dayLabel(item.date, today, { daysAgoUpTo: 1 });
+  const when = healthDayLabel(item.date, today);
   const extra = item.triggers.length - SHOWN_TRIGGERS;
   return (
     <li className="rounded-xl border border-slate-200 p-3">
-      <div className="flex flex-wrap items-baseline justify-between gap-x-3">
-        <p className="font-semibold text-ink">Severity {item.severity}/10</p>
-        <p className="text-sm text-muted">
-          {when}
-          {item.time ? ` at ${item.time}` : ""}
-        </p>
-      </div>
+      <CardHeading title={`Severity ${item.severity}/10`} when={when} time={item.time} />
       <p className="text-sm text-muted">
         {[item.location, item.duration_hours !== null ? `${item.duration_hours} hours` : null]
           .filter(Boolean)
@@ -60,16 +66,10 @@ export function MetricCard({
   const shown = inUserUnits(item.value, item.unit, imperial);
   const converted = shown.unit !== item.unit;
   const label = metricTypeLabel(item.metric_type);
-  const when = dayLabel(item.date, today, { daysAgoUpTo: 1 });
+  const when = healthDayLabel(item.date, today);
   return (
     <li className="rounded-xl border border-slate-200 p-3">
-      <div className="flex flex-wrap items-baseline justify-between gap-x-3">
-        <p className="font-semibold capitalize text-ink">{label}</p>
-        <p className="text-sm text-muted">
-          {when}
-          {item.time ? ` at ${item.time}` : ""}
-        </p>
-      </div>
+      <CardHeading title={label} when={when} time={item.time} />
       <p className="text-lg font-bold text-ink">
         {formatMetricValue(shown.value, shown.unit)}
         {converted && (

@@ -1,9 +1,9 @@
 import { ButtonLink } from "@/components/ui/button";
-import { Card, CardTitle } from "@/components/ui/card";
-import type { Migraine } from "@/lib/health/migraines";
+import type { Migraine } from "@/lib/health/service";
 import { symptomFrequencies } from "@/lib/health/patterns";
 import { CountList } from "./count-list";
 import { PeriodLinks } from "./period-links";
+import { TitledCard } from "./titled-card";
 
 export const SYMPTOM_PERIODS = [30, 90] as const;
 
@@ -11,10 +11,7 @@ export const SYMPTOM_PERIODS = [30, 90] as const;
 export function SymptomsPanel({ episodes, since, days }: { episodes: Migraine[]; since: string; days: number }) {
   const freq = symptomFrequencies(episodes, since);
   return (
-    <Card aria-labelledby="health-symptoms">
-      <CardTitle>
-        <span id="health-symptoms">Symptoms and triggers</span>
-      </CardTitle>
+    <TitledCard id="health-symptoms" title="Symptoms and triggers">
       <PeriodLinks
         label="Period"
         options={SYMPTOM_PERIODS.map((d) => ({
@@ -55,6 +52,6 @@ export function SymptomsPanel({ episodes, since, days }: { episodes: Migraine[];
       <ButtonLink href="/health?tab=tracker" className="mt-4 w-full sm:w-auto">
         Go to Migraine Tracker
       </ButtonLink>
-    </Card>
+    </TitledCard>
   );
 }

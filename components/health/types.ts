@@ -1,23 +1,5 @@
-/** The plain shapes the health components receive from the page. */
-export type MigraineItem = {
-  trigger_id: string;
-  severity: number;
-  duration_hours: number | null;
-  triggers: string[];
-  symptoms: string[];
-  location: string | null;
-  treatment: string | null;
-  notes: string | null;
-  date: string;
-  time: string | null;
-};
+/** The records the health components receive from the page: the service's rows, as far as a card reads them. */
+import type { HealthMetric, Migraine } from "@/lib/health/service";
 
-export type MetricItem = {
-  metric_id: string;
-  metric_type: string;
-  value: number;
-  unit: string | null;
-  notes: string | null;
-  date: string;
-  time: string | null;
-};
+export type MigraineItem = Omit<Migraine, "created_at">;
+export type MetricItem = Omit<HealthMetric, "created_at">;

@@ -1,17 +1,20 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useState, type FormEvent } from "react";
+import { useState, useTransition, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
-import { Field, Input } from "@/components/ui/field";
+import { focusFirstInvalid } from "@/components/ui/focus-first-invalid";
 import { useToast } from "@/components/ui/toast";
-import { api, errorText } from "@/lib/api/client";
+import { useApiAction } from "@/components/ui/use-api-action";
 import { unitSymbol } from "@/lib/health/display";
-import { defaultUnit, metricValueProblem, type MetricType } from "@/lib/health/fields";
+import { defaultUnit, fieldNumber, metricCreateSchema, type MetricType } from "@/lib/health/schema";
 import { localDateIn, localTimeIn } from "@/lib/time/zones";
+import { validate } from "@/lib/validation/issues";
+import { DECIMAL, InputField } from "./input-field";
 
 type Key = "systolic" | "diastolic" | "heart_rate" | "weight" | "temperature";
-const EMPTY: Record<Key, string> = { systolic: "", diastolic: "", heart_rate: "", weight: "", temperature: "" };
+export type VitalsValues = Record<Key, string>;
+const EMPTY: VitalsValues = { systolic: "", diastolic: "", heart_rate: "", weight: "", temperature: "" };
 const TYPE: Record<Key, MetricType> = {
   systolic: "blood_pressure_systolic",
   diastolic: "blood_pressure_diastolic",
@@ -19,88 +22,80 @@ const TYPE: Record<Key, MetricType> = {
   weight: "weight",
   temperature: "body_temperature",
 };
+const NONE_RECORDED = "No valid vital signs to record";
 
 /**
- * Vital Signs: each entered measurement is one POST /api/health-metrics, all with the same
- * date and time (so a blood pressure pair stays a pair). Everything is checked first, so a
- * bad value saves nothing.
+ * What the form posts for its values: one measurement per entered field, in the user's units,
+ * all at the same date and time (so a blood pressure pair stays a pair), and a blood pressure
+ * only with both numbers. `errors` holds each field's problem, in the API's words.
+ */
+export function vitalsPayloads(values: VitalsValues, imperial: boolean, date: string, time: string) {
+  const errors: Partial<Record<Key, string>> = {};
+  const payloads = [];
+  const bloodPressure = values.systolic.trim() !== "" && values.diastolic.trim() !== "";
+  if (!bloodPressure && (values.systolic.trim() || values.diastolic.trim())) {
+    errors[values.systolic.trim() ? "diastolic" : "systolic"] = "Enter both blood pressure numbers";
+  }
+  for (const key of Object.keys(EMPTY) as Key[]) {
+    if (!values[key].trim() || ((key === "systolic" || key === "diastolic") && !bloodPressure)) continue;
+    const type = TYPE[key];
+    const payload = {
+      metric_type: type,
+      value: fieldNumber(values[key]),
+      unit: defaultUnit(type, imperial),
+      date,
+      time,
+    };
+    const checked = validate(metricCreateSchema, payload);
+    if (checked.ok) payloads.push(payload);
+    else errors[key] = Object.values(checked.errors)[0];
+  }
+  return { errors, payloads };
+}
+
+/**
+ * Vital Signs: each entered measurement is one POST /api/health-metrics. Everything is checked
+ * first, so a bad value saves nothing; the toast then counts the measurements recorded.
  */
 export function VitalsForm({ timeZone, imperial }: { timeZone: string; imperial: boolean }) {
   const router = useRouter();
   const toast = useToast();
   const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<Partial<Record<Key, string>>>({});
-  const [saving, setSaving] = useState(false);
+  const [recording, startRecording] = useTransition();
+  // one call per measurement, so the hook's own toast and refresh would come once each: the
+  // form says the count and refreshes once, after the last call
+  const post = useApiAction({
+    request: (body: ReturnType<typeof vitalsPayloads>["payloads"][number]) => ({ path: "/api/health-metrics", body }),
+    failure: { fallback: "Failed to record vital sign", prefix: "Error" },
+    refresh: false,
+  });
   const unit = (key: Key) => defaultUnit(TYPE[key], imperial);
 
-  function check(): {
-    found: Partial<Record<Key, string>>;
-    entries: { metric_type: MetricType; value: number; unit: string }[];
-  } {
-    const found: Partial<Record<Key, string>> = {};
-    const entries: { metric_type: MetricType; value: number; unit: string }[] = [];
-    const bpEntered = [values.systolic, values.diastolic].filter((v) => v.trim() !== "").length;
-    if (bpEntered === 1) {
-      found[values.systolic.trim() ? "diastolic" : "systolic"] = "Enter both blood pressure numbers";
-    }
-    for (const key of Object.keys(EMPTY) as Key[]) {
-      const text = values[key].trim();
-      if (!text) continue;
-      if ((key === "systolic" || key === "diastolic") && bpEntered !== 2) continue;
-      const value = Number(text);
-      const problem = Number.isFinite(value) ? metricValueProblem(TYPE[key], unit(key), value) : "Enter a number";
-      if (problem) found[key] = problem;
-      else entries.push({ metric_type: TYPE[key], value, unit: unit(key) });
-    }
-    return { found, entries };
-  }
-
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const { found, entries } = check();
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    if (entries.length === 0) {
-      toast.show("No valid vital signs to record", "error");
-      return;
-    }
-    setSaving(true);
-    const date = localDateIn(timeZone);
-    const time = localTimeIn(timeZone);
-    let recorded = 0;
-    let failure: string | null = null;
-    for (const entry of entries) {
-      try {
-        await api("/api/health-metrics", { method: "POST", body: { ...entry, date, time } });
-        recorded += 1;
-      } catch (err) {
-        failure ??= errorText(err, "Failed to record vital sign");
-      }
-    }
-    setSaving(false);
-    if (recorded > 0) {
+    const checked = vitalsPayloads(values, imperial, localDateIn(timeZone), localTimeIn(timeZone));
+    setErrors(checked.errors);
+    if (Object.keys(checked.errors).length > 0) return focusFirstInvalid(event.currentTarget);
+    if (checked.payloads.length === 0) return toast.show(NONE_RECORDED, "error");
+    startRecording(async () => {
+      let recorded = 0;
+      for (const payload of checked.payloads) if ((await post.run(payload)) !== undefined) recorded += 1;
+      if (recorded === 0) return toast.show(NONE_RECORDED, "error");
       toast.show(`${recorded} vital sign(s) recorded successfully!`, "success");
       setValues(EMPTY);
       router.refresh();
-    } else {
-      toast.show("No valid vital signs to record", "error");
-    }
-    if (failure) toast.show(`Error: ${failure}`, "error");
+    });
   }
 
   const field = (key: Key, label: string) => (
-    <Field label={`${label} (${unitSymbol(unit(key))})`} error={errors[key]}>
-      {(p) => (
-        <Input
-          {...p}
-          type="number"
-          inputMode="decimal"
-          step="any"
-          value={values[key]}
-          onChange={(e) => setValues((v) => ({ ...v, [key]: e.target.value }))}
-        />
-      )}
-    </Field>
+    <InputField
+      label={`${label} (${unitSymbol(unit(key))})`}
+      error={errors[key]}
+      {...DECIMAL}
+      value={values[key]}
+      onChange={(text) => setValues((v) => ({ ...v, [key]: text }))}
+    />
   );
 
   return (
@@ -115,8 +110,8 @@ export function VitalsForm({ timeZone, imperial }: { timeZone: string; imperial:
       {field("heart_rate", "Heart rate")}
       {field("weight", "Weight")}
       {field("temperature", "Body temperature")}
-      <Button type="submit" disabled={saving} className="w-full sm:w-auto">
-        {saving ? "Recording..." : "Record Vital Signs"}
+      <Button type="submit" disabled={recording} className="w-full sm:w-auto">
+        {recording ? "Recording..." : "Record Vital Signs"}
       </Button>
     </form>
   );

@@ -1,14 +1,14 @@
 import { ButtonLink } from "@/components/ui/button";
-import { Card, CardTitle } from "@/components/ui/card";
 import { Chart } from "@/components/ui/chart";
 import { cx } from "@/components/ui/cx";
 import { BP_LABEL, isFlagged, pairBloodPressure } from "@/lib/health/blood-pressure";
-import { formatMetricValue, metricTypeLabel, unitSymbol } from "@/lib/health/display";
-import type { HealthMetric } from "@/lib/health/metrics";
+import { formatMetricValue, healthDayLabel, metricTypeLabel, unitSymbol } from "@/lib/health/display";
+import type { HealthMetric } from "@/lib/health/service";
 import { TREND_PERIODS, vitalsTrends } from "@/lib/health/vitals-trends";
 import { PeriodLinks } from "./period-links";
-import { dayLabel } from "@/lib/time/format";
+import { TitledCard } from "./titled-card";
 
+// lib/time/format has no numeric "3/14" form yet: the chart axis keeps its own
 const shortDay = (date: string) => `${Number(date.slice(5, 7))}/${Number(date.slice(8, 10))}`;
 const SHOWN_BP = 10;
 
@@ -31,10 +31,7 @@ export function VitalsReport({
   const bp = pairBloodPressure(metrics.filter((m) => m.date >= since));
   const flagged = bp.filter((r) => isFlagged(r.category)).length;
   return (
-    <Card aria-labelledby="report-vitals">
-      <CardTitle>
-        <span id="report-vitals">Vitals Trends</span>
-      </CardTitle>
+    <TitledCard id="report-vitals" title="Vitals Trends">
       <PeriodLinks
         label="Vitals period"
         options={TREND_PERIODS.map((d) => ({
@@ -67,7 +64,7 @@ export function VitalsReport({
                         {r.systolic}/{r.diastolic} mmHg
                       </span>
                       <span className="block text-xs text-muted">
-                        {dayLabel(r.date, today, { daysAgoUpTo: 1 })}
+                        {healthDayLabel(r.date, today)}
                         {r.time ? ` at ${r.time}` : ""}
                       </span>
                     </span>
@@ -113,6 +110,6 @@ export function VitalsReport({
           </ButtonLink>
         )}
       </div>
-    </Card>
+    </TitledCard>
   );
 }

@@ -5,9 +5,14 @@
 import { dayLabel } from "@/lib/time/format";
 import { celsiusToFahrenheit, fahrenheitToCelsius, kgToLbs, lbsToKg, round } from "@/lib/units";
 
-/** The page's subtitle (spec section 2). */
+/** A record's day as the health view reads it: "Today", "Yesterday" or the short date (never "N days ago"). */
+export function healthDayLabel(date: string, today: string): string {
+  return dayLabel(date, today, { daysAgoUpTo: 1 });
+}
+
+/** The page's subtitle: the last migraine's day, or that none is logged. */
 export function lastMigraineSubtitle(lastDate: string | undefined, today: string): string {
-  return lastDate ? `Last migraine: ${dayLabel(lastDate, today, { daysAgoUpTo: 1 })}` : "No migraines logged";
+  return lastDate ? `Last migraine: ${healthDayLabel(lastDate, today)}` : "No migraines logged";
 }
 
 /** "blood_pressure_systolic" → "blood pressure systolic" (underscores as spaces). */

@@ -1,10 +1,10 @@
-import { addDays, shiftMonth, weekdayOf } from "@/lib/time/dates";
-import { formatShortMonth } from "@/lib/time/format";
 /**
  * Migraine pattern analysis from logged episodes (pure): migraine days and acute-treatment
  * days per month, average severity and duration, weekday and time of day, and the most
  * frequent triggers and symptoms.
  */
+import { shiftMonth, weekdayOf } from "@/lib/time/dates";
+import { formatShortMonth } from "@/lib/time/format";
 
 export type EpisodeLike = {
   date: string;
@@ -70,7 +70,7 @@ export type MigrainePatterns = ReturnType<typeof analyseMigraines>;
 export function analyseMigraines(episodes: EpisodeLike[], today: string) {
   const months = lastMonths(today, 6);
   const since = `${months[0]!.key}-01`;
-  const recent = episodes.filter((e) => e.date >= since && e.date <= addDays(today, 0));
+  const recent = episodes.filter((e) => e.date >= since && e.date <= today);
   const perMonth = months.map((m) => {
     const inMonth = recent.filter((e) => e.date.startsWith(m.key));
     return {

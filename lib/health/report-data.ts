@@ -8,9 +8,8 @@ import { and, eq, gte, lte, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { exercises, foodEntries, journalEntries } from "@/db/schema";
 import { analyseFactors, type FactorAnalysis } from "./factors";
-import { listMetricsSince, type HealthMetric } from "./metrics";
-import { listMigrainesSince, type Migraine } from "./migraines";
 import { analyseMigraines, lastMonths, type MigrainePatterns } from "./patterns";
+import { listMetricsSince, listMigrainesSince, type HealthMetric, type Migraine } from "./service";
 import { addDays } from "@/lib/time/dates";
 
 export const FACTOR_WINDOW_DAYS = 90;

@@ -1,62 +1,118 @@
 /**
- * Payloads of the Health calls (spec sections 3, 5 and 7), shared by the forms and the
- * route handlers. Every list and text is bounded; a metric's value must be plausible for
- * its type in the unit it was entered in.
+ * The Health payloads, choices and limits, shared by the forms (which validate with them
+ * before sending) and the route handlers (which parse with them): one rule, one message.
+ * Every list and text is bounded; a metric's value must be plausible for its type in the
+ * unit it was entered in.
  */
-import { z } from "zod";
-import { isCalendarDate } from "@/lib/time/dates";
-import {
-  LIST_ITEM_MAX,
-  LIST_MAX_ITEMS,
-  SEVERITY,
-  NOTES_MAX,
-  SHORT_TEXT_MAX,
-  METRIC_TYPES,
-  metricValueProblem,
-  unitsFor,
-  type MetricType,
-} from "./fields";
+import * as z from "zod/mini";
+import type { output } from "zod/v4/core";
+import { dateSchema, numberSchema, timeSchema } from "@/lib/validation/common";
 
-export * from "./fields";
+export const MIGRAINE_TRIGGERS = [
+  "Stress",
+  "Lack of sleep",
+  "Weather changes",
+  "Certain foods",
+  "Bright lights",
+  "Hormonal changes",
+] as const;
+export const MIGRAINE_SYMPTOMS = [
+  "Headache",
+  "Nausea",
+  "Sensitivity to light",
+  "Sensitivity to sound",
+  "Visual disturbances",
+  "Fatigue",
+] as const;
 
+export const SEVERITY = { min: 1, max: 10, default: 5 } as const;
+export const LIST_MAX_ITEMS = 30;
+export const LIST_ITEM_MAX = 60;
+export const NOTES_MAX = 2000;
+export const SHORT_TEXT_MAX = 200;
 export const DURATION_MAX_HOURS = 720;
 
-const TIME_RE = /^([01]\d|2[0-3]):[0-5]\d$/;
+type Range = { min: number; max: number };
+/** Plausible values per type and unit; the first unit is the type's default. */
+export const METRIC_RULES = {
+  blood_pressure_systolic: { label: "Systolic blood pressure", units: { mmHg: { min: 50, max: 260 } } },
+  blood_pressure_diastolic: { label: "Diastolic blood pressure", units: { mmHg: { min: 30, max: 160 } } },
+  blood_pressure: { label: "Blood pressure", units: { mmHg: { min: 30, max: 260 } } },
+  heart_rate: { label: "Heart rate", units: { bpm: { min: 20, max: 250 } } },
+  weight: { label: "Weight", units: { kg: { min: 20, max: 500 }, lbs: { min: 44, max: 1100 } } },
+  body_temperature: { label: "Body temperature", units: { C: { min: 30, max: 45 }, F: { min: 86, max: 113 } } },
+  temperature: { label: "Temperature", units: { C: { min: 30, max: 45 }, F: { min: 86, max: 113 } } },
+  glucose: { label: "Glucose", units: { "mg/dL": { min: 20, max: 600 }, "mmol/L": { min: 1.1, max: 33.3 } } },
+  oxygen_saturation: { label: "Oxygen saturation", units: { "%": { min: 50, max: 100 } } },
+} as const satisfies Record<string, { label: string; units: Record<string, Range> }>;
 
-/** A real calendar day from 1900 to 2100. */
-const isHealthDate = (value: string) => isCalendarDate(value) && value >= "1900-01-01" && value <= "2100-12-31";
+export type MetricType = keyof typeof METRIC_RULES;
+export const METRIC_TYPES = Object.keys(METRIC_RULES) as [MetricType, ...MetricType[]];
+/** The types offered in the edit modal. */
+export const EDIT_MODAL_TYPES = [
+  "blood_pressure",
+  "heart_rate",
+  "weight",
+  "temperature",
+  "glucose",
+  "oxygen_saturation",
+] as const;
 
-export const dateSchema = (field = "date") =>
-  z
-    .string({ error: `${field} must be a date (YYYY-MM-DD)` })
-    .refine(isHealthDate, `${field} must be a date (YYYY-MM-DD)`);
+export function unitsFor(type: MetricType): string[] {
+  return Object.keys(METRIC_RULES[type].units);
+}
 
-export const timeSchema = z
-  .string({ error: "time must be a time of day (HH:MM)" })
-  .regex(TIME_RE, "time must be a time of day (HH:MM, 00:00 to 23:59)");
+/** The default unit of a type for a user: lbs and F for imperial users. */
+export function defaultUnit(type: MetricType, imperial: boolean): string {
+  const units = unitsFor(type);
+  if (imperial && units.includes("lbs")) return "lbs";
+  if (imperial && units.includes("F")) return "F";
+  return units[0]!;
+}
 
-const optionalText = (field: string, max: number) =>
-  z
-    .string({ error: `${field} must be text` })
-    .trim()
-    .max(max, `${field} must be at most ${max} characters`)
-    .nullish()
-    .transform((v) => (v ? v : null));
+/**
+ * What a number field's text sends: nothing when empty (the schema says "is required"), and
+ * NaN for text that is not a number (the schema says "must be a number").
+ */
+export function fieldNumber(text: string): number | undefined {
+  return text.trim() === "" ? undefined : Number(text);
+}
 
-const textList = (field: string) =>
-  z
-    .array(
+// ── migraines ─────────────────────────────────────────────────────────────
+
+const SEVERITY_MESSAGE = "Severity must be a whole number from 1 to 10";
+
+/** A time of day; an empty one is a missing one. */
+const timeOfDay = z.pipe(z.unknown().check(z.refine((v) => v !== "", "Time is required")), timeSchema());
+
+const optionalText = (label: string, max: number) =>
+  z.pipe(
+    z.nullish(
       z
-        .string({ error: `Each of ${field} must be text` })
-        .trim()
-        .min(1, `${field} must not contain empty items`)
-        .max(LIST_ITEM_MAX, `Each of ${field} must be at most ${LIST_ITEM_MAX} characters`),
-      { error: `${field} must be a list of text` },
-    )
-    .max(LIST_MAX_ITEMS, `${field} may hold at most ${LIST_MAX_ITEMS} items`)
-    .nullish()
-    // the same item twice says nothing more: keep the first spelling
-    .transform((list) => {
+        .string({ error: `${label} must be text` })
+        .check(z.trim(), z.maxLength(max, `${label} must be at most ${max} characters`)),
+    ),
+    z.transform((v) => v || null),
+  );
+
+/** Triggers or symptoms: trimmed, bounded, and the same item twice kept once (its first spelling). */
+const textList = (label: string, singular: string) =>
+  z.pipe(
+    z.nullish(
+      z
+        .array(
+          z
+            .string({ error: `A ${singular} must be text` })
+            .check(
+              z.trim(),
+              z.minLength(1, `A ${singular} can't be empty`),
+              z.maxLength(LIST_ITEM_MAX, `A ${singular} must be at most ${LIST_ITEM_MAX} characters`),
+            ),
+          { error: `${label} must be a list of text` },
+        )
+        .check(z.maxLength(LIST_MAX_ITEMS, `At most ${LIST_MAX_ITEMS} ${label.toLowerCase()}`)),
+    ),
+    z.transform((list) => {
       const seen = new Set<string>();
       return (list ?? []).filter((item) => {
         const key = item.toLowerCase();
@@ -64,103 +120,101 @@ const textList = (field: string) =>
         seen.add(key);
         return true;
       });
-    });
-
-const severity = z
-  .number({ error: "severity must be a whole number from 1 to 10" })
-  .int("severity must be a whole number from 1 to 10")
-  .min(SEVERITY.min, "severity must be a whole number from 1 to 10")
-  .max(SEVERITY.max, "severity must be a whole number from 1 to 10");
-
-const duration = z
-  .number({ error: "duration_hours must be a number of hours or null" })
-  .min(0, "duration_hours must not be negative")
-  .max(DURATION_MAX_HOURS, `duration_hours must be at most ${DURATION_MAX_HOURS} hours`)
-  .nullish()
-  .transform((v) => v ?? null);
+    }),
+  );
 
 const migraineFields = {
-  severity,
-  duration_hours: duration,
-  triggers: textList("triggers"),
-  symptoms: textList("symptoms"),
-  location: optionalText("location", SHORT_TEXT_MAX),
-  treatment: optionalText("treatment", SHORT_TEXT_MAX),
-  notes: optionalText("notes", NOTES_MAX),
+  severity: z
+    .int({ error: SEVERITY_MESSAGE })
+    .check(z.minimum(SEVERITY.min, SEVERITY_MESSAGE), z.maximum(SEVERITY.max, SEVERITY_MESSAGE)),
+  duration_hours: z.pipe(
+    z.nullish(
+      z
+        .number({ error: "Duration must be a number of hours" })
+        .check(
+          z.minimum(0, "Duration cannot be negative"),
+          z.maximum(DURATION_MAX_HOURS, `Duration must be at most ${DURATION_MAX_HOURS} hours`),
+        ),
+    ),
+    z.transform((v) => v ?? null),
+  ),
+  triggers: textList("Triggers", "trigger"),
+  symptoms: textList("Symptoms", "symptom"),
+  location: optionalText("Location", SHORT_TEXT_MAX),
+  treatment: optionalText("Treatment", SHORT_TEXT_MAX),
+  notes: optionalText("Notes", NOTES_MAX),
 };
 
 /** POST /api/migraines: date and time default to now in the user's time zone. */
 export const migraineCreateSchema = z.object({
   ...migraineFields,
-  date: dateSchema().optional(),
-  time: timeSchema.optional(),
+  date: z.optional(dateSchema()),
+  time: z.optional(timeOfDay),
 });
-export type MigraineCreate = z.output<typeof migraineCreateSchema>;
+export type MigraineCreate = output<typeof migraineCreateSchema>;
 
 /** PUT /api/migraines/{trigger_id}: the whole record. */
-export const migraineUpdateSchema = z.object({ ...migraineFields, date: dateSchema(), time: timeSchema });
-export type MigraineUpdate = z.output<typeof migraineUpdateSchema>;
+export const migraineUpdateSchema = z.object({ ...migraineFields, date: dateSchema(), time: timeOfDay });
+export type MigraineUpdate = output<typeof migraineUpdateSchema>;
 
-// ── health metrics ─────────────────────────────────────────────────────────
+// ── health metrics ────────────────────────────────────────────────────────
 
-const metricType = z.enum(METRIC_TYPES as [MetricType, ...MetricType[]], {
-  error: `metric_type must be one of ${METRIC_TYPES.join(", ")}`,
-});
-const metricValue = z.number({ error: "value must be a number" });
+type MetricFields = { metric_type: MetricType; value: number; unit?: string | null };
 
-function checkMetric(m: { metric_type: MetricType; value: number; unit?: string | null }, ctx: z.RefinementCtx) {
-  const units = unitsFor(m.metric_type);
-  const unit = m.unit ?? (units.length === 1 ? units[0]! : null);
-  if (!unit) {
-    ctx.addIssue({
-      code: "custom",
-      path: ["unit"],
-      message: `unit is required for ${m.metric_type} (${units.join(" or ")})`,
-    });
-    return;
+/** Why a measurement is not plausible, and which field says so; null when it is. */
+function metricIssue({ metric_type: type, value, unit }: MetricFields): { path: string; message: string } | null {
+  const units = unitsFor(type);
+  const used = unit ?? (units.length === 1 ? units[0]! : null);
+  if (!used) return { path: "unit", message: `Unit is required for ${type} (${units.join(" or ")})` };
+  const range = (METRIC_RULES[type].units as Record<string, Range>)[used];
+  if (!range) return { path: "unit", message: `Unit for ${type} must be one of ${units.join(", ")}` };
+  if (value < range.min || value > range.max) {
+    return {
+      path: "value",
+      message: `${METRIC_RULES[type].label} must be between ${range.min} and ${range.max} ${used}`,
+    };
   }
-  const problem = metricValueProblem(m.metric_type, unit, m.value);
-  if (problem)
-    ctx.addIssue({ code: "custom", path: [problem.startsWith("unit") ? "unit" : "value"], message: problem });
+  return null;
 }
 
-const unitField = z.string({ error: "unit must be text" }).trim().max(20).nullish();
+const metricFields = {
+  metric_type: z.enum(METRIC_TYPES, { error: `Metric type must be one of ${METRIC_TYPES.join(", ")}` }),
+  value: numberSchema("Value"),
+  unit: z.nullish(
+    z.string({ error: "Unit must be text" }).check(z.trim(), z.maxLength(20, "Unit must be at most 20 characters")),
+  ),
+  notes: optionalText("Notes", NOTES_MAX),
+};
+
+const plausible = z.superRefine((m: MetricFields, ctx) => {
+  const issue = metricIssue(m);
+  if (issue) ctx.issues.push({ code: "custom", path: [issue.path], message: issue.message, input: m });
+});
+/** The unit of a type that has only one, when none is sent. */
+const withUnit = <M extends MetricFields>(m: M) => ({ ...m, unit: m.unit ?? unitsFor(m.metric_type)[0]! });
 
 /** POST /api/health-metrics: one measurement; date and time default to now. */
-export const metricCreateSchema = z
-  .object({
-    metric_type: metricType,
-    value: metricValue,
-    unit: unitField,
-    notes: optionalText("notes", NOTES_MAX),
-    date: dateSchema().optional(),
-    time: timeSchema.optional(),
-  })
-  .superRefine(checkMetric)
-  .transform((m) => ({ ...m, unit: m.unit ?? unitsFor(m.metric_type)[0]! }));
-export type MetricCreate = z.output<typeof metricCreateSchema>;
+export const metricCreateSchema = z.pipe(
+  z.object({ ...metricFields, date: z.optional(dateSchema()), time: z.optional(timeOfDay) }).check(plausible),
+  z.transform(withUnit),
+);
+export type MetricCreate = output<typeof metricCreateSchema>;
 
 /** PUT /api/health-metrics/{metric_id}. */
-export const metricUpdateSchema = z
-  .object({
-    metric_type: metricType,
-    value: metricValue,
-    unit: unitField,
-    notes: optionalText("notes", NOTES_MAX),
-    date: dateSchema(),
-    time: timeSchema,
-  })
-  .superRefine(checkMetric)
-  .transform((m) => ({ ...m, unit: m.unit ?? unitsFor(m.metric_type)[0]! }));
-export type MetricUpdate = z.output<typeof metricUpdateSchema>;
+export const metricUpdateSchema = z.pipe(
+  z.object({ ...metricFields, date: dateSchema(), time: timeOfDay }).check(plausible),
+  z.transform(withUnit),
+);
+export type MetricUpdate = output<typeof metricUpdateSchema>;
+
+const LIMIT_MESSAGE = "limit must be a whole number from 1 to 500";
 
 /** `?date_param=YYYY-MM-DD&limit=N` of the list calls. */
 export const listQuerySchema = z.object({
-  date_param: dateSchema("date_param").optional(),
-  limit: z.coerce
-    .number({ error: "limit must be a whole number from 1 to 500" })
-    .int("limit must be a whole number from 1 to 500")
-    .min(1, "limit must be a whole number from 1 to 500")
-    .max(500, "limit must be a whole number from 1 to 500")
-    .optional(),
+  date_param: z.optional(dateSchema("date_param")),
+  limit: z.optional(
+    z.coerce
+      .number({ error: LIMIT_MESSAGE })
+      .check(z.int({ error: LIMIT_MESSAGE }), z.minimum(1, LIMIT_MESSAGE), z.maximum(500, LIMIT_MESSAGE)),
+  ),
 });

@@ -1,11 +1,11 @@
 import { authedRoute } from "@/lib/api/handler";
-import { createMetric, listMetrics } from "@/lib/health/metrics";
 import { listQuerySchema, metricCreateSchema } from "@/lib/health/schema";
+import { createMetric, listMetrics } from "@/lib/health/service";
 
 export const GET = authedRoute({ query: listQuerySchema }, async ({ db, user, query }) =>
   listMetrics(db, { userId: user.id, date: query.date_param, limit: query.limit }),
 );
 
 export const POST = authedRoute({ body: metricCreateSchema, status: 201 }, async ({ db, user, body }) =>
-  createMetric(db, user, body),
+  createMetric(db, { userId: user.id, timeZone: user.time_zone, input: body }),
 );

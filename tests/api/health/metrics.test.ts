@@ -42,12 +42,12 @@ describe("POST /api/health-metrics", () => {
 
   it.each([
     [{ metric_type: "heart_rate", value: 900, unit: "bpm" }, "Heart rate must be between 20 and 250 bpm"],
-    [{ metric_type: "heart_rate", value: "seventy", unit: "bpm" }, "value must be a number"],
-    [{ metric_type: "heart_rate", value: "72", unit: "bpm" }, "value must be a number"],
+    [{ metric_type: "heart_rate", value: "seventy", unit: "bpm" }, "Value must be a number"],
+    [{ metric_type: "heart_rate", value: "72", unit: "bpm" }, "Value must be a number"],
     [{ metric_type: "body_temperature", value: 98.6, unit: "C" }, "Body temperature must be between 30 and 45 C"],
     [{ metric_type: "body_temperature", value: 20, unit: "F" }, "Body temperature must be between 86 and 113 F"],
-    [{ metric_type: "weight", value: 70 }, "unit is required for weight (kg or lbs)"],
-    [{ metric_type: "weight", value: 70, unit: "stone" }, "unit for weight must be one of kg, lbs"],
+    [{ metric_type: "weight", value: 70 }, "Unit is required for weight (kg or lbs)"],
+    [{ metric_type: "weight", value: 70, unit: "stone" }, "Unit for weight must be one of kg, lbs"],
     [{ metric_type: "weight", value: 1200, unit: "lbs" }, "Weight must be between 44 and 1100 lbs"],
     [
       { metric_type: "blood_pressure_systolic", value: 400, unit: "mmHg" },
@@ -59,8 +59,8 @@ describe("POST /api/health-metrics", () => {
     ],
     [{ metric_type: "oxygen_saturation", value: 101, unit: "%" }, "Oxygen saturation must be between 50 and 100 %"],
     [{ metric_type: "glucose", value: 700, unit: "mg/dL" }, "Glucose must be between 20 and 600 mg/dL"],
-    [{ metric_type: "mood", value: 5 }, "metric_type must be one of"],
-    [{ metric_type: "heart_rate", value: 70, time: "25:00" }, "time must be a time of day"],
+    [{ metric_type: "mood", value: 5 }, "Metric type must be one of"],
+    [{ metric_type: "heart_rate", value: 70, time: "25:00" }, "Time must be a time of day"],
   ])("refuses %j and saves nothing", async (bad, detail) => {
     const { token, user } = await registerUser();
     const res = await call(create, { token, body: bad });

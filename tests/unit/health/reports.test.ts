@@ -83,9 +83,10 @@ describe("symptomFrequencies", () => {
 });
 
 describe("display helpers", () => {
-  it("labels dates and the subtitle as the spec says", () => {
+  it("labels dates Today, Yesterday or the short date, and names types", () => {
     expect(lastMigraineSubtitle(undefined, TODAY)).toBe("No migraines logged");
     expect(lastMigraineSubtitle("2026-03-13", TODAY)).toBe("Last migraine: Yesterday");
+    expect(lastMigraineSubtitle("2026-03-10", TODAY)).toBe("Last migraine: Mar 10, 2026");
     expect(metricTypeLabel("blood_pressure_systolic")).toBe("blood pressure systolic");
   });
 

@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
+import * as z from "zod/mini";
 import { defaultUnit, metricCreateSchema, migraineCreateSchema } from "@/lib/health/schema";
 
 const metric = (metric_type: string, value: number, unit?: string) =>
-  metricCreateSchema.safeParse({ metric_type, value, unit });
+  z.safeParse(metricCreateSchema, { metric_type, value, unit });
 
 describe("metric plausibility", () => {
   it.each([
@@ -23,7 +24,7 @@ describe("metric plausibility", () => {
   });
 
   it("fills the unit of a single-unit type and picks lbs/F for imperial forms", () => {
-    const parsed = metricCreateSchema.parse({ metric_type: "heart_rate", value: 60 });
+    const parsed = z.parse(metricCreateSchema, { metric_type: "heart_rate", value: 60 });
     expect(parsed.unit).toBe("bpm");
     expect(defaultUnit("weight", true)).toBe("lbs");
     expect(defaultUnit("body_temperature", false)).toBe("C");
@@ -32,7 +33,7 @@ describe("metric plausibility", () => {
 
 describe("migraine lists", () => {
   it("trims and drops repeated items, keeping the first spelling", () => {
-    const parsed = migraineCreateSchema.parse({
+    const parsed = z.parse(migraineCreateSchema, {
       severity: 5,
       triggers: [" Stress ", "stress", "Red wine"],
       symptoms: null,
@@ -43,7 +44,7 @@ describe("migraine lists", () => {
 
   it("accepts exactly 30 items of 60 characters and refuses the 31st", () => {
     const items = (n: number) => Array.from({ length: n }, (_, i) => `${String(i).padStart(2, "0")}${"x".repeat(58)}`);
-    expect(migraineCreateSchema.safeParse({ severity: 5, triggers: items(30) }).success).toBe(true);
-    expect(migraineCreateSchema.safeParse({ severity: 5, triggers: items(31) }).success).toBe(false);
+    expect(z.safeParse(migraineCreateSchema, { severity: 5, triggers: items(30) }).success).toBe(true);
+    expect(z.safeParse(migraineCreateSchema, { severity: 5, triggers: items(31) }).success).toBe(false);
   });
 });

@@ -1,13 +1,15 @@
 import { authedRoute } from "@/lib/api/handler";
-import { recordId } from "@/lib/health/ids";
-import { deleteMetric, updateMetric } from "@/lib/health/metrics";
 import { metricUpdateSchema } from "@/lib/health/schema";
+import { deleteMetric, METRIC_NOT_FOUND, updateMetric } from "@/lib/health/service";
 
-export const PUT = authedRoute({ body: metricUpdateSchema }, async ({ db, user, body, params }) =>
-  updateMetric(db, user.id, recordId(params.metric_id, "Health metric"), body),
+const metric = { params: { metric_id: "uuid" }, notFound: METRIC_NOT_FOUND } as const;
+
+export const PUT = authedRoute({ ...metric, body: metricUpdateSchema }, async ({ db, user, body, params }) =>
+  updateMetric(db, { userId: user.id, metricId: params.metric_id!, input: body }),
 );
 
-export const DELETE = authedRoute({}, async ({ db, user, params }) => {
-  await deleteMetric(db, user.id, recordId(params.metric_id, "Health metric"));
-  return { detail: "Health metric deleted successfully!" };
-});
+export const DELETE = authedRoute(metric, async ({ db, user, params }) =>
+  (await deleteMetric(db, { userId: user.id, metricId: params.metric_id! }))
+    ? { detail: "Health metric deleted successfully!" }
+    : null,
+);

@@ -1,13 +1,15 @@
 import { authedRoute } from "@/lib/api/handler";
-import { recordId } from "@/lib/health/ids";
-import { deleteMigraine, updateMigraine } from "@/lib/health/migraines";
 import { migraineUpdateSchema } from "@/lib/health/schema";
+import { deleteMigraine, MIGRAINE_NOT_FOUND, updateMigraine } from "@/lib/health/service";
 
-export const PUT = authedRoute({ body: migraineUpdateSchema }, async ({ db, user, body, params }) =>
-  updateMigraine(db, user.id, recordId(params.trigger_id, "Migraine episode"), body),
+const episode = { params: { trigger_id: "uuid" }, notFound: MIGRAINE_NOT_FOUND } as const;
+
+export const PUT = authedRoute({ ...episode, body: migraineUpdateSchema }, async ({ db, user, body, params }) =>
+  updateMigraine(db, { userId: user.id, triggerId: params.trigger_id!, input: body }),
 );
 
-export const DELETE = authedRoute({}, async ({ db, user, params }) => {
-  await deleteMigraine(db, user.id, recordId(params.trigger_id, "Migraine episode"));
-  return { detail: "Migraine deleted successfully!" };
-});
+export const DELETE = authedRoute(episode, async ({ db, user, params }) =>
+  (await deleteMigraine(db, { userId: user.id, triggerId: params.trigger_id! }))
+    ? { detail: "Migraine deleted successfully!" }
+    : null,
+);

@@ -1,0 +1,178 @@
+/** Migraine episodes and health metrics (vital signs) of one user; every query scoped by the user's id. */
+import "server-only";
+import { and, desc, eq, gte, sql, type SQL } from "drizzle-orm";
+import type { Db } from "@/db/client";
+import { healthMetrics, migraines } from "@/db/schema";
+import { localDateIn, localTimeIn } from "@/lib/time/zones";
+import type { MetricCreate, MetricUpdate, MigraineCreate, MigraineUpdate } from "./schema";
+
+/** The JSON shape of an episode, shared with the calendar. */
+export const migraineColumns = {
+  trigger_id: migraines.trigger_id,
+  severity: migraines.severity,
+  duration_hours: migraines.duration_hours,
+  triggers: migraines.triggers,
+  symptoms: migraines.symptoms,
+  location: migraines.location,
+  treatment: migraines.treatment,
+  notes: migraines.notes,
+  date: migraines.date,
+  time: migraines.time,
+  created_at: migraines.created_at,
+};
+export type Migraine = {
+  trigger_id: string;
+  severity: number;
+  duration_hours: number | null;
+  triggers: string[];
+  symptoms: string[];
+  location: string | null;
+  treatment: string | null;
+  notes: string | null;
+  date: string;
+  time: string | null;
+  created_at: Date;
+};
+
+/** The JSON shape of a measurement, shared with the calendar. */
+export const metricColumns = {
+  metric_id: healthMetrics.metric_id,
+  metric_type: healthMetrics.metric_type,
+  value: healthMetrics.value,
+  unit: healthMetrics.unit,
+  notes: healthMetrics.notes,
+  date: healthMetrics.date,
+  time: healthMetrics.time,
+  created_at: healthMetrics.created_at,
+};
+export type HealthMetric = {
+  metric_id: string;
+  metric_type: string;
+  value: number;
+  unit: string | null;
+  notes: string | null;
+  date: string;
+  time: string | null;
+  created_at: Date;
+};
+
+/** The 404 details of an id that names none of the caller's records. */
+export const MIGRAINE_NOT_FOUND = "Migraine episode not found.";
+export const METRIC_NOT_FOUND = "Health metric not found.";
+
+type Records = typeof migraines | typeof healthMetrics;
+type Listing = { userId: string; date?: string; limit?: number };
+
+// a row without a time (written by another path) sorts after the timed ones of its day
+const newestFirst = (t: Records) => [desc(t.date), sql`${t.time} desc nulls last`, desc(t.created_at)];
+
+/** The user's rows: only those of `date` when given, else those on or after `since` when given. */
+function usersRows(t: Records, userId: string, { date, since }: { date?: string; since?: string }): SQL | undefined {
+  if (date) return and(eq(t.user_id, userId), eq(t.date, date));
+  return since ? and(eq(t.user_id, userId), gte(t.date, since)) : eq(t.user_id, userId);
+}
+
+/** A new record's date and time: the ones it brings, else now in the user's time zone. */
+function moment(input: { date?: string; time?: string }, timeZone: string) {
+  return { date: input.date ?? localDateIn(timeZone), time: input.time ?? localTimeIn(timeZone) };
+}
+
+type Creating<I> = { userId: string; timeZone: string; input: I };
+
+// ── migraines ─────────────────────────────────────────────────────────────
+
+const ownMigraine = (userId: string, triggerId: string) =>
+  and(eq(migraines.trigger_id, triggerId), eq(migraines.user_id, userId));
+
+/** The newest episodes first; only those of `date` when given. */
+export function listMigraines(db: Db, { userId, date, limit = 100 }: Listing): Promise<Migraine[]> {
+  const rows = db
+    .select(migraineColumns)
+    .from(migraines)
+    .where(usersRows(migraines, userId, { date }));
+  return rows.orderBy(...newestFirst(migraines)).limit(limit);
+}
+
+/** Every episode on or after `since` (for the symptom counts and reports). */
+export function listMigrainesSince(db: Db, { userId, since }: { userId: string; since: string }): Promise<Migraine[]> {
+  const rows = db
+    .select(migraineColumns)
+    .from(migraines)
+    .where(usersRows(migraines, userId, { since }));
+  return rows.orderBy(...newestFirst(migraines));
+}
+
+/** Logs an episode (the route checks the plan). */
+export async function createMigraine(db: Db, { userId, timeZone, input }: Creating<MigraineCreate>): Promise<Migraine> {
+  const values = { ...input, ...moment(input, timeZone), user_id: userId };
+  const [row] = await db.insert(migraines).values(values).returning(migraineColumns);
+  return row!;
+}
+
+/** Edits an episode of the user's own (any plan may fix what it has); null when the id names none. */
+export async function updateMigraine(
+  db: Db,
+  { userId, triggerId, input }: { userId: string; triggerId: string; input: MigraineUpdate },
+): Promise<Migraine | null> {
+  const changed = db.update(migraines).set({ ...input, updated_at: new Date() });
+  const [row] = await changed.where(ownMigraine(userId, triggerId)).returning(migraineColumns);
+  return row ?? null;
+}
+
+/** Deletes an episode of the user's own; false when the id names none. */
+export async function deleteMigraine(db: Db, { userId, triggerId }: { userId: string; triggerId: string }) {
+  const rows = await db.delete(migraines).where(ownMigraine(userId, triggerId)).returning({ id: migraines.trigger_id });
+  return rows.length > 0;
+}
+
+// ── health metrics ────────────────────────────────────────────────────────
+
+const ownMetric = (userId: string, metricId: string) =>
+  and(eq(healthMetrics.metric_id, metricId), eq(healthMetrics.user_id, userId));
+
+/** The newest measurements first; only those of `date` when given. */
+export function listMetrics(db: Db, { userId, date, limit = 100 }: Listing): Promise<HealthMetric[]> {
+  const rows = db
+    .select(metricColumns)
+    .from(healthMetrics)
+    .where(usersRows(healthMetrics, userId, { date }));
+  return rows.orderBy(...newestFirst(healthMetrics)).limit(limit);
+}
+
+/** Every measurement on or after `since` (for trends and reports). */
+export function listMetricsSince(
+  db: Db,
+  { userId, since }: { userId: string; since: string },
+): Promise<HealthMetric[]> {
+  const rows = db
+    .select(metricColumns)
+    .from(healthMetrics)
+    .where(usersRows(healthMetrics, userId, { since }));
+  return rows.orderBy(...newestFirst(healthMetrics));
+}
+
+/** Records one measurement; every plan may. */
+export async function createMetric(db: Db, { userId, timeZone, input }: Creating<MetricCreate>): Promise<HealthMetric> {
+  const values = { ...input, ...moment(input, timeZone), user_id: userId };
+  const [row] = await db.insert(healthMetrics).values(values).returning(metricColumns);
+  return row!;
+}
+
+/** Edits a measurement of the user's own; null when the id names none. */
+export async function updateMetric(
+  db: Db,
+  { userId, metricId, input }: { userId: string; metricId: string; input: MetricUpdate },
+): Promise<HealthMetric | null> {
+  const changed = db.update(healthMetrics).set({ ...input, updated_at: new Date() });
+  const [row] = await changed.where(ownMetric(userId, metricId)).returning(metricColumns);
+  return row ?? null;
+}
+
+/** Deletes a measurement of the user's own; false when the id names none. */
+export async function deleteMetric(db: Db, { userId, metricId }: { userId: string; metricId: string }) {
+  const rows = await db
+    .delete(healthMetrics)
+    .where(ownMetric(userId, metricId))
+    .returning({ id: healthMetrics.metric_id });
+  return rows.length > 0;
+}
