@@ -38,30 +38,28 @@ function AverageTable({ title, period, values }: { title: string; period: string
 
 /** Mood Insights, computed from the entries; an honest empty state until there are enough. */
 export function MoodInsights({ insights }: { insights: Insights }) {
-  if (!insights.enough) {
-    return (
-      <Card aria-labelledby="mood-insights">
-        <CardTitle>
-          <span id="mood-insights">Mood Insights</span>
-        </CardTitle>
-        <p className="text-sm text-muted">
-          Insights appear once you have written {MIN_ENTRIES} entries within 30 days. You have {insights.entries30} so
-          far.
-        </p>
-      </Card>
-    );
-  }
-  return (
-    <>
-      <Card aria-labelledby="mood-insights">
-        <CardTitle>
-          <span id="mood-insights">Mood Insights</span>
-        </CardTitle>
+  const averages = (
+    <Card aria-labelledby="mood-insights">
+      <CardTitle>
+        <span id="mood-insights">Mood Insights</span>
+      </CardTitle>
+      {insights.enough ? (
         <div className="space-y-4">
           <AverageTable title="Last 7 days" period="week" values={insights.week} />
           <AverageTable title="Last 30 days" period="30 days" values={insights.month} />
         </div>
-      </Card>
+      ) : (
+        <p className="text-sm text-muted">
+          Insights appear once you have written {MIN_ENTRIES} entries within 30 days. You have {insights.entries30} so
+          far.
+        </p>
+      )}
+    </Card>
+  );
+  if (!insights.enough) return averages;
+  return (
+    <>
+      {averages}
       <Card aria-labelledby="mood-chart">
         <CardTitle>
           <span id="mood-chart">Mood, last 30 days</span>

@@ -2,7 +2,10 @@ import Link from "next/link";
 import { Card, CardTitle } from "@/components/ui/card";
 import { PROMPT_CATEGORIES } from "@/lib/journal/prompts";
 
-/** Writing Prompts: the spec's four categories; a prompt opens today's entry with it inserted. */
+const USE_LINK =
+  "inline-flex min-h-11 shrink-0 items-center rounded-lg px-3 font-medium text-brand-700 hover:bg-brand-50";
+
+/** Writing Prompts in four categories; a prompt opens today's entry with it inserted. */
 export function WritingPrompts() {
   return (
     <div className="space-y-4">
@@ -17,7 +20,7 @@ export function WritingPrompts() {
                 <span className="pt-2.5 text-ink">{p}</span>
                 <Link
                   href={`/journal?tab=today&prompt=${c.id}-${i}`}
-                  className="inline-flex min-h-11 shrink-0 items-center rounded-lg px-3 font-medium text-brand-700 hover:bg-brand-50"
+                  className={USE_LINK}
                   aria-label={`Use prompt: ${p}`}
                 >
                   Use

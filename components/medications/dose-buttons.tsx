@@ -1,10 +1,9 @@
 "use client";
 
-import { useRouter } from "next/navigation";
-import { useState } from "react";
 import { Button } from "@/components/ui/button";
-import { useToast } from "@/components/ui/toast";
-import { api, errorText } from "@/lib/api/client";
+import { useApiAction } from "@/components/ui/use-api-action";
+
+type DoseStatus = "taken" | "skipped";
 
 /** "Mark as Taken" and "Skip" for one dose slot: POST /api/medications/{id}/doses. */
 export function DoseButtons({
@@ -20,30 +19,19 @@ export function DoseButtons({
   time: string;
   state: string;
 }) {
-  const router = useRouter();
-  const toast = useToast();
-  const [busy, setBusy] = useState(false);
-
-  async function record(status: "taken" | "skipped") {
-    setBusy(true);
-    try {
-      await api(`/api/medications/${medicationId}/doses`, { method: "POST", body: { date, time, status } });
-      toast.show(status === "taken" ? `${name} (${time}) marked as taken.` : `${name} (${time}) skipped.`, "success");
-      router.refresh();
-    } catch (err) {
-      toast.show(errorText(err, { fallback: "Failed to record the dose", prefix: "Error" }), "error");
-    } finally {
-      setBusy(false);
-    }
-  }
+  const record = useApiAction({
+    request: (status: DoseStatus) => ({ path: `/api/medications/${medicationId}/doses`, body: { date, time, status } }),
+    success: (_, status) => (status === "taken" ? `${name} (${time}) marked as taken.` : `${name} (${time}) skipped.`),
+    failure: { fallback: "Failed to record the dose", prefix: "Error" },
+  });
 
   return (
     <div className="flex gap-2">
       {state !== "taken" && (
         <Button
           size="sm"
-          disabled={busy}
-          onClick={() => record("taken")}
+          disabled={record.pending}
+          onClick={() => void record.run("taken")}
           aria-label={`Mark as Taken: ${name} at ${time}`}
         >
           Mark as Taken
@@ -53,8 +41,8 @@ export function DoseButtons({
         <Button
           size="sm"
           variant="secondary"
-          disabled={busy}
-          onClick={() => record("skipped")}
+          disabled={record.pending}
+          onClick={() => void record.run("skipped")}
           aria-label={`Skip: ${name} at ${time}`}
         >
           Skip

@@ -1,7 +1,6 @@
 import { Card, CardTitle } from "@/components/ui/card";
 import { ProgressBar } from "@/components/ui/progress";
-import type { MedicationOverview } from "@/lib/medications/overview";
-import { HISTORY_DAYS } from "@/lib/medications/overview";
+import { HISTORY_DAYS, type MedicationOverview } from "@/lib/medications/overview";
 import { formatLongDate } from "@/lib/time/format";
 import { localTimeIn } from "@/lib/time/zones";
 

@@ -1,51 +1,23 @@
 "use client";
 
-import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { Button, ButtonLink } from "@/components/ui/button";
-import { Dialog } from "@/components/ui/dialog";
-import { useToast } from "@/components/ui/toast";
-import { api, errorText } from "@/lib/api/client";
-import type { MedicationValues } from "./medication-form";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { useApiAction } from "@/components/ui/use-api-action";
+import { medicationPayload, type MedicationValues } from "./medication-values";
 
 /** Edit, Stop (or Resume) and Delete of one medication. */
 export function MedicationActions({ medicationId, values }: { medicationId: string; values: MedicationValues }) {
-  const router = useRouter();
-  const toast = useToast();
-  const [busy, setBusy] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const stopped = values.status !== "active" && values.status !== "prn";
-
-  async function setStatus() {
-    setBusy(true);
-    const status = stopped ? (values.frequency === "as_needed" ? "prn" : "active") : "inactive";
-    try {
-      await api(`/api/medications/${medicationId}`, {
-        method: "PUT",
-        body: { ...values, time: values.time || null, status },
-      });
-      toast.show(stopped ? `${values.name} resumed.` : `${values.name} stopped.`, "success");
-      router.refresh();
-    } catch (err) {
-      toast.show(errorText(err, { fallback: "Failed to update", prefix: "Error" }), "error");
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  async function remove() {
-    setBusy(true);
-    try {
-      await api(`/api/medications/${medicationId}`, { method: "DELETE" });
-      setConfirming(false);
-      toast.show("Medication deleted successfully!", "success");
-      router.refresh();
-    } catch (err) {
-      toast.show(errorText(err, { fallback: "Failed to delete", prefix: "Error" }), "error");
-    } finally {
-      setBusy(false);
-    }
-  }
+  const path = `/api/medications/${medicationId}`;
+  // a resumed medication is taken as needed again when that is its frequency
+  const resumed = values.frequency === "as_needed" ? "prn" : "active";
+  const setStatus = useApiAction({
+    request: (status: string) => ({ path, method: "PUT", body: medicationPayload({ ...values, status }) }),
+    success: stopped ? `${values.name} resumed.` : `${values.name} stopped.`,
+    failure: { fallback: "Failed to update", prefix: "Error" },
+  });
 
   return (
     <div className="flex flex-wrap gap-2">
@@ -60,8 +32,8 @@ export function MedicationActions({ medicationId, values }: { medicationId: stri
       <Button
         size="sm"
         variant="secondary"
-        disabled={busy}
-        onClick={setStatus}
+        disabled={setStatus.pending}
+        onClick={() => void setStatus.run(stopped ? resumed : "inactive")}
         aria-label={`${stopped ? "Resume" : "Stop"} ${values.name}`}
       >
         {stopped ? "Resume" : "Stop"}
@@ -69,31 +41,22 @@ export function MedicationActions({ medicationId, values }: { medicationId: stri
       <Button
         size="sm"
         variant="ghost"
-        disabled={busy}
+        disabled={setStatus.pending}
         onClick={() => setConfirming(true)}
         aria-label={`Delete ${values.name}`}
       >
         Delete
       </Button>
-      <Dialog
+      <ConfirmDialog
         open={confirming}
         onClose={() => setConfirming(false)}
         title={`Delete ${values.name}?`}
-        footer={
-          <>
-            <Button variant="secondary" onClick={() => setConfirming(false)} disabled={busy}>
-              Cancel
-            </Button>
-            <Button variant="danger" onClick={remove} disabled={busy}>
-              {busy ? "Deleting..." : "Delete"}
-            </Button>
-          </>
-        }
+        request={{ path, method: "DELETE" }}
+        success="Medication deleted successfully!"
+        failure={{ fallback: "Failed to delete", prefix: "Error" }}
       >
-        <p className="text-sm text-muted">
-          The medication and its dose history are removed for good. To keep the history, stop it instead.
-        </p>
-      </Dialog>
+        <p>The medication and its dose history are removed for good. To keep the history, stop it instead.</p>
+      </ConfirmDialog>
     </div>
   );
 }

@@ -1,8 +1,9 @@
 import { ButtonLink } from "@/components/ui/button";
 import { Card, CardTitle } from "@/components/ui/card";
-import { FREQUENCY_LABELS, statusLabel, type Frequency } from "@/lib/medications/fields";
+import { frequencyLabel, statusLabel } from "@/lib/medications/display";
 import type { Medication } from "@/lib/medications/service";
 import { MedicationActions } from "./medication-actions";
+import { medicationValues } from "./medication-values";
 
 const BADGE: Record<string, string> = {
   Active: "bg-emerald-100 text-emerald-800",
@@ -10,7 +11,7 @@ const BADGE: Record<string, string> = {
   Inactive: "bg-slate-200 text-slate-700",
 };
 
-/** My Medications: every medication with its status (spec section 3) and actions. */
+/** My Medications: every medication with its status (Active, As Needed or Inactive) and actions. */
 export function MedicationList({ medications }: { medications: Medication[] }) {
   return (
     <Card aria-labelledby="my-medications">
@@ -35,7 +36,7 @@ export function MedicationList({ medications }: { medications: Medication[] }) {
                   <div className="min-w-0">
                     <p className="font-semibold text-ink">{m.name}</p>
                     <p className="text-sm text-muted">
-                      {m.dosage} · {FREQUENCY_LABELS[m.frequency as Frequency] ?? m.frequency}
+                      {m.dosage} · {frequencyLabel(m.frequency)}
                       {m.time && m.frequency !== "as_needed" ? ` from ${m.time}` : ""}
                     </p>
                   </div>
@@ -48,18 +49,7 @@ export function MedicationList({ medications }: { medications: Medication[] }) {
                   </p>
                 )}
                 <div className="mt-2">
-                  <MedicationActions
-                    medicationId={m.medication_id}
-                    values={{
-                      name: m.name,
-                      dosage: m.dosage,
-                      frequency: m.frequency as Frequency,
-                      time: m.time ?? "",
-                      notes: m.notes ?? "",
-                      prescribed_by: m.prescribed_by ?? "",
-                      status: m.status,
-                    }}
-                  />
+                  <MedicationActions medicationId={m.medication_id} values={medicationValues(m)} />
                 </div>
               </li>
             );

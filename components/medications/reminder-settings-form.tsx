@@ -1,18 +1,18 @@
 "use client";
 
-import { useRouter } from "next/navigation";
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Field, Select } from "@/components/ui/field";
-import { useToast } from "@/components/ui/toast";
-import { api, errorText } from "@/lib/api/client";
-import type { ReminderSettingsInput } from "@/lib/medications/schema";
+import { useApiAction } from "@/components/ui/use-api-action";
+import { REMIND_BEFORE_OPTIONS, reminderSettingsSchema, type ReminderSettingsInput } from "@/lib/medications/schema";
 
-const REMIND_OPTIONS = [
-  { value: 15, label: "15 minutes before" },
-  { value: 30, label: "30 minutes before" },
-  { value: 60, label: "1 hour before" },
-] as const;
+type RemindBefore = ReminderSettingsInput["remind_before_minutes"];
+
+const REMIND_LABELS: Record<RemindBefore, string> = {
+  15: "15 minutes before",
+  30: "30 minutes before",
+  60: "1 hour before",
+};
 
 function Check({
   label,
@@ -54,27 +54,16 @@ export function ReminderSettingsForm({
   premium: boolean;
   email: string;
 }) {
-  const router = useRouter();
-  const toast = useToast();
   const [values, setValues] = useState(initial);
-  const [saving, setSaving] = useState(false);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setSaving(true);
-    try {
-      await api("/api/reminder-settings", { method: "PUT", body: values });
-      toast.show("Reminder settings saved.", "success");
-      router.refresh();
-    } catch (err) {
-      toast.show(errorText(err, { fallback: "Failed to save reminder settings", prefix: "Error" }), "error");
-    } finally {
-      setSaving(false);
-    }
-  }
+  const save = useApiAction({
+    schema: reminderSettingsSchema,
+    request: (body: ReminderSettingsInput) => ({ path: "/api/reminder-settings", method: "PUT", body }),
+    success: "Reminder settings saved.",
+    failure: { fallback: "Failed to save reminder settings", prefix: "Error" },
+  });
 
   return (
-    <form onSubmit={submit} className="space-y-3">
+    <form onSubmit={save.submit(() => values)} noValidate className="space-y-3">
       <fieldset className="space-y-1">
         <legend className="mb-1 text-sm font-medium text-ink">Notifications</legend>
         <Check
@@ -101,25 +90,25 @@ export function ReminderSettingsForm({
           onChange={(sms) => setValues((v) => ({ ...v, sms }))}
         />
       </fieldset>
-      <Field label="Remind me">
+      <Field label="Remind me" error={save.fieldErrors.remind_before_minutes}>
         {(p) => (
           <Select
             {...p}
             value={values.remind_before_minutes}
             onChange={(e) =>
-              setValues((v) => ({ ...v, remind_before_minutes: Number(e.target.value) as 15 | 30 | 60 }))
+              setValues((v) => ({ ...v, remind_before_minutes: Number(e.target.value) as RemindBefore }))
             }
           >
-            {REMIND_OPTIONS.map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
+            {REMIND_BEFORE_OPTIONS.map((minutes) => (
+              <option key={minutes} value={minutes}>
+                {REMIND_LABELS[minutes]}
               </option>
             ))}
           </Select>
         )}
       </Field>
-      <Button type="submit" disabled={saving}>
-        {saving ? "Saving..." : "Save reminder settings"}
+      <Button type="submit" disabled={save.pending}>
+        {save.pending ? "Saving..." : "Save reminder settings"}
       </Button>
     </form>
   );

@@ -16,10 +16,6 @@ const STATE_CLASS: Record<ScheduledDose["state"], string> = {
   upcoming: "bg-sky-100 text-sky-900",
 };
 
-function clock(date: Date | null, timeZone: string): string {
-  return date ? localTimeIn(timeZone, date) : "";
-}
-
 /** Today's doses of the active medications, each with Mark as Taken / Skip. */
 export function TodaySchedule({ schedule, timeZone }: { schedule: ScheduledDose[]; timeZone: string }) {
   return (
@@ -48,7 +44,7 @@ export function TodaySchedule({ schedule, timeZone }: { schedule: ScheduledDose[
                   <span className={`rounded-full px-2 py-0.5 text-xs font-medium ${STATE_CLASS[dose.state]}`}>
                     {STATE_LABEL[dose.state]}
                   </span>
-                  {dose.state === "taken" && dose.taken_at && <> at {clock(dose.taken_at, timeZone)}</>}
+                  {dose.state === "taken" && dose.taken_at && <> at {localTimeIn(timeZone, dose.taken_at)}</>}
                 </p>
               </div>
               <DoseButtons

@@ -1,25 +1,29 @@
 import { Card, CardTitle } from "@/components/ui/card";
 import type { ScheduledDose } from "@/lib/medications/adherence";
+import { localTimeIn, zonedInstant } from "@/lib/time/zones";
 
-function minus(time: string, minutes: number): string {
-  const [h, m] = time.split(":").map(Number) as [number, number];
-  const total = (h * 60 + m - minutes + 24 * 60) % (24 * 60);
-  return `${String(Math.floor(total / 60)).padStart(2, "0")}:${String(total % 60).padStart(2, "0")}`;
+/** The local time the reminder of `dose` goes out: `leadMinutes` ahead of the dose. */
+function reminderTime(dose: ScheduledDose, leadMinutes: number, timeZone: string): string {
+  const at = zonedInstant(dose.date, dose.time, timeZone).getTime() - leadMinutes * 60_000;
+  return localTimeIn(timeZone, new Date(at));
 }
 
 /** The reminders still to come today, from the schedule and the user's settings. */
 export function UpcomingReminders({
   schedule,
-  before,
+  timeZone,
+  leadMinutes,
   push,
   emailMissed,
 }: {
   schedule: ScheduledDose[];
-  before: number;
+  timeZone: string;
+  leadMinutes: number;
   push: boolean;
   emailMissed: boolean;
 }) {
   const upcoming = schedule.filter((d) => d.state === "upcoming");
+  const remindAt = (d: ScheduledDose) => reminderTime(d, leadMinutes, timeZone);
   return (
     <Card aria-labelledby="upcoming-reminders">
       <CardTitle>
@@ -33,8 +37,8 @@ export function UpcomingReminders({
         <ul className="divide-y divide-slate-100">
           {upcoming.map((d) => (
             <li key={`${d.medication_id}-${d.time}`} className="py-2 text-sm">
-              <span className="font-medium tabular-nums">{minus(d.time, before)}</span>: reminder for {d.name} (
-              {d.dosage}) at {d.time}
+              <span className="font-medium tabular-nums">{remindAt(d)}</span>
+              {`: reminder for ${d.name} (${d.dosage}) at ${d.time}`}
             </li>
           ))}
         </ul>

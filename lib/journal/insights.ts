@@ -3,7 +3,7 @@
  * change, a mood chart, best and worst weekday, and observations that state their counts.
  * Pure functions; each figure appears only when enough entries back it.
  */
-import { addDays, weekdayOf } from "@/lib/time/dates";
+import { addDays, datesEnding, weekdayOf } from "@/lib/time/dates";
 
 export const INSIGHT_DAYS = 90;
 /** Entries in the last 30 days before any insight is shown. */
@@ -74,8 +74,7 @@ const versus = (a: number, b: number) =>
 export function computeInsights(allEntries: Entry[], exerciseDates: string[], today: string): MoodInsights {
   const entries = within(allEntries, today, INSIGHT_DAYS);
   const last30 = within(entries, today, 30);
-  const chart = Array.from({ length: 30 }, (_, i) => {
-    const date = addDays(today, i - 29);
+  const chart = datesEnding(today, 30).map((date) => {
     const e = last30.find((x) => x.date === date);
     return { label: `${Number(date.slice(5, 7))}/${Number(date.slice(8, 10))}`, value: e ? e.mood : null };
   });
@@ -95,21 +94,24 @@ export function computeInsights(allEntries: Entry[], exerciseDates: string[], to
       entries.filter((e) => exercised.has(e.date)),
       entries.filter((e) => !exercised.has(e.date)),
       (a, b, na, nb) =>
-        `On the ${days(na)} you exercised, your mood averaged ${a}: ${versus(a, b)} the ${b} on the ${days(nb)} you didn't.`,
+        `On the ${days(na)} you exercised, your mood averaged ${a}: ` +
+        `${versus(a, b)} the ${b} on the ${days(nb)} you didn't.`,
     ),
     compare(
       "sleep",
       entries.filter((e) => e.sleep >= 7),
       entries.filter((e) => e.sleep < 7),
       (a, b, na, nb) =>
-        `After good sleep (7 or more, ${days(na)}) your mood averaged ${a}: ${versus(a, b)} the ${b} after poorer sleep (${days(nb)}).`,
+        `After good sleep (7 or more, ${days(na)}) your mood averaged ${a}: ` +
+        `${versus(a, b)} the ${b} after poorer sleep (${days(nb)}).`,
     ),
     compare(
       "stress",
       entries.filter((e) => e.stress >= 7),
       entries.filter((e) => e.stress < 7),
       (a, b, na, nb) =>
-        `On high-stress days (7 or more, ${days(na)}) your mood averaged ${a}: ${versus(a, b)} the ${b} on calmer days (${days(nb)}).`,
+        `On high-stress days (7 or more, ${days(na)}) your mood averaged ${a}: ` +
+        `${versus(a, b)} the ${b} on calmer days (${days(nb)}).`,
     ),
   ].filter((o): o is Observation => o !== null);
 

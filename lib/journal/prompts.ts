@@ -1,4 +1,4 @@
-/** The writing prompts, in the spec's four categories; each has a stable id for links. */
+/** The writing prompts, in four categories; each has a stable id for links. */
 export const PROMPT_CATEGORIES = [
   {
     id: "self-reflection",

@@ -2,7 +2,7 @@
  * Today's schedule, the next dose and adherence, computed from the medications and their
  * recorded doses. Pure: the page's loader (overview.ts) and the tests feed it data.
  */
-import { doseSlots, type SchedulableMedication } from "./schedule";
+import { doseKey, doseSlots, type SchedulableMedication } from "./schedule";
 import { addDays } from "@/lib/time/dates";
 import { zonedInstant } from "@/lib/time/zones";
 
@@ -20,10 +20,8 @@ export type ScheduledDose = {
   taken_at: Date | null;
 };
 
-const key = (medicationId: string, date: string, time: string) => `${medicationId}|${date}|${time}`;
-
 function indexDoses(doses: DoseRecord[]): Map<string, DoseRecord> {
-  return new Map(doses.map((d) => [key(d.medication_id, d.date, d.time), d]));
+  return new Map(doses.map((d) => [doseKey(d.medication_id, d.date, d.time), d]));
 }
 
 /** Every slot of `date`, sorted by time, with what was recorded. `nowTime` is local HH:MM. */
@@ -39,7 +37,7 @@ export function scheduleFor(
   const out: ScheduledDose[] = [];
   for (const med of meds) {
     for (const time of doseSlots(med, date, timeZone)) {
-      const dose = recorded.get(key(med.medication_id, date, time));
+      const dose = recorded.get(doseKey(med.medication_id, date, time));
       const past = date < today || (date === today && time <= nowTime);
       out.push({
         medication_id: med.medication_id,
@@ -93,7 +91,7 @@ export function adherence(
   for (let i = 0; i < days; i++) {
     const date = addDays(today, -i);
     for (const time of doseSlots(med, date, timeZone)) {
-      const dose = recorded.get(key(med.medication_id, date, time));
+      const dose = recorded.get(doseKey(med.medication_id, date, time));
       if (!dose && date === today && time > nowTime) continue;
       if (!dose && zonedInstant(date, time, timeZone).getTime() < added) continue;
       scheduled += 1;

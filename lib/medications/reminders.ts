@@ -14,7 +14,7 @@ import { medicationDoses, medicationReminders, medications, reminderSettings, us
 import { sendEmail } from "@/lib/email/send";
 import { env } from "@/lib/env";
 import { describeError, log } from "@/lib/log";
-import { doseSlots } from "./schedule";
+import { doseKey, doseSlots } from "./schedule";
 import { DEFAULT_REMINDER_SETTINGS } from "./service";
 import { formatLongDate } from "@/lib/time/format";
 import { addDays } from "@/lib/time/dates";
@@ -112,14 +112,13 @@ export async function runReminderJob(db: Db, now: Date = new Date()): Promise<Re
       .from(medicationReminders)
       .where(and(inArray(medicationReminders.medication_id, medIds), inArray(medicationReminders.date, dates))),
   ]);
-  const done = new Set(recorded.map((d) => `${d.medication_id}|${d.date}|${d.time}`));
+  const done = new Set(recorded.map((d) => doseKey(d.medication_id, d.date, d.time)));
   // a cheap first filter; the claim below is what makes a reminder go out once
-  const sent = new Set(alreadySent.map((r) => `${r.medication_id}|${r.date}|${r.time}|${r.kind}`));
-  const due = candidates.filter(
-    (c) =>
-      !done.has(`${c.medicationId}|${c.date}|${c.time}`) &&
-      !sent.has(`${c.medicationId}|${c.date}|${c.time}|${c.kind}`),
-  );
+  const sent = new Set(alreadySent.map((r) => `${doseKey(r.medication_id, r.date, r.time)}|${r.kind}`));
+  const due = candidates.filter((c) => {
+    const slot = doseKey(c.medicationId, c.date, c.time);
+    return !done.has(slot) && !sent.has(`${slot}|${c.kind}`);
+  });
 
   const result: ReminderRun = { upcoming: 0, missed: 0, failed: 0 };
   for (const item of due) {
@@ -155,12 +154,17 @@ function reminderEmail(item: Due) {
     return {
       to: item.email,
       subject: `Reminder: ${item.name} at ${item.time}`,
-      text: `Hi ${item.userName},\n\nyour dose of ${what} is due at ${item.time} on ${formatLongDate(item.date)}.\n\nMark it as taken: ${link}\n\nvitalog`,
+      text:
+        `Hi ${item.userName},\n\nyour dose of ${what} is due at ${item.time} on ${formatLongDate(item.date)}.` +
+        `\n\nMark it as taken: ${link}\n\nvitalog`,
     };
   }
   return {
     to: item.email,
     subject: `Missed dose: ${item.name} at ${item.time}`,
-    text: `Hi ${item.userName},\n\nyour ${item.time} dose of ${what} on ${formatLongDate(item.date)} has not been marked as taken or skipped.\n\nRecord it: ${link}\n\nYou get these notices because "Email for missed doses" is on in your reminder settings.\n\nvitalog`,
+    text:
+      `Hi ${item.userName},\n\nyour ${item.time} dose of ${what} on ${formatLongDate(item.date)} ` +
+      `has not been marked as taken or skipped.\n\nRecord it: ${link}\n\n` +
+      `You get these notices because "Email for missed doses" is on in your reminder settings.\n\nvitalog`,
   };
 }

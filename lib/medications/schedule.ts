@@ -34,9 +34,15 @@ const OFFSETS: Record<string, number[]> = {
   weekly: [0],
 };
 
+/** A time of day `hours` later on the clock, wrapping past midnight. */
 function addHours(time: string, hours: number): string {
   const [h, m] = time.split(":").map(Number) as [number, number];
   return `${String((h + hours) % 24).padStart(2, "0")}:${String(m).padStart(2, "0")}`;
+}
+
+/** One dose slot of one medication: the key its record and its reminders are matched by. */
+export function doseKey(medicationId: string, date: string, time: string): string {
+  return `${medicationId}|${date}|${time}`;
 }
 
 /** The times of day, sorted, at which `med` is due on local `date` (empty: not due). */

@@ -1,70 +1,81 @@
-/** Payloads of the medication calls (spec sections 3, 5 and 7), shared by forms and handlers. */
-import { z } from "zod";
-import { isCalendarDate } from "@/lib/time/dates";
-import { FREQUENCIES, STATUSES } from "./fields";
+/**
+ * The medication payloads, choices and limits, shared by the forms (which validate with them
+ * before sending) and the route handlers (which parse with them): one rule, one message.
+ */
+import * as z from "zod/mini";
+import type { output } from "zod/v4/core";
+import { daysBetween } from "@/lib/time/dates";
+import { dateSchema, timeSchema } from "@/lib/validation/common";
 
-export * from "./fields";
+// the export's PDFs read the labels from here
+export { FREQUENCY_LABELS, statusLabel } from "./display";
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+export const FREQUENCIES = ["daily", "twice_daily", "three_times_daily", "weekly", "as_needed"] as const;
+export type Frequency = (typeof FREQUENCIES)[number];
+/** "prn" is a medication taken as needed; anything but active and prn is stopped. */
+export const STATUSES = ["active", "prn", "inactive"] as const;
+export const REMIND_BEFORE_OPTIONS = [15, 30, 60] as const;
+/** The longest span of days one dose-log read may cover. */
+export const DOSE_RANGE_MAX_DAYS = 366;
 
-export const dateSchema = z
-  .string()
-  .regex(DATE, "Use a date as YYYY-MM-DD.")
-  .refine(isCalendarDate, "Use a real calendar date.")
-  // Postgres has no year 0
-  .refine((d) => d >= "1900-01-01", "Use a date from 1900 on.");
-export const timeSchema = z.string().regex(TIME, "Use a time as HH:MM (24-hour).");
+export const NAME_MAX = 120;
+export const DOSAGE_MAX = 60;
+export const NOTES_MAX = 1000;
+export const PRESCRIBED_BY_MAX = 120;
 
-const optionalText = (max: number, label: string) =>
+const atMost = (label: string, max: number) => `${label} must be at most ${max} characters`;
+
+const requiredText = (label: string, max: number) =>
   z
-    .string()
-    .max(max, `${label} must be at most ${max} characters.`)
-    .nullish()
-    .transform((v) => (v === undefined || v === null || v.trim() === "" ? null : v.trim()));
+    .string({ error: `${label} is required` })
+    .check(z.trim(), z.minLength(1, `${label} is required`), z.maxLength(max, atMost(label, max)));
+
+/** Optional text: blank is stored as null, anything else trimmed. */
+const optionalText = (label: string, max: number) =>
+  z.pipe(
+    z.nullish(z.string().check(z.maxLength(max, atMost(label, max)))),
+    z.transform((v) => (v === undefined || v === null || v.trim() === "" ? null : v.trim())),
+  );
 
 export const medicationSchema = z.object({
-  name: z
-    .string({ error: "Name is required." })
-    .trim()
-    .min(1, "Name is required.")
-    .max(120, "Name must be at most 120 characters."),
-  dosage: z
-    .string({ error: "Dosage is required." })
-    .trim()
-    .min(1, "Dosage is required.")
-    .max(60, "Dosage must be at most 60 characters."),
-  frequency: z.enum(FREQUENCIES, { error: `Frequency must be one of: ${FREQUENCIES.join(", ")}.` }).default("daily"),
-  time: z
-    .union([timeSchema, z.literal(""), z.null()])
-    .optional()
-    .transform((v) => (v ? v : null)),
-  notes: optionalText(1000, "Notes"),
-  prescribed_by: optionalText(120, "Prescribed by"),
-  status: z.enum(STATUSES, { error: `Status must be one of: ${STATUSES.join(", ")}.` }).default("active"),
+  name: requiredText("Name", NAME_MAX),
+  dosage: requiredText("Dosage", DOSAGE_MAX),
+  frequency: z._default(z.enum(FREQUENCIES, { error: `Frequency must be one of: ${FREQUENCIES.join(", ")}` }), "daily"),
+  /** The local time of the first dose of the day; blank: the frequency's default times. */
+  time: z.pipe(
+    z.nullish(z.union([timeSchema(), z.literal("")])),
+    z.transform((v) => v || null),
+  ),
+  notes: optionalText("Notes", NOTES_MAX),
+  prescribed_by: optionalText("Prescribed by", PRESCRIBED_BY_MAX),
+  status: z._default(z.enum(STATUSES, { error: `Status must be one of: ${STATUSES.join(", ")}` }), "active"),
 });
-export type MedicationInput = z.output<typeof medicationSchema>;
+export type MedicationInput = output<typeof medicationSchema>;
 
 export const doseSchema = z.object({
-  date: dateSchema,
-  time: timeSchema,
-  status: z.enum(["taken", "skipped"], { error: "Status must be taken or skipped." }),
+  date: dateSchema(),
+  time: timeSchema(),
+  status: z.enum(["taken", "skipped"], { error: "Status must be taken or skipped" }),
   /** When it was taken; default now. */
-  taken_at: z.iso.datetime({ offset: true, error: "taken_at must be an ISO date-time." }).optional(),
+  taken_at: z.optional(z.iso.datetime({ offset: true, error: "taken_at must be an ISO date-time" })),
 });
-export type DoseInput = z.output<typeof doseSchema>;
+export type DoseInput = output<typeof doseSchema>;
 
-export const doseRangeSchema = z
-  .object({ start: dateSchema, end: dateSchema })
-  .refine((r) => r.start <= r.end, "start must be on or before end.")
-  .refine((r) => (Date.parse(r.end) - Date.parse(r.start)) / 86_400_000 <= 366, "The range may span at most 366 days.");
+export const doseRangeSchema = z.object({ start: dateSchema("start"), end: dateSchema("end") }).check(
+  z.refine((r) => r.start <= r.end, "start must be on or before end"),
+  z.refine(
+    (r) => daysBetween(r.start, r.end) <= DOSE_RANGE_MAX_DAYS,
+    `The range may span at most ${DOSE_RANGE_MAX_DAYS} days`,
+  ),
+);
+
+const flag = (name: string) => z.boolean({ error: `${name} must be true or false` });
 
 export const reminderSettingsSchema = z.object({
-  push: z.boolean({ error: "push must be true or false." }),
-  email_missed: z.boolean({ error: "email_missed must be true or false." }),
-  sms: z.boolean({ error: "sms must be true or false." }),
-  remind_before_minutes: z.union([z.literal(15), z.literal(30), z.literal(60)], {
-    error: "remind_before_minutes must be 15, 30 or 60.",
-  }),
+  /** Reminders before each dose (delivered by email). */
+  push: flag("push"),
+  email_missed: flag("email_missed"),
+  sms: flag("sms"),
+  remind_before_minutes: z.literal(REMIND_BEFORE_OPTIONS, { error: "remind_before_minutes must be 15, 30 or 60" }),
 });
-export type ReminderSettingsInput = z.output<typeof reminderSettingsSchema>;
+export type ReminderSettingsInput = output<typeof reminderSettingsSchema>;

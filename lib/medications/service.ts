@@ -4,6 +4,7 @@ import { and, asc, desc, eq, gte, lte, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { medicationDoses, medications, reminderSettings } from "@/db/schema";
 import { ApiError } from "@/lib/api/errors";
+import { can, type Subscription } from "@/lib/billing/entitlements";
 import { doseSlots } from "./schedule";
 import type { DoseInput, MedicationInput, ReminderSettingsInput } from "./schema";
 import { localDateIn } from "@/lib/time/zones";
@@ -31,7 +32,8 @@ export type Medication = {
   created_at: Date;
 };
 
-const NOT_FOUND = "Medication not found.";
+/** The 404 detail of a medication id that names none of the caller's medications. */
+export const MEDICATION_NOT_FOUND = "Medication not found.";
 
 export function listMedications(db: Db, { userId }: { userId: string }): Promise<Medication[]> {
   return db
@@ -41,17 +43,16 @@ export function listMedications(db: Db, { userId }: { userId: string }): Promise
     .orderBy(asc(sql`lower(${medications.name})`), asc(medications.created_at));
 }
 
+/** One of the user's medications; null when the id names none of theirs. */
 export async function getMedication(
   db: Db,
   { userId, medicationId }: { userId: string; medicationId: string },
-): Promise<Medication> {
-  if (!isUuid(medicationId)) throw ApiError.notFound(NOT_FOUND);
+): Promise<Medication | null> {
   const [row] = await db
     .select(medicationColumns)
     .from(medications)
     .where(and(eq(medications.user_id, userId), eq(medications.medication_id, medicationId)));
-  if (!row) throw ApiError.notFound(NOT_FOUND);
-  return row;
+  return row ?? null;
 }
 
 export async function createMedication(
@@ -65,30 +66,29 @@ export async function createMedication(
   return row!;
 }
 
+/** Updates one of the user's medications; null when the id names none of theirs. */
 export async function updateMedication(
   db: Db,
   { userId, medicationId, input }: { userId: string; medicationId: string; input: MedicationInput },
-): Promise<Medication> {
-  if (!isUuid(medicationId)) throw ApiError.notFound(NOT_FOUND);
+): Promise<Medication | null> {
   const [row] = await db
     .update(medications)
     .set({ ...input, updated_at: new Date() })
     .where(and(eq(medications.user_id, userId), eq(medications.medication_id, medicationId)))
     .returning(medicationColumns);
-  if (!row) throw ApiError.notFound(NOT_FOUND);
-  return row;
+  return row ?? null;
 }
 
+/** Deletes one of the user's medications and its doses; false when the id names none of theirs. */
 export async function deleteMedication(
   db: Db,
   { userId, medicationId }: { userId: string; medicationId: string },
-): Promise<void> {
-  if (!isUuid(medicationId)) throw ApiError.notFound(NOT_FOUND);
+): Promise<boolean> {
   const rows = await db
     .delete(medications)
     .where(and(eq(medications.user_id, userId), eq(medications.medication_id, medicationId)))
     .returning({ id: medications.medication_id });
-  if (rows.length === 0) throw ApiError.notFound(NOT_FOUND);
+  return rows.length > 0;
 }
 
 export const doseColumns = {
@@ -111,6 +111,7 @@ export type Dose = {
 /**
  * Records a scheduled dose as taken or skipped (again: the latest answer wins). An
  * as-needed medication may be recorded at any time; a scheduled one only at its slots.
+ * Null when the id names none of the user's medications.
  */
 export async function recordDose(
   db: Db,
@@ -121,8 +122,9 @@ export async function recordDose(
     input,
     now = new Date(),
   }: { userId: string; timeZone: string; medicationId: string; input: DoseInput; now?: Date },
-): Promise<Dose> {
+): Promise<Dose | null> {
   const med = await getMedication(db, { userId, medicationId });
+  if (!med) return null;
   if (input.date > localDateIn(timeZone, now)) throw ApiError.badRequest("A dose can't be recorded for a future date.");
   const asNeeded = med.frequency === "as_needed" || med.status === "prn";
   if (!asNeeded && !doseSlots(med, input.date, timeZone).includes(input.time)) {
@@ -174,21 +176,25 @@ export async function getReminderSettings(db: Db, { userId }: { userId: string }
     push: row.push,
     email_missed: row.email_missed,
     sms: row.sms,
-    remind_before_minutes: row.remind_before_minutes as 15 | 30 | 60,
+    remind_before_minutes: row.remind_before_minutes as ReminderSettings["remind_before_minutes"],
   };
 }
 
+/**
+ * Saves the user's reminder settings. SMS reminders are a Premium feature (the plan that adds
+ * medications): a lower plan may not turn them on, whoever saves the settings.
+ */
 export async function saveReminderSettings(
   db: Db,
-  { userId, input }: { userId: string; input: ReminderSettingsInput },
+  { user, input }: { user: Subscription & { id: string }; input: ReminderSettingsInput },
 ): Promise<ReminderSettings> {
+  if (input.sms && !can(user, "medication_create")) {
+    throw ApiError.paymentRequired("SMS reminders require the Premium or Pro plan. Upgrade to continue.");
+  }
+  const userId = user.id;
   await db
     .insert(reminderSettings)
     .values({ user_id: userId, ...input })
     .onConflictDoUpdate({ target: reminderSettings.user_id, set: { ...input, updated_at: new Date() } });
   return getReminderSettings(db, { userId });
-}
-
-function isUuid(value: string): boolean {
-  return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
 }

@@ -33,7 +33,7 @@ test("write, edit and delete journal entries and see streak and insights follow"
   // ── a too long text is refused, nothing saved ──
   await page.getByLabel("How was your day?").fill("x".repeat(20_001));
   await page.getByRole("button", { name: "Save Entry" }).click();
-  await expect(page.getByText("Content must be at most 20,000 characters.")).toBeVisible();
+  await expect(page.getByText("Content must be at most 20,000 characters")).toBeVisible();
   expect(await (await page.request.get("/api/journal-entries")).json()).toEqual([]);
 
   // ── today's entry ──

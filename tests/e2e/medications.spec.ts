@@ -28,11 +28,11 @@ test("add a medication, mark a dose taken, skip one, see adherence and save remi
   await page.getByRole("link", { name: "Add New" }).first().click();
   await expect(page.getByRole("heading", { name: "Add New Medication" })).toBeVisible();
   await page.getByRole("button", { name: "Add Medication" }).click();
-  await expect(page.getByText("Name is required.")).toBeVisible();
-  await expect(page.getByText("Dosage is required.")).toBeVisible();
+  await expect(page.getByText("Name is required")).toBeVisible();
+  await expect(page.getByText("Dosage is required")).toBeVisible();
 
   await page.getByLabel("Medication name").fill("Metformin");
-  await expect(page.getByText("Name is required.")).toHaveCount(0);
+  await expect(page.getByText("Name is required")).toHaveCount(0);
   await page.getByLabel("Dosage").fill("500 mg");
   await page.getByLabel("Frequency").selectOption({ label: "Twice daily" });
   await page.getByLabel("Time", { exact: true }).fill("00:00");

@@ -1,19 +1,20 @@
 import { HistoryPanel } from "@/components/medications/history-panel";
-import { EMPTY_MEDICATION, MedicationForm, type MedicationValues } from "@/components/medications/medication-form";
+import { MedicationForm } from "@/components/medications/medication-form";
 import { MedicationList } from "@/components/medications/medication-list";
+import { EMPTY_MEDICATION, medicationValues } from "@/components/medications/medication-values";
 import { ReminderSettingsForm } from "@/components/medications/reminder-settings-form";
 import { TodaySchedule } from "@/components/medications/today-schedule";
 import { UpcomingReminders } from "@/components/medications/upcoming-reminders";
 import { PageHeader } from "@/components/shell/app-header";
 import { Alert } from "@/components/ui/alert";
 import { Card, CardTitle } from "@/components/ui/card";
-import { TabLinks } from "@/components/ui/tab-links";
+import { PageTabs } from "@/components/ui/tab-links";
 import { getDb } from "@/db/client";
 import { requireSessionUser } from "@/lib/auth/session";
 import { can } from "@/lib/billing/entitlements";
-import type { ScheduledDose } from "@/lib/medications/adherence";
+import { nextDoseLine } from "@/lib/medications/display";
 import { getMedicationOverview } from "@/lib/medications/overview";
-import type { Frequency } from "@/lib/medications/schema";
+import { pickTab, searchValue, type SearchParams } from "@/lib/navigation";
 
 export const metadata = { title: "Medications" };
 
@@ -23,52 +24,20 @@ const TABS = [
   { key: "history", label: "History" },
   { key: "add", label: "Add New" },
 ] as const;
-type TabKey = (typeof TABS)[number]["key"];
 
-function one(value: string | string[] | undefined): string | undefined {
-  return Array.isArray(value) ? value[0] : value;
-}
-
-function nextDoseLine(next: ScheduledDose | null, today: string): string {
-  if (!next) return "No upcoming doses scheduled";
-  const day = next.date === today ? "" : next.date === tomorrowOf(today) ? " tomorrow" : ` on ${next.date}`;
-  return `Next dose: ${next.name} ${next.dosage} at ${next.time}${day}`;
-}
-
-function tomorrowOf(date: string): string {
-  const d = new Date(`${date}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + 1);
-  return d.toISOString().slice(0, 10);
-}
-
-export default async function MedicationsPage({
-  searchParams,
-}: {
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-}) {
+export default async function MedicationsPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const user = await requireSessionUser();
   const params = await searchParams;
-  const tab: TabKey = TABS.find((t) => t.key === one(params.tab))?.key ?? "my";
+  const tab = pickTab(TABS, params.tab);
   const overview = await getMedicationOverview(await getDb(), { userId: user.id, timeZone: user.time_zone });
   const premium = can(user, "medication_create");
-  const editing = tab === "add" ? overview.medications.find((m) => m.medication_id === one(params.edit)) : undefined;
-  const editValues: MedicationValues | undefined = editing && {
-    name: editing.name,
-    dosage: editing.dosage,
-    frequency: editing.frequency as Frequency,
-    time: editing.time ?? "",
-    notes: editing.notes ?? "",
-    prescribed_by: editing.prescribed_by ?? "",
-    status: editing.status,
-  };
+  const editId = searchValue(params.edit);
+  const editing = tab === "add" ? overview.medications.find((m) => m.medication_id === editId) : undefined;
 
   return (
     <>
       <PageHeader title="Medications" subtitle={nextDoseLine(overview.next, overview.today)} />
-      <TabLinks
-        label="Medication sections"
-        tabs={TABS.map((t) => ({ href: `/medications?tab=${t.key}`, label: t.label, active: t.key === tab }))}
-      />
+      <PageTabs label="Medication sections" path="/medications" tabs={TABS} current={tab} />
       <div className="mt-5 space-y-4">
         {tab === "my" && (
           <>
@@ -80,7 +49,8 @@ export default async function MedicationsPage({
           <>
             <UpcomingReminders
               schedule={overview.schedule}
-              before={overview.settings.remind_before_minutes}
+              timeZone={user.time_zone}
+              leadMinutes={overview.settings.remind_before_minutes}
               push={overview.settings.push}
               emailMissed={overview.settings.email_missed}
             />
@@ -96,9 +66,9 @@ export default async function MedicationsPage({
         {tab === "add" && (
           <Card aria-labelledby="medication-form">
             <CardTitle>
-              <span id="medication-form">{editValues ? `Edit ${editValues.name}` : "Add New Medication"}</span>
+              <span id="medication-form">{editing ? `Edit ${editing.name}` : "Add New Medication"}</span>
             </CardTitle>
-            {!editValues && !premium && (
+            {!editing && !premium && (
               <Alert tone="warning" className="mb-4">
                 Adding medications is a Premium feature. Your list, schedule and history stay available on the Free
                 plan.
@@ -106,7 +76,7 @@ export default async function MedicationsPage({
             )}
             <MedicationForm
               key={editing?.medication_id ?? "new"}
-              initial={editValues ?? EMPTY_MEDICATION}
+              initial={editing ? medicationValues(editing) : EMPTY_MEDICATION}
               medicationId={editing?.medication_id}
             />
           </Card>

@@ -49,7 +49,7 @@ describe("/api/reminder-settings", () => {
       body: { push: true, email_missed: false, sms: false, remind_before_minutes: 45 },
     });
     expect(bad.status).toBe(400);
-    expect(bad.body.detail).toContain("remind_before_minutes must be 15, 30 or 60.");
+    expect(bad.body.detail).toContain("remind_before_minutes must be 15, 30 or 60");
     const db = await getDb();
     await db.update(users).set({ subscription_status: "free" }).where(eq(users.id, user.id));
     const sms = await call(putSettings, {

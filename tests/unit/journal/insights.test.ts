@@ -30,7 +30,7 @@ describe("computeInsights", () => {
       entry(1, 6, { sleep: 9 }),
       entry(2, 7, { stress: 2 }), // this week: mood 7
       entry(8, 4),
-      entry(9, 6), // the week before: mood 5
+      entry(9, 6), // the previous week: mood 5
       entry(35, 3), // previous 30 days
     ];
     const r = computeInsights(entries, [], TODAY);

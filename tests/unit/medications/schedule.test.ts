@@ -86,7 +86,8 @@ describe("schedule, next dose and adherence", () => {
         taken_at: null,
       })),
       { medication_id: daily.medication_id, date: "2026-03-14", time: "08:00", status: "skipped", taken_at: null },
-      { medication_id: daily.medication_id, date: today, time: "20:00", status: "taken", taken_at: null }, // early: counts
+      // taken early: counts
+      { medication_id: daily.medication_id, date: today, time: "20:00", status: "taken", taken_at: null },
       { medication_id: "other", date: today, time: "08:00", status: "taken", taken_at: null },
     ];
     expect(adherence(daily, doses, today, "12:00", "UTC", 7)).toEqual({ taken: 5, scheduled: 14, percent: 36 });
