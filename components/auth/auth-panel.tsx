@@ -11,10 +11,7 @@ const TABS: Tab<AuthTab>[] = [
   { key: "register", label: "Register" },
 ];
 
-/**
- * Login and Register as two tabs. Only the selected form is mounted, so switching tabs
- * clears its error (spec section 4).
- */
+/** Login and Register as two tabs. Only the selected form is mounted, so switching tabs clears its error. */
 export function AuthPanel({ initialTab }: { initialTab: AuthTab }) {
   const [tab, setTab] = useState<AuthTab>(initialTab);
   return (

@@ -1,60 +1,41 @@
 "use client";
 
-import Link from "next/link";
-import { useRef, useState, type FormEvent } from "react";
+import { useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Field, Input } from "@/components/ui/field";
+import { useCheckedForm } from "@/components/settings/use-checked-form";
+import { checkForm } from "@/lib/account/form-check";
+import { loginFormSchema } from "@/lib/account/schema";
 import { loginAction } from "@/lib/auth/actions";
-import { focusFirstInvalid } from "@/components/ui/focus-first-invalid";
+import { AuthLink } from "./auth-link";
 import { useAuthSubmit } from "./use-auth-submit";
 
-type Errors = { email?: string; password?: string };
-
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+type Values = { email: string; password: string };
 
 export function LoginForm() {
-  const formRef = useRef<HTMLFormElement>(null);
-  const [email, setEmail] = useState("");
-  const [password, setPassword] = useState("");
-  const [errors, setErrors] = useState<Errors>({});
+  const [values, setValues] = useState<Values>({ email: "", password: "" });
   const { pending, error, run } = useAuthSubmit();
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const found: Errors = {};
-    if (!email.trim()) found.email = "Email is required";
-    else if (!EMAIL_PATTERN.test(email.trim())) found.email = "Enter a valid email address";
-    if (!password) found.password = "Password is required";
-    setErrors(found);
-    if (found.email || found.password) {
-      focusFirstInvalid(formRef.current);
-      return;
-    }
-    void run(() => loginAction({ email: email.trim(), password }));
-  }
+  const form = useCheckedForm(
+    () => checkForm(values, [[loginFormSchema, values]]),
+    (payload) => run(() => loginAction(payload)),
+  );
+  const input = (key: keyof Values) => ({
+    value: values[key],
+    onChange: (e: { target: { value: string } }) => {
+      setValues((all) => ({ ...all, [key]: e.target.value }));
+      form.clear(key);
+    },
+  });
 
   return (
     <div className="space-y-4">
       {error && <Alert tone="error">{error}</Alert>}
-      <form ref={formRef} noValidate onSubmit={onSubmit} className="space-y-4">
-        <Field label="Email" error={errors.email}>
-          {(p) => (
-            <Input
-              {...p}
-              type="email"
-              name="email"
-              autoComplete="email"
-              required
-              value={email}
-              onChange={(e) => {
-                setEmail(e.target.value);
-                setErrors((all) => ({ ...all, email: undefined }));
-              }}
-            />
-          )}
+      <form noValidate onSubmit={form.onSubmit} className="space-y-4">
+        <Field label="Email" error={form.errors.email}>
+          {(p) => <Input {...p} type="email" name="email" autoComplete="email" required {...input("email")} />}
         </Field>
-        <Field label="Password" error={errors.password}>
+        <Field label="Password" error={form.errors.password}>
           {(p) => (
             <Input
               {...p}
@@ -62,11 +43,7 @@ export function LoginForm() {
               name="password"
               autoComplete="current-password"
               required
-              value={password}
-              onChange={(e) => {
-                setPassword(e.target.value);
-                setErrors((all) => ({ ...all, password: undefined }));
-              }}
+              {...input("password")}
             />
           )}
         </Field>
@@ -74,14 +51,7 @@ export function LoginForm() {
           {pending ? "Processing..." : "Login"}
         </Button>
       </form>
-      <p className="text-center">
-        <Link
-          href="/reset-password"
-          className="inline-flex min-h-11 items-center px-2 text-sm font-medium text-brand-700 underline-offset-4 hover:underline"
-        >
-          Forgot your password?
-        </Link>
-      </p>
+      <AuthLink href="/reset-password">Forgot your password?</AuthLink>
     </div>
   );
 }

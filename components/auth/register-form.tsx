@@ -1,36 +1,45 @@
 "use client";
 
-import { useRef, useState, useSyncExternalStore, type ChangeEvent, type FormEvent } from "react";
+import { useState, useSyncExternalStore, type ChangeEvent } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Field, Input, Select } from "@/components/ui/field";
 import { Segmented } from "@/components/ui/segmented";
-import { ACTIVITY_LEVELS, GENDERS, HEIGHT_CM, WEIGHT_KG, type ActivityLevel, type Gender } from "@/lib/account/fields";
-import { registerAction } from "@/lib/auth/actions";
-import { focusFirstInvalid } from "@/components/ui/focus-first-invalid";
+import { useCheckedForm } from "@/components/settings/use-checked-form";
+import { ACTIVITY_LABELS, GENDER_LABELS } from "@/lib/account/display";
 import {
-  ACTIVITY_LABELS,
-  FEET,
-  GENDER_LABELS,
+  ACTIVITY_LEVELS,
+  BIRTH_DATE_MIN,
+  GENDERS,
+  HEIGHT_CM,
   INCHES,
-  INITIAL_VALUES,
-  MIN_BIRTH_DATE,
+  PASSWORD_MIN,
+  REGISTER_FEET,
+  WEIGHT_KG,
   WEIGHT_LBS,
+  type ActivityLevel,
+  type Gender,
+} from "@/lib/account/schema";
+import { registerAction } from "@/lib/auth/actions";
+import { localDateIn } from "@/lib/time/zones";
+import {
+  INITIAL_VALUES,
+  checkRegistration,
   convertUnits,
   displayAge,
-  validateRegistration,
-  type RegisterErrors,
+  messageKeys,
+  messageOf,
+  type RegisterField,
   type RegisterValues,
 } from "./registration";
 import { useAuthSubmit } from "./use-auth-submit";
-import { localDateIn } from "@/lib/time/zones";
 
 type Units = "metric" | "imperial";
-type TextKey = Exclude<keyof RegisterValues, "gender" | "activityLevel">;
 const UNIT_OPTIONS = [
   { value: "metric" as const, label: "Metric" },
   { value: "imperial" as const, label: "Imperial" },
 ];
+const MEASURES: RegisterField[] = ["height_cm", "feet", "inches", "current_weight", "goal_weight"];
 
 const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 const noSubscription = () => () => {};
@@ -45,20 +54,23 @@ function useLocalToday(): string | undefined {
 }
 
 export function RegisterForm() {
-  const formRef = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState<RegisterValues>(INITIAL_VALUES);
   const [units, setUnits] = useState<Units>("metric");
-  const [errors, setErrors] = useState<RegisterErrors>({});
   const { pending, error, run } = useAuthSubmit();
   const today = useLocalToday();
   const imperial = units === "imperial";
-  const age = displayAge(values.birthDate, today);
+  const age = displayAge(values.birth_date, today);
+  const form = useCheckedForm(
+    () => checkRegistration(values, imperial, today ?? localDateIn(browserTimeZone()), browserTimeZone()),
+    (payload) => run(() => registerAction(payload)),
+  );
+  const errors = (key: RegisterField) => messageOf(form.errors, key);
 
   function update<K extends keyof RegisterValues>(key: K, value: RegisterValues[K]) {
     setValues((all) => ({ ...all, [key]: value }));
-    setErrors((all) => ({ ...all, [key]: undefined }));
+    if (key !== "gender" && key !== "activity_level") form.clear(...messageKeys(key as RegisterField));
   }
-  const bind = (key: TextKey) => ({
+  const bind = (key: RegisterField) => ({
     value: values[key],
     onChange: (e: ChangeEvent<HTMLInputElement>) => update(key, e.target.value),
   });
@@ -67,19 +79,7 @@ export function RegisterForm() {
     if (next === units) return;
     setUnits(next);
     setValues((all) => convertUnits(all, next === "imperial"));
-    setErrors(({ heightCm: _h, feet: _f, inches: _i, currentWeight: _c, goalWeight: _g, ...rest }) => rest);
-  }
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const result = validateRegistration(values, imperial, today ?? localDateIn(browserTimeZone()), browserTimeZone());
-    setErrors(result.errors);
-    const payload = result.payload;
-    if (!payload) {
-      focusFirstInvalid(formRef.current);
-      return;
-    }
-    void run(() => registerAction(payload));
+    form.clear(...MEASURES.flatMap(messageKeys));
   }
 
   const weightUnit = imperial ? "lbs" : "kg";
@@ -95,37 +95,37 @@ export function RegisterForm() {
   return (
     <div className="space-y-4">
       {error && <Alert tone="error">{error}</Alert>}
-      <form ref={formRef} noValidate onSubmit={onSubmit} className="space-y-4">
-        <Field label="Full name" error={errors.name}>
+      <form noValidate onSubmit={form.onSubmit} className="space-y-4">
+        <Field label="Full name" error={errors("name")}>
           {(p) => <Input {...p} name="name" autoComplete="name" required {...bind("name")} />}
         </Field>
-        <Field label="Email" error={errors.email}>
+        <Field label="Email" error={errors("email")}>
           {(p) => <Input {...p} type="email" name="email" autoComplete="email" required {...bind("email")} />}
         </Field>
-        <Field label="Password" hint="At least 6 characters" error={errors.password}>
+        <Field label="Password" hint={`At least ${PASSWORD_MIN} characters`} error={errors("password")}>
           {(p) => (
             <Input
               {...p}
               type="password"
               name="password"
               autoComplete="new-password"
-              minLength={6}
+              minLength={PASSWORD_MIN}
               required
               {...bind("password")}
             />
           )}
         </Field>
-        <Field label="Date of birth" hint={age === null ? undefined : `Age: ${age}`} error={errors.birthDate}>
+        <Field label="Date of birth" hint={age === null ? undefined : `Age: ${age}`} error={errors("birth_date")}>
           {(p) => (
             <Input
               {...p}
               type="date"
               name="birth_date"
               autoComplete="bday"
-              min={MIN_BIRTH_DATE}
+              min={BIRTH_DATE_MIN}
               max={today}
               required
-              {...bind("birthDate")}
+              {...bind("birth_date")}
             />
           )}
         </Field>
@@ -150,22 +150,22 @@ export function RegisterForm() {
           <fieldset className="min-w-0">
             <legend className="mb-2 block text-sm font-medium text-ink">Height</legend>
             <div className="grid grid-cols-2 gap-3">
-              <Field label={<span className="font-normal text-muted">Feet</span>} error={errors.feet}>
+              <Field label={<span className="font-normal text-muted">Feet</span>} error={errors("feet")}>
                 {(p) => (
                   <Input
                     {...p}
                     type="number"
                     inputMode="numeric"
                     name="height_feet"
-                    min={FEET.min}
-                    max={FEET.max}
+                    min={REGISTER_FEET.min}
+                    max={REGISTER_FEET.max}
                     step={1}
                     required
                     {...bind("feet")}
                   />
                 )}
               </Field>
-              <Field label={<span className="font-normal text-muted">Inches</span>} error={errors.inches}>
+              <Field label={<span className="font-normal text-muted">Inches</span>} error={errors("inches")}>
                 {(p) => (
                   <Input
                     {...p}
@@ -183,7 +183,7 @@ export function RegisterForm() {
             </div>
           </fieldset>
         ) : (
-          <Field label="Height (cm)" error={errors.heightCm}>
+          <Field label="Height (cm)" error={errors("height_cm")}>
             {(p) => (
               <Input
                 {...p}
@@ -194,17 +194,17 @@ export function RegisterForm() {
                 min={HEIGHT_CM.min}
                 max={HEIGHT_CM.max}
                 required
-                {...bind("heightCm")}
+                {...bind("height_cm")}
               />
             )}
           </Field>
         )}
         <div className="grid grid-cols-2 gap-3">
-          <Field label={`Current weight (${weightUnit})`} error={errors.currentWeight}>
-            {(p) => <Input {...p} {...weightProps} name="current_weight" required {...bind("currentWeight")} />}
+          <Field label={`Current weight (${weightUnit})`} error={errors("current_weight")}>
+            {(p) => <Input {...p} {...weightProps} name="current_weight" required {...bind("current_weight")} />}
           </Field>
-          <Field label={`Goal weight (${weightUnit})`} error={errors.goalWeight}>
-            {(p) => <Input {...p} {...weightProps} name="goal_weight" required {...bind("goalWeight")} />}
+          <Field label={`Goal weight (${weightUnit})`} error={errors("goal_weight")}>
+            {(p) => <Input {...p} {...weightProps} name="goal_weight" required {...bind("goal_weight")} />}
           </Field>
         </div>
         <Field label="Activity level">
@@ -212,8 +212,8 @@ export function RegisterForm() {
             <Select
               {...p}
               name="activity_level"
-              value={values.activityLevel}
-              onChange={(e) => update("activityLevel", e.target.value as ActivityLevel)}
+              value={values.activity_level}
+              onChange={(e) => update("activity_level", e.target.value as ActivityLevel)}
             >
               {ACTIVITY_LEVELS.map((a) => (
                 <option key={a} value={a}>

@@ -1,153 +1,118 @@
 /**
- * The registration form's values, checks and unit conversion (spec section 5), kept apart
- * from the form so they can be unit-tested. Storage is metric; imperial input is converted.
+ * The registration form's values, the payload it sends and its unit conversion, apart from
+ * the form so they can be tested. Storage is metric: imperial input is checked in the user's
+ * units, then converted; the date of birth is sent as the age it gives.
  */
-import {
-  AGE_MAX,
-  AGE_MIN,
-  HEIGHT_CM,
-  PASSWORD_MIN,
-  WEIGHT_KG,
-  type ActivityLevel,
-  type Gender,
-} from "@/lib/account/fields";
-import type { RegisterInput } from "@/lib/account/schema";
-import { ageFromBirthDate } from "@/lib/time/dates";
+import { checkForm, formNumber, imperialCheck, type Checked } from "@/lib/account/form-check";
+import { birthDateSchema, REGISTER_FEET, registerSchema, type ActivityLevel, type Gender } from "@/lib/account/schema";
+import { ageFromBirthDate, isCalendarDate } from "@/lib/time/dates";
 import { cmToFeetInches, feetInchesToCm, kgToLbs, lbsToKg, round } from "@/lib/units";
+import type { FieldErrors } from "@/lib/validation/issues";
 
 export type RegisterValues = {
   name: string;
   email: string;
   password: string;
-  birthDate: string;
+  birth_date: string;
   gender: Gender;
-  activityLevel: ActivityLevel;
-  heightCm: string;
+  activity_level: ActivityLevel;
+  height_cm: string;
   feet: string;
   inches: string;
-  currentWeight: string;
-  goalWeight: string;
+  current_weight: string;
+  goal_weight: string;
 };
-export type RegisterErrors = Partial<Record<keyof RegisterValues, string>>;
 
 export const INITIAL_VALUES: RegisterValues = {
   name: "",
   email: "",
   password: "",
-  birthDate: "",
+  birth_date: "",
   gender: "female",
-  activityLevel: "moderately_active",
-  heightCm: "",
+  activity_level: "moderately_active",
+  height_cm: "",
   feet: "",
   inches: "",
-  currentWeight: "",
-  goalWeight: "",
+  current_weight: "",
+  goal_weight: "",
 };
-
-export { ACTIVITY_LABELS, GENDER_LABELS } from "@/lib/account/labels";
-
-export const MIN_BIRTH_DATE = "1900-01-01";
-export const WEIGHT_LBS = { min: 50, max: 1000 } as const;
-export const FEET = { min: 0, max: 8 } as const;
-export const INCHES = { min: 0, max: 11 } as const;
-export const AGE_MESSAGE = `You must be between ${AGE_MIN} and ${AGE_MAX} years old`;
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
 /** The age to show beside the date of birth, or null while the date is incomplete. */
 export function displayAge(birthDate: string, today: string | undefined): number | null {
-  if (!today || !DATE_PATTERN.test(birthDate) || birthDate > today) return null;
+  if (!today || !isCalendarDate(birthDate) || birthDate > today) return null;
   return ageFromBirthDate(birthDate, today);
 }
 
-type Checked = { value?: number; error?: string };
-
-function checkNumber(raw: string, label: string, min: number, max: number, unit: string, whole = false): Checked {
-  if (raw.trim() === "") return { error: `${label} is required` };
-  const value = Number(raw);
-  if (!Number.isFinite(value)) return { error: `${label} must be a number` };
-  if (whole && !Number.isInteger(value)) return { error: `${label} must be a whole number` };
-  if (value < min || value > max)
-    return { error: `${label} must be between ${min} and ${max}${unit ? ` ${unit}` : ""}` };
-  return { value };
+function heightCm(v: RegisterValues, imperial: boolean): number | undefined {
+  if (!imperial) return formNumber(v.height_cm);
+  const feet = formNumber(v.feet);
+  const inches = formNumber(v.inches);
+  return feet === undefined || inches === undefined ? undefined : feetInchesToCm(feet, inches);
 }
 
-function checkBirthDate(birthDate: string, today: string): Checked {
-  if (!birthDate) return { error: "Date of birth is required" };
-  if (!DATE_PATTERN.test(birthDate)) return { error: "Enter a valid date" };
-  if (birthDate < MIN_BIRTH_DATE || birthDate > today)
-    return { error: `Date of birth must be between ${MIN_BIRTH_DATE} and today` };
-  const age = ageFromBirthDate(birthDate, today);
-  if (age < AGE_MIN || age > AGE_MAX) return { error: AGE_MESSAGE };
-  return { value: age };
+/** What the form sends to register: metric, with the age of the date of birth and the browser's time zone. */
+export function registrationPayload(v: RegisterValues, imperial: boolean, today: string, timeZone: string) {
+  const kg = (text: string) => {
+    const n = formNumber(text);
+    return imperial && n !== undefined ? lbsToKg(n) : n;
+  };
+  return {
+    name: v.name,
+    email: v.email,
+    password: v.password,
+    age: isCalendarDate(v.birth_date) ? ageFromBirthDate(v.birth_date, today) : undefined,
+    gender: v.gender,
+    height_cm: heightCm(v, imperial),
+    current_weight_kg: kg(v.current_weight),
+    goal_weight_kg: kg(v.goal_weight),
+    activity_level: v.activity_level,
+    use_imperial: imperial,
+    time_zone: timeZone,
+  };
 }
+export type RegistrationPayload = ReturnType<typeof registrationPayload>;
 
-function checkHeight(v: RegisterValues, imperial: boolean): { cm?: number; errors: RegisterErrors } {
-  if (!imperial) {
-    const h = checkNumber(v.heightCm, "Height", HEIGHT_CM.min, HEIGHT_CM.max, "cm");
-    return { cm: h.value, errors: { heightCm: h.error } };
-  }
-  const feet = checkNumber(v.feet, "Feet", FEET.min, FEET.max, "", true);
-  const inches = checkNumber(v.inches, "Inches", INCHES.min, INCHES.max, "", true);
-  if (feet.value === undefined || inches.value === undefined)
-    return { errors: { feet: feet.error, inches: inches.error } };
-  const cm = feetInchesToCm(feet.value, inches.value);
-  if (cm < HEIGHT_CM.min || cm > HEIGHT_CM.max) {
-    return { errors: { feet: "Height must be between 3 ft 4 in and 8 ft 2 in" } };
-  }
-  return { cm, errors: {} };
-}
-
-/** Per-field messages, or the payload for registerAction when every field is valid. */
-export function validateRegistration(
+/** Every message of the form (the date of birth and imperial units first), and the payload when there is none. */
+export function checkRegistration(
   v: RegisterValues,
   imperial: boolean,
   today: string,
   timeZone: string,
-): { errors: RegisterErrors; payload: RegisterInput | null } {
-  const errors: RegisterErrors = {};
-  if (!v.name.trim()) errors.name = "Full name is required";
-  if (!v.email.trim()) errors.email = "Email is required";
-  else if (!EMAIL_PATTERN.test(v.email.trim())) errors.email = "Enter a valid email address";
-  if (!v.password) errors.password = "Password is required";
-  else if (v.password.length < PASSWORD_MIN)
-    errors.password = `Password must be at least ${PASSWORD_MIN} characters long`;
-  const age = checkBirthDate(v.birthDate, today);
-  errors.birthDate = age.error;
-  const height = checkHeight(v, imperial);
-  Object.assign(errors, height.errors);
-  const [min, max, unit] = imperial ? [WEIGHT_LBS.min, WEIGHT_LBS.max, "lbs"] : [WEIGHT_KG.min, WEIGHT_KG.max, "kg"];
-  const current = checkNumber(v.currentWeight, "Current weight", min, max, unit);
-  const goal = checkNumber(v.goalWeight, "Goal weight", min, max, unit);
-  errors.currentWeight = current.error;
-  errors.goalWeight = goal.error;
+): Checked<RegistrationPayload> {
+  const payload = registrationPayload(v, imperial, today, timeZone);
+  const typed = { feet: v.feet, inches: v.inches, current: v.current_weight, goal: v.goal_weight };
+  return checkForm(payload, [
+    [birthDateSchema(today), { birth_date: v.birth_date }],
+    ...(imperial ? [imperialCheck(REGISTER_FEET, typed)] : []),
+    [registerSchema, payload],
+  ]);
+}
 
-  const clean = Object.fromEntries(Object.entries(errors).filter(([, m]) => m)) as RegisterErrors;
-  if (Object.keys(clean).length > 0 || age.value === undefined || height.cm === undefined)
-    return { errors: clean, payload: null };
-  if (current.value === undefined || goal.value === undefined) return { errors: clean, payload: null };
-  const toKg = (n: number) => (imperial ? lbsToKg(n) : n);
-  return {
-    errors: {},
-    payload: {
-      name: v.name.trim(),
-      email: v.email.trim(),
-      password: v.password,
-      age: age.value,
-      gender: v.gender,
-      height_cm: height.cm,
-      current_weight_kg: toKg(current.value),
-      goal_weight_kg: toKg(goal.value),
-      activity_level: v.activityLevel,
-      use_imperial: imperial,
-      time_zone: timeZone,
-    },
-  };
+/** The message keys each input shows, the form's own rule before the API's. */
+const MESSAGES: Record<Exclude<keyof RegisterValues, "gender" | "activity_level">, string[]> = {
+  name: ["name"],
+  email: ["email"],
+  password: ["password"],
+  birth_date: ["birth_date", "age"],
+  height_cm: ["height_cm"],
+  feet: ["feet"],
+  inches: ["inches"],
+  current_weight: ["current_weight_lbs", "current_weight_kg"],
+  goal_weight: ["goal_weight_lbs", "goal_weight_kg"],
+};
+export type RegisterField = keyof typeof MESSAGES;
+
+export function messageKeys(input: RegisterField): string[] {
+  return MESSAGES[input];
+}
+
+export function messageOf(errors: FieldErrors, input: RegisterField): string | undefined {
+  return MESSAGES[input].map((key) => errors[key]).find(Boolean);
 }
 
 function parsed(raw: string): number | null {
-  const n = Number(raw);
-  return raw.trim() === "" || !Number.isFinite(n) ? null : n;
+  const n = formNumber(raw);
+  return n === undefined || !Number.isFinite(n) ? null : n;
 }
 
 /** Carries height and weights over when the Metric/Imperial toggle changes. */
@@ -156,9 +121,9 @@ export function convertUnits(v: RegisterValues, toImperial: boolean): RegisterVa
     const n = parsed(raw);
     return n === null ? "" : String(round(toImperial ? kgToLbs(n) : lbsToKg(n)));
   };
-  const next = { ...v, currentWeight: weight(v.currentWeight), goalWeight: weight(v.goalWeight) };
+  const next = { ...v, current_weight: weight(v.current_weight), goal_weight: weight(v.goal_weight) };
   if (toImperial) {
-    const cm = parsed(v.heightCm);
+    const cm = parsed(v.height_cm);
     if (cm === null) return next;
     const { feet, inches } = cmToFeetInches(cm);
     return { ...next, feet: String(feet), inches: String(inches) };
@@ -166,5 +131,5 @@ export function convertUnits(v: RegisterValues, toImperial: boolean): RegisterVa
   const feet = parsed(v.feet);
   const inches = parsed(v.inches);
   if (feet === null || inches === null) return next;
-  return { ...next, heightCm: String(Math.round(feetInchesToCm(feet, inches))) };
+  return { ...next, height_cm: String(Math.round(feetInchesToCm(feet, inches))) };
 }

@@ -1,61 +1,34 @@
 "use client";
 
-import Link from "next/link";
-import { useState, type FormEvent, type ReactNode } from "react";
+import { useState, type ReactNode } from "react";
+import type { $ZodType } from "zod/v4/core";
 import { Alert } from "@/components/ui/alert";
 import { Button, ButtonLink } from "@/components/ui/button";
 import { Field, Input } from "@/components/ui/field";
-import { PASSWORD_MIN } from "@/lib/account/fields";
-import { api, errorText } from "@/lib/api/client";
+import { useApiAction } from "@/components/ui/use-api-action";
+import { useCheckedForm } from "@/components/settings/use-checked-form";
+import { checkForm } from "@/lib/account/form-check";
+import { newPasswordTwiceSchema, PASSWORD_MIN, resetConfirmSchema, resetRequestSchema } from "@/lib/account/schema";
+import { AuthLink } from "./auth-link";
 
 type Detail = { detail: string };
-type Errors = { email?: string; password?: string; confirm?: string };
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const FALLBACK = "Something went wrong. Please try again.";
+
+/** A call of this page: its answer's detail is what the page shows next; a failure shows in the form. */
+function useResetCall(path: string, schema: $ZodType, onDone: (detail: string) => void) {
+  return useApiAction<object, Detail>({
+    schema,
+    request: (body) => ({ path, body }),
+    failure: FALLBACK,
+    errorIn: "form",
+    refresh: false,
+    onSuccess: (result) => onDone(result.detail),
+  });
+}
 
 /** Without a token: ask for a reset link. With one (from the mail): choose a new password. */
 export function ResetPassword({ token }: { token: string | null }) {
-  const [email, setEmail] = useState("");
-  const [password, setPassword] = useState("");
-  const [confirm, setConfirm] = useState("");
-  const [errors, setErrors] = useState<Errors>({});
-  const [pending, setPending] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
-
-  async function send(path: string, body: unknown) {
-    setPending(true);
-    setFailure(null);
-    try {
-      setDone((await api<Detail>(path, { method: "POST", body })).detail);
-    } catch (err) {
-      setFailure(errorText(err, FALLBACK));
-    }
-    setPending(false);
-  }
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (pending) return;
-    const found: Errors = {};
-    if (token) {
-      if (password.length < PASSWORD_MIN)
-        found.password = `New password must be at least ${PASSWORD_MIN} characters long`;
-      if (confirm !== password) found.confirm = "New passwords do not match";
-    } else if (!email.trim()) found.email = "Email is required";
-    else if (!EMAIL_PATTERN.test(email.trim())) found.email = "Enter a valid email address";
-    setErrors(found);
-    const invalid = Object.keys(found)[0];
-    if (invalid) {
-      event.currentTarget.querySelector<HTMLInputElement>(`[name="${invalid}"]`)?.focus();
-      return;
-    }
-    void (token
-      ? send("/api/password-reset/confirm", { token, new_password: password })
-      : send("/api/password-reset", { email: email.trim() }));
-  }
-
-  const title = token ? "Choose a new password" : "Reset your password";
   if (done) {
     return (
       <Section title={token ? "Password reset" : "Check your email"}>
@@ -66,74 +39,82 @@ export function ResetPassword({ token }: { token: string | null }) {
       </Section>
     );
   }
+  return token ? <NewPassword token={token} onDone={setDone} /> : <RequestLink onDone={setDone} />;
+}
+
+function RequestLink({ onDone }: { onDone: (detail: string) => void }) {
+  const [email, setEmail] = useState("");
+  const send = useResetCall("/api/password-reset", resetRequestSchema, onDone);
+  return (
+    <Section title="Reset your password">
+      <p className="text-sm text-muted">
+        Enter the email of your account and we will send you a link to choose a new password.
+      </p>
+      {send.error && <Alert tone="error">{send.error}</Alert>}
+      <form noValidate onSubmit={send.submit(() => ({ email }))} className="space-y-4">
+        <Field label="Email" error={send.fieldErrors.email}>
+          {(p) => (
+            <Input
+              {...p}
+              type="email"
+              name="email"
+              autoComplete="email"
+              required
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+            />
+          )}
+        </Field>
+        <Submit pending={send.pending}>Send reset link</Submit>
+      </form>
+      <AuthLink href="/login">Back to login</AuthLink>
+    </Section>
+  );
+}
+
+function NewPassword({ token, onDone }: { token: string; onDone: (detail: string) => void }) {
+  const [values, setValues] = useState({ new_password: "", confirm_password: "" });
+  const send = useResetCall("/api/password-reset/confirm", resetConfirmSchema, onDone);
+  const form = useCheckedForm(() => {
+    const payload = { token, new_password: values.new_password };
+    return checkForm(payload, [
+      [resetConfirmSchema, payload],
+      [newPasswordTwiceSchema, values],
+    ]);
+  }, send.run);
+  const input = (key: keyof typeof values) => ({
+    type: "password",
+    autoComplete: "new-password",
+    required: true,
+    value: values[key],
+    onChange: (e: { target: { value: string } }) => setValues((all) => ({ ...all, [key]: e.target.value })),
+  });
+  // a token too short to be one of ours reads as the server would answer it
+  const failure = send.error ?? form.errors.token;
 
   return (
-    <Section title={title}>
-      <p className="text-sm text-muted">
-        {token
-          ? `Enter a new password of at least ${PASSWORD_MIN} characters.`
-          : "Enter the email of your account and we will send you a link to choose a new password."}
-      </p>
+    <Section title="Choose a new password">
+      <p className="text-sm text-muted">{`Enter a new password of at least ${PASSWORD_MIN} characters.`}</p>
       {failure && <Alert tone="error">{failure}</Alert>}
-      <form noValidate onSubmit={onSubmit} className="space-y-4">
-        {token ? (
-          <>
-            <Field label="New password" error={errors.password}>
-              {(p) => (
-                <Input
-                  {...p}
-                  type="password"
-                  name="password"
-                  autoComplete="new-password"
-                  minLength={PASSWORD_MIN}
-                  required
-                  value={password}
-                  onChange={(e) => setPassword(e.target.value)}
-                />
-              )}
-            </Field>
-            <Field label="Confirm new password" error={errors.confirm}>
-              {(p) => (
-                <Input
-                  {...p}
-                  type="password"
-                  name="confirm"
-                  autoComplete="new-password"
-                  required
-                  value={confirm}
-                  onChange={(e) => setConfirm(e.target.value)}
-                />
-              )}
-            </Field>
-          </>
-        ) : (
-          <Field label="Email" error={errors.email}>
-            {(p) => (
-              <Input
-                {...p}
-                type="email"
-                name="email"
-                autoComplete="email"
-                required
-                value={email}
-                onChange={(e) => setEmail(e.target.value)}
-              />
-            )}
-          </Field>
-        )}
-        <Button type="submit" disabled={pending} className="w-full">
-          {pending ? "Processing..." : token ? "Reset password" : "Send reset link"}
-        </Button>
+      <form noValidate onSubmit={form.onSubmit} className="space-y-4">
+        <Field label="New password" error={form.errors.new_password}>
+          {(p) => <Input {...p} name="password" minLength={PASSWORD_MIN} {...input("new_password")} />}
+        </Field>
+        <Field label="Confirm new password" error={form.errors.confirm_password}>
+          {(p) => <Input {...p} name="confirm" {...input("confirm_password")} />}
+        </Field>
+        <Submit pending={send.pending}>Reset password</Submit>
       </form>
-      <p className="text-center">
-        <Link
-          href={token ? "/reset-password" : "/login"}
-          className="inline-flex min-h-11 items-center px-2 text-sm font-medium text-brand-700 underline-offset-4 hover:underline"
-        >
-          {token ? "Request a new link" : "Back to login"}
-        </Link>
-      </p>
+      <AuthLink href="/reset-password">Request a new link</AuthLink>
     </Section>
+  );
+}
+
+function Submit({ pending, children }: { pending: boolean; children: ReactNode }) {
+  return (
+    <Button type="submit" disabled={pending} className="w-full">
+      {pending ? "Processing..." : children}
+    </Button>
   );
 }
 

@@ -2,15 +2,14 @@
 
 import { useState } from "react";
 import { useRouter } from "next/navigation";
-import type { AuthResult } from "@/lib/auth/actions";
-import { NETWORK_ERROR } from "@/lib/api/client";
-
-const FALLBACK = "Authentication failed";
+import { errorText } from "@/lib/api/client";
+import { AUTH_FAILED, type AuthResult } from "@/lib/auth/auth-result";
 
 /**
- * Runs a sign-in server action: "Processing..." while in flight, the server's detail (or
- * the spec's fallbacks) on failure, the dashboard on success. The pending state is kept
- * on success so the button stays disabled until the dashboard replaces the form.
+ * Runs a sign-in server action: "Processing..." while in flight; on failure the server's
+ * detail, else "Authentication failed", or the network message when the server could not be
+ * reached (`errorText`'s one wording); on success the dashboard. The pending state is kept on
+ * success so the button stays disabled until the dashboard replaces the form.
  */
 export function useAuthSubmit() {
   const router = useRouter();
@@ -24,14 +23,15 @@ export function useAuthSubmit() {
     try {
       const result = await action();
       if (result.ok) {
+        // the action set the session cookie: the pages render again as the signed-in user
         router.replace("/");
         router.refresh();
         return;
       }
-      setError(result.detail || FALLBACK);
+      setError(result.detail || AUTH_FAILED);
     } catch (err) {
       console.error("sign-in request failed", err);
-      setError(NETWORK_ERROR);
+      setError(errorText(err, AUTH_FAILED));
     }
     setPending(false);
   }

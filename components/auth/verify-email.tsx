@@ -3,27 +3,32 @@
 import { useEffect, useRef, useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { ButtonLink } from "@/components/ui/button";
-import { api, errorText } from "@/lib/api/client";
-
-const INVALID_LINK = "This link is invalid or has expired.";
-type Outcome = { ok: boolean; detail: string };
+import { useApiAction } from "@/components/ui/use-api-action";
+import { INVALID_LINK, tokenSchema } from "@/lib/account/schema";
 
 /** Confirms the address of a verification link, once, as soon as the page opens. */
 export function VerifyEmail({ token, signedIn }: { token: string | null; signedIn: boolean }) {
-  const [result, setResult] = useState<Outcome | null>(null);
+  const [verified, setVerified] = useState<string | null>(null);
+  const verify = useApiAction<string, { detail: string }>({
+    schema: tokenSchema,
+    request: (value) => ({ path: "/api/verify-email", body: { token: value } }),
+    failure: INVALID_LINK,
+    errorIn: "form",
+    refresh: false,
+    onSuccess: (result) => setVerified(result.detail),
+  });
   // A link works once: strict mode's second effect run must not send it again.
   const sent = useRef(false);
+  const run = verify.run;
 
   useEffect(() => {
     if (!token || sent.current) return;
     sent.current = true;
-    api<{ detail: string }>("/api/verify-email", { method: "POST", body: { token } }).then(
-      (data) => setResult({ ok: true, detail: data.detail }),
-      (err: unknown) => setResult({ ok: false, detail: errorText(err, INVALID_LINK) }),
-    );
-  }, [token]);
+    void run(token);
+  }, [token, run]);
 
-  const outcome: Outcome | null = token ? result : { ok: false, detail: INVALID_LINK };
+  const refused = token ? (verify.error ?? verify.fieldErrors.token) : INVALID_LINK;
+  const outcome = verified ? { ok: true, detail: verified } : refused ? { ok: false, detail: refused } : null;
   return (
     <div className="space-y-4">
       <h2 className="text-xl font-semibold text-ink">Email verification</h2>

@@ -3,13 +3,12 @@
 import { useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { errorText } from "@/lib/api/client";
 import { contactSupportToCancel } from "@/lib/billing/messages";
-import { openBillingPortal } from "./open-portal";
+import { useBillingPortal } from "./use-billing-portal";
 
 /**
  * "Cancel subscription" (any status but free): the Stripe customer portal when the user has
- * a billing account there, else the spec's message to contact support.
+ * a billing account there, else a message to contact support.
  */
 export function CancelSubscription({
   portalAvailable,
@@ -18,30 +17,21 @@ export function CancelSubscription({
   portalAvailable: boolean;
   supportEmail: string;
 }) {
-  const [message, setMessage] = useState<{ tone: "info" | "error"; text: string } | null>(null);
-  const [busy, setBusy] = useState(false);
+  const [contactSupport, setContactSupport] = useState(false);
+  const portal = useBillingPortal(contactSupportToCancel(supportEmail));
 
-  async function cancel() {
-    if (!portalAvailable) {
-      setMessage({ tone: "info", text: contactSupportToCancel(supportEmail) });
-      return;
-    }
-    setBusy(true);
-    setMessage(null);
-    try {
-      await openBillingPortal();
-    } catch (err) {
-      setBusy(false);
-      setMessage({ tone: "error", text: errorText(err, contactSupportToCancel(supportEmail)) });
-    }
+  function cancel() {
+    setContactSupport(!portalAvailable);
+    if (portalAvailable) void portal.run(null);
   }
 
   return (
     <div className="space-y-3">
-      <Button variant="secondary" onClick={cancel} disabled={busy}>
-        {busy ? "Opening billing portal..." : "Cancel subscription"}
+      <Button variant="secondary" onClick={cancel} disabled={portal.pending}>
+        {portal.pending ? "Opening billing portal..." : "Cancel subscription"}
       </Button>
-      {message && <Alert tone={message.tone}>{message.text}</Alert>}
+      {contactSupport && <Alert tone="info">{contactSupportToCancel(supportEmail)}</Alert>}
+      {portal.error && <Alert tone="error">{portal.error}</Alert>}
     </div>
   );
 }

@@ -28,9 +28,9 @@ const HEADINGS: Record<State, string> = {
 };
 
 /**
- * The payment-result view (spec section 4, "Checkout"): checking, then processing (a poll
- * every 2 s, at most 10), then success / expired / timeout / error. It only reads the
- * status: the plan is granted by the Stripe webhook, and "paid" is reported once it has been.
+ * The payment-result view: checking, then processing (a poll every 2 s, at most 10), then
+ * success / expired / timeout / error. It only reads the status: the plan is granted by the
+ * Stripe webhook, and "paid" is reported once it has been.
  */
 export function PaymentResult({ sessionId, planName }: { sessionId: string | null; planName: string }) {
   const router = useRouter();
@@ -51,7 +51,7 @@ export function PaymentResult({ sessionId, planName }: { sessionId: string | nul
           setResult(status);
           setState("success");
           sessionStorage.removeItem(CHECKOUT_STORAGE_KEY);
-          router.refresh(); // the profile (plan, header, dashboard) as the server now has it
+          router.refresh(); // the poll saw the plan granted: the server components read the new plan
           return;
         }
         if (status.status === "expired") return setState("expired");

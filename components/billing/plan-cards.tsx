@@ -1,21 +1,52 @@
 "use client";
 
-import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { Dialog } from "@/components/ui/dialog";
-import { useToast } from "@/components/ui/toast";
-import { api, ApiClientError, errorText } from "@/lib/api/client";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { useApiAction } from "@/components/ui/use-api-action";
 import { CHECKOUT_FAILED, CHECKOUT_STORAGE_KEY, DOWNGRADED, UPDATE_FAILED } from "@/lib/billing/messages";
-import { formatMinorUnits, isCurrentPlan, PLANS, type PlanDefinition } from "@/lib/billing/plans";
-import { openBillingPortal } from "./open-portal";
+import { formatMinorUnits, isCurrentPlan, PLANS, type PaidPlan, type PlanDefinition } from "@/lib/billing/plans";
+import { createCheckoutSchema } from "@/lib/billing/schema";
 import { PlanCard } from "./plan-card";
+import { useBillingPortal } from "./use-billing-portal";
+
+type Checkout = { checkout_url: string; session_id: string };
+
+const DOWNGRADE_TEXT = {
+  trial:
+    "Your free trial ends now and you move to the Free plan: up to 5 food entries a day " +
+    "and no AI, migraine or medication features.",
+  paid:
+    "Your paid plan stays until the end of the period you have paid for; after that you are on the Free plan. " +
+    "Nothing you logged is deleted.",
+};
+
+/** Starts a Stripe Checkout for a paid plan and leaves for its page; `pending` stays true until then. */
+function useCheckout() {
+  const [leaving, setLeaving] = useState(false);
+  const checkout = useApiAction<PaidPlan, Checkout>({
+    schema: createCheckoutSchema,
+    request: (plan) => ({
+      path: "/api/create-checkout-session",
+      body: { plan_name: plan, origin_url: window.location.origin },
+    }),
+    failure: CHECKOUT_FAILED,
+    errorIn: "form",
+    refresh: false,
+    onSuccess: (result, plan) => {
+      sessionStorage.setItem(CHECKOUT_STORAGE_KEY, JSON.stringify({ session_id: result.session_id, plan }));
+      setLeaving(true);
+      window.location.assign(result.checkout_url);
+    },
+  });
+  return { ...checkout, pending: checkout.pending || leaving };
+}
 
 /**
- * The three plan cards (spec section 4, "Subscription display" and "Checkout"). A paid plan
- * starts a Stripe Checkout and leaves for its page; the free plan asks to confirm the
- * downgrade. Failures show on the page; nothing redirects without a checkout address.
+ * The three plan cards. A paid plan starts a Stripe Checkout and leaves for its page (a paying
+ * user with a billing account switches plans in the portal instead); the free plan asks to
+ * confirm the downgrade. Failures show on the page; nothing redirects without an address.
  */
 export function PlanCards({
   status,
@@ -27,76 +58,46 @@ export function PlanCards({
   /** A paying user with a Stripe customer switches between paid plans in the portal. */
   portalAvailable: boolean;
 }) {
-  const router = useRouter();
-  const toast = useToast();
-  const [busy, setBusy] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const [chosen, setChosen] = useState<PaidPlan | null>(null);
   const [confirming, setConfirming] = useState(false);
+  const checkout = useCheckout();
+  const portal = useBillingPortal(UPDATE_FAILED);
+  const busy = checkout.pending || portal.pending ? chosen : null;
+  const error = checkout.error ?? portal.error;
 
-  async function checkout(plan: PlanDefinition) {
-    setBusy(plan.id);
-    setError(null);
-    try {
-      const res = await api<{ checkout_url: string; session_id: string }>("/api/create-checkout-session", {
-        method: "POST",
-        body: { plan_name: plan.id, origin_url: window.location.origin },
-      });
-      sessionStorage.setItem(CHECKOUT_STORAGE_KEY, JSON.stringify({ session_id: res.session_id, plan: plan.id }));
-      window.location.assign(res.checkout_url);
-    } catch (err) {
-      // 503 (not configured), 409 (already paying), 400: the server's own words; else the spec's
-      const specific = err instanceof ApiClientError && [400, 409, 503].includes(err.status) && err.detail;
-      setError(specific || CHECKOUT_FAILED);
-      setBusy(null);
-    }
-  }
-
-  async function switchPlan(plan: PlanDefinition) {
-    setBusy(plan.id);
-    setError(null);
-    try {
-      await openBillingPortal();
-    } catch (err) {
-      setError(errorText(err, UPDATE_FAILED));
-      setBusy(null);
-    }
-  }
-
-  async function downgrade() {
-    setBusy("free");
-    try {
-      await api("/api/update-subscription", { method: "POST", body: { plan: "free", action: "downgrade" } });
-      setConfirming(false);
-      toast.show(DOWNGRADED, "success");
-      router.refresh();
-    } catch {
-      setConfirming(false);
-      toast.show(UPDATE_FAILED, "error");
-    } finally {
-      setBusy(null);
-    }
+  function choose(plan: PaidPlan) {
+    setChosen(plan);
+    checkout.clear();
+    portal.clear();
   }
 
   function action(plan: PlanDefinition) {
-    const current = isCurrentPlan(plan.id, status);
+    const none = { disabled: true, run: () => {} };
     if (plan.id === "free") {
-      if (status === "free") return { label: "Current Plan", disabled: true, run: () => {} };
-      if (downgradeScheduled) return { label: "Downgrade scheduled", disabled: true, run: () => {} };
+      if (status === "free") return { label: "Current Plan", ...none };
+      if (downgradeScheduled) return { label: "Downgrade scheduled", ...none };
       return { label: plan.button, disabled: busy !== null, run: () => setConfirming(true) };
     }
-    if (current) return { label: "Current Plan", disabled: true, run: () => {} };
+    const paid = plan.id;
+    if (isCurrentPlan(paid, status)) return { label: "Current Plan", ...none };
     const paying = status === "premium" || status === "pro" || status === "active";
     if (paying && portalAvailable) {
       return {
-        label: busy === plan.id ? "Opening billing portal..." : `Switch to ${plan.name}`,
+        label: busy === paid ? "Opening billing portal..." : `Switch to ${plan.name}`,
         disabled: busy !== null,
-        run: () => switchPlan(plan),
+        run: () => {
+          choose(paid);
+          void portal.run(null);
+        },
       };
     }
     return {
-      label: busy === plan.id ? "Redirecting..." : plan.button,
+      label: busy === paid ? "Redirecting..." : plan.button,
       disabled: busy !== null,
-      run: () => checkout(plan),
+      run: () => {
+        choose(paid);
+        void checkout.run(paid);
+      },
     };
   }
 
@@ -126,27 +127,18 @@ export function PlanCards({
           );
         })}
       </div>
-      <Dialog
+      <ConfirmDialog
         open={confirming}
         onClose={() => setConfirming(false)}
         title="Downgrade to the Free plan?"
-        footer={
-          <>
-            <Button variant="secondary" onClick={() => setConfirming(false)} disabled={busy === "free"}>
-              Keep my plan
-            </Button>
-            <Button variant="danger" onClick={downgrade} disabled={busy === "free"}>
-              {busy === "free" ? "Downgrading..." : "Downgrade"}
-            </Button>
-          </>
-        }
+        request={{ path: "/api/update-subscription", body: { plan: "free", action: "downgrade" } }}
+        success={DOWNGRADED}
+        failure={UPDATE_FAILED}
+        confirmLabel="Downgrade"
+        pendingLabel="Downgrading..."
       >
-        <p className="text-sm text-muted">
-          {status === "trial"
-            ? "Your free trial ends now and you move to the Free plan: up to 5 food entries a day and no AI, migraine or medication features."
-            : "Your paid plan stays until the end of the period you have paid for; after that you are on the Free plan. Nothing you logged is deleted."}
-        </p>
-      </Dialog>
+        <p>{status === "trial" ? DOWNGRADE_TEXT.trial : DOWNGRADE_TEXT.paid}</p>
+      </ConfirmDialog>
     </div>
   );
 }

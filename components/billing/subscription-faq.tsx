@@ -3,15 +3,21 @@ import { TRIAL_DAYS } from "@/lib/billing/entitlements";
 const FAQ = [
   {
     q: "Can I cancel anytime?",
-    a: "Yes. Your paid plan stays until the end of the period you have paid for; after that you are on the Free plan. You are not charged again.",
+    a:
+      "Yes. Your paid plan stays until the end of the period you have paid for; after that you are on the Free plan. " +
+      "You are not charged again.",
   },
   {
     q: "What happens to my data if I downgrade?",
-    a: "Nothing is deleted. Everything you logged stays readable and exportable; only adding entries that need a paid plan is limited.",
+    a:
+      "Nothing is deleted. Everything you logged stays readable and exportable; " +
+      "only adding entries that need a paid plan is limited.",
   },
   {
     q: "How does the free trial work?",
-    a: `New accounts get ${TRIAL_DAYS} days of Premium features. When the trial ends you are on the Free plan unless you subscribe; you are never charged automatically.`,
+    a:
+      `New accounts get ${TRIAL_DAYS} days of Premium features. When the trial ends you are on the Free plan ` +
+      "unless you subscribe; you are never charged automatically.",
   },
   {
     q: "How are payments handled?",

@@ -2,23 +2,20 @@
 
 import type { ChangeEvent } from "react";
 import { Field, Input } from "@/components/ui/field";
-import { HEIGHT_CM, WEIGHT_KG } from "@/lib/account/fields";
-import {
-  HEIGHT_FT,
-  HEIGHT_IN,
-  WEIGHT_LBS,
-  type ProfileErrors,
-  type Shown,
-  type ShownKey,
-  type Units,
-} from "./profile-values";
+import { Segmented } from "@/components/ui/segmented";
+import { HEIGHT_CM, INCHES, PROFILE_FEET, WEIGHT_KG, WEIGHT_LBS } from "@/lib/account/schema";
+import type { FieldErrors } from "@/lib/validation/issues";
+import type { Shown, ShownKey, Units } from "./profile-values";
 
 const UNIT_CHOICES: { value: Units; label: string }[] = [
   { value: "metric", label: "Metric" },
   { value: "imperial", label: "Imperial" },
 ];
 
-/** The Metric/Imperial switch with height and weights shown in the chosen units. */
+/**
+ * The Metric/Imperial switch with height and weights shown in the chosen units. A weight shows
+ * the form's message in pounds, else the API's in kilograms.
+ */
 export function BodyFields({
   units,
   shown,
@@ -28,7 +25,7 @@ export function BodyFields({
 }: {
   units: Units;
   shown: Shown;
-  errors: ProfileErrors;
+  errors: FieldErrors;
   onUnits: (units: Units) => void;
   onChange: (key: ShownKey, value: string) => void;
 }) {
@@ -47,36 +44,22 @@ export function BodyFields({
 
   return (
     <>
-      <fieldset className="sm:col-span-2">
-        <legend className="mb-1 block text-sm font-medium text-ink">Units</legend>
-        <div className="flex max-w-xs gap-1 rounded-xl bg-slate-100 p-1">
-          {UNIT_CHOICES.map((choice) => (
-            <label
-              key={choice.value}
-              className="relative flex min-h-11 flex-1 cursor-pointer items-center justify-center rounded-lg text-sm font-medium text-muted has-checked:bg-white has-checked:text-brand-700 has-checked:shadow-sm has-focus-visible:outline-2 has-focus-visible:outline-brand-600"
-            >
-              <input
-                type="radio"
-                name="units"
-                value={choice.value}
-                checked={units === choice.value}
-                onChange={() => onUnits(choice.value)}
-                className="absolute inset-0 size-full cursor-pointer appearance-none rounded-lg opacity-0"
-              />
-              {choice.label}
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <Segmented
+        legend="Units"
+        options={UNIT_CHOICES}
+        value={units}
+        onChange={onUnits}
+        className="max-w-xs sm:col-span-2"
+      />
 
       {imperial ? (
         <fieldset className="grid grid-cols-2 gap-3">
           <legend className="sr-only">Height</legend>
           <Field label="Height (ft)" error={errors.feet}>
-            {(p) => <Input {...p} {...number("feet", HEIGHT_FT.min, HEIGHT_FT.max, "1")} inputMode="numeric" />}
+            {(p) => <Input {...p} {...number("feet", PROFILE_FEET.min, PROFILE_FEET.max, "1")} inputMode="numeric" />}
           </Field>
           <Field label="Height (in)" error={errors.inches}>
-            {(p) => <Input {...p} {...number("inches", HEIGHT_IN.min, HEIGHT_IN.max, "1")} inputMode="numeric" />}
+            {(p) => <Input {...p} {...number("inches", INCHES.min, INCHES.max, "1")} inputMode="numeric" />}
           </Field>
         </fieldset>
       ) : (
@@ -84,10 +67,10 @@ export function BodyFields({
           {(p) => <Input {...p} {...number("height_cm", HEIGHT_CM.min, HEIGHT_CM.max, "0.1")} />}
         </Field>
       )}
-      <Field label={`Current weight (${weight.unit})`} error={errors.current}>
+      <Field label={`Current weight (${weight.unit})`} error={errors.current_weight_lbs ?? errors.current_weight_kg}>
         {(p) => <Input {...p} {...number("current", weight.min, weight.max, "0.1")} />}
       </Field>
-      <Field label={`Goal weight (${weight.unit})`} error={errors.goal}>
+      <Field label={`Goal weight (${weight.unit})`} error={errors.goal_weight_lbs ?? errors.goal_weight_kg}>
         {(p) => <Input {...p} {...number("goal", weight.min, weight.max, "0.1")} />}
       </Field>
     </>

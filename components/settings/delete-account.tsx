@@ -6,43 +6,47 @@ import { Card, CardTitle } from "@/components/ui/card";
 import { Dialog } from "@/components/ui/dialog";
 import { Field, Input } from "@/components/ui/field";
 import { useToast } from "@/components/ui/toast";
-import { api, errorText } from "@/lib/api/client";
+import { useApiAction } from "@/components/ui/use-api-action";
 import { logoutAction } from "@/lib/auth/actions";
 
 const CONFIRM_WORD = "DELETE";
 
 /**
- * Settings → Account & Security → Danger zone (spec section 4, "Account deletion"): a
- * dialog where the user types DELETE. Anything else, Cancel, Escape or a click outside
- * reads "Account deletion cancelled."; success ends the session and lands on /login.
+ * Settings → Account & Security → Danger zone: a dialog where the user types DELETE. Anything
+ * else, Cancel, Escape or a click outside reads "Account deletion cancelled."; success ends
+ * the session and lands on /login. The dialog is not a ConfirmDialog because a wrong word must
+ * cancel rather than hold the button back.
  */
 export function DeleteAccount() {
   const toast = useToast();
   const [open, setOpen] = useState(false);
   const [typed, setTyped] = useState("");
-  const [deleting, setDeleting] = useState(false);
+  const [leaving, setLeaving] = useState(false);
   const [, startTransition] = useTransition();
+  const remove = useApiAction<null, { detail: string }>({
+    request: () => ({ path: "/api/delete-account", method: "DELETE" }),
+    success: (result) => result.detail,
+    failure: { fallback: "Failed to delete account", prefix: "Error" },
+    // the session row is gone with the account: this clears the cookie, and its redirect to
+    // /login is handled by Next's redirect boundary, as for any action in a transition
+    onSuccess: () => {
+      setLeaving(true);
+      startTransition(() => logoutAction());
+    },
+    refresh: false,
+  });
+  const busy = remove.pending || leaving;
 
   function cancel() {
-    if (!open || deleting) return; // the dialog's own close event follows ours: count it once
+    if (!open || busy) return; // the dialog's own close event follows ours: count it once
     setOpen(false);
     setTyped("");
     toast.show("Account deletion cancelled.", "info");
   }
 
-  async function confirm() {
+  function confirm() {
     if (typed !== CONFIRM_WORD) return cancel();
-    setDeleting(true);
-    try {
-      const res = await api<{ detail: string }>("/api/delete-account", { method: "DELETE" });
-      toast.show(res.detail, "success");
-      // The session row is gone with the account; this clears the cookie and its redirect
-      // to /login is handled by Next's redirect boundary, as for any action in a transition.
-      startTransition(() => logoutAction());
-    } catch (err) {
-      setDeleting(false);
-      toast.show(errorText(err, { fallback: "Failed to delete account", prefix: "Error" }), "error");
-    }
+    void remove.run(null);
   }
 
   return (
@@ -64,11 +68,11 @@ export function DeleteAccount() {
         title="Delete your account?"
         footer={
           <>
-            <Button variant="secondary" onClick={cancel} disabled={deleting}>
+            <Button variant="secondary" onClick={cancel} disabled={busy}>
               Cancel
             </Button>
-            <Button variant="danger" onClick={confirm} disabled={deleting}>
-              {deleting ? "Deleting..." : "Delete my account"}
+            <Button variant="danger" onClick={confirm} disabled={busy}>
+              {busy ? "Deleting..." : "Delete my account"}
             </Button>
           </>
         }
@@ -76,7 +80,7 @@ export function DeleteAccount() {
         <form
           onSubmit={(e) => {
             e.preventDefault();
-            void confirm();
+            confirm();
           }}
           className="space-y-3"
         >

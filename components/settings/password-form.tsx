@@ -1,85 +1,66 @@
 "use client";
 
-import { useRef, useState, type FormEvent } from "react";
-import { flushSync } from "react-dom";
+import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Field, Input } from "@/components/ui/field";
-import { useToast } from "@/components/ui/toast";
-import { PASSWORD_MIN } from "@/lib/account/fields";
-import { api, errorText } from "@/lib/api/client";
+import { useApiAction } from "@/components/ui/use-api-action";
+import { checkForm, type Checked } from "@/lib/account/form-check";
+import { changePasswordSchema, newPasswordTwiceSchema, PASSWORD_MIN } from "@/lib/account/schema";
+import { useCheckedForm } from "./use-checked-form";
 
-type Values = { current: string; next: string; confirm: string };
-type Errors = Partial<Record<keyof Values, string>>;
-const EMPTY: Values = { current: "", next: "", confirm: "" };
+export type PasswordValues = { current_password: string; new_password: string; confirm_password: string };
+const EMPTY: PasswordValues = { current_password: "", new_password: "", confirm_password: "" };
 
-/** The spec's rules (section 5, "Password change"), in its words. */
-function validate(v: Values): Errors {
-  const errors: Errors = {};
-  if (!v.current) errors.current = "Current password is required";
-  if (!v.next) errors.next = "New password is required";
-  if (!v.confirm) errors.confirm = "Please confirm your new password";
-  if (Object.keys(errors).length > 0) return errors;
-  if (v.next !== v.confirm) errors.confirm = "New passwords do not match";
-  else if (v.next.length < PASSWORD_MIN) errors.next = `New password must be at least ${PASSWORD_MIN} characters long`;
-  return errors;
+/** What the form sends: the new password once. */
+export function passwordPayload(v: PasswordValues) {
+  return { current_password: v.current_password, new_password: v.new_password };
+}
+
+/** Every message (all three fields required, the two new ones equal), and the payload when there is none. */
+export function checkPasswordChange(v: PasswordValues): Checked<ReturnType<typeof passwordPayload>> {
+  const payload = passwordPayload(v);
+  return checkForm(payload, [
+    [changePasswordSchema, payload],
+    [newPasswordTwiceSchema, v],
+  ]);
 }
 
 /** Settings → Account & Security: POST /api/change-password. Other sign-ins end; this one stays. */
 export function PasswordForm({ email }: { email: string }) {
-  const toast = useToast();
-  const formRef = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState<Values>(EMPTY);
-  const [errors, setErrors] = useState<Errors>({});
-  const [saving, setSaving] = useState(false);
-  const set = (key: keyof Values) => (e: { target: { value: string } }) =>
-    setValues((v) => ({ ...v, [key]: e.target.value }));
+  const [values, setValues] = useState<PasswordValues>(EMPTY);
+  const save = useApiAction({
+    schema: changePasswordSchema,
+    request: (body: ReturnType<typeof passwordPayload>) => ({ path: "/api/change-password", body }),
+    success: "Password changed successfully!",
+    failure: { fallback: "Failed to change password", prefix: "Error" },
+    onSuccess: () => setValues(EMPTY),
+    refresh: false,
+  });
+  const form = useCheckedForm(() => checkPasswordChange(values), save.run);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const found = validate(values);
-    flushSync(() => setErrors(found));
-    if (Object.keys(found).length > 0) {
-      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-      return;
-    }
-    setSaving(true);
-    try {
-      await api("/api/change-password", {
-        method: "POST",
-        body: { current_password: values.current, new_password: values.next },
-      });
-      setValues(EMPTY);
-      toast.show("Password changed successfully!", "success");
-    } catch (err) {
-      toast.show(errorText(err, { fallback: "Failed to change password", prefix: "Error" }), "error");
-    } finally {
-      setSaving(false);
-    }
-  }
-
-  const inputProps = (key: keyof Values, autoComplete: string) => ({
+  const input = (key: keyof PasswordValues, autoComplete: string) => ({
     type: "password",
     value: values[key],
-    onChange: set(key),
+    onChange: (e: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: e.target.value })),
     required: true,
     autoComplete,
   });
 
   return (
-    <form ref={formRef} onSubmit={submit} noValidate className="space-y-4">
+    <form onSubmit={form.onSubmit} noValidate className="space-y-4">
       {/* lets password managers file the new password under the right account */}
       <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
-      <Field label="Current password" error={errors.current}>
-        {(p) => <Input {...p} {...inputProps("current", "current-password")} />}
+      <Field label="Current password" error={form.errors.current_password}>
+        {(p) => <Input {...p} {...input("current_password", "current-password")} />}
       </Field>
-      <Field label="New password" hint={`At least ${PASSWORD_MIN} characters.`} error={errors.next}>
-        {(p) => <Input {...p} {...inputProps("next", "new-password")} />}
+      <Field label="New password" hint={`At least ${PASSWORD_MIN} characters.`} error={form.errors.new_password}>
+        {(p) => <Input {...p} {...input("new_password", "new-password")} />}
       </Field>
-      <Field label="Confirm new password" error={errors.confirm}>
-        {(p) => <Input {...p} {...inputProps("confirm", "new-password")} />}
+      <Field label="Confirm new password" error={form.errors.confirm_password}>
+        {(p) => <Input {...p} {...input("confirm_password", "new-password")} />}
       </Field>
-      <Button type="submit" disabled={saving} className="w-full sm:w-auto">
-        {saving ? "Changing..." : "Change password"}
+      <Button type="submit" disabled={save.pending} className="w-full sm:w-auto">
+        {save.pending ? "Changing..." : "Change password"}
       </Button>
     </form>
   );

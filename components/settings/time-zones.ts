@@ -1,7 +1,7 @@
 /**
- * The time zones to offer, computed on the server: the same Intl that validates the
- * choice (lib/time/dates.ts) lists them, and the user's own zone is always among them
- * (Intl's list leaves out aliases such as "UTC").
+ * The time zones to offer, computed on the server: the same Intl that validates the choice
+ * (`isValidTimeZone` in lib/time/zones.ts) lists them, and the user's own zone is always among
+ * them (Intl's list leaves out aliases such as "UTC").
  */
 export function timeZoneChoices(current: string): string[] {
   const zones = new Set(Intl.supportedValuesOf("timeZone"));

@@ -1,9 +1,11 @@
 import Link from "next/link";
+import { cx } from "@/components/ui/cx";
 import { Menu } from "./menu";
 
 /**
- * The shared header of the signed-in screens (spec section 2). Each page renders it at its
- * top with its own title, so the title lives beside the page's data.
+ * The shared header of the signed-in screens: a link back to the dashboard, the logo, the
+ * title and the menu. Each page renders it at its top with its own title, so the title lives
+ * beside the page's data.
  */
 export function PageHeader({
   title,
@@ -22,7 +24,10 @@ export function PageHeader({
           {showBack && (
             <Link
               href="/"
-              className="-ml-2 inline-flex min-h-11 items-center gap-1 rounded-lg px-2 text-sm font-medium text-brand-700 hover:bg-brand-50"
+              className={cx(
+                "-ml-2 inline-flex min-h-11 items-center gap-1 rounded-lg px-2",
+                "text-sm font-medium text-brand-700 hover:bg-brand-50",
+              )}
             >
               <span aria-hidden="true">←</span>
               <span>

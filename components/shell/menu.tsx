@@ -90,7 +90,10 @@ export function Menu() {
         aria-controls={menuId}
         onClick={() => (open ? close(false) : openAt("first"))}
         onKeyDown={onButtonKeyDown}
-        className="inline-flex min-h-11 items-center gap-2 rounded-lg border border-slate-300 bg-white px-4 text-base font-medium text-ink hover:bg-slate-50"
+        className={cx(
+          "inline-flex min-h-11 items-center gap-2 rounded-lg border border-slate-300 bg-white px-4",
+          "text-base font-medium text-ink hover:bg-slate-50",
+        )}
       >
         Menu
         <span aria-hidden="true" className={cx("text-xs transition-transform", open && "rotate-180")}>
@@ -104,7 +107,10 @@ export function Menu() {
         aria-labelledby={buttonId}
         hidden={!open}
         onKeyDown={onMenuKeyDown}
-        className="absolute right-0 top-full z-40 mt-2 w-60 max-w-[calc(100vw-2rem)] space-y-0.5 rounded-xl border border-slate-200 bg-white p-1.5 shadow-lg"
+        className={cx(
+          "absolute right-0 top-full z-40 mt-2 w-60 max-w-[calc(100vw-2rem)] space-y-0.5",
+          "rounded-xl border border-slate-200 bg-white p-1.5 shadow-lg",
+        )}
       >
         {VIEWS.map((view) => {
           const current = view.href === "/" ? pathname === "/" : pathname.startsWith(view.href);

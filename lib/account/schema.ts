@@ -1,109 +1,219 @@
-/** Payloads of the account calls (spec sections 3, 5 and 7), shared by forms and handlers. */
-import { z } from "zod";
-import { ACTIVITY_LEVELS, AGE_MAX, AGE_MIN, GENDERS, HEIGHT_CM, PASSWORD_MIN, WEIGHT_KG } from "./fields";
+/**
+ * The account's payloads, choices and limits, shared by the forms (which validate with them
+ * before sending) and the route handlers (which parse with them): one rule, one message.
+ * Storage is metric; the form-side schemas at the end check what a form holds but does not
+ * send (imperial units before conversion, a date of birth, a password confirmation).
+ */
+import * as z from "zod/mini";
+import type { output } from "zod/v4/core";
+import { isCalendarDate } from "@/lib/time/dates";
 import { isValidTimeZone } from "@/lib/time/zones";
+import { CM_PER_INCH, feetInchesToCm } from "@/lib/units";
+import { numberSchema } from "@/lib/validation/common";
 
-export * from "./fields";
+export const GENDERS = ["female", "male", "other"] as const;
+export const ACTIVITY_LEVELS = [
+  "sedentary",
+  "lightly_active",
+  "moderately_active",
+  "very_active",
+  "extra_active",
+] as const;
+export type Gender = (typeof GENDERS)[number];
+export type ActivityLevel = (typeof ACTIVITY_LEVELS)[number];
 
-const email = z
+export type Range = { readonly min: number; readonly max: number };
+
+export const PASSWORD_MIN = 6;
+const PASSWORD_MAX = 256;
+export const AGE: Range = { min: 13, max: 120 };
+export const HEIGHT_CM: Range = { min: 100, max: 250 };
+export const WEIGHT_KG: Range = { min: 20, max: 500 };
+export const WEIGHT_LBS: Range = { min: 50, max: 1000 };
+/** Height in feet: registration takes 0 to 8, the profile 3 to 8. */
+export const REGISTER_FEET: Range = { min: 0, max: 8 };
+export const PROFILE_FEET: Range = { min: 3, max: 8 };
+export const INCHES: Range = { min: 0, max: 11 };
+export const CALORIE_GOAL: Range = { min: 800, max: 6000 };
+export const WORKOUT_GOAL: Range = { min: 1, max: 14 };
+export const BIRTH_DATE_MIN = "1900-01-01";
+
+/** The detail of a link token that is malformed, unknown, used or expired: all read the same. */
+export const INVALID_LINK = "This link is invalid or has expired.";
+
+const between = (label: string, { min, max }: Range, unit = "") =>
+  `${label} must be between ${min} and ${max}${unit ? ` ${unit}` : ""}`;
+
+/** A measurement within its range: "is required", "must be a number", "must be between". */
+function measure(label: string, range: Range, unit: string) {
+  const message = between(label, range, unit);
+  return numberSchema(label).check(z.minimum(range.min, message), z.maximum(range.max, message));
+}
+
+/** A whole number within its range: "is required", "must be a whole number", "must be between". */
+function whole(label: string, range: Range) {
+  const message = between(label, range);
+  return z
+    .int({ error: (issue) => (issue.input === undefined ? `${label} is required` : `${label} must be a whole number`) })
+    .check(z.minimum(range.min, message), z.maximum(range.max, message));
+}
+
+function password(label: string) {
+  return z
+    .string({ error: `${label} is required` })
+    .check(
+      z.minLength(1, `${label} is required`),
+      z.minLength(PASSWORD_MIN, `${label} must be at least ${PASSWORD_MIN} characters long`),
+      z.maxLength(PASSWORD_MAX, `${label} must be at most ${PASSWORD_MAX} characters`),
+    );
+}
+
+/** An email as typed: trimmed and lower-cased before it is checked. */
+const typedEmail = z
   .string({ error: "Email is required" })
-  .trim()
-  .toLowerCase()
-  .min(1, "Email is required")
-  .max(254, "Email is too long")
-  .pipe(z.email({ error: "Enter a valid email address" }));
+  .check(
+    z.trim(),
+    z.toLowerCase(),
+    z.minLength(1, "Email is required"),
+    z.maxLength(254, "Email must be at most 254 characters"),
+  );
+const email = z.pipe(typedEmail, z.email({ error: "Enter a valid email address" }));
 
-const bounded = (label: string, min: number, max: number, unit: string) =>
-  z
-    .number({ error: `${label} must be a number` })
-    .min(min, `${label} must be between ${min} and ${max} ${unit}`)
-    .max(max, `${label} must be between ${min} and ${max} ${unit}`);
-
-const age = z
-  .number({ error: "Age must be a whole number" })
-  .int("Age must be a whole number")
-  .min(AGE_MIN, `Age must be between ${AGE_MIN} and ${AGE_MAX}`)
-  .max(AGE_MAX, `Age must be between ${AGE_MIN} and ${AGE_MAX}`);
-
-const name = z
-  .string({ error: "Full name is required" })
-  .trim()
-  .min(1, "Full name is required")
-  .max(100, "Name must be at most 100 characters");
-
-const timeZone = z.string().max(64).refine(isValidTimeZone, "Unknown time zone");
-
-const newPassword = z
-  .string({ error: "Password is required" })
-  .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters long`)
-  .max(256, "Password must be at most 256 characters");
+const timeZone = z
+  .string({ error: "Unknown time zone" })
+  .check(z.maxLength(64, "Unknown time zone"), z.refine(isValidTimeZone, "Unknown time zone"));
 
 const bodyFields = {
-  name,
+  name: z
+    .string({ error: "Full name is required" })
+    .check(
+      z.trim(),
+      z.minLength(1, "Full name is required"),
+      z.maxLength(100, "Full name must be at most 100 characters"),
+    ),
   email,
-  age,
+  age: whole("Age", AGE),
   gender: z.enum(GENDERS, { error: "Gender must be female, male or other" }),
-  height_cm: bounded("Height", HEIGHT_CM.min, HEIGHT_CM.max, "cm"),
-  current_weight_kg: bounded("Current weight", WEIGHT_KG.min, WEIGHT_KG.max, "kg"),
-  goal_weight_kg: bounded("Goal weight", WEIGHT_KG.min, WEIGHT_KG.max, "kg"),
-  activity_level: z.enum(ACTIVITY_LEVELS, {
-    error: `Activity level must be one of ${ACTIVITY_LEVELS.join(", ")}`,
-  }),
+  height_cm: measure("Height", HEIGHT_CM, "cm"),
+  current_weight_kg: measure("Current weight", WEIGHT_KG, "kg"),
+  goal_weight_kg: measure("Goal weight", WEIGHT_KG, "kg"),
+  activity_level: z.enum(ACTIVITY_LEVELS, { error: `Activity level must be one of ${ACTIVITY_LEVELS.join(", ")}` }),
   use_imperial: z.boolean({ error: "use_imperial must be true or false" }),
 };
 
 export const registerSchema = z.object({
   ...bodyFields,
-  password: newPassword,
-  gender: bodyFields.gender.default("female"),
-  activity_level: bodyFields.activity_level.default("moderately_active"),
-  use_imperial: bodyFields.use_imperial.default(false),
-  time_zone: timeZone.optional(),
+  password: password("Password"),
+  gender: z._default(bodyFields.gender, "female"),
+  activity_level: z._default(bodyFields.activity_level, "moderately_active"),
+  use_imperial: z._default(bodyFields.use_imperial, false),
+  time_zone: z.optional(timeZone),
 });
-export type RegisterInput = z.infer<typeof registerSchema>;
+export type RegisterInput = output<typeof registerSchema>;
 
 export const loginSchema = z.object({
-  email: z.string({ error: "Email is required" }).trim().toLowerCase().min(1, "Email is required").max(254),
-  password: z.string({ error: "Password is required" }).min(1, "Password is required").max(256),
+  email: typedEmail,
+  password: z
+    .string({ error: "Password is required" })
+    .check(
+      z.minLength(1, "Password is required"),
+      z.maxLength(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`),
+    ),
 });
-export type LoginInput = z.infer<typeof loginSchema>;
+export type LoginInput = output<typeof loginSchema>;
+
+/** The login form also asks for an email's shape (the API answers any unknown email alike). */
+export const loginFormSchema = z.extend(loginSchema, { email });
 
 export const profileSchema = z.object({
   ...bodyFields,
-  /** null or absent: computed from the profile; a number: the user's own goal. */
-  daily_calories_goal: z
-    .number({ error: "Daily calorie goal must be a number" })
-    .int("Daily calorie goal must be a whole number")
-    .min(800, "Daily calorie goal must be between 800 and 6000")
-    .max(6000, "Daily calorie goal must be between 800 and 6000")
-    .nullable()
-    .optional(),
-  time_zone: timeZone.optional(),
-  weekly_workout_goal: z
-    .number({ error: "Weekly workout goal must be a number" })
-    .int("Weekly workout goal must be a whole number")
-    .min(1, "Weekly workout goal must be between 1 and 14")
-    .max(14, "Weekly workout goal must be between 1 and 14")
-    .optional(),
+  /** null: computed from the profile; a number: the user's own goal; absent: unchanged. */
+  daily_calories_goal: z.nullish(whole("Daily calorie goal", CALORIE_GOAL)),
+  time_zone: z.optional(timeZone),
+  /** Absent: unchanged. */
+  weekly_workout_goal: z.optional(whole("Weekly workout goal", WORKOUT_GOAL)),
 });
-export type ProfileInput = z.infer<typeof profileSchema>;
+export type ProfileInput = output<typeof profileSchema>;
+
+/** The profile form always holds a weekly workout goal, which API clients may leave out. */
+export const profileFormSchema = z.extend(profileSchema, {
+  weekly_workout_goal: whole("Weekly workout goal", WORKOUT_GOAL),
+});
 
 export const changePasswordSchema = z.object({
-  current_password: z.string({ error: "Current password is required" }).min(1, "Current password is required").max(256),
-  new_password: z
-    .string({ error: "New password is required" })
-    .min(PASSWORD_MIN, `New password must be at least ${PASSWORD_MIN} characters long`)
-    .max(256, "New password must be at most 256 characters"),
+  current_password: z
+    .string({ error: "Current password is required" })
+    .check(
+      z.minLength(1, "Current password is required"),
+      z.maxLength(PASSWORD_MAX, `Current password must be at most ${PASSWORD_MAX} characters`),
+    ),
+  new_password: password("New password"),
 });
-export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
+export type ChangePasswordInput = output<typeof changePasswordSchema>;
 
-export const tokenSchema = z.object({
-  token: z.string({ error: "The link is missing its token" }).min(10, "This link is invalid or has expired.").max(200),
-});
+const linkToken = z
+  .string({ error: "The link is missing its token" })
+  .check(z.minLength(10, INVALID_LINK), z.maxLength(200, INVALID_LINK));
+
+export const tokenSchema = z.object({ token: linkToken });
 
 export const resetRequestSchema = z.object({ email });
 
-export const resetConfirmSchema = z.object({
-  token: tokenSchema.shape.token,
-  new_password: newPassword,
-});
+export const resetConfirmSchema = z.object({ token: linkToken, new_password: password("New password") });
+
+// ── what a form checks before it builds its payload ──
+
+/** A new password typed twice: the API takes it once, the form holds both. */
+export const newPasswordTwiceSchema = z
+  .object({
+    new_password: password("New password"),
+    confirm_password: z
+      .string({ error: "Please confirm your new password" })
+      .check(z.minLength(1, "Please confirm your new password")),
+  })
+  .check(
+    z.refine((v) => v.new_password === v.confirm_password, {
+      error: "New passwords do not match",
+      path: ["confirm_password"],
+    }),
+  );
+
+/** The shortest and tallest heights in whole inches that HEIGHT_CM allows: "3 ft 4 in", "8 ft 2 in". */
+const feetAndInches = (inches: number) => `${Math.floor(inches / 12)} ft ${inches % 12} in`;
+const HEIGHT_IN_WORDS =
+  `Height must be between ${feetAndInches(Math.ceil(HEIGHT_CM.min / CM_PER_INCH))} ` +
+  `and ${feetAndInches(Math.floor(HEIGHT_CM.max / CM_PER_INCH))}`;
+
+/** Height and weights as an imperial form holds them: the ranges the user reads, checked before conversion. */
+export function imperialSchema(feet: Range) {
+  return z
+    .object({
+      feet: whole("Feet", feet),
+      inches: whole("Inches", INCHES),
+      current_weight_lbs: measure("Current weight", WEIGHT_LBS, "lbs"),
+      goal_weight_lbs: measure("Goal weight", WEIGHT_LBS, "lbs"),
+    })
+    .check(
+      z.refine(
+        ({ feet, inches }) => {
+          if (!Number.isInteger(feet) || !Number.isInteger(inches)) return true; // their own message says why
+          const cm = feetInchesToCm(feet, inches);
+          return cm >= HEIGHT_CM.min && cm <= HEIGHT_CM.max;
+        },
+        { error: HEIGHT_IN_WORDS, path: ["feet"] },
+      ),
+    );
+}
+
+/** A date of birth from 1900-01-01 to `today` (the age it gives is the API's rule). */
+export function birthDateSchema(today: string) {
+  const required = "Date of birth is required";
+  const range = `Date of birth must be between ${BIRTH_DATE_MIN} and today`;
+  return z.object({
+    birth_date: z.string({ error: required }).check(
+      z.minLength(1, required),
+      z.refine((date) => date === "" || isCalendarDate(date), "Date of birth must be a valid date"),
+      z.refine((date) => !isCalendarDate(date) || (date >= BIRTH_DATE_MIN && date <= today), range),
+    ),
+  });
+}

@@ -7,7 +7,8 @@ import { and, eq, gt, ne, sql, type SQL } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { authTokens, users } from "@/db/schema";
 import { SESSION_TTL_MS, hashToken, newSecretToken } from "@/lib/auth/tokens";
-import { userColumns, type UserRow } from "./users";
+import { isUuid } from "@/lib/validation/common";
+import { userColumns, type UserRow } from "./service/users";
 
 export type AuthKind = "session" | "bearer";
 export type SignedInUser = UserRow & { auth: { tokenId: string; kind: AuthKind } };
@@ -41,14 +42,12 @@ export async function issueBearerToken(db: Db, userId: string, userAgent?: strin
 /** What a request signs in with: a bearer token's hash, or a browser session's id. */
 export type Credential = { kind: AuthKind; key: string };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 export function bearerCredential(token: string): Credential | null {
   return token.length < 20 || token.length > 200 ? null : { kind: "bearer", key: hashToken(token) };
 }
 
 export function sessionCredential(sessionId: string): Credential | null {
-  return UUID.test(sessionId) ? { kind: "session", key: sessionId } : null;
+  return isUuid(sessionId) ? { kind: "session", key: sessionId } : null;
 }
 
 /** The live sign-in of a credential (placeholders `key` and `now`): one kind per statement, each on its own index. */

@@ -4,18 +4,15 @@
  * only in the httpOnly cookie; API clients use POST /api/login and /api/register instead.
  */
 import { redirect } from "next/navigation";
+import * as z from "zod/mini";
 import { getDb } from "@/db/client";
 import { ApiError } from "@/lib/api/errors";
 import { issueDetail } from "@/lib/validation/issues";
-import { registerUser } from "@/lib/account/credentials";
-import { trySendVerificationEmail } from "@/lib/account/email-links";
 import { registerSchema } from "@/lib/account/schema";
+import { registerAccount } from "@/lib/account/service";
 import { endSignIn, findUserBySession } from "@/lib/account/sessions";
+import { AUTH_FAILED, type AuthResult } from "./auth-result";
 import { auth, signIn, signOut, SignInRefused } from "./next-auth";
-
-export type AuthResult = { ok: true } | { ok: false; detail: string };
-
-const FALLBACK = "Authentication failed";
 
 async function signInWithPassword(email: string, password: string): Promise<AuthResult> {
   try {
@@ -25,9 +22,9 @@ async function signInWithPassword(email: string, password: string): Promise<Auth
     if (err instanceof SignInRefused || (err as { type?: string })?.type === "CredentialsSignin") {
       try {
         const { detail } = JSON.parse((err as SignInRefused).code) as { detail?: string };
-        return { ok: false, detail: detail || FALLBACK };
+        return { ok: false, detail: detail || AUTH_FAILED };
       } catch {
-        return { ok: false, detail: FALLBACK };
+        return { ok: false, detail: AUTH_FAILED };
       }
     }
     throw err;
@@ -38,13 +35,12 @@ export async function loginAction(input: { email: string; password: string }): P
   return signInWithPassword(String(input?.email ?? ""), String(input?.password ?? ""));
 }
 
+/** The registration form's path: the same account creation as POST /api/register, then a browser session. */
 export async function registerAction(input: unknown): Promise<AuthResult> {
-  const parsed = registerSchema.safeParse(input);
+  const parsed = z.safeParse(registerSchema, input);
   if (!parsed.success) return { ok: false, detail: issueDetail(parsed.error) };
-  const db = await getDb();
   try {
-    const user = await registerUser(db, parsed.data);
-    await trySendVerificationEmail(db, user);
+    await registerAccount(await getDb(), parsed.data);
   } catch (err) {
     if (err instanceof ApiError) return { ok: false, detail: err.detail };
     throw err;

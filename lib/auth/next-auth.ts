@@ -6,10 +6,11 @@
 import "server-only";
 import NextAuth, { CredentialsSignin, type NextAuthConfig } from "next-auth";
 import Credentials from "next-auth/providers/credentials";
+import * as z from "zod/mini";
 import { getDb } from "@/db/client";
 import { ApiError } from "@/lib/api/errors";
 import { issueDetail } from "@/lib/validation/issues";
-import { authenticate } from "@/lib/account/credentials";
+import { authenticate } from "@/lib/account/service";
 import { loginSchema } from "@/lib/account/schema";
 import { createBrowserSession } from "@/lib/account/sessions";
 import { describeError, log } from "@/lib/log";
@@ -51,7 +52,7 @@ function config(): NextAuthConfig {
       Credentials({
         credentials: { email: {}, password: {} },
         async authorize(credentials, request) {
-          const parsed = loginSchema.safeParse(credentials);
+          const parsed = z.safeParse(loginSchema, credentials);
           if (!parsed.success) throw new SignInRefused(issueDetail(parsed.error), 400);
           const db = await getDb();
           try {

@@ -54,7 +54,7 @@ function endsBefore(end: Date | string | null, now: Date): boolean {
   return end !== null && new Date(end).getTime() <= now.getTime();
 }
 
-/** The plan in force now. "active" is the spec's word for a paid premium plan. */
+/** The plan in force now. "active" is the status of a paid Premium plan too. */
 export function effectivePlan(sub: Subscription, now: Date = new Date()): Plan {
   const status = sub.subscription_status;
   if (status === "free") return "free";

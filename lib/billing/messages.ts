@@ -1,4 +1,4 @@
-/** The spec's words (sections 4 and 8) for subscription and payment, shared by server and UI. */
+/** The words users read about subscriptions and payments, shared by the server and the UI. */
 export const CHECKOUT_FAILED = "Failed to create checkout session: Please try again.";
 export const UPDATE_FAILED = "Failed to update subscription. Please contact support.";
 export const DOWNGRADED = "Successfully downgraded to free plan.";
@@ -7,14 +7,15 @@ export const PAYMENT_ERROR =
   "There was an error checking your payment status. Please contact support if you were charged.";
 export const PAYMENT_EXPIRED = "Your payment session has expired. Please try again.";
 export const PAYMENT_TIMEOUT =
-  "Your payment is still processing. Please check your email for a confirmation; your plan will update as soon as the payment completes.";
+  "Your payment is still processing. Please check your email for a confirmation; " +
+  "your plan will update as soon as the payment completes.";
 export const CHECKOUT_CANCELLED = "Checkout was cancelled. You have not been charged.";
 
 export function contactSupportToCancel(email: string): string {
   return `To cancel your subscription, please contact support at ${email}.`;
 }
 
-/** Polling of the payment result (spec section 9). */
+/** The payment result asks for the checkout's status every 2 s, at most 10 times. */
 export const PAYMENT_POLL_MS = 2000;
 export const PAYMENT_POLL_ATTEMPTS = 10;
 /** sessionStorage key of the checkout in progress: {session_id, plan}. */

@@ -100,7 +100,7 @@ export function formatAmount(minor: number, currency: string): string {
 }
 
 /**
- * The spec's rule for the "current" badge: the status equals the plan, or the status is
+ * Whether a plan card reads "current": the status equals the plan, or the status is
  * trial and the plan is free, or the status is active and the plan is premium.
  */
 export function isCurrentPlan(planId: Plan, status: string): boolean {

@@ -1,17 +1,21 @@
-/** Payloads of the Subscription calls (spec section 7), shared by the UI and the handlers. */
-import { z } from "zod";
+/** The Subscription calls' payloads and answers, shared by the UI and the route handlers. */
+import * as z from "zod/mini";
+import type { output } from "zod/v4/core";
+import { PAID_PLANS } from "./plans";
 
 export const createCheckoutSchema = z.object({
-  plan_name: z.enum(["premium", "pro"], { error: "plan_name must be premium or pro." }),
-  origin_url: z.url({ error: "origin_url must be a URL." }).max(2000),
+  plan_name: z.enum(PAID_PLANS, { error: "plan_name must be premium or pro" }),
+  origin_url: z
+    .url({ error: "origin_url must be a URL" })
+    .check(z.maxLength(2000, "origin_url must be at most 2000 characters")),
 });
-export type CreateCheckoutInput = z.infer<typeof createCheckoutSchema>;
+export type CreateCheckoutInput = output<typeof createCheckoutSchema>;
 
 export const updateSubscriptionSchema = z.object({
-  plan: z.literal("free", { error: "plan must be free." }).default("free"),
-  action: z.literal("downgrade", { error: "action must be downgrade." }),
+  plan: z._default(z.literal("free", { error: "plan must be free" }), "free"),
+  action: z.literal("downgrade", { error: "action must be downgrade" }),
 });
-export type UpdateSubscriptionInput = z.infer<typeof updateSubscriptionSchema>;
+export type UpdateSubscriptionInput = output<typeof updateSubscriptionSchema>;
 
 /** Checkout session ids are Stripe's ("cs_..."); anything else cannot be ours. */
 export const CHECKOUT_SESSION_ID = /^cs_[A-Za-z0-9_]{1,250}$/;

@@ -9,11 +9,8 @@
  */
 import "server-only";
 import type Stripe from "stripe";
-import { eq } from "drizzle-orm";
-import type { Db } from "@/db/client";
-import { users } from "@/db/schema";
 import { log } from "@/lib/log";
-import type { BillingAccount } from "./account";
+import type { BillingAccount } from "./service/account";
 import type { PaidPlan } from "./plans";
 import { planForPrice } from "./stripe";
 
@@ -72,15 +69,4 @@ export function fieldsFromSubscription(account: BillingAccount, sub: Stripe.Subs
     subscription_end_date: null,
     stripe_subscription_id: sub.id,
   };
-}
-
-/** Writes the subscription's state onto the user; returns whether anything was written. */
-export async function applySubscription(db: Db, account: BillingAccount, sub: Stripe.Subscription): Promise<boolean> {
-  const fields = fieldsFromSubscription(account, sub);
-  if (!fields) return false;
-  await db
-    .update(users)
-    .set({ ...fields, updated_at: new Date() })
-    .where(eq(users.id, account.id));
-  return true;
 }

@@ -1,13 +1,17 @@
 /** The words of each message we send. Links are always built from APP_URL. */
 import { env } from "@/lib/env";
 
+const ENTITIES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
+
 function escapeHtml(s: string): string {
-  return s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
+  return s.replace(/[&<>"']/g, (c) => ENTITIES[c]!);
 }
 
 function linkMail(intro: string, action: string, url: string, outro: string) {
   const text = `${intro}\n\n${action}: ${url}\n\n${outro}\n\n— vitalog`;
-  const html = `<p>${escapeHtml(intro)}</p><p><a href="${escapeHtml(url)}">${escapeHtml(action)}</a></p><p style="color:#555">${escapeHtml(outro)}</p><p>— vitalog</p>`;
+  const html =
+    `<p>${escapeHtml(intro)}</p><p><a href="${escapeHtml(url)}">${escapeHtml(action)}</a></p>` +
+    `<p style="color:#555">${escapeHtml(outro)}</p><p>— vitalog</p>`;
   return { text, html };
 }
 
@@ -34,7 +38,8 @@ export function passwordResetEmail(name: string, token: string) {
       `Hi ${name}, someone asked to reset the password of your vitalog account.`,
       "Choose a new password",
       url,
-      "The link works once and expires in 1 hour. If you did not ask for it, ignore this message: your password stays the same.",
+      "The link works once and expires in 1 hour. " +
+        "If you did not ask for it, ignore this message: your password stays the same.",
     ),
   };
 }

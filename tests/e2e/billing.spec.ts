@@ -57,7 +57,7 @@ test("end the trial, upgrade to Premium through Stripe Checkout, then downgrade 
   await expect(page.getByRole("heading", { name: "Subscription", level: 1 })).toBeVisible();
   const free = page.getByRole("region", { name: "Free", exact: true });
   const premium = page.getByRole("region", { name: "Premium", exact: true });
-  await expect(free.getByText("Current plan", { exact: true })).toBeVisible(); // trial marks Free (spec rule)
+  await expect(free.getByText("Current plan", { exact: true })).toBeVisible(); // a trial marks Free as current
   await expect(premium.getByText("$9.99")).toBeVisible();
   await expect(page.getByRole("region", { name: "Pro", exact: true }).getByText("$19.99")).toBeVisible();
   await expect(page.getByRole("link", { name: "support@vitalog.app" })).toHaveAttribute(

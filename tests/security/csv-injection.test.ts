@@ -13,7 +13,7 @@ import { POST as addMedication } from "@/app/api/medications/route";
 import { POST as logMigraine } from "@/app/api/migraines/route";
 import { POST as savePlan } from "@/app/api/workout-plans/route";
 import { parseCsvRecords } from "@/lib/export/csv-parse";
-import { KIND_NAMES } from "@/lib/export/records";
+import { KIND_NAMES } from "@/lib/export/format";
 import { readZip } from "@/lib/export/zip-read";
 import { call, registerUser } from "../support/api";
 import { DAY } from "./fixtures";

@@ -11,7 +11,7 @@ import { GET as listFood, POST as logFood } from "@/app/api/food-entries/route";
 import { POST as login } from "@/app/api/login/route";
 import { POST as logout } from "@/app/api/logout/route";
 import { GET as me } from "@/app/api/me/route";
-import { resetPassword } from "@/lib/account/email-links";
+import { resetPassword } from "@/lib/account/service";
 import { SESSION_COOKIE } from "@/lib/auth/request-user";
 import { hashToken } from "@/lib/auth/tokens";
 import { getDb } from "@/db/client";

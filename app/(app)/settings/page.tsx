@@ -6,8 +6,9 @@ import { ProfileForm } from "@/components/settings/profile-form";
 import { SubscriptionPanel } from "@/components/settings/subscription-panel";
 import { timeZoneChoices } from "@/components/settings/time-zones";
 import { Card, CardTitle } from "@/components/ui/card";
-import { TabLinks } from "@/components/ui/tab-links";
+import { PageTabs } from "@/components/ui/tab-links";
 import { requireSessionUser } from "@/lib/auth/session";
+import { pickTab, type SearchParams } from "@/lib/navigation";
 
 export const metadata = { title: "Settings" };
 
@@ -17,27 +18,15 @@ const TABS = [
   { key: "subscription", label: "Subscription" },
   { key: "about", label: "About" },
 ] as const;
-type TabKey = (typeof TABS)[number]["key"];
 
-function tabFrom(value: string | string[] | undefined): TabKey {
-  return TABS.find((t) => t.key === value)?.key ?? "profile";
-}
-
-export default async function SettingsPage({
-  searchParams,
-}: {
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-}) {
+export default async function SettingsPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const user = await requireSessionUser();
-  const tab = tabFrom((await searchParams).tab);
+  const tab = pickTab(TABS, (await searchParams).tab);
 
   return (
     <>
       <PageHeader title="Settings" subtitle="Your profile, account and subscription" />
-      <TabLinks
-        label="Settings sections"
-        tabs={TABS.map((t) => ({ href: `/settings?tab=${t.key}`, label: t.label, active: t.key === tab }))}
-      />
+      <PageTabs label="Settings sections" path="/settings" tabs={TABS} current={tab} />
       <div className="mt-5 space-y-4">
         {tab === "profile" && (
           <Card aria-labelledby="settings-profile">

@@ -7,26 +7,23 @@ import { Alert } from "@/components/ui/alert";
 import { Card, CardTitle } from "@/components/ui/card";
 import { getDb } from "@/db/client";
 import { requireSessionUser } from "@/lib/auth/session";
-import { getBillingAccount } from "@/lib/billing/account";
+import { getBillingAccount } from "@/lib/billing/service";
 import { effectiveStatus } from "@/lib/billing/entitlements";
 import { CHECKOUT_CANCELLED } from "@/lib/billing/messages";
 import { paymentsConfigured } from "@/lib/billing/stripe";
 import { env } from "@/lib/env";
+import { searchValue, type SearchParams } from "@/lib/navigation";
 
 export const metadata = { title: "Subscription" };
 
-export default async function SubscriptionPage({
-  searchParams,
-}: {
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-}) {
+export default async function SubscriptionPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const user = await requireSessionUser();
   const account = await getBillingAccount(await getDb(), user.id);
   const status = effectiveStatus(user);
   const summary = describePlan(user, user.time_zone);
   const paid = status === "premium" || status === "pro" || status === "active";
   const downgradeScheduled = paid && user.subscription_plan === "free";
-  const cancelled = (await searchParams).checkout === "cancelled";
+  const cancelled = searchValue((await searchParams).checkout) === "cancelled";
   const supportEmail = env().SUPPORT_EMAIL;
   const portalAvailable = paymentsConfigured() && Boolean(account?.stripe_customer_id);
 

@@ -1,13 +1,10 @@
 import type { Metadata } from "next";
 import { ResetPassword } from "@/components/auth/reset-password";
+import { searchValue, type SearchParams } from "@/lib/navigation";
 
 export const metadata: Metadata = { title: "Reset password" };
 
-export default async function ResetPasswordPage({
-  searchParams,
-}: {
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-}) {
-  const { token } = await searchParams;
-  return <ResetPassword token={typeof token === "string" && token ? token : null} />;
+export default async function ResetPasswordPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
+  const token = searchValue((await searchParams).token);
+  return <ResetPassword token={token || null} />;
 }

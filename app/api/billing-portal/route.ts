@@ -1,5 +1,5 @@
 import { authedRoute } from "@/lib/api/handler";
-import { createPortalSession } from "@/lib/billing/portal";
+import { createPortalSession } from "@/lib/billing/service";
 import { paymentProviderCall } from "@/lib/billing/stripe";
 import { env } from "@/lib/env";
 

@@ -1,5 +1,5 @@
 import { authedRoute } from "@/lib/api/handler";
-import { changePassword } from "@/lib/account/credentials";
+import { changePassword } from "@/lib/account/service";
 import { changePasswordSchema } from "@/lib/account/schema";
 
 export const POST = authedRoute({ body: changePasswordSchema }, async ({ db, user, body }) => {

@@ -1,5 +1,5 @@
 import { authedRoute } from "@/lib/api/handler";
-import { createCheckout } from "@/lib/billing/checkout";
+import { createCheckout } from "@/lib/billing/service";
 import { CHECKOUT_FAILED } from "@/lib/billing/messages";
 import { createCheckoutSchema } from "@/lib/billing/schema";
 import { paymentProviderCall } from "@/lib/billing/stripe";

@@ -1,5 +1,5 @@
 import { authedRoute } from "@/lib/api/handler";
-import { deleteAccount } from "@/lib/account/credentials";
+import { deleteAccount } from "@/lib/account/service";
 
 export const DELETE = authedRoute({}, async ({ db, user }) => {
   await deleteAccount(db, user.id);

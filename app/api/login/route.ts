@@ -1,8 +1,7 @@
 import { publicRoute } from "@/lib/api/handler";
-import { authenticate } from "@/lib/account/credentials";
 import { loginSchema } from "@/lib/account/schema";
+import { authenticate, toPublicUser } from "@/lib/account/service";
 import { issueBearerToken } from "@/lib/account/sessions";
-import { toPublicUser } from "@/lib/account/users";
 
 export const POST = publicRoute({ body: loginSchema }, async ({ db, body, ip, req }) => {
   const user = await authenticate(db, body, ip);

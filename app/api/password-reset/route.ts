@@ -1,5 +1,5 @@
 import { publicRoute } from "@/lib/api/handler";
-import { RESET_REQUESTED, requestPasswordReset } from "@/lib/account/email-links";
+import { RESET_REQUESTED, requestPasswordReset } from "@/lib/account/service";
 import { resetRequestSchema } from "@/lib/account/schema";
 import { runAfterResponse } from "@/lib/http/after-response";
 

@@ -1,5 +1,5 @@
 import { authedRoute } from "@/lib/api/handler";
-import { downgradeToFree } from "@/lib/billing/downgrade";
+import { downgradeToFree } from "@/lib/billing/service";
 import { updateSubscriptionSchema } from "@/lib/billing/schema";
 
 /** POST /api/update-subscription {plan: "free", action: "downgrade"} */

@@ -1,5 +1,5 @@
 import { publicRoute } from "@/lib/api/handler";
-import { verifyEmail } from "@/lib/account/email-links";
+import { verifyEmail } from "@/lib/account/service";
 import { tokenSchema } from "@/lib/account/schema";
 
 export const POST = publicRoute({ body: tokenSchema }, async ({ db, body }) => {

@@ -4,7 +4,7 @@ import { PUT as profile } from "@/app/api/profile/route";
 import { call, registerUser, registration } from "../../support/api";
 
 describe("PUT /api/profile", () => {
-  it("saves the spec's fields and recomputes the calorie goal", async () => {
+  it("saves the profile's fields and recomputes the calorie goal", async () => {
     const { token, user } = await registerUser();
     const body = {
       ...registration(),

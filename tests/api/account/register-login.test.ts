@@ -8,7 +8,7 @@ import { authTokens, users } from "@/db/schema";
 import { call, registerUser, registration } from "../../support/api";
 
 describe("POST /api/register", () => {
-  it("creates an account on a 7-day trial and answers the spec's fields", async () => {
+  it("creates an account on a 7-day trial and answers the token and the user", async () => {
     const payload = registration();
     const res = await call(register, { body: payload });
     expect(res.status).toBe(201);

@@ -114,7 +114,7 @@ describe("PUT /api/profile and POST /api/change-password with bad input", () => 
     expect(res.status).toBe(400);
   });
 
-  it("short new password → the spec's message", async () => {
+  it('short new password → "New password must be at least 6 characters long"', async () => {
     const { token, password } = await registerUser();
     const res = await call(changePassword, { token, body: { current_password: password, new_password: "123" } });
     expect(res.status).toBe(400);

@@ -76,7 +76,7 @@ describe("POST /api/update-subscription", () => {
     expect((await call(me, { token })).body).toMatchObject({ subscription_status: "trial" });
   });
 
-  it("answers with the spec's message when Stripe refuses", async () => {
+  it('answers "Failed to update subscription. Please contact support." when Stripe refuses', async () => {
     const { token, user } = await premiumUser();
     const db = await getDb();
     await db.update(users).set({ stripe_subscription_id: "sub_gone" }).where(eq(users.id, user.id));

@@ -12,7 +12,7 @@ describe("plans", () => {
     expect(planById("pro").features).toContain("Family sharing (up to 4 members)");
   });
 
-  it("mark the current plan by the spec's rule", () => {
+  it("mark the current plan: the status's own, Free during a trial, Premium when active", () => {
     const current = (status: string) => PLANS.filter((p) => isCurrentPlan(p.id, status)).map((p) => p.id);
     expect(current("free")).toEqual(["free"]);
     expect(current("trial")).toEqual(["free"]);

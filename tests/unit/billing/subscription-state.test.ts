@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type Stripe from "stripe";
-import type { BillingAccount } from "@/lib/billing/account";
+import type { BillingAccount } from "@/lib/billing/service";
 import { fieldsFromSubscription } from "@/lib/billing/subscription-state";
 import { resetEnvCache } from "@/lib/env";
 

@@ -1,10 +1,26 @@
 import { describe, expect, it } from "vitest";
-import { measuresAfterEdit, shownFrom, validateProfile, type Measures } from "@/components/settings/profile-values";
+import {
+  checkProfile,
+  measuresAfterEdit,
+  shownFrom,
+  type Measures,
+  type ProfileValues,
+} from "@/components/settings/profile-values";
 
 const metric: Measures = { height_cm: 168, current_weight_kg: 70, goal_weight_kg: 65 };
+const values: ProfileValues = {
+  name: "A",
+  email: "a@example.com",
+  age: "34",
+  gender: "female",
+  activity_level: "moderately_active",
+  calorie_goal: "",
+  time_zone: "UTC",
+  weekly_workout_goal: "3",
+};
 
 describe("profile values", () => {
-  it("shows metric values in imperial and converts edits back with the spec's factors", () => {
+  it("shows metric values in imperial and converts edits back (0.453592 kg a pound, 2.54 cm an inch)", () => {
     const shown = shownFrom(metric, "imperial");
     expect(shown).toMatchObject({ feet: "5", inches: "6", current: "154.3", goal: "143.3" });
     const edited = { ...shown, current: "180" };
@@ -17,22 +33,23 @@ describe("profile values", () => {
     expect(height.height_cm).toBeCloseTo(177.8, 6);
   });
 
-  it("checks the spec's bounds in the user's units", () => {
-    const base = { name: "A", email: "a@example.com", age: "34", calorie_goal: "" };
-    expect(validateProfile({ ...base, units: "metric", shown: shownFrom(metric, "metric") })).toEqual({});
-    const errors = validateProfile({
-      ...base,
-      age: "12",
-      calorie_goal: "700",
-      units: "imperial",
-      shown: { height_cm: "", feet: "3", inches: "2", current: "49", goal: "1001" },
-    });
-    expect(errors).toEqual({
-      age: "Age must be a whole number between 13 and 120",
+  it("checks the profile's bounds in the user's units", () => {
+    const ok = checkProfile(values, shownFrom(metric, "metric"), metric, "metric");
+    expect(ok.errors).toEqual({});
+    expect(ok.payload).toMatchObject({ age: 34, height_cm: 168, daily_calories_goal: null, use_imperial: false });
+    const shown = { height_cm: "", feet: "3", inches: "2", current: "49", goal: "1001" };
+    const edited = (["feet", "current", "goal"] as const).reduce(
+      (m, key) => measuresAfterEdit(m, shown, "imperial", key),
+      metric,
+    );
+    const bad = checkProfile({ ...values, age: "12", calorie_goal: "700" }, shown, edited, "imperial");
+    expect(bad.payload).toBeNull();
+    expect(bad.errors).toMatchObject({
+      age: "Age must be between 13 and 120",
       feet: "Height must be between 3 ft 4 in and 8 ft 2 in",
-      current: "Current weight must be between 50 and 1000 lbs",
-      goal: "Goal weight must be between 50 and 1000 lbs",
-      calorie_goal: "Daily calorie goal must be a whole number between 800 and 6000",
+      current_weight_lbs: "Current weight must be between 50 and 1000 lbs",
+      goal_weight_lbs: "Goal weight must be between 50 and 1000 lbs",
+      daily_calories_goal: "Daily calorie goal must be between 800 and 6000",
     });
   });
 });

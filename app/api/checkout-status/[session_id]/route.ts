@@ -1,5 +1,5 @@
 import { authedRoute } from "@/lib/api/handler";
-import { getCheckoutStatus } from "@/lib/billing/checkout";
+import { getCheckoutStatus } from "@/lib/billing/service";
 import { CHECKOUT_SESSION_ID } from "@/lib/billing/schema";
 import { paymentProviderCall } from "@/lib/billing/stripe";
 

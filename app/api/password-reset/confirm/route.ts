@@ -1,5 +1,5 @@
 import { publicRoute } from "@/lib/api/handler";
-import { resetPassword } from "@/lib/account/email-links";
+import { resetPassword } from "@/lib/account/service";
 import { resetConfirmSchema } from "@/lib/account/schema";
 
 export const POST = publicRoute({ body: resetConfirmSchema }, async ({ db, body }) => {

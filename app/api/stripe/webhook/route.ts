@@ -8,7 +8,7 @@ import { ApiError } from "@/lib/api/errors";
 import { errorResponse } from "@/lib/api/handler";
 import { PAYMENTS_NOT_CONFIGURED } from "@/lib/billing/messages";
 import { isStripeError, stripeClient } from "@/lib/billing/stripe";
-import { handleStripeEvent } from "@/lib/billing/webhook";
+import { handleStripeEvent } from "@/lib/billing/service";
 import { env } from "@/lib/env";
 import { logAccess, startAccess } from "@/lib/http/access-log";
 import { describeError, log } from "@/lib/log";

@@ -1,9 +1,8 @@
 /** The user as the API shows it: never the password hash, tokens or Stripe ids. */
 import "server-only";
-import { eq } from "drizzle-orm";
-import type { Db } from "@/db/client";
 import { users, type User } from "@/db/schema";
 import { effectiveStatus } from "@/lib/billing/entitlements";
+import type { ProfileInput, RegisterInput } from "../schema";
 
 export const userColumns = {
   id: users.id,
@@ -30,6 +29,13 @@ export const userColumns = {
 
 export type UserRow = Pick<User, keyof typeof userColumns>;
 
+/** The profile a registration or a profile edit writes as it was given. */
+export function profileValues(input: RegisterInput | ProfileInput) {
+  const { name, email, age, gender, height_cm, current_weight_kg, goal_weight_kg, activity_level, use_imperial } =
+    input;
+  return { name, email, age, gender, height_cm, current_weight_kg, goal_weight_kg, activity_level, use_imperial };
+}
+
 export type PublicUser = Omit<UserRow, "subscription_end_date" | "created_at"> & {
   subscription_end_date: string | null;
   created_at: string;
@@ -42,9 +48,4 @@ export function toPublicUser(row: UserRow, now: Date = new Date()): PublicUser {
     subscription_end_date: row.subscription_end_date ? new Date(row.subscription_end_date).toISOString() : null,
     created_at: new Date(row.created_at).toISOString(),
   };
-}
-
-export async function getUserById(db: Db, id: string): Promise<UserRow | undefined> {
-  const [row] = await db.select(userColumns).from(users).where(eq(users.id, id)).limit(1);
-  return row;
 }

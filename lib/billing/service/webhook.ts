@@ -10,8 +10,8 @@ import type { Db } from "@/db/client";
 import { checkoutSessions, stripeEvents, users } from "@/db/schema";
 import { findBillingAccountByCustomer, getBillingAccount, type BillingAccount } from "./account";
 import { sendPaymentFailedEmail } from "./emails";
-import { isStripeError } from "./stripe";
-import { applySubscription } from "./subscription-state";
+import { isStripeError } from "../stripe";
+import { applySubscription } from "./subscription";
 
 export const HANDLED_EVENTS = [
   "checkout.session.completed",

@@ -5,7 +5,7 @@ import { sendEmail } from "@/lib/email/send";
 import { env } from "@/lib/env";
 import { describeError, log } from "@/lib/log";
 import type { BillingAccount } from "./account";
-import { formatAmount } from "./plans";
+import { formatAmount } from "../plans";
 
 export async function sendPaymentFailedEmail(account: BillingAccount, invoice: Stripe.Invoice): Promise<void> {
   const link = `${env().APP_URL}/subscription`;

@@ -9,11 +9,11 @@ import { and, eq, isNull } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { checkoutSessions, users } from "@/db/schema";
 import { ApiError } from "@/lib/api/errors";
-import { effectiveStatus } from "./entitlements";
+import { effectiveStatus } from "../entitlements";
 import { getBillingAccount, type BillingAccount } from "./account";
-import { PAYMENTS_NOT_CONFIGURED } from "./messages";
-import type { CheckoutStatus, CreateCheckoutInput } from "./schema";
-import { priceIdFor, requireStripe } from "./stripe";
+import { PAYMENTS_NOT_CONFIGURED } from "../messages";
+import type { CheckoutStatus, CreateCheckoutInput } from "../schema";
+import { priceIdFor, requireStripe } from "../stripe";
 
 /** The app's own origin, or a 400: a checkout never sends the browser to another site. */
 export function assertOwnOrigin(originUrl: string, appUrl: string): string {
@@ -81,14 +81,14 @@ export async function createCheckout(
   return { checkout_url: session.url, session_id: session.id };
 }
 
-/** The user's own checkout session (else 404). An open one is checked for expiry at Stripe. */
-export async function getCheckoutStatus(db: Db, userId: string, sessionId: string): Promise<CheckoutStatus> {
+/** The user's own checkout session, or null. An open one is checked for expiry at Stripe. */
+export async function getCheckoutStatus(db: Db, userId: string, sessionId: string): Promise<CheckoutStatus | null> {
   const [row] = await db
     .select()
     .from(checkoutSessions)
     .where(and(eq(checkoutSessions.session_id, sessionId), eq(checkoutSessions.user_id, userId)))
     .limit(1);
-  if (!row) throw ApiError.notFound("Checkout session not found.");
+  if (!row) return null;
   let status = row.status;
   if (status === "open") {
     const remote = await requireStripe().checkout.sessions.retrieve(sessionId);

@@ -1,50 +1,16 @@
-/** Registration, password sign-in, password change and account deletion. */
+/** Password sign-in, password change and account deletion. */
 import "server-only";
-import { and, eq, lt, or } from "drizzle-orm";
+import { and, eq, lt } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { loginAttempts, userTokens, users } from "@/db/schema";
 import { ApiError } from "@/lib/api/errors";
-import { pgErrorCode } from "@/lib/api/db-errors";
 import { hashPassword, verifyAgainstDummy, verifyPassword } from "@/lib/auth/password";
-import { TRIAL_DAYS } from "@/lib/billing/entitlements";
-import { computeDailyCaloriesGoal } from "./calories";
-import type { ChangePasswordInput, LoginInput, RegisterInput } from "./schema";
-import { endOtherSignIns } from "./sessions";
+import type { ChangePasswordInput, LoginInput } from "../schema";
+import { endOtherSignIns } from "../sessions";
 import { THROTTLE_WINDOW_MS, assertNotThrottled, recordLoginAttempt } from "./throttle";
 import { userColumns, type UserRow } from "./users";
 
 export const LOGIN_FAILED = "Incorrect email or password.";
-export const EMAIL_TAKEN = "An account with this email already exists. Please log in instead.";
-
-export async function registerUser(db: Db, input: RegisterInput, now = new Date()): Promise<UserRow> {
-  const password_hash = await hashPassword(input.password);
-  try {
-    const [row] = await db
-      .insert(users)
-      .values({
-        email: input.email,
-        password_hash,
-        name: input.name,
-        age: input.age,
-        gender: input.gender,
-        height_cm: input.height_cm,
-        current_weight_kg: input.current_weight_kg,
-        goal_weight_kg: input.goal_weight_kg,
-        activity_level: input.activity_level,
-        use_imperial: input.use_imperial,
-        time_zone: input.time_zone ?? "UTC",
-        daily_calories_goal: computeDailyCaloriesGoal(input),
-        subscription_status: "trial",
-        subscription_plan: null,
-        subscription_end_date: new Date(now.getTime() + TRIAL_DAYS * 24 * 60 * 60 * 1000),
-      })
-      .returning(userColumns);
-    return row!;
-  } catch (err) {
-    if (pgErrorCode(err) === "23505") throw ApiError.conflict(EMAIL_TAKEN);
-    throw err;
-  }
-}
 
 /**
  * Checks a password sign-in. Unknown emails and wrong passwords get the same detail and
@@ -104,7 +70,7 @@ export async function deleteAccount(db: Db, userId: string): Promise<void> {
   await db.transaction(async (tx) => {
     const [row] = await tx.select({ email: users.email }).from(users).where(eq(users.id, userId));
     if (!row) throw ApiError.notFound("Account not found.");
-    await tx.delete(loginAttempts).where(or(eq(loginAttempts.email, row.email)));
+    await tx.delete(loginAttempts).where(eq(loginAttempts.email, row.email));
     await tx.delete(users).where(eq(users.id, userId));
   });
 }

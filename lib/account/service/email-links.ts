@@ -12,14 +12,14 @@ import { hashToken, newSecretToken } from "@/lib/auth/tokens";
 import { EmailNotSentError, sendEmail } from "@/lib/email/send";
 import { passwordResetEmail, verificationEmail } from "@/lib/email/templates";
 import { log, describeError } from "@/lib/log";
-import { endOtherSignIns } from "./sessions";
+import { INVALID_LINK } from "../schema";
+import { endOtherSignIns } from "../sessions";
 
 type Purpose = "email_verification" | "password_reset";
 const TTL_MS: Record<Purpose, number> = {
   email_verification: 7 * 24 * 60 * 60 * 1000,
   password_reset: 60 * 60 * 1000,
 };
-export const INVALID_LINK = "This link is invalid or has expired.";
 export const RESET_REQUESTED = "If an account exists for that email, we have sent a link to reset the password.";
 
 /**
@@ -75,6 +75,15 @@ async function consumeLinkToken(db: Db, token: string, purpose: Purpose) {
 
 export async function sendVerificationEmail(db: Db, user: { id: string; email: string; name: string }): Promise<void> {
   await sendLink(db, user, "email_verification", (token) => verificationEmail(user.name, token));
+}
+
+/** A new verification link on the user's request; 409 once the address is verified. */
+export async function resendVerificationEmail(
+  db: Db,
+  user: { id: string; email: string; name: string; email_verified: boolean },
+): Promise<void> {
+  if (user.email_verified) throw ApiError.conflict("Your email is already verified.");
+  await sendVerificationEmail(db, user);
 }
 
 /** Sends the verification mail without failing the caller when the mail server is down. */

@@ -5,9 +5,9 @@ import type { Db } from "@/db/client";
 import { users } from "@/db/schema";
 import { ApiError } from "@/lib/api/errors";
 import { pgErrorCode } from "@/lib/api/db-errors";
-import { computeDailyCaloriesGoal } from "./calories";
-import type { ProfileInput } from "./schema";
-import { userColumns, type UserRow } from "./users";
+import { computeDailyCaloriesGoal } from "../calories";
+import type { ProfileInput } from "../schema";
+import { profileValues, userColumns, type UserRow } from "./users";
 
 export async function updateProfile(
   db: Db,
@@ -22,15 +22,7 @@ export async function updateProfile(
     const [row] = await db
       .update(users)
       .set({
-        name: input.name,
-        email: input.email,
-        age: input.age,
-        gender: input.gender,
-        height_cm: input.height_cm,
-        current_weight_kg: input.current_weight_kg,
-        goal_weight_kg: input.goal_weight_kg,
-        activity_level: input.activity_level,
-        use_imperial: input.use_imperial,
+        ...profileValues(input),
         time_zone: input.time_zone ?? current.time_zone,
         weekly_workout_goal: input.weekly_workout_goal ?? current.weekly_workout_goal,
         daily_calories_goal: goal,

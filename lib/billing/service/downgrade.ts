@@ -8,11 +8,11 @@ import type { Db } from "@/db/client";
 import { users } from "@/db/schema";
 import { ApiError } from "@/lib/api/errors";
 import { getBillingAccount } from "./account";
-import { effectiveStatus } from "./entitlements";
-import { DOWNGRADED, UPDATE_FAILED } from "./messages";
-import type { DowngradeResult } from "./schema";
-import { applySubscription } from "./subscription-state";
-import { paymentProviderCall, requireStripe } from "./stripe";
+import { effectiveStatus } from "../entitlements";
+import { DOWNGRADED, UPDATE_FAILED } from "../messages";
+import type { DowngradeResult } from "../schema";
+import { applySubscription } from "./subscription";
+import { paymentProviderCall, requireStripe } from "../stripe";
 
 export async function downgradeToFree(db: Db, userId: string): Promise<DowngradeResult> {
   const account = await getBillingAccount(db, userId);

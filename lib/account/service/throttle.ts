@@ -29,7 +29,10 @@ async function failuresSinceLastSuccess(db: Db, column: "email" | "ip", value: s
         gt(loginAttempts.created_at, since),
         // a successful sign-in wipes the slate for that account
         column === "email"
-          ? sql`${loginAttempts.created_at} > coalesce((select max(la.created_at) from login_attempts la where la.email = ${value} and la.success), '-infinity')`
+          ? sql`${loginAttempts.created_at} > coalesce(
+              (select max(la.created_at) from login_attempts la where la.email = ${value} and la.success),
+              '-infinity'
+            )`
           : sql`true`,
       ),
     );

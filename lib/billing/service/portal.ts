@@ -3,7 +3,7 @@ import "server-only";
 import type { Db } from "@/db/client";
 import { ApiError } from "@/lib/api/errors";
 import { getBillingAccount } from "./account";
-import { requireStripe } from "./stripe";
+import { requireStripe } from "../stripe";
 
 export async function createPortalSession(db: Db, userId: string, appUrl: string): Promise<{ url: string }> {
   const stripe = requireStripe();

@@ -1,0 +1,7 @@
+/** The account's operations on the database, one file per group. */
+export * from "./credentials";
+export * from "./email-links";
+export * from "./profile";
+export * from "./registration";
+export * from "./throttle";
+export * from "./users";
