@@ -1,6 +1,6 @@
 /** Shapes one day of the month's data for the day-detail modal, in the user's units. */
 import { MEAL_LABELS } from "@/lib/food/format";
-import type { CalendarData } from "@/lib/calendar/data";
+import type { CalendarData } from "@/lib/calendar/service";
 import { formatMetricValue, inUserUnits, metricTypeLabel } from "@/lib/health/display";
 import type { DayDetail } from "./day-detail-types";
 import { dayHeading } from "@/lib/time/format";

@@ -6,6 +6,7 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { Tabs } from "@/components/ui/tabs";
+import { firstOf } from "@/lib/calendar/days";
 import type { DayDetail } from "./day-detail-types";
 
 const TABS = [
@@ -101,7 +102,10 @@ function panel(tab: TabKey, day: DayDetail): ReactNode {
           empty="No migraines on this day."
           items={day.migraines.map((m) => ({
             id: m.id,
-            title: `Severity ${m.severity}/10${m.duration_hours !== null ? `, ${m.duration_hours} h` : ""}${m.time ? ` at ${m.time}` : ""}`,
+            title:
+              `Severity ${m.severity}/10` +
+              (m.duration_hours !== null ? `, ${m.duration_hours} h` : "") +
+              (m.time ? ` at ${m.time}` : ""),
             detail: [
               m.triggers.length ? `Triggers: ${m.triggers.join(", ")}` : "",
               m.symptoms.length ? `Symptoms: ${m.symptoms.join(", ")}` : "",
@@ -116,13 +120,14 @@ function panel(tab: TabKey, day: DayDetail): ReactNode {
 }
 
 function Overview({ day }: { day: DayDetail }) {
-  const food = day.food.slice(0, 3);
-  const moreFood = day.food.length - food.length;
+  const food = firstOf(day.food);
+  const vitals = firstOf(day.vitals);
+  const episodes = day.migraines.length;
   return (
     <div className="space-y-4">
-      {day.migraines.length > 0 && (
+      {episodes > 0 && (
         <Alert tone="warning">
-          {day.migraines.length === 1 ? "Migraine" : `${day.migraines.length} migraines`} logged on this day (severity{" "}
+          {episodes === 1 ? "Migraine" : `${episodes} migraines`} logged on this day (severity{" "}
           {Math.max(...day.migraines.map((m) => m.severity))}/10).
         </Alert>
       )}
@@ -136,16 +141,16 @@ function Overview({ day }: { day: DayDetail }) {
         <h3 id="overview-food" className="text-sm font-semibold">
           Food summary
         </h3>
-        {food.length === 0 ? (
+        {food.shown.length === 0 ? (
           <p className="text-sm text-muted">No food logged.</p>
         ) : (
           <ul className="mt-1 space-y-0.5 text-sm">
-            {food.map((f) => (
+            {food.shown.map((f) => (
               <li key={f.id}>
                 {f.name} <span className="text-muted">({kcal(f.calories)})</span>
               </li>
             ))}
-            {moreFood > 0 && <li className="text-muted">...and {moreFood} more</li>}
+            {food.more > 0 && <li className="text-muted">...and {food.more} more</li>}
           </ul>
         )}
       </section>
@@ -153,11 +158,11 @@ function Overview({ day }: { day: DayDetail }) {
         <h3 id="overview-vitals" className="text-sm font-semibold">
           Health metrics
         </h3>
-        {day.vitals.length === 0 ? (
+        {vitals.shown.length === 0 ? (
           <p className="text-sm text-muted">No vital signs recorded.</p>
         ) : (
           <ul className="mt-1 space-y-0.5 text-sm">
-            {day.vitals.slice(0, 3).map((v) => (
+            {vitals.shown.map((v) => (
               <li key={v.id}>
                 <span className="capitalize">{v.label}</span>: {v.value}
               </li>

@@ -1,19 +1,19 @@
 "use client";
 
 import { useState } from "react";
-import { UpgradePrompt } from "@/components/billing/upgrade-prompt";
+import { isPlanLimit, UpgradePrompt } from "@/components/billing/upgrade-prompt";
 import { Button } from "@/components/ui/button";
 import { useToast } from "@/components/ui/toast";
-import { downloadFile, formatBytes } from "./download";
+import { downloadFile, formatBytes } from "./file-transfer";
 
 export const EXPORT_FAILED = "Export failed. Please try again.";
 export const REPORT_FAILED = "Report generation failed. Please try again.";
 const PDF_EXPORT = "/api/export/data?format=pdf";
 
 /**
- * A button that builds and downloads a file, showing progress while it streams. A report
- * that fails falls back to the PDF export (spec section 7); a plan limit shows the upgrade
- * prompt with the server's words.
+ * A button that builds and downloads a file, showing progress while it streams. A report that
+ * cannot be made falls back to the PDF export, which every plan may download; a plan limit
+ * shows the upgrade prompt with the server's words, any other failure the one fixed message.
  */
 export function DownloadButton({
   url,
@@ -33,32 +33,33 @@ export function DownloadButton({
   const [bytes, setBytes] = useState(0);
   const [planLimit, setPlanLimit] = useState<string | null>(null);
 
+  /** Shows the upgrade prompt for a refusal by the plan; false for any other failure. */
+  function showPlanLimit(err: unknown): boolean {
+    if (!isPlanLimit(err) || !err.detail) return false;
+    setPlanLimit(err.detail);
+    return true;
+  }
+
+  async function pdfExportInstead(reportError: unknown) {
+    try {
+      const filename = await downloadFile(PDF_EXPORT, "health-data.pdf", setBytes);
+      showPlanLimit(reportError);
+      toast.show(`The report could not be made; your PDF export was downloaded instead: ${filename}`, "info");
+    } catch {
+      toast.show(REPORT_FAILED, "error");
+    }
+  }
+
   async function run() {
     setBusy(true);
     setBytes(0);
     setPlanLimit(null);
     try {
-      const result = await downloadFile(url, fallbackName, setBytes);
-      if (result.ok) {
-        toast.show(
-          kind === "report" ? `Report downloaded: ${result.filename}` : `Export downloaded: ${result.filename}`,
-          "success",
-        );
-        return;
-      }
-      if (kind === "report") {
-        const fallback = await downloadFile(PDF_EXPORT, "health-data.pdf", setBytes);
-        if (fallback.ok) {
-          if (result.status === 402) setPlanLimit(result.detail);
-          toast.show(
-            `The report could not be made; your PDF export was downloaded instead: ${fallback.filename}`,
-            "info",
-          );
-        } else toast.show(REPORT_FAILED, "error");
-        return;
-      }
-      if (result.status === 402 && result.detail) setPlanLimit(result.detail);
-      else toast.show(EXPORT_FAILED, "error");
+      const filename = await downloadFile(url, fallbackName, setBytes);
+      toast.show(`${kind === "report" ? "Report" : "Export"} downloaded: ${filename}`, "success");
+    } catch (err) {
+      if (kind === "report") await pdfExportInstead(err);
+      else if (!showPlanLimit(err)) toast.show(EXPORT_FAILED, "error");
     } finally {
       setBusy(false);
     }

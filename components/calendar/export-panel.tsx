@@ -1,68 +1,67 @@
 "use client";
 
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import { Card, CardTitle } from "@/components/ui/card";
-import { Field, Select } from "@/components/ui/field";
-import { MEDICAL_PERIODS as PERIODS } from "@/lib/export/fields";
+import { PERIOD_DAYS } from "@/lib/reports/schema";
 import { DownloadButton } from "./download-button";
+import { PeriodField } from "./period-field";
 
-export function ExportPanel({ children }: { children?: React.ReactNode }) {
-  const [days, setDays] = useState<number>(90);
+function ExportCard({ id, title, text, children }: { id: string; title: string; text: string; children: ReactNode }) {
+  return (
+    <Card aria-labelledby={id}>
+      <CardTitle>
+        <span id={id}>{title}</span>
+      </CardTitle>
+      <p className="mb-3 text-sm text-muted">{text}</p>
+      {children}
+    </Card>
+  );
+}
+
+/** The Export Data tab: the CSV zip, the PDF export and the medical report, then `children`. */
+export function ExportPanel({ children }: { children?: ReactNode }) {
+  const [days, setDays] = useState<number>(PERIOD_DAYS.default);
   return (
     <div className="space-y-4">
-      <Card aria-labelledby="export-csv">
-        <CardTitle>
-          <span id="export-csv">CSV export</span>
-        </CardTitle>
-        <p className="mb-3 text-sm text-muted">
-          Everything you logged, one CSV file per kind of record, in a zip with a manifest of counts and checksums.
-          Available on every plan.
-        </p>
+      <ExportCard
+        id="export-csv"
+        title="CSV export"
+        text={
+          "Everything you logged, one CSV file per kind of record, in a zip with a manifest of counts and " +
+          "checksums. Available on every plan."
+        }
+      >
         <DownloadButton
           url="/api/export/data?format=csv"
           label="Download CSV (zip)"
           fallbackName="health-data.zip"
           kind="export"
         />
-      </Card>
-      <Card aria-labelledby="export-pdf">
-        <CardTitle>
-          <span id="export-pdf">PDF export</span>
-        </CardTitle>
-        <p className="mb-3 text-sm text-muted">A readable document of all your records, month by month.</p>
+      </ExportCard>
+      <ExportCard id="export-pdf" title="PDF export" text="A readable document of all your records, month by month.">
         <DownloadButton
           url="/api/export/data?format=pdf"
           label="Download PDF"
           fallbackName="health-data.pdf"
           kind="export"
         />
-      </Card>
-      <Card aria-labelledby="export-medical">
-        <CardTitle>
-          <span id="export-medical">Medical report</span>
-        </CardTitle>
-        <p className="mb-3 text-sm text-muted">
-          A summary for your healthcare provider: migraines, vital signs, medications and adherence, mood and sleep. Pro
-          plan.
-        </p>
-        <Field label="Medical report period" className="mb-3">
-          {(props) => (
-            <Select {...props} value={days} onChange={(e) => setDays(Number(e.target.value))}>
-              {PERIODS.map((p) => (
-                <option key={p} value={p}>
-                  Last {p} days
-                </option>
-              ))}
-            </Select>
-          )}
-        </Field>
+      </ExportCard>
+      <ExportCard
+        id="export-medical"
+        title="Medical report"
+        text={
+          "A summary for your healthcare provider: migraines, vital signs, medications and adherence, mood and " +
+          "sleep. Pro plan."
+        }
+      >
+        <PeriodField label="Medical report period" days={days} onChange={setDays} className="mb-3" />
         <DownloadButton
           url={`/api/export/data?format=medical&days=${days}`}
           label="Download medical report"
           fallbackName="medical-report.pdf"
           kind="export"
         />
-      </Card>
+      </ExportCard>
       {children}
     </div>
   );

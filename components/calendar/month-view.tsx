@@ -56,7 +56,9 @@ export function MonthView({ month, today, days }: { month: string; today: string
       )}
       <GridKeys>
         <table className="w-full table-fixed border-collapse text-center">
-          <caption className="sr-only">{`${label}: choose a day to see its details. Arrow keys move between days.`}</caption>
+          <caption className="sr-only">
+            {`${label}: choose a day to see its details. Arrow keys move between days.`}
+          </caption>
           <thead>
             <tr>
               {WEEKDAYS.map(([short, long]) => (
@@ -133,7 +135,8 @@ function DayCell({
       aria-label={spoken}
       aria-current={isToday ? "date" : undefined}
       className={cx(
-        "flex min-h-16 flex-col items-stretch rounded-lg border p-0.5 text-left hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600",
+        "flex min-h-16 flex-col items-stretch rounded-lg border p-0.5 text-left hover:bg-brand-50",
+        "focus-visible:outline-2 focus-visible:outline-brand-600",
         isToday ? "border-2 border-brand-600" : "border-slate-200",
       )}
     >

@@ -1,5 +1,5 @@
 import { Card, CardTitle } from "@/components/ui/card";
-import { REPORT_KINDS } from "@/lib/reports/kinds";
+import { REPORT_KINDS } from "@/lib/reports/schema";
 import { DownloadButton } from "./download-button";
 
 export function ReportsPanel({ pro }: { pro: boolean }) {

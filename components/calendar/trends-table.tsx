@@ -1,5 +1,7 @@
 import { Card, CardTitle } from "@/components/ui/card";
-import type { Trends } from "@/lib/calendar/trends";
+import type { Trends } from "@/lib/calendar/service";
+
+const COLUMNS = ["Week", "Mood", "Workouts", "Meals", "Medications"] as const;
 
 export function TrendsTable({ trends }: { trends: Trends }) {
   const meds = trends.weeks.some((w) => w.medication_days !== null);
@@ -16,21 +18,11 @@ export function TrendsTable({ trends }: { trends: Trends }) {
             </caption>
             <thead>
               <tr className="text-left text-xs text-muted">
-                <th scope="col" className="py-1 pr-2 font-medium">
-                  Week
-                </th>
-                <th scope="col" className="py-1 pr-2 font-medium">
-                  Mood
-                </th>
-                <th scope="col" className="py-1 pr-2 font-medium">
-                  Workouts
-                </th>
-                <th scope="col" className="py-1 pr-2 font-medium">
-                  Meals
-                </th>
-                <th scope="col" className="py-1 font-medium">
-                  Medications
-                </th>
+                {COLUMNS.map((title) => (
+                  <th key={title} scope="col" className="py-1 pr-2 font-medium last:pr-0">
+                    {title}
+                  </th>
+                ))}
               </tr>
             </thead>
             <tbody>

@@ -1,5 +1,5 @@
 /** Per-day figures of a month (badges and the day detail's Overview). Pure. */
-import type { CalendarData } from "./data";
+import type { CalendarData } from "./service";
 
 export type DaySummary = {
   date: string;

@@ -1,8 +1,6 @@
 /** The month grid the calendar shows: pure date arithmetic on YYYY-MM-DD strings. */
 import { addDays, monthRange, weekdayOf } from "@/lib/time/dates";
 
-export const MONTH_PATTERN = /^\d{4}-(0[1-9]|1[0-2])$/;
-
 /** The Sun-to-Sat weeks covering a month; days outside it are null. */
 export function monthGrid(month: string): (string | null)[][] {
   const { start, end } = monthRange(month);

@@ -1,92 +1,14 @@
 /**
- * How each exported CSV column is read back (pure): its type, and the natural key that
- * says "this record is already there", so an import never duplicates.
+ * How an exported CSV record is read back (pure): each column by its type, and the natural
+ * key that says "this record is already there", so an import never duplicates.
  */
 import { restore } from "./csv";
-import type { ExportKind } from "./records";
-
-type ColumnType = "text" | "text?" | "num" | "num?" | "int" | "int?" | "bool" | "json" | "date" | "ts" | "ts?";
-
-export const COLUMN_TYPES: Record<ExportKind, Record<string, ColumnType>> = {
-  food_entries: {
-    date: "date",
-    time: "text?",
-    food_name: "text",
-    meal_type: "text",
-    calories: "num",
-    protein: "num",
-    carbs: "num",
-    fat: "num",
-    serving_size: "text?",
-    quantity: "num",
-    unit: "text",
-    created_at: "ts",
-  },
-  exercises: {
-    date: "date",
-    time: "text?",
-    exercise_name: "text",
-    exercise_type: "text",
-    duration_minutes: "int",
-    calories_burned: "num?",
-    calories_estimated: "bool",
-    intensity: "text?",
-    notes: "text?",
-    created_at: "ts",
-  },
-  health_metrics: {
-    date: "date",
-    time: "text?",
-    metric_type: "text",
-    value: "num",
-    unit: "text?",
-    notes: "text?",
-    created_at: "ts",
-  },
-  migraines: {
-    date: "date",
-    time: "text?",
-    severity: "int",
-    duration_hours: "num?",
-    triggers: "json",
-    symptoms: "json",
-    location: "text?",
-    treatment: "text?",
-    notes: "text?",
-    created_at: "ts",
-  },
-  journal_entries: {
-    date: "date",
-    title: "text",
-    content: "text",
-    mood: "int",
-    energy: "int",
-    stress: "int",
-    sleep: "int",
-    gratitude: "text?",
-    goals: "text?",
-    tags: "json",
-    created_at: "ts",
-  },
-  medications: {
-    medication_id: "text",
-    name: "text",
-    dosage: "text",
-    frequency: "text",
-    time: "text?",
-    notes: "text?",
-    prescribed_by: "text?",
-    status: "text",
-    created_at: "ts",
-  },
-  medication_doses: { medication_id: "text", date: "date", time: "text", status: "text", taken_at: "ts?" },
-  daily_stats: { date: "date", steps: "int" },
-  workout_plans: { plan_name: "text", plan_content: "text", preferences: "json", source: "text", created_at: "ts" },
-};
+import { KIND_COLUMNS, type ColumnType, type ExportKind } from "./format";
+import { isCalendarDate } from "@/lib/time/dates";
 
 export class RowError extends Error {}
 
-function convert(raw: string, type: ColumnType, column: string): unknown {
+function convert(raw: string, type: Exclude<ColumnType, "id">, column: string): unknown {
   const text = restore(raw);
   const optional = type.endsWith("?");
   if (text === "" && optional) return null;
@@ -110,7 +32,7 @@ function convert(raw: string, type: ColumnType, column: string): unknown {
         throw new RowError(`${column} is not valid JSON`);
       }
     case "date":
-      if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) throw new RowError(`${column} is not a date`);
+      if (!isCalendarDate(text)) throw new RowError(`${column} is not a date`);
       return text;
     default: {
       const at = new Date(text);
@@ -120,10 +42,11 @@ function convert(raw: string, type: ColumnType, column: string): unknown {
   }
 }
 
-/** A CSV record as typed column values; throws RowError naming the column. */
+/** A CSV record as typed column values, without its own id; throws RowError naming the column. */
 export function typedRow(kind: ExportKind, record: Record<string, string>): Record<string, unknown> {
   const out: Record<string, unknown> = {};
-  for (const [column, type] of Object.entries(COLUMN_TYPES[kind])) {
+  for (const [column, type] of Object.entries(KIND_COLUMNS[kind]) as [string, ColumnType][]) {
+    if (type === "id") continue;
     if (!(column in record)) throw new RowError(`the column ${column} is missing`);
     out[column] = convert(record[column]!, type, column);
   }

@@ -1,25 +1,25 @@
 import { DayDetailDialog } from "@/components/calendar/day-detail";
 import { dayDetail } from "@/components/calendar/day-detail-data";
-import { EmailReportForm } from "@/components/calendar/email-report-form";
+import { EmailReportForm, type SentReport } from "@/components/calendar/email-report-form";
 import { ExportPanel } from "@/components/calendar/export-panel";
 import { ImportForm } from "@/components/calendar/import-form";
 import { MonthView } from "@/components/calendar/month-view";
 import { ReportsPanel } from "@/components/calendar/reports-panel";
 import { TrendsTable } from "@/components/calendar/trends-table";
 import { PageHeader } from "@/components/shell/app-header";
-import { TabLinks } from "@/components/ui/tab-links";
+import { PageTabs } from "@/components/ui/tab-links";
 import { getDb } from "@/db/client";
+import type { SignedInUser } from "@/lib/account/sessions";
 import { requireSessionUser } from "@/lib/auth/session";
 import { can } from "@/lib/billing/entitlements";
-import { getCalendarData } from "@/lib/calendar/data";
 import { summariseDays } from "@/lib/calendar/days";
-import { MONTH_PATTERN } from "@/lib/calendar/month";
-import { getTrends } from "@/lib/calendar/trends";
-import { MEDICAL_PERIODS } from "@/lib/export/schema";
-import { listReportSends } from "@/lib/reports/email";
+import { isCalendarMonth } from "@/lib/calendar/schema";
+import { getCalendarData, getTrends } from "@/lib/calendar/service";
+import { pickTab, searchValue, type SearchParams } from "@/lib/navigation";
+import { listReportSends } from "@/lib/reports/service";
 import { isCalendarDate } from "@/lib/time/dates";
-import { formatMonth } from "@/lib/time/format";
-import { localDateIn } from "@/lib/time/zones";
+import { formatMonth, formatShortDate } from "@/lib/time/format";
+import { localDateIn, localTimeIn } from "@/lib/time/zones";
 
 export const metadata = { title: "Calendar" };
 
@@ -29,37 +29,35 @@ const TABS = [
   { key: "reports", label: "Reports" },
   { key: "export", label: "Export Data" },
 ] as const;
-type TabKey = (typeof TABS)[number]["key"];
 
-const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
-
-export default async function CalendarPage({
-  searchParams,
-}: {
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-}) {
+export default async function CalendarPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const user = await requireSessionUser();
   const params = await searchParams;
-  const tab: TabKey = TABS.find((t) => t.key === one(params.tab))?.key ?? "month";
+  const tab = pickTab(TABS, params.tab);
   const today = localDateIn(user.time_zone);
-  const requested = one(params.month);
-  const month = requested && MONTH_PATTERN.test(requested) ? requested : today.slice(0, 7);
+  const requested = searchValue(params.month);
+  const month = isCalendarMonth(requested) ? requested : today.slice(0, 7);
   const db = await getDb();
 
   return (
     <>
       <PageHeader title="Calendar" subtitle={tab === "month" ? formatMonth(month) : undefined} />
-      <TabLinks
+      <PageTabs
         label="Calendar sections"
-        tabs={TABS.map((t) => ({
-          href: t.key === "month" ? `/calendar?month=${month}` : `/calendar?tab=${t.key}&month=${month}`,
-          label: t.label,
-          active: t.key === tab,
-        }))}
+        path="/calendar"
+        tabs={TABS}
+        current={tab}
+        href={(key) => (key === "month" ? `/calendar?month=${month}` : `/calendar?tab=${key}&month=${month}`)}
       />
       <div className="mt-5 space-y-4">
         {tab === "month" && (
-          <MonthTab userId={user.id} month={month} today={today} day={one(params.day)} imperial={user.use_imperial} />
+          <MonthTab
+            userId={user.id}
+            month={month}
+            today={today}
+            day={searchValue(params.day)}
+            imperial={user.use_imperial}
+          />
         )}
         {tab === "trends" && (
           <TrendsTable
@@ -73,20 +71,23 @@ export default async function CalendarPage({
         {tab === "reports" && <ReportsPanel pro={can(user, "pdf_reports")} />}
         {tab === "export" && (
           <ExportPanel>
-            <EmailReportForm
-              periods={MEDICAL_PERIODS}
-              sent={(await listReportSends(db, { userId: user.id })).map((s) => ({
-                to: s.to,
-                days: s.days,
-                sent_at: s.sent_at.toISOString(),
-              }))}
-            />
+            <EmailReportForm sent={await sentReports(user)} canEmail={can(user, "report_email")} />
             <ImportForm />
           </ExportPanel>
         )}
       </div>
     </>
   );
+}
+
+/** The user's last sends, each dated and timed in their own zone ("Nov 21, 2026, 14:05"). */
+async function sentReports(user: SignedInUser): Promise<SentReport[]> {
+  const sends = await listReportSends(await getDb(), { userId: user.id });
+  return sends.map((s) => ({
+    to: s.to,
+    days: s.days,
+    sent: `${formatShortDate(localDateIn(user.time_zone, s.sent_at))}, ${localTimeIn(user.time_zone, s.sent_at)}`,
+  }));
 }
 
 async function MonthTab({
@@ -104,11 +105,10 @@ async function MonthTab({
 }) {
   const db = await getDb();
   const data = await getCalendarData(db, { userId, month });
-  const days = summariseDays(data);
   const selected = day && isCalendarDate(day) && day.startsWith(month) ? day : null;
   return (
     <>
-      <MonthView month={month} today={today} days={days} />
+      <MonthView month={month} today={today} days={summariseDays(data)} />
       {selected && <DayDetailDialog key={selected} day={dayDetail(data, selected, month, today, imperial)} />}
     </>
   );

@@ -1,5 +1,5 @@
 import { authedRoute } from "@/lib/api/handler";
-import { getCalendarData } from "@/lib/calendar/data";
+import { getCalendarData } from "@/lib/calendar/service";
 import { calendarQuerySchema } from "@/lib/calendar/schema";
 import { localDateIn } from "@/lib/time/zones";
 

@@ -1,6 +1,6 @@
 import { ApiError } from "@/lib/api/errors";
 import { authedRoute } from "@/lib/api/handler";
-import { importExport } from "@/lib/export/import";
+import { importExport } from "@/lib/export/service";
 
 const MAX_BYTES = 20 * 1024 * 1024;
 

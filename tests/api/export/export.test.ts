@@ -6,13 +6,14 @@ import { getDb } from "@/db/client";
 import { dailyStats, foodEntries, healthMetrics, medicationDoses, migraines, workoutPlans } from "@/db/schema";
 import { csvText } from "@/lib/export/csv";
 import { parseCsvRecords } from "@/lib/export/csv-parse";
-import type { Manifest } from "@/lib/export/csv-export";
-import { EXPORT_KINDS, KIND_NAMES, loadKind } from "@/lib/export/records";
+import { EXPORT_KINDS, KIND_NAMES, type Manifest } from "@/lib/export/format";
+import { loadKind } from "@/lib/export/service";
 import { registerUser } from "../../support/api";
 import { download, INJECTION, pdfText, seededUser, unzipFile, zipNames } from "./seed";
 
 describe("GET /api/export/data?format=csv", () => {
-  it("streams a zip of one CSV per kind whose manifest counts and hashes match, with formulas neutralised", async () => {
+  const title = "streams a zip of one CSV per kind whose manifest counts and hashes match, with formulas neutralised";
+  it(title, async () => {
     const { token, user, today } = await seededUser("free");
     const res = await download(exportData, { token, query: { format: "csv" } });
     expect(res.status).toBe(200);

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { GET as exportData } from "@/app/api/export/data/route";
 import { POST as importData } from "@/app/api/import/route";
 import { parseCsvRecords } from "@/lib/export/csv-parse";
-import type { Manifest } from "@/lib/export/csv-export";
+import type { Manifest } from "@/lib/export/format";
 import { registerUser } from "../../support/api";
 import { download, INJECTION, seededUser, unzipFile } from "./seed";
 

@@ -1,25 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { POST as emailReport } from "@/app/api/reports/email/route";
 import { getDb } from "@/db/client";
 import { reportEmails } from "@/db/schema";
 import { resetEnvCache } from "@/lib/env";
-import { listReportSends } from "@/lib/reports/email";
-import { startFakeSmtp } from "../../fakes/smtp";
+import { listReportSends } from "@/lib/reports/service";
 import { call } from "../../support/api";
+import { withFakeSmtp } from "../../support/smtp";
 import { pdfText, seededUser } from "../export/seed";
 
-let smtp: Awaited<ReturnType<typeof startFakeSmtp>>;
-beforeAll(async () => {
-  smtp = await startFakeSmtp();
-  process.env.SMTP_URL = smtp.url;
-  resetEnvCache();
-});
-afterAll(async () => {
-  delete process.env.SMTP_URL;
-  resetEnvCache();
-  await smtp.close();
-});
+const smtp = withFakeSmtp();
 
 /** The base64 body of the mail's application/pdf part. */
 function attachedPdf(raw: string): Buffer {
@@ -84,6 +74,7 @@ describe("POST /api/reports/email", () => {
 
   it("a send the mail server refuses is a 502, not counted and not listed", async () => {
     const { token, user } = await seededUser("pro");
+    const fake = process.env.SMTP_URL;
     process.env.SMTP_URL = "smtp://127.0.0.1:9"; // nothing listens there
     resetEnvCache();
     try {
@@ -91,7 +82,7 @@ describe("POST /api/reports/email", () => {
       expect(res.status).toBe(502);
       expect(res.body.detail).toBe("The email could not be sent. Please try again in a moment.");
     } finally {
-      process.env.SMTP_URL = smtp.url;
+      process.env.SMTP_URL = fake;
       resetEnvCache();
     }
     expect(await listReportSends(await getDb(), { userId: String(user.id) })).toEqual([]);

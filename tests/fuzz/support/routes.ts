@@ -493,7 +493,7 @@ export const ROUTES: Record<string, RouteFuzz> = {
     kind: "public",
     methods: { POST: { body: [{ email: "fuzz-public@example.com", password: "correct-horse" }] } },
     fields: AUTH,
-    // a failed login is recorded for the throttle (lib/account/throttle.ts)
+    // a failed login is recorded for the throttle (lib/account/service/throttle.ts)
     mayChangeOnRefusal: ["login_attempts"],
   },
   "logout/route.ts": { path: "/api/logout", kind: "own", methods: { POST: {} }, fields: DETAIL },

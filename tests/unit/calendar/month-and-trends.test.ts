@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { monthGrid } from "@/lib/calendar/month";
-import { trendMessages, weekTrends } from "@/lib/calendar/trends-math";
+import { trendMessages, weekTrends } from "@/lib/calendar/trends";
 
 describe("month arithmetic", () => {
   it("lays a month out Sunday to Saturday", () => {

@@ -84,21 +84,21 @@ export function field(doc: Pdf, label: string, value: string): void {
   doc.font("Helvetica").text(pdfSafe(value));
 }
 
+/** A table column: its title and its width relative to the others. */
+export type Column = readonly [title: string, width: number];
+
 /** A table of text cells with relative column widths; repeats its header on a new page. */
-export function table(doc: Pdf, columns: { title: string; width: number }[], rows: string[][]): void {
-  const total = columns.reduce((n, c) => n + c.width, 0);
+export function table(doc: Pdf, columns: readonly Column[], rows: string[][]): void {
+  const titles = columns.map(([title]) => title);
+  const total = columns.reduce((n, [, width]) => n + width, 0);
   const usable = doc.page.width - 2 * MARGIN;
-  const widths = columns.map((c) => (c.width / total) * usable);
+  const widths = columns.map(([, width]) => (width / total) * usable);
   const drawRow = (cells: string[], bold: boolean) => {
     doc.font(bold ? "Helvetica-Bold" : "Helvetica").fontSize(9);
     const height = Math.max(...cells.map((c, i) => doc.heightOfString(pdfSafe(c), { width: widths[i]! - 4 }))) + 4;
     if (doc.y + height > doc.page.height - doc.page.margins.bottom) {
       doc.addPage();
-      if (!bold)
-        drawRow(
-          columns.map((c) => c.title),
-          true,
-        );
+      if (!bold) drawRow(titles, true);
     }
     const y = doc.y;
     let x = MARGIN;
@@ -114,10 +114,7 @@ export function table(doc: Pdf, columns: { title: string; width: number }[], row
       .lineTo(MARGIN + usable, doc.y)
       .stroke();
   };
-  drawRow(
-    columns.map((c) => c.title),
-    true,
-  );
+  drawRow(titles, true);
   for (const r of rows) drawRow(r, false);
   doc.x = MARGIN;
   doc.font("Helvetica").fontSize(10);

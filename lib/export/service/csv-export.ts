@@ -8,14 +8,9 @@ import { Readable } from "node:stream";
 import { ZipArchive } from "archiver";
 import type { Db } from "@/db/client";
 import { describeError, log } from "@/lib/log";
-import { csvTextOfCells } from "./csv";
-import { EXPORT_KINDS, KIND_NAMES, loadKindCells } from "./records";
-
-export const MANIFEST_FORMAT = "vitalog-export";
-export const MANIFEST_VERSION = 1;
-
-export type ManifestFile = { file: string; kind: string; count: number; bytes: number; sha256: string };
-export type Manifest = { format: string; version: number; exported_at: string; files: ManifestFile[] };
+import { csvTextOfCells } from "../csv";
+import { EXPORT_KINDS, KIND_NAMES, MANIFEST_FORMAT, MANIFEST_VERSION, type Manifest } from "../format";
+import { loadKindCells } from "./records";
 
 export function csvExportStream(db: Db, userId: string, now = new Date()): ReadableStream<Uint8Array> {
   const archive = new ZipArchive({ zlib: { level: 6 } });

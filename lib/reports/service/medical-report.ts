@@ -1,46 +1,26 @@
 /**
- * The figures of the medical report over a period ending today, from six queries, using
- * the health, medications and journal domains' own calculations.
+ * The medical report over a period ending today: its figures from six queries, using the
+ * health, medications and journal domains' own calculations, then drawn as a PDF.
  */
 import "server-only";
 import { and, eq, gte, lte } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { journalEntries } from "@/db/schema";
-import { isFlagged, pairBloodPressure, type BpReading } from "@/lib/health/blood-pressure";
+import type { SignedInUser } from "@/lib/account/sessions";
+import { isFlagged, pairBloodPressure } from "@/lib/health/blood-pressure";
 import { listMetricsSince } from "@/lib/health/metrics";
 import { listMigrainesSince } from "@/lib/health/migraines";
-import { countItems, type Count } from "@/lib/health/patterns";
-import { vitalsTrends, type Trend } from "@/lib/health/vitals-trends";
-import { adherence, type Adherence } from "@/lib/medications/adherence";
-import { listDoses, listMedications, type Medication } from "@/lib/medications/service";
-import { localDateIn, localTimeIn } from "@/lib/time/zones";
+import { countItems } from "@/lib/health/patterns";
+import { vitalsTrends } from "@/lib/health/vitals-trends";
+import { adherence } from "@/lib/medications/adherence";
+import { listDoses, listMedications } from "@/lib/medications/service";
 import { addDays, shiftMonth } from "@/lib/time/dates";
 import { formatMonth } from "@/lib/time/format";
-
-export const DEFAULT_PERIOD_DAYS = 90;
-
-export type MedicalData = {
-  start: string;
-  end: string;
-  days: number;
-  migraine: {
-    episodes: number;
-    migraine_days: number;
-    treatment_days: number;
-    per_month: { month: string; label: string; migraine_days: number; treatment_days: number }[];
-    severity: { average: number | null; max: number | null };
-    average_duration_hours: number | null;
-    triggers: Count[];
-    symptoms: Count[];
-  };
-  vitals: Trend[];
-  flagged_bp: BpReading[];
-  medications: (Medication & { adherence: Adherence | null })[];
-  mood: { entries: number; mood: number | null; energy: number | null; stress: number | null; sleep: number | null };
-};
-
-const mean = (xs: number[]) =>
-  xs.length === 0 ? null : Math.round((xs.reduce((a, b) => a + b, 0) / xs.length) * 10) / 10;
+import { localDateIn, localTimeIn } from "@/lib/time/zones";
+import { mean } from "../figures";
+import { drawMedicalReport, type MedicalData } from "../medical-pdf";
+import type { Pdf } from "../pdf-doc";
+import { PERIOD_DAYS } from "../schema";
 
 export async function loadMedicalData(
   db: Db,
@@ -48,7 +28,7 @@ export async function loadMedicalData(
     userId,
     timeZone,
     imperial,
-    days = DEFAULT_PERIOD_DAYS,
+    days = PERIOD_DAYS.default,
     now = new Date(),
   }: { userId: string; timeZone: string; imperial: boolean; days?: number; now?: Date },
 ): Promise<MedicalData> {
@@ -76,6 +56,8 @@ export async function loadMedicalData(
   const months: string[] = [];
   for (let m = start.slice(0, 7); m <= end.slice(0, 7); m = shiftMonth(m, 1)) months.push(m);
   const treated = episodes.filter((e) => e.treatment?.trim());
+  const daysOf = (list: { date: string }[], month = "") =>
+    new Set(list.filter((e) => e.date.startsWith(month)).map((e) => e.date)).size;
   const severities = episodes.map((e) => e.severity);
 
   return {
@@ -84,13 +66,13 @@ export async function loadMedicalData(
     days,
     migraine: {
       episodes: episodes.length,
-      migraine_days: new Set(episodes.map((e) => e.date)).size,
-      treatment_days: new Set(treated.map((e) => e.date)).size,
+      migraine_days: daysOf(episodes),
+      treatment_days: daysOf(treated),
       per_month: months.map((month) => ({
         month,
         label: formatMonth(month),
-        migraine_days: new Set(episodes.filter((e) => e.date.startsWith(month)).map((e) => e.date)).size,
-        treatment_days: new Set(treated.filter((e) => e.date.startsWith(month)).map((e) => e.date)).size,
+        migraine_days: daysOf(episodes, month),
+        treatment_days: daysOf(treated, month),
       })),
       severity: { average: mean(severities), max: severities.length ? Math.max(...severities) : null },
       average_duration_hours: mean(
@@ -118,4 +100,20 @@ export async function loadMedicalData(
       sleep: mean(journal.map((j) => j.sleep)),
     },
   };
+}
+
+/** The user's medical report over the last `days` days, as an ended PDF and the figures in it. */
+export async function medicalReportPdf(
+  db: Db,
+  user: SignedInUser,
+  { days, now = new Date() }: { days: number; now?: Date },
+): Promise<{ doc: Pdf; data: MedicalData }> {
+  const data = await loadMedicalData(db, {
+    userId: user.id,
+    timeZone: user.time_zone,
+    imperial: user.use_imperial,
+    days,
+    now,
+  });
+  return { doc: drawMedicalReport(user, data, localDateIn(user.time_zone, now)), data };
 }

@@ -1,10 +1,10 @@
 /**
- * GET /api/calendar-data: one month's records in the spec's six lists. Each list is one
- * range query on its (user_id, date) index, so the cost follows the month's rows, never
- * the user's whole history.
+ * The calendar's reads. A month is the six lists of GET /api/calendar-data, each one range
+ * query on its (user_id, date) index, so the cost follows the month's rows, never the user's
+ * whole history. The Trends tab is four weeks of moods, workouts, meals and doses.
  */
 import "server-only";
-import { and, asc, eq, gte, lte, sql } from "drizzle-orm";
+import { and, asc, count, eq, gte, lte, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { dailyStats, exercises, foodEntries, healthMetrics, journalEntries, migraines } from "@/db/schema";
 import { exerciseColumns } from "@/lib/exercise/service";
@@ -12,7 +12,11 @@ import { entryColumns } from "@/lib/food/entries";
 import { metricColumns } from "@/lib/health/metrics";
 import { migraineColumns } from "@/lib/health/migraines";
 import { journalColumns } from "@/lib/journal/service";
-import { monthRange } from "@/lib/time/dates";
+import { scheduleFor } from "@/lib/medications/adherence";
+import { listDoses, listMedications } from "@/lib/medications/service";
+import { addDays, monthRange } from "@/lib/time/dates";
+import { localDateIn, localTimeIn } from "@/lib/time/zones";
+import { trendMessages, TREND_DAYS, weekTrends, type WeekTrend } from "./trends";
 
 export type DayStats = {
   date: string;
@@ -33,30 +37,34 @@ type Dated =
   | typeof migraines
   | typeof dailyStats;
 
+/** The rows of `table` that are the user's and dated start..end (inclusive). */
+const within = (table: Dated, userId: string, start: string, end: string) =>
+  and(eq(table.user_id, userId), gte(table.date, start), lte(table.date, end));
+
 /** Every list for the dates start..end (inclusive). */
 export async function getCalendarRange(db: Db, { userId, start, end }: { userId: string; start: string; end: string }) {
-  const within = (t: Dated) => and(eq(t.user_id, userId), gte(t.date, start), lte(t.date, end));
+  const mine = (table: Dated) => within(table, userId, start, end);
   const [food, exerciseRows, metrics, journal, migraineRows, sums, steps] = await Promise.all([
     db
       .select(entryColumns)
       .from(foodEntries)
-      .where(within(foodEntries))
+      .where(mine(foodEntries))
       .orderBy(asc(foodEntries.date), asc(foodEntries.time), asc(foodEntries.created_at)),
     db
       .select(exerciseColumns)
       .from(exercises)
-      .where(within(exercises))
+      .where(mine(exercises))
       .orderBy(asc(exercises.date), asc(exercises.time), asc(exercises.created_at)),
     db
       .select(metricColumns)
       .from(healthMetrics)
-      .where(within(healthMetrics))
+      .where(mine(healthMetrics))
       .orderBy(asc(healthMetrics.date), asc(healthMetrics.time), asc(healthMetrics.created_at)),
-    db.select(journalColumns).from(journalEntries).where(within(journalEntries)).orderBy(asc(journalEntries.date)),
+    db.select(journalColumns).from(journalEntries).where(mine(journalEntries)).orderBy(asc(journalEntries.date)),
     db
       .select(migraineColumns)
       .from(migraines)
-      .where(within(migraines))
+      .where(mine(migraines))
       .orderBy(asc(migraines.date), asc(migraines.time), asc(migraines.created_at)),
     db
       .select({
@@ -67,9 +75,9 @@ export async function getCalendarRange(db: Db, { userId, start, end }: { userId:
         fat: sql<number>`sum(${foodEntries.fat})::float8`.mapWith(Number),
       })
       .from(foodEntries)
-      .where(within(foodEntries))
+      .where(mine(foodEntries))
       .groupBy(foodEntries.date),
-    db.select({ date: dailyStats.date, steps: dailyStats.steps }).from(dailyStats).where(within(dailyStats)),
+    db.select({ date: dailyStats.date, steps: dailyStats.steps }).from(dailyStats).where(mine(dailyStats)),
   ]);
 
   const stats = new Map<string, DayStats>();
@@ -107,4 +115,52 @@ export async function getCalendarData(
 ): Promise<CalendarData & { month: string }> {
   const { start, end } = monthRange(month);
   return { month, ...(await getCalendarRange(db, { userId, start, end })) };
+}
+
+export type Trends = { weeks: WeekTrend[]; messages: string[] };
+
+/** The four weeks of the Trends tab, from five queries. */
+export async function getTrends(
+  db: Db,
+  {
+    userId,
+    timeZone,
+    workoutGoal,
+    now = new Date(),
+  }: { userId: string; timeZone: string; workoutGoal: number; now?: Date },
+): Promise<Trends> {
+  const today = localDateIn(timeZone, now);
+  const nowTime = localTimeIn(timeZone, now);
+  const start = addDays(today, -(TREND_DAYS - 1));
+  const [moods, workouts, meals, meds, doses] = await Promise.all([
+    db
+      .select({ date: journalEntries.date, mood: journalEntries.mood })
+      .from(journalEntries)
+      .where(within(journalEntries, userId, start, today)),
+    db
+      .select({ date: exercises.date, n: count() })
+      .from(exercises)
+      .where(within(exercises, userId, start, today))
+      .groupBy(exercises.date),
+    db
+      .selectDistinct({ date: foodEntries.date })
+      .from(foodEntries)
+      .where(within(foodEntries, userId, start, today)),
+    listMedications(db, { userId }),
+    listDoses(db, { userId, start, end: today }),
+  ]);
+  const scheduled = meds.filter((m) => m.status === "active");
+  const medicationDay = (date: string): boolean | null => {
+    const slots = scheduleFor(scheduled, doses, date, timeZone, nowTime, today);
+    if (slots.length === 0) return null;
+    return slots.every((s) => s.state === "taken");
+  };
+  const weeks = weekTrends({
+    today,
+    moods,
+    workoutsByDate: new Map(workouts.map((w) => [w.date, Number(w.n)])),
+    mealDates: new Set(meals.map((m) => m.date)),
+    medicationDay,
+  });
+  return { weeks, messages: trendMessages(weeks, workoutGoal) };
 }

@@ -1,6 +1,6 @@
 /**
- * The parts of pdfkit 0.20 and archiver 8 that vitalog uses: neither package ships types
- * (and @types/* would be a new dependency). Kept to what lib/export and lib/reports call.
+ * The parts of pdfkit 0.20 that the reports draw with: the package ships no types, and
+ * @types/pdfkit would be a new dependency.
  */
 declare module "pdfkit" {
   import type { Readable } from "node:stream";
@@ -51,15 +51,4 @@ declare module "pdfkit" {
     end(): void;
   }
   export default PDFDocument;
-}
-
-declare module "archiver" {
-  import type { Readable, Transform } from "node:stream";
-
-  export class ZipArchive extends Transform {
-    constructor(options?: { zlib?: { level?: number } });
-    append(source: string | Buffer | Readable, data: { name: string; date?: Date }): this;
-    finalize(): Promise<void>;
-    pointer(): number;
-  }
 }

@@ -5,22 +5,21 @@
 import "server-only";
 import type { Db } from "@/db/client";
 import type { SignedInUser } from "@/lib/account/sessions";
-import { getCalendarData } from "@/lib/calendar/data";
 import { summariseDays } from "@/lib/calendar/days";
-import { chart, createPdf, field, heading, line, table, type Pdf } from "@/lib/export/pdf-doc";
+import { getCalendarData } from "@/lib/calendar/service";
 import { listMigrainesSince } from "@/lib/health/migraines";
 import { analyseMigraines, lastMonths } from "@/lib/health/patterns";
-import { getMoodInsights } from "@/lib/journal/overview";
 import { METRICS } from "@/lib/journal/insights";
+import { getMoodInsights } from "@/lib/journal/overview";
 import { getMedicationOverview } from "@/lib/medications/overview";
-import { REPORT_KINDS, type ReportKind } from "./kinds";
-import { addDays, monthRange } from "@/lib/time/dates";
+import { datesEnding, monthRange } from "@/lib/time/dates";
 import { formatMonth, formatShortDate } from "@/lib/time/format";
 import { localDateIn } from "@/lib/time/zones";
+import { countList, mean, valueOr } from "../figures";
+import { chart, createPdf, field, heading, line, table, type Pdf } from "../pdf-doc";
+import { REPORT_KINDS, type ReportKind } from "../schema";
 
-const orDash = (v: number | null, suffix = "") => (v === null ? "-" : `${v}${suffix}`);
-const mean = (xs: number[]) =>
-  xs.length === 0 ? null : Math.round((xs.reduce((a, b) => a + b, 0) / xs.length) * 10) / 10;
+const orDash = (value: number | null, suffix = "") => valueOr(value, "-", suffix);
 
 export async function healthReportPdf(db: Db, user: SignedInUser, kind: ReportKind, now = new Date()): Promise<Pdf> {
   const today = localDateIn(user.time_zone, now);
@@ -45,11 +44,13 @@ async function monthly(db: Db, user: SignedInUser, doc: Pdf, today: string) {
   field(doc, "Days with meals logged", String(foodDays.length));
   field(doc, "Average calories on those days", orDash(mean(foodDays.map((d) => d.calories_consumed)), " kcal"));
   field(doc, "Daily goal", `${user.daily_calories_goal} kcal`);
-  const dates = Array.from({ length: Number(today.slice(8)) }, (_, i) => addDays(start, i));
   const byDate = new Map(days.map((d) => [d.date, d]));
   chart(doc, {
     title: "Calories consumed per day",
-    points: dates.map((d) => ({ label: d.slice(8), value: byDate.get(d)?.calories_consumed ?? 0 })),
+    points: datesEnding(today, Number(today.slice(8))).map((d) => ({
+      label: d.slice(8),
+      value: byDate.get(d)?.calories_consumed ?? 0,
+    })),
     unit: "kcal",
   });
   heading(doc, "Exercise");
@@ -82,35 +83,36 @@ async function migraineReport(db: Db, user: SignedInUser, doc: Pdf, today: strin
   table(
     doc,
     [
-      { title: "Month", width: 2 },
-      { title: "Migraine days", width: 1.5 },
-      { title: "Acute-treatment days", width: 2 },
+      ["Month", 2],
+      ["Migraine days", 1.5],
+      ["Acute-treatment days", 2],
     ],
     p.per_month.map((m) => [m.label, String(m.migraine_days), String(m.treatment_days)]),
   );
   chart(doc, { title: "Episodes by weekday", points: p.weekdays.map((w) => ({ label: w.label, value: w.count })) });
   heading(doc, "Common triggers");
-  line(doc, p.top_triggers.length ? p.top_triggers.map((t) => `${t.name} (${t.count})`).join(", ") : "None recorded.");
+  line(doc, countList(p.top_triggers, "None recorded."));
   heading(doc, "Common symptoms");
-  line(doc, p.top_symptoms.length ? p.top_symptoms.map((t) => `${t.name} (${t.count})`).join(", ") : "None recorded.");
+  line(doc, countList(p.top_symptoms, "None recorded."));
 }
 
 async function moodReport(db: Db, user: SignedInUser, doc: Pdf, today: string) {
   const insights = await getMoodInsights(db, { userId: user.id, today });
   field(doc, "Journal entries in the last 30 days", String(insights.entries30));
+  const change = (c: number | null) => (c === null ? "-" : `${c > 0 ? "+" : ""}${c}`);
   table(
     doc,
     [
-      { title: "Scale (1-10)", width: 2 },
-      { title: "Last 7 days", width: 1.5 },
-      { title: "Last 30 days", width: 1.5 },
-      { title: "Change vs previous 30", width: 2 },
+      ["Scale (1-10)", 2],
+      ["Last 7 days", 1.5],
+      ["Last 30 days", 1.5],
+      ["Change vs previous 30", 2],
     ],
     METRICS.map((m) => [
       m[0]!.toUpperCase() + m.slice(1),
       orDash(insights.week[m].value),
       orDash(insights.month[m].value),
-      insights.month[m].change === null ? "-" : `${insights.month[m].change > 0 ? "+" : ""}${insights.month[m].change}`,
+      change(insights.month[m].change),
     ]),
   );
   chart(doc, { title: "Mood", points: insights.chart, kind: "line" });
@@ -132,10 +134,10 @@ async function medicationReport(db: Db, user: SignedInUser, doc: Pdf, now: Date)
   table(
     doc,
     [
-      { title: "Medication", width: 2.5 },
-      { title: "Dosage", width: 1.5 },
-      { title: "Last 7 days", width: 2 },
-      { title: "Last 30 days", width: 2 },
+      ["Medication", 2.5],
+      ["Dosage", 1.5],
+      ["Last 7 days", 2],
+      ["Last 30 days", 2],
     ],
     o.adherence.map((a) => [a.name, a.dosage, pct(a.week), pct(a.month)]),
   );

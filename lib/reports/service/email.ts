@@ -10,11 +10,11 @@ import { reportEmails } from "@/db/schema";
 import type { SignedInUser } from "@/lib/account/sessions";
 import { ApiError } from "@/lib/api/errors";
 import { EMAIL_NOT_SENT, sendEmail } from "@/lib/email/send";
-import { medicalReportPdf } from "@/lib/export/medical-pdf";
-import type { ReportEmailInput } from "@/lib/export/schema";
 import { describeError, log } from "@/lib/log";
 import { formatShortDate } from "@/lib/time/format";
 import { localDateIn } from "@/lib/time/zones";
+import type { ReportEmailInput } from "../schema";
+import { medicalReportPdf } from "./medical-report";
 
 export const SENDS_PER_HOUR = 5;
 

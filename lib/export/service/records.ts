@@ -1,6 +1,6 @@
 /**
- * The kinds of record in an export, each with its CSV columns (the API's field names).
- * Every query is scoped by the user's id; user ids are never exported.
+ * The export's reads of each kind of record, and the table the import writes each kind into.
+ * Every query is scoped by the user's id.
  */
 import "server-only";
 import { asc, eq, getTableColumns, sql, type SQL } from "drizzle-orm";
@@ -18,81 +18,7 @@ import {
   migraines,
   workoutPlans,
 } from "@/db/schema";
-
-export const EXPORT_KINDS = {
-  food_entries: [
-    "entry_id",
-    "date",
-    "time",
-    "food_name",
-    "meal_type",
-    "calories",
-    "protein",
-    "carbs",
-    "fat",
-    "serving_size",
-    "quantity",
-    "unit",
-    "created_at",
-  ],
-  exercises: [
-    "entry_id",
-    "date",
-    "time",
-    "exercise_name",
-    "exercise_type",
-    "duration_minutes",
-    "calories_burned",
-    "calories_estimated",
-    "intensity",
-    "notes",
-    "created_at",
-  ],
-  health_metrics: ["metric_id", "date", "time", "metric_type", "value", "unit", "notes", "created_at"],
-  migraines: [
-    "trigger_id",
-    "date",
-    "time",
-    "severity",
-    "duration_hours",
-    "triggers",
-    "symptoms",
-    "location",
-    "treatment",
-    "notes",
-    "created_at",
-  ],
-  journal_entries: [
-    "entry_id",
-    "date",
-    "title",
-    "content",
-    "mood",
-    "energy",
-    "stress",
-    "sleep",
-    "gratitude",
-    "goals",
-    "tags",
-    "created_at",
-  ],
-  medications: [
-    "medication_id",
-    "name",
-    "dosage",
-    "frequency",
-    "time",
-    "notes",
-    "prescribed_by",
-    "status",
-    "created_at",
-  ],
-  medication_doses: ["dose_id", "medication_id", "date", "time", "status", "taken_at"],
-  daily_stats: ["date", "steps"],
-  workout_plans: ["plan_id", "plan_name", "plan_content", "preferences", "source", "created_at"],
-} as const;
-export type ExportKind = keyof typeof EXPORT_KINDS;
-export const KIND_NAMES = Object.keys(EXPORT_KINDS) as ExportKind[];
+import { EXPORT_KINDS, KIND_NAMES, type ExportKind } from "../format";
 
 type Row = Record<string, unknown>;
 
@@ -162,9 +88,8 @@ const csvStatements = Object.fromEntries(
 /**
  * The CSV export's rows of one kind: one array per record, its cells in the order of
  * `EXPORT_KINDS[kind]`, oldest first. Read by the driver with no ORM mapping: five years of
- * records are tens of thousands of rows, and mapping each cell (a `Date` per timestamp,
- * turned back into text for the file) took half of the export's CPU time (the bench's heavy
- * user, 24,480 rows: 392 ms a CSV export before, 197 ms after).
+ * records are tens of thousands of rows, and mapping each cell (a `Date` per timestamp, turned
+ * back into text for the file) costs as much CPU as the rest of the export.
  */
 export async function loadKindCells(db: Db, userId: string, kind: ExportKind): Promise<unknown[][]> {
   return (await csvStatements[kind](db, { userId })).rows;

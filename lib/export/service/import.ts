@@ -9,13 +9,18 @@ import { createHash, randomUUID } from "node:crypto";
 import type { Db } from "@/db/client";
 import { pgErrorCode } from "@/lib/api/db-errors";
 import { ApiError } from "@/lib/api/errors";
-import { MANIFEST_FORMAT, MANIFEST_VERSION, type Manifest } from "./csv-export";
-import { parseCsvRecords } from "./csv-parse";
-import { naturalKey, RowError, typedRow } from "./import-rows";
-import { KIND_NAMES, kindTable, loadKind, type ExportKind } from "./records";
-import { readZip, ZipError } from "./zip-read";
-
-export type ImportSummary = Record<ExportKind, { imported: number; skipped: number }>;
+import { parseCsvRecords } from "../csv-parse";
+import {
+  KIND_NAMES,
+  MANIFEST_FORMAT,
+  MANIFEST_VERSION,
+  type ExportKind,
+  type ImportSummary,
+  type Manifest,
+} from "../format";
+import { naturalKey, RowError, typedRow } from "../import-rows";
+import { readZip, ZipError } from "../zip-read";
+import { kindTable, loadKind } from "./records";
 
 const NOT_OURS = "This file is not a vitalog export (a zip with manifest.json).";
 const BATCH = 500;
@@ -128,7 +133,8 @@ async function insertAll(
         toInsert.push(values);
       }
       for (let i = 0; i < toInsert.length; i += BATCH) {
-        // eslint-disable-next-line @typescript-eslint/no-explicit-any -- one code path for nine tables, each row typed by import-rows
+        // one code path for nine tables, each row typed by import-rows
+        // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see above
         await tx.insert(kindTable(kind) as any).values(toInsert.slice(i, i + BATCH) as any);
       }
       summary[kind].imported = toInsert.length;

@@ -1,0 +1,126 @@
+/**
+ * The CSV export's file format, read by the export and the import alike: one CSV per kind of
+ * record with its columns (the API's field names, in file order) and how each is read back,
+ * and the manifest that lists the files. Pure.
+ */
+
+/**
+ * How a column is read back: `?` allows an empty cell (null). An `id` is the record's own id:
+ * exported, never imported (a restored record gets a new one).
+ */
+export type ColumnType =
+  "id" | "text" | "text?" | "num" | "num?" | "int" | "int?" | "bool" | "json" | "date" | "ts" | "ts?";
+
+export const KIND_COLUMNS = {
+  food_entries: {
+    entry_id: "id",
+    date: "date",
+    time: "text?",
+    food_name: "text",
+    meal_type: "text",
+    calories: "num",
+    protein: "num",
+    carbs: "num",
+    fat: "num",
+    serving_size: "text?",
+    quantity: "num",
+    unit: "text",
+    created_at: "ts",
+  },
+  exercises: {
+    entry_id: "id",
+    date: "date",
+    time: "text?",
+    exercise_name: "text",
+    exercise_type: "text",
+    duration_minutes: "int",
+    calories_burned: "num?",
+    calories_estimated: "bool",
+    intensity: "text?",
+    notes: "text?",
+    created_at: "ts",
+  },
+  health_metrics: {
+    metric_id: "id",
+    date: "date",
+    time: "text?",
+    metric_type: "text",
+    value: "num",
+    unit: "text?",
+    notes: "text?",
+    created_at: "ts",
+  },
+  migraines: {
+    trigger_id: "id",
+    date: "date",
+    time: "text?",
+    severity: "int",
+    duration_hours: "num?",
+    triggers: "json",
+    symptoms: "json",
+    location: "text?",
+    treatment: "text?",
+    notes: "text?",
+    created_at: "ts",
+  },
+  journal_entries: {
+    entry_id: "id",
+    date: "date",
+    title: "text",
+    content: "text",
+    mood: "int",
+    energy: "int",
+    stress: "int",
+    sleep: "int",
+    gratitude: "text?",
+    goals: "text?",
+    tags: "json",
+    created_at: "ts",
+  },
+  medications: {
+    // read back as text: the doses of the same file refer to their medication by it
+    medication_id: "text",
+    name: "text",
+    dosage: "text",
+    frequency: "text",
+    time: "text?",
+    notes: "text?",
+    prescribed_by: "text?",
+    status: "text",
+    created_at: "ts",
+  },
+  medication_doses: {
+    dose_id: "id",
+    medication_id: "text",
+    date: "date",
+    time: "text",
+    status: "text",
+    taken_at: "ts?",
+  },
+  daily_stats: { date: "date", steps: "int" },
+  workout_plans: {
+    plan_id: "id",
+    plan_name: "text",
+    plan_content: "text",
+    preferences: "json",
+    source: "text",
+    created_at: "ts",
+  },
+} as const satisfies Record<string, Record<string, ColumnType>>;
+
+export type ExportKind = keyof typeof KIND_COLUMNS;
+export const KIND_NAMES = Object.keys(KIND_COLUMNS) as ExportKind[];
+
+/** Each kind's CSV columns, in file order. User ids are never exported. */
+export const EXPORT_KINDS: Record<ExportKind, readonly string[]> = Object.fromEntries(
+  KIND_NAMES.map((k) => [k, Object.keys(KIND_COLUMNS[k])]),
+) as Record<ExportKind, string[]>;
+
+export const MANIFEST_FORMAT = "vitalog-export";
+export const MANIFEST_VERSION = 1;
+
+export type ManifestFile = { file: string; kind: string; count: number; bytes: number; sha256: string };
+export type Manifest = { format: string; version: number; exported_at: string; files: ManifestFile[] };
+
+/** What an import answers: per kind, the records added and those already in the account. */
+export type ImportSummary = Record<ExportKind, { imported: number; skipped: number }>;

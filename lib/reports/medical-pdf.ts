@@ -1,0 +1,180 @@
+/**
+ * The medical report for a healthcare provider, drawn from its figures: patient, migraines,
+ * vitals, medications and a mood/sleep summary over a period; the period and the date
+ * generated head every page.
+ */
+import "server-only";
+import type { SignedInUser } from "@/lib/account/sessions";
+import { GENDER_LABELS } from "@/lib/account/display";
+import { BP_LABEL, type BpReading } from "@/lib/health/blood-pressure";
+import { formatMetricValue, metricTypeLabel } from "@/lib/health/display";
+import type { Count } from "@/lib/health/patterns";
+import type { Trend } from "@/lib/health/vitals-trends";
+import type { Adherence } from "@/lib/medications/adherence";
+import { FREQUENCY_LABELS, statusLabel, type Frequency } from "@/lib/medications/schema";
+import type { Medication } from "@/lib/medications/service";
+import { formatShortDate } from "@/lib/time/format";
+import { formatHeight, formatWeight } from "@/lib/units";
+import { countList, valueOr } from "./figures";
+import { chart, createPdf, field, heading, line, table, type Pdf } from "./pdf-doc";
+
+/** The figures of the medical report over a period. */
+export type MedicalData = {
+  start: string;
+  end: string;
+  days: number;
+  migraine: {
+    episodes: number;
+    migraine_days: number;
+    treatment_days: number;
+    per_month: { month: string; label: string; migraine_days: number; treatment_days: number }[];
+    severity: { average: number | null; max: number | null };
+    average_duration_hours: number | null;
+    triggers: Count[];
+    symptoms: Count[];
+  };
+  vitals: Trend[];
+  flagged_bp: BpReading[];
+  medications: (Medication & { adherence: Adherence | null })[];
+  mood: { entries: number; mood: number | null; energy: number | null; stress: number | null; sleep: number | null };
+};
+
+const NONE = "none recorded";
+
+/** The report's PDF, ended: the caller streams or buffers it. `generated` is the user's date today. */
+export function drawMedicalReport(user: SignedInUser, data: MedicalData, generated: string): Pdf {
+  const period = `${formatShortDate(data.start)} - ${formatShortDate(data.end)}`;
+  const doc = createPdf({
+    title: "Medical report",
+    header:
+      `Medical report - ${user.name} - period ${period} (${data.days} days) - ` +
+      `generated ${formatShortDate(generated)}`,
+  });
+
+  heading(doc, "Patient");
+  field(doc, "Name", user.name);
+  field(doc, "Age", String(user.age));
+  field(doc, "Sex", GENDER_LABELS[user.gender as keyof typeof GENDER_LABELS] ?? user.gender);
+  field(doc, "Height", formatHeight(user.height_cm, user.use_imperial));
+  field(doc, "Weight", formatWeight(user.current_weight_kg, user.use_imperial));
+  field(doc, "Period", `${period} (${data.days} days)`);
+  migraines(doc, data.migraine);
+  vitals(doc, data);
+  medications(doc, data.medications);
+
+  heading(doc, "Mood and sleep");
+  const mood = data.mood;
+  if (mood.entries === 0) line(doc, "No journal entries in this period.", { muted: true });
+  else
+    line(
+      doc,
+      `From ${mood.entries} journal entries (scales 1-10): mood ${mood.mood}, energy ${mood.energy}, ` +
+        `stress ${mood.stress}, sleep quality ${mood.sleep} on average.`,
+    );
+  line(doc, "Self-reported data logged by the patient in vitalog; not a diagnosis.", { muted: true });
+  doc.end();
+  return doc;
+}
+
+function migraines(doc: Pdf, m: MedicalData["migraine"]) {
+  heading(doc, "Migraines");
+  if (m.episodes === 0) {
+    line(doc, "No migraine episodes were logged in this period.", { muted: true });
+    return;
+  }
+  field(doc, "Migraine days", `${m.migraine_days} (${m.episodes} episodes)`);
+  field(doc, "Acute-treatment days", String(m.treatment_days));
+  field(
+    doc,
+    "Severity (1-10)",
+    `average ${valueOr(m.severity.average, NONE)}, highest ${valueOr(m.severity.max, NONE)}`,
+  );
+  field(doc, "Average duration", valueOr(m.average_duration_hours, NONE, " h"));
+  field(doc, "Common triggers", countList(m.triggers, NONE));
+  field(doc, "Common symptoms", countList(m.symptoms, NONE));
+  table(
+    doc,
+    [
+      ["Month", 2],
+      ["Migraine days", 1.5],
+      ["Acute-treatment days", 1.8],
+    ],
+    m.per_month.map((p) => [p.label, String(p.migraine_days), String(p.treatment_days)]),
+  );
+  chart(doc, {
+    title: "Migraine days per month",
+    points: m.per_month.map((p) => ({ label: p.label.slice(0, 3), value: p.migraine_days })),
+  });
+}
+
+function vitals(doc: Pdf, data: MedicalData) {
+  heading(doc, "Vital signs");
+  if (data.vitals.length === 0) line(doc, "No vital signs were recorded in this period.", { muted: true });
+  else
+    table(
+      doc,
+      [
+        ["Measurement", 3],
+        ["Readings", 1],
+        ["Lowest", 1.3],
+        ["Average", 1.3],
+        ["Highest", 1.3],
+      ],
+      data.vitals.map((t) => [
+        metricTypeLabel(t.type),
+        String(t.readings),
+        formatMetricValue(t.min, t.unit),
+        formatMetricValue(t.avg, t.unit),
+        formatMetricValue(t.max, t.unit),
+      ]),
+    );
+  if (data.flagged_bp.length > 0) {
+    line(doc, `Flagged blood pressure readings (${data.flagged_bp.length}):`, { bold: true });
+    table(
+      doc,
+      [
+        ["Date", 1.5],
+        ["Time", 1],
+        ["Reading", 1.5],
+        ["Category", 3],
+      ],
+      data.flagged_bp.map((r) => [
+        formatShortDate(r.date),
+        r.time ?? "",
+        `${r.systolic}/${r.diastolic} mmHg`,
+        BP_LABEL[r.category],
+      ]),
+    );
+  } else if (data.vitals.some((t) => t.type.startsWith("blood_pressure")))
+    line(doc, "No blood pressure reading above normal.", { muted: true });
+}
+
+/** A medication's name, dosage, frequency and status, as the PDFs' tables show them. */
+export function medicationCells(m: Medication): string[] {
+  return [m.name, m.dosage, FREQUENCY_LABELS[m.frequency as Frequency] ?? m.frequency, statusLabel(m.status)];
+}
+
+function adherenceText(a: Adherence | null): string {
+  if (a === null) return "as needed";
+  if (a.percent === null) return "no doses due yet";
+  return `${a.percent}% (${a.taken} of ${a.scheduled} doses)`;
+}
+
+function medications(doc: Pdf, meds: MedicalData["medications"]) {
+  heading(doc, "Current medications");
+  if (meds.length === 0) {
+    line(doc, "No current medications.", { muted: true });
+    return;
+  }
+  table(
+    doc,
+    [
+      ["Medication", 2.5],
+      ["Dosage", 1.5],
+      ["Frequency", 1.8],
+      ["Status", 1.2],
+      ["Adherence", 2],
+    ],
+    meds.map((med) => [...medicationCells(med), adherenceText(med.adherence)]),
+  );
+}
