@@ -10,9 +10,8 @@ import { Card, CardTitle } from "@/components/ui/card";
 import { getDb } from "@/db/client";
 import { requireSessionUser } from "@/lib/auth/session";
 import { TRIAL_DAYS } from "@/lib/billing/entitlements";
-import { getDashboardCharts } from "@/lib/dashboard/charts-data";
-import { getDashboardSummary } from "@/lib/dashboard/service";
-import { viewById } from "@/lib/navigation";
+import { getDashboardCharts, getDashboardSummary } from "@/lib/dashboard/service";
+import { searchValue, viewById, type SearchParams } from "@/lib/navigation";
 import { formatLongDate } from "@/lib/time/format";
 import { localDateIn } from "@/lib/time/zones";
 
@@ -23,16 +22,11 @@ function isNewAccount(createdAt: Date, now: Date = new Date()): boolean {
   return now.getTime() - new Date(createdAt).getTime() < TRIAL_DAYS * 24 * 60 * 60 * 1000;
 }
 
-export default async function DashboardPage({
-  searchParams,
-}: {
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-}) {
+export default async function DashboardPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const user = await requireSessionUser();
-  // spec section 2: a load of the app carrying session_id shows the payment result
-  const sessionId = (await searchParams).session_id;
-  if (typeof sessionId === "string" && sessionId !== "")
-    redirect(`/subscription-success?session_id=${encodeURIComponent(sessionId)}`);
+  // a load of the app carrying session_id (a checkout's return address) shows the payment result
+  const sessionId = searchValue((await searchParams).session_id);
+  if (sessionId) redirect(`/subscription-success?session_id=${encodeURIComponent(sessionId)}`);
   const today = localDateIn(user.time_zone);
   const db = await getDb();
   // 3 queries: today's counts, 7 days of per-day logging, 90 days of weight readings

@@ -1,28 +1,15 @@
-import type { ReactNode } from "react";
-import { ButtonLink } from "@/components/ui/button";
-import { Card, CardTitle } from "@/components/ui/card";
+import { QuickActions, type QuickAction } from "@/components/insights/quick-actions";
+import { TitledCard } from "@/components/insights/titled-card";
 import { ProgressBar } from "@/components/ui/progress";
 import type { DashboardSummary } from "@/lib/dashboard/service";
-import { viewById } from "@/lib/navigation";
 
-const QUICK_ACTIONS = [
+const DASHBOARD_ACTIONS: readonly QuickAction[] = [
   { view: "food", label: "Log food" },
   { view: "exercise", label: "Log exercise" },
   { view: "health", label: "Health check" },
-] as const;
+];
 
 const kcal = (n: number) => `${Math.round(n)} kcal`;
-
-function Titled({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <Card aria-labelledby={id}>
-      <CardTitle>
-        <span id={id}>{title}</span>
-      </CardTitle>
-      {children}
-    </Card>
-  );
-}
 
 /** The dashboard's cards: profile, today's calories, quick actions and today's counts. */
 export function DashboardCards({
@@ -36,13 +23,13 @@ export function DashboardCards({
   statusLabel: string;
   summary: DashboardSummary;
 }) {
-  // Only views that exist: a quick action never leads to a 404 (lib/navigation.ts).
-  const actions = QUICK_ACTIONS.flatMap((a) => {
-    const view = viewById(a.view);
-    return view ? [{ ...a, href: view.href }] : [];
-  });
   const consumed = summary.calories_consumed;
   const left = goal - consumed;
+  const profile = [
+    { label: "Email", value: email, wrap: true },
+    { label: "Daily calorie goal", value: kcal(goal), wrap: false },
+    { label: "Status", value: statusLabel, wrap: false },
+  ];
   const counts = [
     { label: "Food entries", value: summary.food_entries },
     { label: "Workouts", value: summary.workouts },
@@ -53,24 +40,20 @@ export function DashboardCards({
 
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <Titled id="dash-profile" title="Profile">
+      <TitledCard id="dash-profile" title="Profile">
         <dl className="space-y-2 text-sm">
-          <div className="flex justify-between gap-3">
-            <dt className="text-muted">Email</dt>
-            <dd className="min-w-0 break-words text-right font-medium">{email}</dd>
-          </div>
-          <div className="flex justify-between gap-3">
-            <dt className="text-muted">Daily calorie goal</dt>
-            <dd className="text-right font-medium">{kcal(goal)}</dd>
-          </div>
-          <div className="flex justify-between gap-3">
-            <dt className="text-muted">Status</dt>
-            <dd className="text-right font-medium">{statusLabel}</dd>
-          </div>
+          {profile.map((p) => (
+            <div key={p.label} className="flex justify-between gap-3">
+              <dt className="text-muted">{p.label}</dt>
+              <dd className={p.wrap ? "min-w-0 break-words text-right font-medium" : "text-right font-medium"}>
+                {p.value}
+              </dd>
+            </div>
+          ))}
         </dl>
-      </Titled>
+      </TitledCard>
 
-      <Titled id="dash-progress" title="Today's progress">
+      <TitledCard id="dash-progress" title="Today's progress">
         <p className="text-sm text-muted">Calories</p>
         <p className="mb-2 text-2xl font-bold text-ink">
           {Math.round(consumed)} <span className="text-base font-medium text-muted">/ {kcal(goal)}</span>
@@ -79,21 +62,11 @@ export function DashboardCards({
         <p className="mt-2 text-sm text-muted">
           {left >= 0 ? `${kcal(left)} left today` : `${kcal(-left)} over your goal`}
         </p>
-      </Titled>
+      </TitledCard>
 
-      {actions.length > 0 && (
-        <Titled id="dash-actions" title="Quick actions">
-          <div className="flex flex-col gap-2">
-            {actions.map((a) => (
-              <ButtonLink key={a.view} href={a.href} variant="secondary">
-                {a.label}
-              </ButtonLink>
-            ))}
-          </div>
-        </Titled>
-      )}
+      <QuickActions id="dash-actions" actions={DASHBOARD_ACTIONS} stacked />
 
-      <Titled id="dash-summary" title="Dashboard summary">
+      <TitledCard id="dash-summary" title="Dashboard summary">
         <p className="-mt-2 mb-3 text-sm text-muted">Today</p>
         <dl className="grid grid-cols-2 gap-2">
           {counts.map((c) => (
@@ -104,7 +77,7 @@ export function DashboardCards({
           ))}
         </dl>
         {nothingYet && <p className="mt-3 text-sm text-muted">Nothing logged yet today.</p>}
-      </Titled>
+      </TitledCard>
     </div>
   );
 }

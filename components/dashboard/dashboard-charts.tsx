@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
-import { Card, CardTitle } from "@/components/ui/card";
+import { TitledCard } from "@/components/insights/titled-card";
 import { Chart, type ChartPoint } from "@/components/ui/chart";
+import { round } from "@/lib/units";
 
 /**
  * Keeps a chart's visually hidden table inside its card: a table ignores the 1px width of
@@ -22,10 +23,7 @@ export function DashboardCharts({
 }) {
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <Card aria-labelledby="dash-calories-week">
-        <CardTitle>
-          <span id="dash-calories-week">Calories, last 7 days</span>
-        </CardTitle>
+      <TitledCard id="dash-calories-week" title="Calories, last 7 days">
         {calories.logged > 0 ? (
           <>
             <Contained>
@@ -43,12 +41,9 @@ export function DashboardCharts({
         ) : (
           <p className="text-sm text-muted">No meals logged in the last 7 days.</p>
         )}
-      </Card>
+      </TitledCard>
       {weight.points.length > 0 && (
-        <Card aria-labelledby="dash-weight-trend">
-          <CardTitle>
-            <span id="dash-weight-trend">Weight trend</span>
-          </CardTitle>
+        <TitledCard id="dash-weight-trend" title="Weight trend">
           <Contained>
             <Chart
               title={`Weight trend in ${weight.unit}, 7-day average`}
@@ -56,13 +51,13 @@ export function DashboardCharts({
               unit={weight.unit}
               kind="line"
               baseline="data"
-              format={(v) => (Math.round(v * 10) / 10).toString()}
+              format={(v) => String(round(v))}
             />
           </Contained>
           <p className="mt-2 text-xs text-muted">
             Each point is the average of your weight readings over the 7 days ending that day (last 90 days).
           </p>
-        </Card>
+        </TitledCard>
       )}
     </div>
   );

@@ -2,8 +2,7 @@
 
 import { useState, useSyncExternalStore } from "react";
 import { Button } from "@/components/ui/button";
-import { useToast } from "@/components/ui/toast";
-import { api, errorText } from "@/lib/api/client";
+import { useApiAction } from "@/components/ui/use-api-action";
 
 const KEY = "vitalog.verify-banner-dismissed";
 const listeners = new Set<() => void>();
@@ -31,28 +30,21 @@ function dismiss() {
 }
 
 /**
- * "Please verify your email" (spec section 4). Dismissal lasts for this browser session;
- * the server renders the banner only while the address is unverified.
+ * "Please verify your email", with a link to send the email again. Dismissal lasts for this
+ * browser session; the server renders the banner only while the address is unverified.
  */
 export function VerifyBanner({ email }: { email: string }) {
   const dismissed = useSyncExternalStore(subscribe, isDismissed, () => false);
   const [hidden, setHidden] = useState(false);
-  const [sending, setSending] = useState(false);
-  const toast = useToast();
+  const resend = useApiAction<null, { detail: string }>({
+    request: () => ({ path: "/api/resend-verification" }),
+    success: (res) => res.detail,
+    failure: { fallback: "Failed to send the verification email", prefix: "Error" },
+    // sending an email changes nothing the page shows
+    refresh: false,
+  });
 
   if (dismissed || hidden) return null;
-
-  async function resend() {
-    setSending(true);
-    try {
-      const res = await api<{ detail: string }>("/api/resend-verification", { method: "POST" });
-      toast.show(res.detail, "success");
-    } catch (err) {
-      toast.show(errorText(err, { fallback: "Failed to send the verification email", prefix: "Error" }), "error");
-    } finally {
-      setSending(false);
-    }
-  }
 
   return (
     <section
@@ -67,8 +59,8 @@ export function VerifyBanner({ email }: { email: string }) {
         address.
       </p>
       <div className="mt-3 flex flex-wrap gap-2">
-        <Button variant="secondary" onClick={resend} disabled={sending}>
-          {sending ? "Sending..." : "Resend link"}
+        <Button variant="secondary" onClick={() => void resend.run(null)} disabled={resend.pending}>
+          {resend.pending ? "Sending..." : "Resend link"}
         </Button>
         <Button
           variant="ghost"

@@ -1,4 +1,4 @@
-import type { Insights } from "@/lib/insights/compute";
+import type { Insights } from "@/lib/insights/state";
 import { TitledCard } from "./titled-card";
 
 const TREND_WORD = { improving: "Improving", steady: "Steady", declining: "Declining" } as const;

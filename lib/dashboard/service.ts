@@ -1,8 +1,15 @@
-/** The dashboard's figures for one of the user's days, read in a single round trip. */
+/**
+ * The dashboard's reads: today's figures in a single round trip, and its charts' data in two
+ * more (per-day logging of 7 days, weight readings of 90).
+ */
 import "server-only";
 import { and, eq, sql, type SQL } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { exercises, foodEntries, healthMetrics, journalEntries, users } from "@/db/schema";
+import { listMetricsSince } from "@/lib/health/metrics";
+import { loadDayLogs } from "@/lib/insights/service";
+import { addDays } from "@/lib/time/dates";
+import { caloriesWeek, WEIGHT_DAYS, weightTrend } from "./charts";
 
 export type DashboardSummary = {
   calories_consumed: number;
@@ -24,7 +31,8 @@ type Dated = typeof foodEntries | typeof exercises | typeof journalEntries | typ
 
 /** `count(*)` of one dated table for the user and date, as a scalar sub-select. */
 function countOn(table: Dated, userId: string, date: string): SQL<number> {
-  return sql<number>`(select count(*) from ${table} where ${and(eq(table.user_id, userId), eq(table.date, date))})::int`;
+  const mine = and(eq(table.user_id, userId), eq(table.date, date));
+  return sql<number>`(select count(*) from ${table} where ${mine})::int`;
 }
 
 /**
@@ -51,4 +59,22 @@ export async function getDashboardSummary(
     .where(eq(users.id, userId))
     .limit(1);
   return row ?? EMPTY;
+}
+
+/** Calories of the 7 days ending today and the weight trend of the last 90 days, in the user's units. */
+export async function getDashboardCharts(
+  db: Db,
+  { userId, today, imperial }: { userId: string; today: string; imperial: boolean },
+) {
+  const [days, metrics] = await Promise.all([
+    loadDayLogs(db, { userId, since: addDays(today, -6), until: today }),
+    listMetricsSince(db, { userId, since: addDays(today, -(WEIGHT_DAYS - 1)) }),
+  ]);
+  return {
+    calories: caloriesWeek(days, today),
+    weight: weightTrend(
+      metrics.filter((m) => m.metric_type === "weight" && m.date <= today),
+      imperial,
+    ),
+  };
 }

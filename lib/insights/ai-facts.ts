@@ -2,7 +2,7 @@
  * The figures a personalised AI summary may use, as plain lines, and the check that a
  * written summary uses no number that isn't among them. Pure.
  */
-import type { Insights } from "./compute";
+import type { Insights } from "./state";
 
 /** The facts passed to the model: every number it may mention is in these lines. */
 export function summaryFacts(insights: Insights): string[] {

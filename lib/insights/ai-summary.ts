@@ -8,8 +8,8 @@ import { generateText } from "ai";
 import { AI_UNREACHABLE, isAiUnreachable, languageModel } from "@/lib/ai/provider";
 import { ApiError } from "@/lib/api/errors";
 import { describeError, log } from "@/lib/log";
-import type { Insights } from "./compute";
 import { inventedNumbers, summaryFacts } from "./ai-facts";
+import type { Insights } from "./state";
 
 export const NOT_CONFIGURED = "AI summaries are not configured.";
 export const NOTHING_TO_SUMMARISE = "Log something first: the summary is written from your insights.";

@@ -1,6 +1,7 @@
 /**
- * The user's logging per local day, folded from one query's rows (lib/insights/load.ts),
- * and the date windows every figure is computed over. Pure.
+ * What the insights are computed from: the user's logging per local day (folded from one
+ * query's rows, see service.ts), their journal ratings, migraines and medication doses, and
+ * the date windows every figure is computed over. Pure.
  */
 import { datesEnding } from "@/lib/time/dates";
 
@@ -22,6 +23,38 @@ export type DayRow = {
   kind: keyof Omit<DayLog, "date" | "calories" | "minutes">;
   n: number;
   amount: number;
+};
+
+export type JournalRatings = { date: string; mood: number; energy: number; stress: number; sleep: number };
+export type MigraineDay = { date: string; severity: number; triggers: string[] };
+export type ScheduledMedication = {
+  medication_id: string;
+  name: string;
+  dosage: string;
+  frequency: string;
+  time: string | null;
+  status: string;
+  created_at: Date;
+};
+export type DoseRecord = { medication_id: string; date: string; time: string; status: string; taken_at: Date | null };
+
+export type InsightData = {
+  today: string;
+  /** Local HH:MM now: today's later doses don't count as missed yet. */
+  nowTime: string;
+  timeZone: string;
+  dailyCaloriesGoal: number;
+  weeklyWorkoutGoal: number;
+  /** Per-day logging, a year back (the streak) and at least 28 days (the figures). */
+  days: Map<string, DayLog>;
+  /** Journal ratings of the last 90 days (lib/journal's insight window). */
+  journal: JournalRatings[];
+  migraines: MigraineDay[];
+  /** Active medications on a schedule (as-needed ones have no adherence). */
+  medications: ScheduledMedication[];
+  doses: DoseRecord[];
+  /** Workouts this calendar week (Monday first), as the Exercise view counts them. */
+  workoutsThisWeek: number;
 };
 
 /** Days a window covers: a week. */
@@ -64,4 +97,9 @@ export function hasAnything(day: DayLog | undefined): boolean {
 /** The days of the window ending `end` (a missing day is an empty one). */
 export function windowDays(days: Map<string, DayLog>, end: string, count = WINDOW_DAYS): DayLog[] {
   return datesEnding(end, count).map((d) => days.get(d) ?? emptyDay(d));
+}
+
+/** "1 entry", "3 entries": a count with its noun, as the insights' details read. */
+export function plural(n: number, one: string, many = `${one}s`): string {
+  return `${n} ${n === 1 ? one : many}`;
 }

@@ -1,9 +1,8 @@
 /** Weekly trend, streak, top category and weekly goals: pure, from InsightData. */
 import { scheduleFor } from "@/lib/medications/adherence";
-import type { InsightData } from "./data";
-import { hasAnything, WINDOW_DAYS } from "./days";
-import { healthScore, type HealthScore, type ScoreComponent } from "./score";
 import { addDays, currentStreak, datesEnding } from "@/lib/time/dates";
+import { hasAnything, WINDOW_DAYS, type InsightData } from "./days";
+import { healthScore, type HealthScore, type ScoreComponent } from "./score";
 
 /** A change of at least this many points in the score is a trend. */
 export const TREND_POINTS = 5;
@@ -29,10 +28,10 @@ export function weeklyTrend(data: InsightData, current: HealthScore | null = hea
     .sort((a, b) => Math.abs(b.delta) * b.c.weight - Math.abs(a.delta) * a.c.weight);
   const main = changes[0];
   const scoreMove = `Score ${previous.score} last week, ${current.score} this week`;
-  const reason = main
-    ? `${scoreMove}: ${main.c.label.toLowerCase()} ${main.delta > 0 ? "rose" : "fell"} from ${main.from} to ${main.c.score}.`
-    : `${scoreMove}: no area changed.`;
-  return { direction, current: current.score, previous: previous.score, reason };
+  const change = main
+    ? `${main.c.label.toLowerCase()} ${main.delta > 0 ? "rose" : "fell"} from ${main.from} to ${main.c.score}`
+    : "no area changed";
+  return { direction, current: current.score, previous: previous.score, reason: `${scoreMove}: ${change}.` };
 }
 
 /** Consecutive days with anything logged, up to today (or yesterday while today is empty). */

@@ -4,13 +4,11 @@
  * three strongest are shown. Pure.
  */
 import { computeInsights } from "@/lib/journal/insights";
-import type { InsightData } from "./data";
-import { hasAnything, TRACKING_DAYS, WINDOW_DAYS, windowDays } from "./days";
+import { hasAnything, plural, TRACKING_DAYS, WINDOW_DAYS, windowDays, type InsightData } from "./days";
 import type { HealthScore } from "./score";
 
 export type Recommendation = { id: string; title: string; text: string; why: string; strength: number };
 
-const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 const HYDRATION = /dehydrat|water|thirst/i;
 
 /** lib/journal's observation comparing mood on workout days with the others, when the entries back it. */
@@ -32,6 +30,7 @@ export function recommendations(data: InsightData, score: HealthScore | null, st
   const migraines = data.migraines.filter((m) => m.date >= since && m.date <= data.today);
   const dry = migraines.filter((m) => m.triggers.some((t) => HYDRATION.test(t)));
   if (dry.length > 0 || migraines.length >= 2) {
+    const all = migraines.length === 1 ? "your migraine" : `all ${migraines.length} of your migraines`;
     add({
       id: "hydration",
       title: "Hydration",
@@ -39,9 +38,10 @@ export function recommendations(data: InsightData, score: HealthScore | null, st
       why:
         dry.length > 0
           ? dry.length === migraines.length
-            ? `Dehydration was a trigger of ${migraines.length === 1 ? "your migraine" : `all ${migraines.length} of your migraines`} in the last 28 days.`
+            ? `Dehydration was a trigger of ${all} in the last 28 days.`
             : `Dehydration was a trigger in ${dry.length} of your ${migraines.length} migraines in the last 28 days.`
-          : `You logged ${plural(migraines.length, "migraine")} in the last 28 days; low fluid intake is a common trigger.`,
+          : `You logged ${plural(migraines.length, "migraine")} in the last 28 days; ` +
+            "low fluid intake is a common trigger.",
       strength: Math.min(1, 0.5 + dry.length * 0.25 + migraines.length * 0.05),
     });
   }
@@ -150,7 +150,9 @@ export function recommendations(data: InsightData, score: HealthScore | null, st
     add({
       id: `keep-up-${best.id}`,
       title: `Keep up: ${best.category}`,
-      text: `${best.category} is ${i === 0 ? "your strongest area" : "one of your strongest areas"} this week; keep the habit that got it there.`,
+      text:
+        `${best.category} is ${i === 0 ? "your strongest area" : "one of your strongest areas"} this week; ` +
+        "keep the habit that got it there.",
       why: `${best.detail} (${best.score}/100).`,
       strength: 0.05 - i * 0.01,
     });

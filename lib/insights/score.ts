@@ -1,13 +1,12 @@
 /**
  * The health score: a weighted mean of up to seven components, each 0–100 over the 7 days
  * ending a date. A component without data is left out and the weights of the others are
- * rescaled, so the score says what it rests on. Weights are in README.md, "Insights".
+ * rescaled, so the score says what it rests on. Weights are in docs/insights.md, "Health score".
  */
-import { adherence } from "@/lib/medications/adherence";
 import { computeInsights } from "@/lib/journal/insights";
-import type { InsightData } from "./data";
-import { hasAnything, TRACKING_DAYS, WINDOW_DAYS, windowDays } from "./days";
+import { adherence } from "@/lib/medications/adherence";
 import { addDays } from "@/lib/time/dates";
+import { hasAnything, plural, TRACKING_DAYS, WINDOW_DAYS, windowDays, type InsightData } from "./days";
 
 export const COMPONENTS = [
   { id: "consistency", label: "Logging consistency", category: "Consistency", weight: 20 },
@@ -37,16 +36,21 @@ export type HealthScore = {
 };
 
 const clamp = (n: number) => Math.max(0, Math.min(100, Math.round(n)));
-const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 /** Calories within 10% of the goal score 100, falling to 0 at 50% off. */
 export function calorieDayScore(calories: number, goal: number): number {
   const off = Math.abs(calories - goal) / goal;
   return clamp(((0.5 - Math.max(off, 0.1)) / 0.4) * 100);
 }
-/** A 1–10 rating as 0–100. */
-const rating = (avg: number) => clamp(((avg - 1) / 9) * 100);
-
 type Figure = { score: number; detail: string } | null;
+
+/** A week's average journal rating (1–10) as 0–100, or null without entries. */
+function journalRating(label: string, avg: { value: number | null; count: number }): Figure {
+  if (avg.value === null) return null;
+  return {
+    score: clamp(((avg.value - 1) / 9) * 100),
+    detail: `${label} ${avg.value}/10 over ${plural(avg.count, "entry", "entries")}`,
+  };
+}
 
 /** Each component's figure for the week ending `end`, or null when there is no data. */
 export function componentFigures(data: InsightData, end: string): Record<ComponentId, Figure> {
@@ -68,6 +72,7 @@ export function componentFigures(data: InsightData, end: string): Record<Compone
   const scheduled = meds.reduce((n, a) => n + a.scheduled, 0);
   const goal = data.weeklyWorkoutGoal;
   const avgCalories = fed.length ? Math.round(fed.reduce((n, d) => n + d.calories, 0) / fed.length) : 0;
+  const kcal = (n: number) => `${n.toLocaleString("en-US")} kcal`;
 
   return {
     consistency: tracked.some(hasAnything)
@@ -77,7 +82,9 @@ export function componentFigures(data: InsightData, end: string): Record<Compone
       fed.length > 0 && data.dailyCaloriesGoal > 0
         ? {
             score: clamp(fed.reduce((n, d) => n + calorieDayScore(d.calories, data.dailyCaloriesGoal), 0) / fed.length),
-            detail: `${avgCalories.toLocaleString("en-US")} kcal a day on ${plural(fed.length, "logged day")} against ${data.dailyCaloriesGoal.toLocaleString("en-US")} kcal`,
+            detail:
+              `${kcal(avgCalories)} a day on ${plural(fed.length, "logged day")} ` +
+              `against ${kcal(data.dailyCaloriesGoal)}`,
           }
         : null,
     exercise:
@@ -87,20 +94,8 @@ export function componentFigures(data: InsightData, end: string): Record<Compone
             detail: `${plural(workouts, "workout")} in 7 days, goal ${goal} a week`,
           }
         : null,
-    sleep:
-      journal.sleep.value !== null
-        ? {
-            score: rating(journal.sleep.value),
-            detail: `Sleep ${journal.sleep.value}/10 over ${plural(journal.sleep.count, "entry", "entries")}`,
-          }
-        : null,
-    mood:
-      journal.mood.value !== null
-        ? {
-            score: rating(journal.mood.value),
-            detail: `Mood ${journal.mood.value}/10 over ${plural(journal.mood.count, "entry", "entries")}`,
-          }
-        : null,
+    sleep: journalRating("Sleep", journal.sleep),
+    mood: journalRating("Mood", journal.mood),
     migraine: data.migraines.some((m) => m.date > addDays(end, -TRACKING_DAYS) && m.date <= end)
       ? { score: clamp(100 - migraineDays * 25), detail: `${plural(migraineDays, "migraine day")} in 7 days` }
       : null,

@@ -1,9 +1,39 @@
 /**
- * The spec's "insights state" (weeklyTrend, streakDays, topCategory, healthScore) as plain
- * JSON, with what backs each figure: the breakdown, the trend's reason, goals and tips.
+ * Every Smart Insights figure from the loaded data, and the insights state the API answers
+ * (healthScore, weeklyTrend, streakDays, topCategory) as plain JSON with what backs each
+ * figure: the breakdown, the trend's reason, goals and tips. Pure.
  */
-import type { Insights } from "./compute";
+import type { InsightData } from "./days";
+import { loggingStreak, topCategory, weeklyGoals, weeklyTrend, type WeeklyGoal, type WeeklyTrend } from "./figures";
+import { recommendations, type Recommendation } from "./recommendations";
+import { healthScore, type HealthScore, type ScoreComponent } from "./score";
 
+export type Insights = {
+  /** True for a user with nothing to compute from yet: the view leads to the first log. */
+  empty: boolean;
+  healthScore: HealthScore | null;
+  weeklyTrend: WeeklyTrend | null;
+  streakDays: number;
+  topCategory: ScoreComponent | null;
+  goals: WeeklyGoal[];
+  recommendations: Recommendation[];
+};
+
+export function computeAllInsights(data: InsightData): Insights {
+  const score = healthScore(data);
+  const streakDays = loggingStreak(data);
+  return {
+    empty: score === null,
+    healthScore: score,
+    weeklyTrend: weeklyTrend(data, score),
+    streakDays,
+    topCategory: topCategory(score),
+    goals: weeklyGoals(data),
+    recommendations: recommendations(data, score, streakDays),
+  };
+}
+
+/** The insights as `GET /api/insights` answers them. */
 export function insightsState(i: Insights) {
   return {
     healthScore: i.healthScore?.score ?? null,

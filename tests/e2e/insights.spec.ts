@@ -4,6 +4,8 @@
  * dashboard's counts and charts and every insight follow the data.
  */
 import { expect, test, type Page } from "@playwright/test";
+import { addDays } from "../../lib/time/dates";
+import { localDateIn } from "../../lib/time/zones";
 import { addFakeOpenAIRule } from "../fakes/openai";
 import { OPENAI_FAKE_URL } from "./support/ports";
 import { shot, signUpAndLogIn } from "./support/session";
@@ -128,11 +130,10 @@ test("with 90 days of data both pages render on the server quickly", async ({ pa
   test.setTimeout(180_000);
   await signUp(page);
   // calendar arithmetic on the user's local today (no 24 h steps across a DST change)
-  const today = new Date().toLocaleDateString("en-CA", { timeZone: "Pacific/Auckland" });
-  const dayAgo = (n: number) => new Date(Date.parse(`${today}T00:00:00Z`) - n * 86_400_000).toISOString().slice(0, 10);
+  const today = localDateIn("Pacific/Auckland");
   const posts: Promise<unknown>[] = [];
   for (let i = 89; i >= 1; i--) {
-    const date = dayAgo(i);
+    const date = addDays(today, -i);
     const post = (path: string, data: object) =>
       posts.push(page.request.post(path, { data }).then((r) => expect(r.status(), `${path} ${date}`).toBe(201)));
     post("/api/food-entries", { food_name: `Meals ${i}`, calories: 1300 + ((i * 37) % 700), date });
@@ -155,9 +156,9 @@ test("with 90 days of data both pages render on the server quickly", async ({ pa
     }
   }
   const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
-  console.log(
-    `[render] dashboard median ${median(timings["/"]!)} ms (${timings["/"]!.join(", ")}); insights median ${median(timings["/insights"]!)} ms (${timings["/insights"]!.join(", ")})`,
-  );
+  const line = (name: string, path: string) =>
+    `${name} median ${median(timings[path]!)} ms (${timings[path]!.join(", ")})`;
+  console.log(`[render] ${line("dashboard", "/")}; ${line("insights", "/insights")}`);
   expect(median(timings["/insights"]!)).toBeLessThan(2000);
 
   await page.goto("/insights");

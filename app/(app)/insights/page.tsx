@@ -9,14 +9,13 @@ import { PageHeader } from "@/components/shell/app-header";
 import { getDb } from "@/db/client";
 import { isAiConfigured } from "@/lib/ai/provider";
 import { requireSessionUser } from "@/lib/auth/session";
-import { computeAllInsights } from "@/lib/insights/compute";
-import { loadInsightData } from "@/lib/insights/load";
+import { getInsights } from "@/lib/insights/service";
 
 export const metadata = { title: "Smart Insights" };
 
 export default async function InsightsPage() {
   const user = await requireSessionUser();
-  const insights = computeAllInsights(await loadInsightData(await getDb(), user));
+  const insights = await getInsights(await getDb(), user);
 
   return (
     <>

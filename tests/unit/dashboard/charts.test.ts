@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
 import { foodEntries, healthMetrics } from "@/db/schema";
 import { caloriesWeek, weightTrend } from "@/lib/dashboard/charts";
-import { getDashboardCharts } from "@/lib/dashboard/charts-data";
+import { getDashboardCharts } from "@/lib/dashboard/service";
 import { emptyDay } from "@/lib/insights/days";
 import { registerUser } from "../../support/api";
 import { countQueries } from "../insights/count-queries";

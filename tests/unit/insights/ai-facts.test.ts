@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { inventedNumbers, summaryFacts } from "@/lib/insights/ai-facts";
-import { computeAllInsights } from "@/lib/insights/compute";
+import { computeAllInsights } from "@/lib/insights/state";
 import { data } from "./fixture";
 
 describe("summaryFacts / inventedNumbers", () => {

@@ -1,14 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { computeAllInsights } from "@/lib/insights/compute";
 import { loggingStreak, topCategory, weeklyGoals, weeklyTrend } from "@/lib/insights/figures";
 import { healthScore } from "@/lib/insights/score";
-import { data, TODAY } from "./fixture";
+import { computeAllInsights } from "@/lib/insights/state";
+import { data, day, TODAY } from "./fixture";
 
-const day = (offset: number) => {
-  const d = new Date(`${TODAY}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() - offset);
-  return d.toISOString().slice(0, 10);
-};
 const food = (offset: number, calories = 2000) => ({ date: day(offset), food_entries: 1, calories });
 
 describe("weeklyTrend", () => {
@@ -161,7 +156,8 @@ describe("the exercise recommendation", () => {
       (r) => r.id === "exercise-timing",
     );
     expect(tip?.why).toBe(
-      "3 workouts in the last 7 days against a goal of 5 a week. On the 3 days you exercised, your mood averaged 8: higher than the 5 on the 3 days you didn't.",
+      "3 workouts in the last 7 days against a goal of 5 a week. " +
+        "On the 3 days you exercised, your mood averaged 8: higher than the 5 on the 3 days you didn't.",
     );
   });
 });

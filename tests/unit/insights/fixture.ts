@@ -1,8 +1,11 @@
 /** Builds InsightData by hand for the pure insight functions. */
-import type { InsightData } from "@/lib/insights/data";
-import { emptyDay, type DayLog } from "@/lib/insights/days";
+import { emptyDay, type DayLog, type InsightData } from "@/lib/insights/days";
+import { addDays } from "@/lib/time/dates";
 
 export const TODAY = "2026-03-14"; // a Saturday
+
+/** The date `offset` days before TODAY. */
+export const day = (offset: number) => addDays(TODAY, -offset);
 
 export function data(overrides: Partial<InsightData> = {}, days: Partial<DayLog>[] = []): InsightData {
   const map = new Map<string, DayLog>();

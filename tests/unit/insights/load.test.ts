@@ -10,8 +10,8 @@ import {
   medications,
   migraines,
 } from "@/db/schema";
-import { computeAllInsights } from "@/lib/insights/compute";
-import { loadInsightData, type InsightUser } from "@/lib/insights/load";
+import { loadInsightData, type InsightUser } from "@/lib/insights/service";
+import { computeAllInsights } from "@/lib/insights/state";
 import { registerUser } from "../../support/api";
 import { countQueries } from "./count-queries";
 
@@ -112,7 +112,8 @@ describe("loadInsightData", () => {
     const d = await loadInsightData(db, asInsightUser(user), new Date("2026-03-14T23:30:00Z"));
     expect(d.today).toBe("2026-03-15");
     expect(computeAllInsights(d).streakDays).toBe(1);
-    const before = await loadInsightData(db, asInsightUser(user), new Date("2026-03-14T14:30:00Z")); // 23:30 March 14 in Tokyo
+    // 2026-03-14 14:30 UTC is 23:30 on March 14 in Tokyo
+    const before = await loadInsightData(db, asInsightUser(user), new Date("2026-03-14T14:30:00Z"));
     expect(before.today).toBe("2026-03-14");
     expect(computeAllInsights(before).empty).toBe(true);
   });

@@ -1,10 +1,8 @@
 /** A generated user with 90 days of data: every component present, a handful of queries, quick. */
 import { describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
-import { computeAllInsights } from "@/lib/insights/compute";
-import { loadInsightData } from "@/lib/insights/load";
-import { getDashboardCharts } from "@/lib/dashboard/charts-data";
-import { getDashboardSummary } from "@/lib/dashboard/service";
+import { getDashboardCharts, getDashboardSummary } from "@/lib/dashboard/service";
+import { getInsights } from "@/lib/insights/service";
 import { registerUser } from "../../support/api";
 import { countQueries } from "./count-queries";
 import { seedNinetyDays } from "./ninety-days";
@@ -26,9 +24,7 @@ describe("a user with 90 days of data", () => {
     };
 
     const started = performance.now();
-    const { result: insights, queries } = await countQueries(db, async () =>
-      computeAllInsights(await loadInsightData(db, me, now)),
-    );
+    const { result: insights, queries } = await countQueries(db, async () => getInsights(db, me, now));
     const ms = performance.now() - started;
     expect(queries).toBe(5);
     const s = insights.healthScore!;
@@ -45,8 +41,19 @@ describe("a user with 90 days of data", () => {
     expect(dashboard.queries).toBe(3);
     expect(dashboard.result[1].weight.points.length).toBeGreaterThan(30);
     // the measurement for the note
+    const trend = insights.weeklyTrend;
     console.log(
-      `[90 days] score ${s.score} · ${s.components.map((c) => `${c.label} ${c.score} (${c.detail})`).join(" · ")} · missing: ${s.missing.map((m) => m.label).join(", ") || "none"} · trend ${insights.weeklyTrend?.direction} (${insights.weeklyTrend?.reason}) · streak ${insights.streakDays} · top ${insights.topCategory?.category} · goals ${insights.goals.map((g) => `${g.label} ${g.done}/${g.target}`).join(", ")} · recs ${insights.recommendations.map((r) => r.id).join(", ")} · load+compute ${ms.toFixed(0)} ms`,
+      [
+        `[90 days] score ${s.score}`,
+        ...s.components.map((c) => `${c.label} ${c.score} (${c.detail})`),
+        `missing: ${s.missing.map((m) => m.label).join(", ") || "none"}`,
+        `trend ${trend?.direction} (${trend?.reason})`,
+        `streak ${insights.streakDays}`,
+        `top ${insights.topCategory?.category}`,
+        `goals ${insights.goals.map((g) => `${g.label} ${g.done}/${g.target}`).join(", ")}`,
+        `recs ${insights.recommendations.map((r) => r.id).join(", ")}`,
+        `load+compute ${ms.toFixed(0)} ms`,
+      ].join(" · "),
     );
   });
 });

@@ -1,12 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { calorieDayScore, healthScore } from "@/lib/insights/score";
-import { data, TODAY } from "./fixture";
-
-const day = (offset: number) => {
-  const d = new Date(`${TODAY}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() - offset);
-  return d.toISOString().slice(0, 10);
-};
+import { data, day } from "./fixture";
 
 describe("healthScore", () => {
   it("is null (the empty state) when nothing is logged", () => {

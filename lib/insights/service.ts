@@ -11,34 +11,31 @@ import type { Db } from "@/db/client";
 import { exercises, foodEntries, healthMetrics, journalEntries, medicationDoses, migraines } from "@/db/schema";
 import { weeklyTotals } from "@/lib/exercise/progress-math";
 import { listMigrainesSince } from "@/lib/health/migraines";
-import { entriesSince } from "@/lib/journal/service";
 import { INSIGHT_DAYS } from "@/lib/journal/insights";
+import { entriesSince } from "@/lib/journal/service";
 import { listDoses, listMedications } from "@/lib/medications/service";
-import type { InsightData } from "./data";
-import { foldDays, TRACKING_DAYS, WINDOW_DAYS, type DayLog, type DayRow } from "./days";
 import { addDays } from "@/lib/time/dates";
 import { localDateIn, localTimeIn } from "@/lib/time/zones";
+import { foldDays, TRACKING_DAYS, WINDOW_DAYS, type DayLog, type DayRow, type InsightData } from "./days";
+import { computeAllInsights, type Insights } from "./state";
 
 /** A streak longer than a year reads as the year. */
 export const STREAK_LOOKBACK_DAYS = 366;
+
+type Dated =
+  | typeof foodEntries
+  | typeof exercises
+  | typeof healthMetrics
+  | typeof migraines
+  | typeof journalEntries
+  | typeof medicationDoses;
 
 /** One row per (date, kind) from `since` to `until` for the user: count and amount. */
 export async function loadDayLogs(
   db: Db,
   { userId, since, until }: { userId: string; since: string; until: string },
 ): Promise<Map<string, DayLog>> {
-  const part = (
-    table:
-      | typeof foodEntries
-      | typeof exercises
-      | typeof healthMetrics
-      | typeof migraines
-      | typeof journalEntries
-      | typeof medicationDoses,
-    kind: DayRow["kind"],
-    amount: SQL,
-    extra?: SQL,
-  ) =>
+  const part = (table: Dated, kind: DayRow["kind"], amount: SQL, extra?: SQL) =>
     db
       .select({
         date: table.date,
@@ -97,4 +94,9 @@ export async function loadInsightData(db: Db, user: InsightUser, now: Date = new
     })),
     workoutsThisWeek: thisWeek.workouts,
   };
+}
+
+/** Every insight figure of the user now: what the page, the API's state and the AI summary show. */
+export async function getInsights(db: Db, user: InsightUser, now: Date = new Date()): Promise<Insights> {
+  return computeAllInsights(await loadInsightData(db, user, now));
 }
