@@ -4,8 +4,8 @@ import { useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Field, Input } from "@/components/ui/field";
-import { useCheckedForm } from "@/components/settings/use-checked-form";
-import { checkForm } from "@/lib/account/form-check";
+import { useCheckedForm } from "@/components/ui/use-checked-form";
+import { checkAll } from "@/lib/validation/issues";
 import { loginFormSchema } from "@/lib/account/schema";
 import { loginAction } from "@/lib/auth/actions";
 import { AuthLink } from "./auth-link";
@@ -17,7 +17,7 @@ export function LoginForm() {
   const [values, setValues] = useState<Values>({ email: "", password: "" });
   const { pending, error, run } = useAuthSubmit();
   const form = useCheckedForm(
-    () => checkForm(values, [[loginFormSchema, values]]),
+    () => checkAll(values, [[loginFormSchema, values]]),
     (payload) => run(() => loginAction(payload)),
   );
   const input = (key: keyof Values) => ({

@@ -5,7 +5,7 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Field, Input, Select } from "@/components/ui/field";
 import { Segmented } from "@/components/ui/segmented";
-import { useCheckedForm } from "@/components/settings/use-checked-form";
+import { useCheckedForm } from "@/components/ui/use-checked-form";
 import { ACTIVITY_LABELS, GENDER_LABELS } from "@/lib/account/display";
 import {
   ACTIVITY_LEVELS,
@@ -21,7 +21,7 @@ import {
   type Gender,
 } from "@/lib/account/schema";
 import { registerAction } from "@/lib/auth/actions";
-import { localDateIn } from "@/lib/time/zones";
+import { currentTimeZone, localDateIn } from "@/lib/time/zones";
 import {
   INITIAL_VALUES,
   checkRegistration,
@@ -41,14 +41,13 @@ const UNIT_OPTIONS = [
 ];
 const MEASURES: RegisterField[] = ["height_cm", "feet", "inches", "current_weight", "goal_weight"];
 
-const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 const noSubscription = () => () => {};
 
 /** Today in the browser's time zone; undefined during server rendering (it may differ). */
 function useLocalToday(): string | undefined {
   return useSyncExternalStore(
     noSubscription,
-    () => localDateIn(browserTimeZone()),
+    () => localDateIn(currentTimeZone()),
     () => undefined,
   );
 }
@@ -61,7 +60,7 @@ export function RegisterForm() {
   const imperial = units === "imperial";
   const age = displayAge(values.birth_date, today);
   const form = useCheckedForm(
-    () => checkRegistration(values, imperial, today ?? localDateIn(browserTimeZone()), browserTimeZone()),
+    () => checkRegistration(values, imperial, today ?? localDateIn(currentTimeZone()), currentTimeZone()),
     (payload) => run(() => registerAction(payload)),
   );
   const errors = (key: RegisterField) => messageOf(form.errors, key);

@@ -3,7 +3,9 @@
  * the form so they can be tested. Storage is metric: imperial input is checked in the user's
  * units, then converted; the date of birth is sent as the age it gives.
  */
-import { checkForm, formNumber, imperialCheck, type Checked } from "@/lib/account/form-check";
+import { checkAll, type Checked } from "@/lib/validation/issues";
+import { imperialCheck } from "@/lib/account/schema";
+import { formNumber } from "@/lib/validation/common";
 import { birthDateSchema, REGISTER_FEET, registerSchema, type ActivityLevel, type Gender } from "@/lib/account/schema";
 import { ageFromBirthDate, isCalendarDate } from "@/lib/time/dates";
 import { cmToFeetInches, feetInchesToCm, kgToLbs, lbsToKg, round } from "@/lib/units";
@@ -81,7 +83,7 @@ export function checkRegistration(
 ): Checked<RegistrationPayload> {
   const payload = registrationPayload(v, imperial, today, timeZone);
   const typed = { feet: v.feet, inches: v.inches, current: v.current_weight, goal: v.goal_weight };
-  return checkForm(payload, [
+  return checkAll(payload, [
     [birthDateSchema(today), { birth_date: v.birth_date }],
     ...(imperial ? [imperialCheck(REGISTER_FEET, typed)] : []),
     [registerSchema, payload],

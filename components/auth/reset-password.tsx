@@ -6,8 +6,8 @@ import { Alert } from "@/components/ui/alert";
 import { Button, ButtonLink } from "@/components/ui/button";
 import { Field, Input } from "@/components/ui/field";
 import { useApiAction } from "@/components/ui/use-api-action";
-import { useCheckedForm } from "@/components/settings/use-checked-form";
-import { checkForm } from "@/lib/account/form-check";
+import { useCheckedForm } from "@/components/ui/use-checked-form";
+import { checkAll } from "@/lib/validation/issues";
 import { newPasswordTwiceSchema, PASSWORD_MIN, resetConfirmSchema, resetRequestSchema } from "@/lib/account/schema";
 import { AuthLink } from "./auth-link";
 
@@ -77,7 +77,7 @@ function NewPassword({ token, onDone }: { token: string; onDone: (detail: string
   const send = useResetCall("/api/password-reset/confirm", resetConfirmSchema, onDone);
   const form = useCheckedForm(() => {
     const payload = { token, new_password: values.new_password };
-    return checkForm(payload, [
+    return checkAll(payload, [
       [resetConfirmSchema, payload],
       [newPasswordTwiceSchema, values],
     ]);

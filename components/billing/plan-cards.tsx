@@ -31,7 +31,8 @@ function useCheckout() {
       path: "/api/create-checkout-session",
       body: { plan_name: plan, origin_url: window.location.origin },
     }),
-    failure: CHECKOUT_FAILED,
+    // no payment set up (503), a plan already paid (409), a bad request (400): the server's words
+    failure: { fallback: CHECKOUT_FAILED, detailFor: [400, 409, 503] },
     errorIn: "form",
     refresh: false,
     onSuccess: (result, plan) => {
@@ -133,9 +134,10 @@ export function PlanCards({
         title="Downgrade to the Free plan?"
         request={{ path: "/api/update-subscription", body: { plan: "free", action: "downgrade" } }}
         success={DOWNGRADED}
-        failure={UPDATE_FAILED}
+        failure={{ fallback: UPDATE_FAILED, detailFor: [] }}
         confirmLabel="Downgrade"
         pendingLabel="Downgrading..."
+        cancelLabel="Keep my plan"
       >
         <p>{status === "trial" ? DOWNGRADE_TEXT.trial : DOWNGRADE_TEXT.paid}</p>
       </ConfirmDialog>

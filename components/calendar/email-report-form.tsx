@@ -21,11 +21,8 @@ export function emailReportPayload(values: EmailReportValues) {
   return { provider_email: values.email.trim(), days: values.days, message: values.message || undefined };
 }
 
-/**
- * Emails the medical report to a provider. `canEmail` is whether the user's plan allows it: a
- * refused send then shows the upgrade prompt with the server's words.
- */
-export function EmailReportForm({ sent, canEmail }: { sent: SentReport[]; canEmail: boolean }) {
+/** Emails the medical report to a provider; a send the plan refuses shows the upgrade prompt with the server's words. */
+export function EmailReportForm({ sent }: { sent: SentReport[] }) {
   const [values, setValues] = useState<EmailReportValues>({ email: "", days: PERIOD_DAYS.default, message: "" });
   const send = useApiAction({
     schema: reportEmailSchema,
@@ -36,7 +33,7 @@ export function EmailReportForm({ sent, canEmail }: { sent: SentReport[]; canEma
     onSuccess: () => setValues((v) => ({ ...v, message: "" })),
   });
   const set = (change: Partial<EmailReportValues>) => setValues((v) => ({ ...v, ...change }));
-  const refused = canEmail ? null : send.error;
+  const refused = send.errorStatus === 402 ? send.error : null;
 
   return (
     <Card aria-labelledby="email-report">
@@ -44,7 +41,7 @@ export function EmailReportForm({ sent, canEmail }: { sent: SentReport[]; canEma
         <span id="email-report">Email to your provider</span>
       </CardTitle>
       <form onSubmit={send.submit(() => emailReportPayload(values))} noValidate className="space-y-3">
-        <Field label="Provider's email" error={send.fieldErrors.provider_email ?? (canEmail ? send.error : null)}>
+        <Field label="Provider's email" error={send.fieldErrors.provider_email ?? (refused ? null : send.error)}>
           {(p) => (
             <Input
               {...p}

@@ -1,8 +1,7 @@
 /**
- * Files to and from the API: a generated file downloaded and saved under its name, and a file
- * uploaded as a form field. A file is not JSON, so these are their own fetches (`api()` sends
- * and reads JSON); a failure is an ApiClientError as `api()` throws it (status 0 when the server
- * could not be reached), for `errorText` to word.
+ * A generated file downloaded and saved under its name, with the bytes counted as they stream
+ * in. `api()` reads JSON, so this is its own fetch; a failure is an ApiClientError as `api()`
+ * throws it (status 0 when the server could not be reached).
  */
 import { ApiClientError } from "@/lib/api/client";
 
@@ -53,20 +52,6 @@ export async function downloadFile(
   link.remove();
   setTimeout(() => URL.revokeObjectURL(link.href), 10_000);
   return filename;
-}
-
-/** POSTs `file` as the multipart field "file" and answers the JSON reply. */
-export async function uploadFile<T>(path: string, file: File): Promise<T> {
-  const form = new FormData();
-  form.set("file", file);
-  let res: Response;
-  try {
-    res = await fetch(path, { method: "POST", body: form, credentials: "same-origin" });
-  } catch {
-    throw new ApiClientError(0, "");
-  }
-  if (!res.ok) throw await failure(res);
-  return (await res.json()) as T;
 }
 
 export function formatBytes(n: number): string {

@@ -1,15 +1,12 @@
 "use client";
 
-import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card, CardTitle } from "@/components/ui/card";
 import { Field, Input } from "@/components/ui/field";
-import { useToast } from "@/components/ui/toast";
-import { errorText } from "@/lib/api/client";
+import { useApiAction } from "@/components/ui/use-api-action";
 import type { ImportSummary } from "@/lib/export/format";
-import { uploadFile } from "./file-transfer";
 
 export const IMPORT_FAILED = "Import failed. Please try again.";
 const NO_FILE = "Choose the export zip to import.";
@@ -21,34 +18,31 @@ export function importMessage(imported: ImportSummary): string {
   return `Import complete: ${added} record${added === 1 ? "" : "s"} added, ${skipped} already there.`;
 }
 
-/**
- * Restores a CSV export. The zip goes up as a file, which `useApiAction` (JSON only) cannot
- * send: this form keeps its own pending state, and words a failure with `errorText` as the hook does.
- */
-export function ImportForm() {
-  const router = useRouter();
-  const toast = useToast();
-  const [file, setFile] = useState<File | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [result, setResult] = useState<string | null>(null);
+/** The zip as the import route reads it: the multipart field "file". */
+function importBody(file: File): FormData {
+  const form = new FormData();
+  form.append("file", file);
+  return form;
+}
 
-  async function submit(event: FormEvent) {
+/** Restores a CSV export into this account; every view's data may change, so the page refreshes. */
+export function ImportForm() {
+  const [file, setFile] = useState<File | null>(null);
+  const [missing, setMissing] = useState(false);
+  const [result, setResult] = useState<string | null>(null);
+  const upload = useApiAction<File, { imported: ImportSummary }>({
+    request: (chosen) => ({ path: "/api/import", body: importBody(chosen) }),
+    success: ({ imported }) => importMessage(imported),
+    failure: IMPORT_FAILED,
+    errorIn: "form",
+    onSuccess: ({ imported }) => setResult(importMessage(imported)),
+  });
+
+  function submit(event: FormEvent) {
     event.preventDefault();
-    setError(null);
     setResult(null);
-    if (!file) return setError(NO_FILE);
-    setBusy(true);
-    try {
-      const message = importMessage((await uploadFile<{ imported: ImportSummary }>("/api/import", file)).imported);
-      setResult(message);
-      toast.show(message, "success");
-      router.refresh();
-    } catch (err) {
-      setError(errorText(err, IMPORT_FAILED));
-    } finally {
-      setBusy(false);
-    }
+    setMissing(!file);
+    if (file) void upload.run(file);
   }
 
   return (
@@ -60,7 +54,7 @@ export function ImportForm() {
         Restore a CSV export (the zip) into this account. Records already here are skipped, so nothing is duplicated.
       </p>
       <form onSubmit={submit} noValidate className="space-y-3">
-        <Field label="Export zip" error={error}>
+        <Field label="Export zip" error={missing ? NO_FILE : upload.error}>
           {(p) => (
             <Input
               {...p}
@@ -71,8 +65,8 @@ export function ImportForm() {
             />
           )}
         </Field>
-        <Button type="submit" variant="secondary" disabled={busy} aria-busy={busy}>
-          {busy ? "Importing…" : "Import data"}
+        <Button type="submit" variant="secondary" disabled={upload.pending} aria-busy={upload.pending}>
+          {upload.pending ? "Importing…" : "Import data"}
         </Button>
         {result && <Alert tone="success">{result}</Alert>}
       </form>

@@ -1,7 +1,7 @@
 import { QuickActions, type QuickAction } from "@/components/insights/quick-actions";
-import { TitledCard } from "@/components/insights/titled-card";
 import { ProgressBar } from "@/components/ui/progress";
 import type { DashboardSummary } from "@/lib/dashboard/service";
+import { TitledCard } from "@/components/ui/card";
 
 const DASHBOARD_ACTIONS: readonly QuickAction[] = [
   { view: "food", label: "Log food" },

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
-import { TitledCard } from "@/components/insights/titled-card";
 import { Chart, type ChartPoint } from "@/components/ui/chart";
 import { round } from "@/lib/units";
+import { TitledCard } from "@/components/ui/card";
 
 /**
  * Keeps a chart's visually hidden table inside its card: a table ignores the 1px width of

@@ -5,6 +5,7 @@
 import type { ExerciseType, Intensity } from "@/lib/exercise/schema";
 import { exerciseTypeForIntensity } from "@/lib/exercise/schema";
 import type { Exercise } from "@/lib/exercise/service";
+import { formNumber } from "@/lib/validation/common";
 
 /** An exercise as the Recent tab lists it: the row, with its day as a label. */
 export type RecentExercise = Pick<
@@ -34,17 +35,12 @@ export function entryText(
   };
 }
 
-/** A number field as the schema reads it: blank is missing, any other text a number (NaN if it is none). */
-function numberInput(text: string): number | undefined {
-  return text.trim() === "" ? undefined : Number(text);
-}
-
 /** The fields both forms send; blank calories go as null, for the server to estimate. */
 function entryPayload(values: EntryText) {
   return {
     exercise_name: values.exercise_name,
-    duration_minutes: numberInput(values.duration_minutes),
-    calories_burned: numberInput(values.calories_burned) ?? null,
+    duration_minutes: formNumber(values.duration_minutes),
+    calories_burned: formNumber(values.calories_burned) ?? null,
     notes: values.notes,
   };
 }

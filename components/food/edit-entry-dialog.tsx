@@ -9,13 +9,13 @@ import { round1 } from "@/lib/food/format";
 import { foodEntryUpdateSchema, MIN_QUANTITY } from "@/lib/food/schema";
 import type { FoodEntryView } from "@/lib/food/service";
 import { MealField, UnitField } from "./choice-fields";
-import { fieldNumber, readNumber } from "./numbers";
+import { formNumber, readNumber } from "@/lib/validation/common";
 
 export type EditValues = { food_name: string; quantity: string; unit: string; calories: string; meal_type: string };
 
 /** What the edit form sends: its fields, and the entry's macros scaled when the quantity changes. */
 export function editPayload(entry: FoodEntryView, v: EditValues) {
-  const quantity = fieldNumber(v.quantity);
+  const quantity = formNumber(v.quantity);
   // macros follow the quantity, so the day's protein, carbs and fat stay consistent
   const factor = quantity !== undefined && quantity > 0 ? quantity / entry.quantity : 1;
   const macros =
@@ -30,7 +30,7 @@ export function editPayload(entry: FoodEntryView, v: EditValues) {
     food_name: v.food_name,
     quantity,
     unit: v.unit,
-    calories: fieldNumber(v.calories),
+    calories: formNumber(v.calories),
     meal_type: v.meal_type,
     ...macros,
   };

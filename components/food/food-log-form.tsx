@@ -10,7 +10,8 @@ import { foodEntryCreateSchema, type Prefill } from "@/lib/food/schema";
 import type { FoodEntryView, FoodSuggestion } from "@/lib/food/service";
 import { MealField, UnitField } from "./choice-fields";
 import { FoodNameSearch } from "./food-name-search";
-import { fieldNumber, readNumber, scaled, type PerUnit } from "./numbers";
+import { formNumber, readNumber } from "@/lib/validation/common";
+import { scaled, type PerUnit } from "./numbers";
 
 export type FoodLogValues = {
   food_name: string;
@@ -52,14 +53,14 @@ function perUnit(p: Prefill | null): PerUnit | null {
 export function foodLogPayload(v: FoodLogValues) {
   return {
     food_name: v.food_name,
-    calories: fieldNumber(v.calories),
+    calories: formNumber(v.calories),
     meal_type: v.meal_type,
     serving_size: v.serving_size,
-    quantity: fieldNumber(v.quantity),
+    quantity: formNumber(v.quantity),
     unit: v.unit,
-    protein: fieldNumber(v.protein),
-    carbs: fieldNumber(v.carbs),
-    fat: fieldNumber(v.fat),
+    protein: formNumber(v.protein),
+    carbs: formNumber(v.carbs),
+    fat: formNumber(v.fat),
   };
 }
 

@@ -5,7 +5,7 @@ import { useEffect, useState, type FormEvent } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Field, Input } from "@/components/ui/field";
-import { ApiClientError, errorText, NETWORK_ERROR } from "@/lib/api/client";
+import { useApiAction } from "@/components/ui/use-api-action";
 import { MEAL_LABELS, grams, kcal } from "@/lib/food/format";
 import { analysisPrefill, prefillHref } from "@/lib/food/prefill";
 import { ANALYSIS_FAILED, IMAGE_TOO_LARGE, IMAGE_TYPES, MAX_IMAGE_BYTES, NOT_AN_IMAGE } from "@/lib/food/schema";
@@ -29,22 +29,11 @@ function fileProblem(file: File): string | null {
   return file.size > MAX_IMAGE_BYTES ? IMAGE_TOO_LARGE : null;
 }
 
-/**
- * Sends the photo as multipart form data, which the JSON client (`api`) does not send; a
- * failure is an ApiClientError like any other call's, so it reads through `errorText`.
- */
-async function analyzePhoto(file: File): Promise<Analysis> {
+/** The photo as the route reads it: the multipart field "image_file". */
+function photoBody(file: File): FormData {
   const form = new FormData();
   form.set("image_file", file);
-  let res: Response;
-  try {
-    res = await fetch("/api/analyze-food-image", { method: "POST", body: form, credentials: "same-origin" });
-  } catch {
-    throw new ApiClientError(0, NETWORK_ERROR);
-  }
-  const data = (await res.json().catch(() => null)) as { analysis?: Analysis; detail?: string } | null;
-  if (!res.ok || !data?.analysis) throw new ApiClientError(res.status, data?.detail ?? "");
-  return data.analysis;
+  return form;
 }
 
 /** AI Scan: upload a food photo, see the model's estimate, use it or try again. */
@@ -52,9 +41,16 @@ export function PhotoPanel() {
   const router = useRouter();
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
-  const [analyzing, setAnalyzing] = useState(false);
   const [result, setResult] = useState<Analysis | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const [fileError, setFileError] = useState<string | null>(null);
+  const analysis = useApiAction<File, { analysis: Analysis }>({
+    request: (photo) => ({ path: "/api/analyze-food-image", body: photoBody(photo) }),
+    failure: ANALYSIS_FAILED,
+    errorIn: "form",
+    onSuccess: (res) => setResult(res.analysis),
+    refresh: false,
+  });
+  const error = fileError ?? analysis.error;
 
   useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
 
@@ -62,25 +58,19 @@ export function PhotoPanel() {
     setResult(null);
     setFile(f);
     setPreview(f ? URL.createObjectURL(f) : null);
-    setError(f && fileProblem(f));
+    analysis.clear();
+    setFileError(f && fileProblem(f));
   }
 
-  async function analyze(e: FormEvent) {
+  function analyze(e: FormEvent) {
     e.preventDefault();
-    if (!file || error) return;
-    setAnalyzing(true);
-    try {
-      setResult(await analyzePhoto(file));
-    } catch (err) {
-      setError(errorText(err, ANALYSIS_FAILED));
-    } finally {
-      setAnalyzing(false);
-    }
+    if (file && !fileError) void analysis.run(file);
   }
 
   function tryAgain() {
     setResult(null);
-    setError(null);
+    setFileError(null);
+    analysis.clear();
     setFile(null);
     setPreview(null);
   }
@@ -106,8 +96,8 @@ export function PhotoPanel() {
             // eslint-disable-next-line @next/next/no-img-element -- a local object URL, not an optimisable asset
             <img src={preview} alt="The chosen food photo" className="max-h-64 w-full rounded-xl object-cover" />
           )}
-          <Button type="submit" disabled={!file || analyzing || Boolean(error)} className="w-full sm:w-auto">
-            {analyzing ? "Analyzing..." : "Analyze Photo"}
+          <Button type="submit" disabled={!file || analysis.pending || Boolean(fileError)} className="w-full sm:w-auto">
+            {analysis.pending ? "Analyzing..." : "Analyze Photo"}
           </Button>
         </form>
       )}

@@ -3,15 +3,9 @@
 import { useState } from "react";
 import { Field, Select } from "@/components/ui/field";
 import { metricTypeLabel, unitSymbol } from "@/lib/health/display";
-import {
-  EDIT_MODAL_TYPES,
-  fieldNumber,
-  METRIC_TYPES,
-  metricUpdateSchema,
-  unitsFor,
-  type MetricType,
-} from "@/lib/health/schema";
+import { EDIT_MODAL_TYPES, METRIC_TYPES, metricUpdateSchema, unitsFor, type MetricType } from "@/lib/health/schema";
 import { localDateIn, localTimeIn } from "@/lib/time/zones";
+import { formNumber } from "@/lib/validation/common";
 import { EditDialog } from "./edit-dialog";
 import { DateTimeFields, DECIMAL, InputField, NotesField } from "./input-field";
 import type { MetricItem } from "./types";
@@ -27,7 +21,7 @@ export type MetricValues = {
 
 /** What the edit modal sends for its values. */
 export function metricPayload(values: MetricValues) {
-  return { ...values, value: fieldNumber(values.value) };
+  return { ...values, value: formNumber(values.value) };
 }
 
 /** The record's type, else blood pressure. */

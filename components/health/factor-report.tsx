@@ -1,6 +1,6 @@
 import type { FactorAnalysis, FactorResult } from "@/lib/health/factors";
 import { MIN_DAYS_OF_DATA, MIN_DAYS_PER_GROUP } from "@/lib/health/factors";
-import { TitledCard } from "./titled-card";
+import { TitledCard } from "@/components/ui/card";
 
 const pct = (x: number) => `${Math.round(x * 100)}%`;
 

@@ -3,7 +3,7 @@ import { Chart } from "@/components/ui/chart";
 import type { MigrainePatterns } from "@/lib/health/patterns";
 import { round } from "@/lib/units";
 import { CountList } from "./count-list";
-import { TitledCard } from "./titled-card";
+import { TitledCard } from "@/components/ui/card";
 
 /** Whole days on the axis; a half-way tick of a small scale keeps its decimal. */
 const days = (v: number) => (Number.isInteger(v) ? String(v) : v.toFixed(1));

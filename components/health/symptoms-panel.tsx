@@ -3,7 +3,7 @@ import type { Migraine } from "@/lib/health/service";
 import { symptomFrequencies } from "@/lib/health/patterns";
 import { CountList } from "./count-list";
 import { PeriodLinks } from "./period-links";
-import { TitledCard } from "./titled-card";
+import { TitledCard } from "@/components/ui/card";
 
 export const SYMPTOM_PERIODS = [30, 90] as const;
 

@@ -1,7 +1,7 @@
 import { formatMetricValue, inUserUnits, metricTypeLabel } from "@/lib/health/display";
 import type { HealthMetric } from "@/lib/health/service";
 import { localTimeIn } from "@/lib/time/zones";
-import { TitledCard } from "./titled-card";
+import { TitledCard } from "@/components/ui/card";
 
 /** Vital Signs → today's measurements in the user's units, each with the time it was recorded. */
 export function TodaysReadings({

@@ -7,7 +7,8 @@ import { focusFirstInvalid } from "@/components/ui/focus-first-invalid";
 import { useToast } from "@/components/ui/toast";
 import { useApiAction } from "@/components/ui/use-api-action";
 import { unitSymbol } from "@/lib/health/display";
-import { defaultUnit, fieldNumber, metricCreateSchema, type MetricType } from "@/lib/health/schema";
+import { defaultUnit, metricCreateSchema, type MetricType } from "@/lib/health/schema";
+import { formNumber } from "@/lib/validation/common";
 import { localDateIn, localTimeIn } from "@/lib/time/zones";
 import { validate } from "@/lib/validation/issues";
 import { DECIMAL, InputField } from "./input-field";
@@ -41,7 +42,7 @@ export function vitalsPayloads(values: VitalsValues, imperial: boolean, date: st
     const type = TYPE[key];
     const payload = {
       metric_type: type,
-      value: fieldNumber(values[key]),
+      value: formNumber(values[key]),
       unit: defaultUnit(type, imperial),
       date,
       time,

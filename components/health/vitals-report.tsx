@@ -5,11 +5,11 @@ import { BP_LABEL, isFlagged, pairBloodPressure } from "@/lib/health/blood-press
 import { formatMetricValue, healthDayLabel, metricTypeLabel, unitSymbol } from "@/lib/health/display";
 import type { HealthMetric } from "@/lib/health/service";
 import { TREND_PERIODS, vitalsTrends } from "@/lib/health/vitals-trends";
+import { formatNumericMonthDay } from "@/lib/time/format";
 import { PeriodLinks } from "./period-links";
-import { TitledCard } from "./titled-card";
+import { TitledCard } from "@/components/ui/card";
 
 // lib/time/format has no numeric "3/14" form yet: the chart axis keeps its own
-const shortDay = (date: string) => `${Number(date.slice(5, 7))}/${Number(date.slice(8, 10))}`;
 const SHOWN_BP = 10;
 
 /** Health Reports → vitals trends per type, and blood pressure by AHA category. */
@@ -96,7 +96,7 @@ export function VitalsReport({
                 title={`${metricTypeLabel(t.type)}, daily average`}
                 unit={unitSymbol(t.unit)}
                 format={(v) => String(Math.round(v * 10) / 10)}
-                points={t.points.map((p) => ({ label: shortDay(p.date), value: p.value }))}
+                points={t.points.map((p) => ({ label: formatNumericMonthDay(p.date), value: p.value }))}
               />
             </section>
           ))}

@@ -1,5 +1,5 @@
 import { QuickActions } from "./quick-actions";
-import { TitledCard } from "./titled-card";
+import { TitledCard } from "@/components/ui/card";
 
 /** A new user: no score of 0, but what the insights need and where to start. */
 export function InsightsEmpty() {

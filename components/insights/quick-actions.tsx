@@ -1,6 +1,6 @@
 import { ButtonLink } from "@/components/ui/button";
 import { viewById } from "@/lib/navigation";
-import { TitledCard } from "./titled-card";
+import { TitledCard } from "@/components/ui/card";
 
 export type QuickAction = { view: string; label: string };
 

@@ -1,5 +1,5 @@
 import type { Recommendation } from "@/lib/insights/recommendations";
-import { TitledCard } from "./titled-card";
+import { TitledCard } from "@/components/ui/card";
 
 /** The three recommendations the data most supports, each with its reason. */
 export function RecommendationList({ items }: { items: Recommendation[] }) {

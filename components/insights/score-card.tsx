@@ -1,6 +1,6 @@
 import { ProgressBar } from "@/components/ui/progress";
 import type { HealthScore } from "@/lib/insights/score";
-import { TitledCard } from "./titled-card";
+import { TitledCard } from "@/components/ui/card";
 
 /** The health score out of 100, what it rests on, and its breakdown. */
 export function ScoreCard({ score }: { score: HealthScore }) {

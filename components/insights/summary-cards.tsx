@@ -1,5 +1,5 @@
 import type { Insights } from "@/lib/insights/state";
-import { TitledCard } from "./titled-card";
+import { TitledCard } from "@/components/ui/card";
 
 const TREND_WORD = { improving: "Improving", steady: "Steady", declining: "Declining" } as const;
 

@@ -1,6 +1,6 @@
 import { ProgressBar } from "@/components/ui/progress";
 import type { WeeklyGoal } from "@/lib/insights/figures";
-import { TitledCard } from "./titled-card";
+import { TitledCard } from "@/components/ui/card";
 
 export function WeeklyGoals({ goals }: { goals: WeeklyGoal[] }) {
   return (

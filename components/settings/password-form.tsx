@@ -4,9 +4,9 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Field, Input } from "@/components/ui/field";
 import { useApiAction } from "@/components/ui/use-api-action";
-import { checkForm, type Checked } from "@/lib/account/form-check";
+import { checkAll, type Checked } from "@/lib/validation/issues";
 import { changePasswordSchema, newPasswordTwiceSchema, PASSWORD_MIN } from "@/lib/account/schema";
-import { useCheckedForm } from "./use-checked-form";
+import { useCheckedForm } from "@/components/ui/use-checked-form";
 
 export type PasswordValues = { current_password: string; new_password: string; confirm_password: string };
 const EMPTY: PasswordValues = { current_password: "", new_password: "", confirm_password: "" };
@@ -19,7 +19,7 @@ export function passwordPayload(v: PasswordValues) {
 /** Every message (all three fields required, the two new ones equal), and the payload when there is none. */
 export function checkPasswordChange(v: PasswordValues): Checked<ReturnType<typeof passwordPayload>> {
   const payload = passwordPayload(v);
-  return checkForm(payload, [
+  return checkAll(payload, [
     [changePasswordSchema, payload],
     [newPasswordTwiceSchema, v],
   ]);

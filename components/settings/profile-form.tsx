@@ -25,7 +25,7 @@ import {
   type ShownKey,
   type Units,
 } from "./profile-values";
-import { useCheckedForm } from "./use-checked-form";
+import { useCheckedForm } from "@/components/ui/use-checked-form";
 
 export type ProfileUser = {
   name: string;

@@ -4,7 +4,9 @@
  * forth never drifts a value the user did not edit; imperial input is checked in the user's
  * units before it is converted.
  */
-import { checkForm, formNumber, imperialCheck, type Checked } from "@/lib/account/form-check";
+import { checkAll, type Checked } from "@/lib/validation/issues";
+import { imperialCheck } from "@/lib/account/schema";
+import { formNumber } from "@/lib/validation/common";
 import { PROFILE_FEET, profileFormSchema } from "@/lib/account/schema";
 import { cmToFeetInches, feetInchesToCm, kgToLbs, lbsToKg, round } from "@/lib/units";
 
@@ -84,5 +86,5 @@ export type ProfilePayload = ReturnType<typeof profilePayload>;
 export function checkProfile(v: ProfileValues, shown: Shown, m: Measures, units: Units): Checked<ProfilePayload> {
   const payload = profilePayload(v, m, units);
   const imperial = units === "imperial" ? [imperialCheck(PROFILE_FEET, shown)] : [];
-  return checkForm(payload, [...imperial, [profileFormSchema, payload]]);
+  return checkAll(payload, [...imperial, [profileFormSchema, payload]]);
 }

@@ -26,3 +26,25 @@ export function CardTitle({
     </div>
   );
 }
+
+/** A card named by its title, so screen readers list it as a region of that name. */
+export function TitledCard({
+  id,
+  title,
+  children,
+  className,
+}: {
+  id: string;
+  title: string;
+  children: ReactNode;
+  className?: string;
+}) {
+  return (
+    <Card aria-labelledby={id} className={className}>
+      <CardTitle>
+        <span id={id}>{title}</span>
+      </CardTitle>
+      {children}
+    </Card>
+  );
+}

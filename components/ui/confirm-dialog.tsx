@@ -21,6 +21,7 @@ export function ConfirmDialog<R = unknown>({
   onSuccess,
   confirmLabel = "Delete",
   pendingLabel = "Deleting...",
+  cancelLabel = "Cancel",
   tone = "danger",
   confirmDisabled = false,
 }: {
@@ -36,6 +37,7 @@ export function ConfirmDialog<R = unknown>({
   onSuccess?: (result: R) => void;
   confirmLabel?: string;
   pendingLabel?: string;
+  cancelLabel?: string;
   tone?: "danger" | "primary";
   /** Holds the confirm button back, e.g. until a confirmation word is typed. */
   confirmDisabled?: boolean;
@@ -50,15 +52,20 @@ export function ConfirmDialog<R = unknown>({
     },
   });
 
+  // a call under way finishes before the dialog may close: its outcome is shown, not lost
+  const close = () => {
+    if (!action.pending) onClose();
+  };
+
   return (
     <Dialog
       open={open}
-      onClose={onClose}
+      onClose={close}
       title={title}
       footer={
         <>
-          <Button variant="secondary" onClick={onClose} disabled={action.pending}>
-            Cancel
+          <Button variant="secondary" onClick={close} disabled={action.pending}>
+            {cancelLabel}
           </Button>
           <Button variant={tone} onClick={() => void action.run(null)} disabled={action.pending || confirmDisabled}>
             {action.pending ? pendingLabel : confirmLabel}

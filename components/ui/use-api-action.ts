@@ -3,7 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useRef, useState, type FormEvent } from "react";
 import type { $ZodType } from "zod/v4/core";
-import { api, errorText, type FailureText } from "@/lib/api/client";
+import { api, ApiClientError, errorText, type FailureText } from "@/lib/api/client";
 import { validate, type FieldErrors } from "@/lib/validation/issues";
 import { focusFirstInvalid } from "./focus-first-invalid";
 import { useToast } from "./toast";
@@ -18,6 +18,11 @@ export type ApiActionOptions<I, R> = {
    * messages show beside their fields (`fieldErrors`), in the same words the API would use.
    */
   schema?: $ZodType;
+  /**
+   * Rules on what the form holds but does not send (a password typed twice, units before
+   * conversion), as messages per field; they show with the schema's, and nothing is sent.
+   */
+  check?: (input: I) => FieldErrors;
   /** The toast after a success; none when omitted. */
   success?: string | ((result: R, input: I) => string);
   /** What a failure says (see `errorText`). */
@@ -38,9 +43,13 @@ export type ApiAction<I, R> = {
   pending: boolean;
   /** The failure's message when `errorIn` is "form". */
   error: string | null;
+  /** The failed call's HTTP status (0: the server could not be reached), e.g. 402 to offer an upgrade. */
+  errorStatus: number | null;
   fieldErrors: FieldErrors;
   /** Clears the error and the field errors (e.g. when the user edits again). */
   clear: () => void;
+  /** Forgets the message of fields the user edits again. */
+  clearField: (...fields: string[]) => void;
 };
 
 /**
@@ -54,19 +63,24 @@ export function useApiAction<I, R = unknown>(options: ApiActionOptions<I, R>): A
   const inFlight = useRef(false);
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [errorStatus, setErrorStatus] = useState<number | null>(null);
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
 
   async function run(input: I, form: HTMLFormElement | null = null): Promise<R | undefined> {
     if (inFlight.current) return undefined;
     const o = options;
     setError(null);
+    setErrorStatus(null);
     const request = o.request(input);
-    if (o.schema) {
-      const checked = validate(o.schema, request.body);
-      setFieldErrors(checked.ok ? {} : checked.errors);
-      if (!checked.ok) {
+    if (o.schema || o.check) {
+      const errors = { ...o.check?.(input) };
+      const checked = o.schema ? validate(o.schema, request.body) : null;
+      if (checked && !checked.ok)
+        for (const [field, message] of Object.entries(checked.errors)) errors[field] ??= message;
+      setFieldErrors(errors);
+      if (Object.keys(errors).length > 0) {
         // a problem of the whole payload ("Nothing to update") has no field to stand beside
-        const whole = checked.errors[""];
+        const whole = errors[""];
         if (whole && o.errorIn === "form") setError(whole);
         else if (whole) toast.show(whole, "error");
         focusFirstInvalid(form);
@@ -82,6 +96,7 @@ export function useApiAction<I, R = unknown>(options: ApiActionOptions<I, R>): A
       if (o.refresh !== false) router.refresh();
       return result;
     } catch (err) {
+      setErrorStatus(err instanceof ApiClientError ? err.status : 0);
       const text = errorText(err, o.failure);
       if (o.errorIn === "form") setError(text);
       else toast.show(text, "error");
@@ -100,10 +115,14 @@ export function useApiAction<I, R = unknown>(options: ApiActionOptions<I, R>): A
     },
     pending,
     error,
+    errorStatus,
     fieldErrors,
     clear: () => {
       setError(null);
+      setErrorStatus(null);
       setFieldErrors({});
     },
+    clearField: (...fields) =>
+      setFieldErrors((all) => Object.fromEntries(Object.entries(all).filter(([field]) => !fields.includes(field)))),
   };
 }

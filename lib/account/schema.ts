@@ -9,7 +9,7 @@ import type { output } from "zod/v4/core";
 import { isCalendarDate } from "@/lib/time/dates";
 import { isValidTimeZone } from "@/lib/time/zones";
 import { CM_PER_INCH, feetInchesToCm } from "@/lib/units";
-import { numberSchema } from "@/lib/validation/common";
+import { formNumber, numberSchema, requiredText, tooLong } from "@/lib/validation/common";
 
 export const GENDERS = ["female", "male", "other"] as const;
 export const ACTIVITY_LEVELS = [
@@ -64,19 +64,14 @@ function password(label: string) {
     .check(
       z.minLength(1, `${label} is required`),
       z.minLength(PASSWORD_MIN, `${label} must be at least ${PASSWORD_MIN} characters long`),
-      z.maxLength(PASSWORD_MAX, `${label} must be at most ${PASSWORD_MAX} characters`),
+      z.maxLength(PASSWORD_MAX, tooLong(label, PASSWORD_MAX)),
     );
 }
 
 /** An email as typed: trimmed and lower-cased before it is checked. */
 const typedEmail = z
   .string({ error: "Email is required" })
-  .check(
-    z.trim(),
-    z.toLowerCase(),
-    z.minLength(1, "Email is required"),
-    z.maxLength(254, "Email must be at most 254 characters"),
-  );
+  .check(z.trim(), z.toLowerCase(), z.minLength(1, "Email is required"), z.maxLength(254, tooLong("Email", 254)));
 const email = z.pipe(typedEmail, z.email({ error: "Enter a valid email address" }));
 
 const timeZone = z
@@ -84,13 +79,7 @@ const timeZone = z
   .check(z.maxLength(64, "Unknown time zone"), z.refine(isValidTimeZone, "Unknown time zone"));
 
 const bodyFields = {
-  name: z
-    .string({ error: "Full name is required" })
-    .check(
-      z.trim(),
-      z.minLength(1, "Full name is required"),
-      z.maxLength(100, "Full name must be at most 100 characters"),
-    ),
+  name: requiredText("Full name", 100),
   email,
   age: whole("Age", AGE),
   gender: z.enum(GENDERS, { error: "Gender must be female, male or other" }),
@@ -115,10 +104,7 @@ export const loginSchema = z.object({
   email: typedEmail,
   password: z
     .string({ error: "Password is required" })
-    .check(
-      z.minLength(1, "Password is required"),
-      z.maxLength(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`),
-    ),
+    .check(z.minLength(1, "Password is required"), z.maxLength(PASSWORD_MAX, tooLong("Password", PASSWORD_MAX))),
 });
 export type LoginInput = output<typeof loginSchema>;
 
@@ -145,7 +131,7 @@ export const changePasswordSchema = z.object({
     .string({ error: "Current password is required" })
     .check(
       z.minLength(1, "Current password is required"),
-      z.maxLength(PASSWORD_MAX, `Current password must be at most ${PASSWORD_MAX} characters`),
+      z.maxLength(PASSWORD_MAX, tooLong("Current password", PASSWORD_MAX)),
     ),
   new_password: password("New password"),
 });
@@ -216,4 +202,15 @@ export function birthDateSchema(today: string) {
       z.refine((date) => !isCalendarDate(date) || (date >= BIRTH_DATE_MIN && date <= today), range),
     ),
   });
+}
+
+/** Imperial height and weights as typed, checked in the user's units (`feet`: the form's range of feet). */
+export function imperialCheck(feet: Range, typed: { feet: string; inches: string; current: string; goal: string }) {
+  const values = {
+    feet: formNumber(typed.feet),
+    inches: formNumber(typed.inches),
+    current_weight_lbs: formNumber(typed.current),
+    goal_weight_lbs: formNumber(typed.goal),
+  };
+  return [imperialSchema(feet), values] as const;
 }

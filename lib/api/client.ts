@@ -15,16 +15,22 @@ export class ApiClientError extends Error {
   }
 }
 
+/**
+ * Calls the API. A `FormData` body goes as multipart (a file upload, the browser sets its
+ * boundary); any other body as JSON.
+ */
 export async function api<T = unknown>(
   path: string,
   init: { method?: "GET" | "POST" | "PUT" | "DELETE"; body?: unknown } = {},
 ): Promise<T> {
+  const { body } = init;
+  const multipart = typeof FormData !== "undefined" && body instanceof FormData;
   let response: Response;
   try {
     response = await fetch(path, {
       method: init.method ?? "GET",
-      headers: init.body === undefined ? undefined : { "Content-Type": "application/json" },
-      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+      headers: body === undefined || multipart ? undefined : { "Content-Type": "application/json" },
+      body: body === undefined ? undefined : multipart ? body : JSON.stringify(body),
       credentials: "same-origin",
     });
   } catch {
@@ -43,8 +49,10 @@ export type FailureText = {
   fallback: string;
   /** Put before the text with a colon, e.g. "Error" or "Error updating migraine". */
   prefix?: string;
-  /** Fixed messages for some statuses, in place of the server's detail. */
+  /** Fixed messages for some statuses, in place of the server's detail (0: the server could not be reached). */
   byStatus?: Partial<Record<number, string>>;
+  /** The statuses whose detail the user reads; any other failure reads `fallback`. Default: all. */
+  detailFor?: readonly number[];
 };
 
 /**
@@ -52,8 +60,10 @@ export type FailureText = {
  * when there is one. A server that could not be reached reads "Network error. Please try again.".
  */
 export function errorText(err: unknown, failure: string | FailureText): string {
-  const { fallback, prefix, byStatus } = typeof failure === "string" ? { fallback: failure } : failure;
-  if (!(err instanceof ApiClientError) || err.status === 0) return NETWORK_ERROR;
-  const text = byStatus?.[err.status] ?? (err.detail || fallback);
+  const { fallback, prefix, byStatus, detailFor } = typeof failure === "string" ? { fallback: failure } : failure;
+  const status = err instanceof ApiClientError ? err.status : 0;
+  if (status === 0) return byStatus?.[0] ?? NETWORK_ERROR;
+  const detail = detailFor && !detailFor.includes(status) ? "" : (err as ApiClientError).detail;
+  const text = byStatus?.[status] ?? (detail || fallback);
   return prefix ? `${prefix}: ${text}` : text;
 }

@@ -131,7 +131,7 @@ function fitsShape(value: string | undefined, shape: ParamShape): boolean {
   return shape instanceof RegExp ? shape.test(value) : shape.includes(value);
 }
 
-/** The same-origin check of a signed-in route, then path params (checked against their shape), body and query. */
+/** The same-origin check of a signed-in route, then body and query, parsed; path params as strings. */
 async function readInput<B extends Schema | undefined, Q extends Schema | undefined>(
   req: Request,
   context: RouteContext | undefined,
@@ -142,9 +142,6 @@ async function readInput<B extends Schema | undefined, Q extends Schema | undefi
   const params = Object.fromEntries(Object.entries(rawParams).map(([k, v]) => [k, Array.isArray(v) ? v.join("/") : v]));
   // a cookie-borne cross-site write is refused before anything else is read (no Bearer: browser session)
   if (signedIn && !req.headers.has("authorization")) assertSameOrigin(req);
-  for (const [name, shape] of Object.entries(opts.params ?? {})) {
-    if (!fitsShape(params[name], shape)) throw ApiError.notFound(opts.notFound);
-  }
   const body = (opts.body ? parse(opts.body, await readJson(req)) : undefined) as Out<B>;
   const query = (
     opts.query ? parse(opts.query, Object.fromEntries(new URL(req.url).searchParams)) : undefined
@@ -181,6 +178,11 @@ function build<B extends Schema | undefined, Q extends Schema | undefined, U>(
       user = await resolveRequestUser(db, req);
       if (!user) throw ApiError.unauthorized();
       access.userId = user.id;
+    }
+    for (const [name, shape] of Object.entries(opts.params ?? {})) {
+      if (!fitsShape(params[name], shape)) throw ApiError.notFound(opts.notFound);
+    }
+    if (user) {
       const feature = typeof opts.requires === "function" ? opts.requires({ body, query }) : opts.requires;
       if (feature) assertCan(user, feature);
     }

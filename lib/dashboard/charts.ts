@@ -7,13 +7,11 @@ import { inUserUnits } from "@/lib/health/display";
 import { type DayLog } from "@/lib/insights/days";
 import { round } from "@/lib/units";
 import { addDays, datesEnding } from "@/lib/time/dates";
-import { formatWeekday } from "@/lib/time/format";
+import { formatNumericMonthDay, formatWeekday } from "@/lib/time/format";
 
 export const WEIGHT_DAYS = 90;
 /** The smoothing window: each point is the mean of the readings of the 7 days ending it. */
 export const SMOOTHING_DAYS = 7;
-
-const shortDate = (date: string) => `${Number(date.slice(5, 7))}/${Number(date.slice(8, 10))}`;
 
 export function caloriesWeek(days: Map<string, DayLog>, today: string): { points: ChartPoint[]; logged: number } {
   const dates = datesEnding(today, 7);
@@ -37,7 +35,10 @@ export function weightTrend(readings: WeightReading[], imperial: boolean): { poi
   const points = dates.map((date) => {
     const from = addDays(date, -(SMOOTHING_DAYS - 1));
     const window = inUnits.filter((r) => r.date >= from && r.date <= date);
-    return { label: shortDate(date), value: round(window.reduce((n, r) => n + r.value, 0) / window.length) };
+    return {
+      label: formatNumericMonthDay(date),
+      value: round(window.reduce((n, r) => n + r.value, 0) / window.length),
+    };
   });
   return { points, unit };
 }

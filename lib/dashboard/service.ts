@@ -6,7 +6,7 @@ import "server-only";
 import { and, eq, sql, type SQL } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { exercises, foodEntries, healthMetrics, journalEntries, users } from "@/db/schema";
-import { listMetricsSince } from "@/lib/health/metrics";
+import { listMetricsSince } from "@/lib/health/service";
 import { loadDayLogs } from "@/lib/insights/service";
 import { addDays } from "@/lib/time/dates";
 import { caloriesWeek, WEIGHT_DAYS, weightTrend } from "./charts";

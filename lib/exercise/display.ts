@@ -37,18 +37,15 @@ const PLAN_FAILED = "Failed to generate workout plan. Please try again later.";
 
 /**
  * What the generator says when a generation fails. Bad preferences (400) and the plan limit
- * (402) carry the server's own words; every other status the route answers reads as one of
- * these fixed messages, never as the server's detail.
+ * (402) carry the server's own words; every other failure reads as one of these fixed messages.
  */
 export const PLAN_FAILURE: FailureText = {
   fallback: PLAN_FAILED,
+  detailFor: [400, 402],
   byStatus: {
+    0: "Could not connect to the server. Please check your internet connection and try again.",
     401: "Session expired. Please log in again.",
-    403: PLAN_FAILED,
-    413: PLAN_FAILED,
     429: "Too many requests. Please wait a moment and try again.",
-    500: PLAN_FAILED,
-    502: PLAN_FAILED,
     503: "Could not connect to the AI service. Please try again later or use the basic plan.",
     504: "The request was cancelled because it took longer than 60 seconds. Please try again or use the basic plan.",
   },

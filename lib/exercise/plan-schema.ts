@@ -5,8 +5,7 @@
  */
 import * as z from "zod/mini";
 import type { output } from "zod/v4/core";
-import { numberSchema } from "@/lib/validation/common";
-import { requiredText } from "./schema";
+import { numberSchema, requiredText } from "@/lib/validation/common";
 
 export const FITNESS_LEVELS = ["beginner", "intermediate", "advanced"] as const;
 export type FitnessLevel = (typeof FITNESS_LEVELS)[number];
@@ -40,11 +39,7 @@ export const AVAILABLE_DAY_REQUIRED = "Please select at least one available day"
 const FREQUENCY_RANGE = "Workout frequency must be between 1 and 7 per week";
 
 export const workoutPreferencesSchema = z.object({
-  fitnessGoals: requiredText(
-    FITNESS_GOALS_REQUIRED,
-    GOALS_MAX,
-    `Fitness goals must be at most ${GOALS_MAX} characters`,
-  ),
+  fitnessGoals: requiredText("Fitness goals", GOALS_MAX, { required: FITNESS_GOALS_REQUIRED }),
   currentFitnessLevel: z._default(
     z.enum(FITNESS_LEVELS, { error: "Fitness level must be beginner, intermediate or advanced" }),
     "beginner",
@@ -116,12 +111,8 @@ export const generatePlanSchema = z.object({
 export type GeneratePlanInput = output<typeof generatePlanSchema>;
 
 export const workoutPlanCreateSchema = z.object({
-  plan_name: requiredText(
-    "Plan name is required",
-    PLAN_NAME_MAX,
-    `Plan name must be at most ${PLAN_NAME_MAX} characters`,
-  ),
-  plan_content: requiredText("Plan content is required", 50_000, "Plan content is too long"),
+  plan_name: requiredText("Plan name", PLAN_NAME_MAX),
+  plan_content: requiredText("Plan content", 50_000),
   preferences: z._default(z.record(z.string(), z.unknown(), { error: "Preferences must be an object" }), {}),
   source: z._default(z.enum(PLAN_SOURCES, { error: "Source must be ai or basic" }), "basic"),
 });

@@ -4,7 +4,7 @@
  */
 import * as z from "zod/mini";
 import type { output } from "zod/v4/core";
-import { dateSchema, numberSchema } from "@/lib/validation/common";
+import { dateSchema, numberSchema, requiredText, tooLong } from "@/lib/validation/common";
 
 export const EXERCISE_TYPES = ["cardio", "strength", "flexibility", "mixed"] as const;
 export type ExerciseType = (typeof EXERCISE_TYPES)[number];
@@ -27,19 +27,10 @@ export function exerciseTypeForIntensity(intensity: Intensity): ExerciseType {
   return "cardio";
 }
 
-/** Text that is not blank once trimmed, and at most `max` characters. */
-export function requiredText(required: string, max: number, tooLong: string) {
-  return z.string({ error: required }).check(z.trim(), z.minLength(1, required), z.maxLength(max, tooLong));
-}
-
 /** The entry's fields; only whether `exercise_type` may be left out differs between create and update. */
 function exerciseEntry<T extends z.ZodMiniType>(exerciseType: T) {
   return z.object({
-    exercise_name: requiredText(
-      "Exercise name is required",
-      NAME_MAX,
-      `Exercise name must be at most ${NAME_MAX} characters`,
-    ),
+    exercise_name: requiredText("Exercise name", NAME_MAX),
     duration_minutes: numberSchema("Duration").check(
       z.int({ error: "Duration must be a whole number of minutes" }),
       z.minimum(1, "Duration must be at least 1 minute"),
@@ -57,9 +48,7 @@ function exerciseEntry<T extends z.ZodMiniType>(exerciseType: T) {
     /** Absent: today in the user's time zone (create), the entry's own date (update). */
     date: z.optional(dateSchema()),
     notes: z.nullish(
-      z
-        .string({ error: "Notes must be text" })
-        .check(z.trim(), z.maxLength(NOTES_MAX, `Notes must be at most ${NOTES_MAX} characters`)),
+      z.string({ error: "Notes must be text" }).check(z.trim(), z.maxLength(NOTES_MAX, tooLong("Notes", NOTES_MAX))),
     ),
   });
 }

@@ -4,7 +4,7 @@
  */
 import * as z from "zod/mini";
 import type { input, output } from "zod/v4/core";
-import { dateSchema, numberSchema, timeSchema } from "@/lib/validation/common";
+import { dateSchema, numberSchema, optionalText, requiredText, timeSchema, tooLong } from "@/lib/validation/common";
 
 export const MEAL_TYPES = ["breakfast", "lunch", "dinner", "snack"] as const;
 export const UNITS = ["serving", "cup", "oz", "gram", "piece", "slice"] as const;
@@ -34,17 +34,12 @@ export const NOT_AN_IMAGE = "Please choose a JPEG, PNG or WebP image.";
 export const IMAGE_TOO_LARGE = "The image is too large. The limit is 8 MB.";
 export const ANALYSIS_FAILED = "Failed to analyze image. Please try again.";
 
-const foodName = z
-  .string({ error: "Food name is required" })
-  .check(z.trim(), z.minLength(1, "Food name is required"), z.maxLength(200, "Food name is at most 200 characters"));
+const foodName = requiredText("Food name", 200);
 
-// "Calories is required" would read wrong: the one field whose name is a plural
-const calories = z
-  .number({ error: (issue) => (issue.input === undefined ? "Calories are required" : "Calories must be a number") })
-  .check(
-    z.minimum(0, "Calories cannot be negative"),
-    z.maximum(MAX_CALORIES, `Calories must be at most ${MAX_CALORIES}`),
-  );
+const calories = numberSchema("Calories", { required: "Calories are required" }).check(
+  z.minimum(0, "Calories cannot be negative"),
+  z.maximum(MAX_CALORIES, `Calories must be at most ${MAX_CALORIES}`),
+);
 
 const grams = (label: string) =>
   numberSchema(label).check(
@@ -61,10 +56,7 @@ const mealType = z.enum(MEAL_TYPES, { error: `Meal type must be one of ${MEAL_TY
 const unit = z.enum(UNITS, { error: `Unit must be one of ${UNITS.join(", ")}` });
 
 /** Optional: blank is stored as null, anything else trimmed. */
-const servingSize = z.pipe(
-  z.nullish(z.string().check(z.trim(), z.maxLength(100, "Serving size is at most 100 characters"))),
-  z.transform((v) => (v ? v : null)),
-);
+const servingSize = optionalText("Serving size", 100);
 
 export const foodEntryCreateSchema = z.object({
   food_name: foodName,
@@ -116,18 +108,12 @@ export const barcodeBodySchema = z.object({
     z.transform((v: unknown) => (typeof v === "number" && Number.isSafeInteger(v) ? String(v) : v)),
     z
       .string({ error: "Barcode is required" })
-      .check(z.trim(), z.minLength(1, "Barcode is required"), z.maxLength(64, "Barcode is too long")),
+      .check(z.trim(), z.minLength(1, "Barcode is required"), z.maxLength(64, tooLong("Barcode", 64))),
   ),
 });
 
 export const searchQuerySchema = z.object({
-  q: z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(2, "Type at least 2 characters"),
-      z.maxLength(100, "Search is at most 100 characters"),
-    ),
+  q: z.string().check(z.trim(), z.minLength(2, "Type at least 2 characters"), z.maxLength(100, tooLong("Search", 100))),
 });
 
 /** The values a picked product, a scan, a photo result or "Log Again" put into the log form. */

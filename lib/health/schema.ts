@@ -6,7 +6,7 @@
  */
 import * as z from "zod/mini";
 import type { output } from "zod/v4/core";
-import { dateSchema, numberSchema, timeSchema } from "@/lib/validation/common";
+import { dateSchema, numberSchema, optionalText, timeSchema, tooLong } from "@/lib/validation/common";
 
 export const MIGRAINE_TRIGGERS = [
   "Stress",
@@ -70,30 +70,12 @@ export function defaultUnit(type: MetricType, imperial: boolean): string {
   return units[0]!;
 }
 
-/**
- * What a number field's text sends: nothing when empty (the schema says "is required"), and
- * NaN for text that is not a number (the schema says "must be a number").
- */
-export function fieldNumber(text: string): number | undefined {
-  return text.trim() === "" ? undefined : Number(text);
-}
-
 // ── migraines ─────────────────────────────────────────────────────────────
 
 const SEVERITY_MESSAGE = "Severity must be a whole number from 1 to 10";
 
 /** A time of day; an empty one is a missing one. */
 const timeOfDay = z.pipe(z.unknown().check(z.refine((v) => v !== "", "Time is required")), timeSchema());
-
-const optionalText = (label: string, max: number) =>
-  z.pipe(
-    z.nullish(
-      z
-        .string({ error: `${label} must be text` })
-        .check(z.trim(), z.maxLength(max, `${label} must be at most ${max} characters`)),
-    ),
-    z.transform((v) => v || null),
-  );
 
 /** Triggers or symptoms: trimmed, bounded, and the same item twice kept once (its first spelling). */
 const textList = (label: string, singular: string) =>
@@ -106,7 +88,7 @@ const textList = (label: string, singular: string) =>
             .check(
               z.trim(),
               z.minLength(1, `A ${singular} can't be empty`),
-              z.maxLength(LIST_ITEM_MAX, `A ${singular} must be at most ${LIST_ITEM_MAX} characters`),
+              z.maxLength(LIST_ITEM_MAX, tooLong(`A ${singular}`, LIST_ITEM_MAX)),
             ),
           { error: `${label} must be a list of text` },
         )
@@ -180,9 +162,7 @@ function metricIssue({ metric_type: type, value, unit }: MetricFields): { path: 
 const metricFields = {
   metric_type: z.enum(METRIC_TYPES, { error: `Metric type must be one of ${METRIC_TYPES.join(", ")}` }),
   value: numberSchema("Value"),
-  unit: z.nullish(
-    z.string({ error: "Unit must be text" }).check(z.trim(), z.maxLength(20, "Unit must be at most 20 characters")),
-  ),
+  unit: z.nullish(z.string({ error: "Unit must be text" }).check(z.trim(), z.maxLength(20, tooLong("Unit", 20)))),
   notes: optionalText("Notes", NOTES_MAX),
 };
 

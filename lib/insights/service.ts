@@ -10,7 +10,7 @@ import { unionAll } from "drizzle-orm/pg-core";
 import type { Db } from "@/db/client";
 import { exercises, foodEntries, healthMetrics, journalEntries, medicationDoses, migraines } from "@/db/schema";
 import { weeklyTotals } from "@/lib/exercise/progress-math";
-import { listMigrainesSince } from "@/lib/health/migraines";
+import { listMigrainesSince } from "@/lib/health/service";
 import { INSIGHT_DAYS } from "@/lib/journal/insights";
 import { entriesSince } from "@/lib/journal/service";
 import { listDoses, listMedications } from "@/lib/medications/service";

@@ -3,7 +3,8 @@
  * change, a mood chart, best and worst weekday, and observations that state their counts.
  * Pure functions; each figure appears only when enough entries back it.
  */
-import { addDays, datesEnding, weekdayOf } from "@/lib/time/dates";
+import { addDays, datesEnding } from "@/lib/time/dates";
+import { formatLongWeekday, formatNumericMonthDay } from "@/lib/time/format";
 
 export const INSIGHT_DAYS = 90;
 /** Entries in the last 30 days before any insight is shown. */
@@ -28,7 +29,6 @@ export type MoodInsights = {
   observations: Observation[];
 };
 
-const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
 const round1 = (n: number) => Math.round(n * 10) / 10;
 const mean = (xs: number[]) => (xs.length === 0 ? null : round1(xs.reduce((a, b) => a + b, 0) / xs.length));
 
@@ -76,14 +76,17 @@ export function computeInsights(allEntries: Entry[], exerciseDates: string[], to
   const last30 = within(entries, today, 30);
   const chart = datesEnding(today, 30).map((date) => {
     const e = last30.find((x) => x.date === date);
-    return { label: `${Number(date.slice(5, 7))}/${Number(date.slice(8, 10))}`, value: e ? e.mood : null };
+    return { label: formatNumericMonthDay(date), value: e ? e.mood : null };
   });
 
-  const byDay = new Map<number, number[]>();
-  for (const e of entries) byDay.set(weekdayOf(e.date), [...(byDay.get(weekdayOf(e.date)) ?? []), e.mood]);
+  const byDay = new Map<string, number[]>();
+  for (const e of entries) {
+    const day = formatLongWeekday(e.date);
+    byDay.set(day, [...(byDay.get(day) ?? []), e.mood]);
+  }
   const ranked = [...byDay.entries()]
     .filter(([, moods]) => moods.length >= 2)
-    .map(([d, moods]) => ({ day: WEEKDAYS[d]!, mood: mean(moods)!, count: moods.length }))
+    .map(([day, moods]) => ({ day, mood: mean(moods)!, count: moods.length }))
     .sort((a, b) => b.mood - a.mood);
   const spread = ranked.length >= 2 && ranked[0]!.mood > ranked.at(-1)!.mood;
 

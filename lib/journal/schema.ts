@@ -4,7 +4,7 @@
  */
 import * as z from "zod/mini";
 import type { output } from "zod/v4/core";
-import { dateSchema } from "@/lib/validation/common";
+import { dateSchema, optionalText, tooLong } from "@/lib/validation/common";
 
 export const CONTENT_MAX = 20_000;
 export const LONG_TEXT_MAX = 5_000;
@@ -16,30 +16,19 @@ export function defaultTitle(date: string): string {
   return `Journal Entry - ${date}`;
 }
 
-const atMost = (label: string, max: number) => `${label} must be at most ${max.toLocaleString("en-US")} characters`;
-
 const scale = (label: string, fallback: number) => {
   const range = `${label} must be a whole number from 1 to 10`;
   return z._default(z.int({ error: range }).check(z.minimum(1, range), z.maximum(10, range)), fallback);
 };
 
-/** Optional text: blank is stored as null, anything else trimmed. */
-const longText = (label: string) =>
-  z.pipe(
-    z.nullish(
-      z.string({ error: `${label} must be text` }).check(z.maxLength(LONG_TEXT_MAX, atMost(label, LONG_TEXT_MAX))),
-    ),
-    z.transform((v) => (v === undefined || v === null || v.trim() === "" ? null : v.trim())),
-  );
-
 export const journalEntrySchema = z.object({
   /** The user's local date; default today. */
   date: z.optional(dateSchema()),
   /** Default "Journal Entry - " and the date. */
-  title: z.optional(z.string({ error: "Title must be text" }).check(z.trim(), z.maxLength(200, atMost("Title", 200)))),
+  title: z.optional(z.string({ error: "Title must be text" }).check(z.trim(), z.maxLength(200, tooLong("Title", 200)))),
   content: z.pipe(
     z.nullish(
-      z.string({ error: "Content must be text" }).check(z.maxLength(CONTENT_MAX, atMost("Content", CONTENT_MAX))),
+      z.string({ error: "Content must be text" }).check(z.maxLength(CONTENT_MAX, tooLong("Content", CONTENT_MAX))),
     ),
     z.transform((v) => v ?? ""),
   ),
@@ -47,8 +36,8 @@ export const journalEntrySchema = z.object({
   energy: scale("Energy", JOURNAL_DEFAULTS.energy),
   stress: scale("Stress", JOURNAL_DEFAULTS.stress),
   sleep: scale("Sleep", JOURNAL_DEFAULTS.sleep),
-  gratitude: longText("Gratitude"),
-  goals: longText("Goals"),
+  gratitude: optionalText("Gratitude", LONG_TEXT_MAX),
+  goals: optionalText("Goals", LONG_TEXT_MAX),
   tags: z._default(
     z
       .array(

@@ -11,7 +11,7 @@
  * Offsets wrap past midnight: a twice-daily dose at 20:00 is due at 08:00 and 20:00 every day.
  * A medication has no slots before the local date it was added.
  */
-import { weekdayOf } from "@/lib/time/dates";
+import { addHoursToClock, weekdayOf } from "@/lib/time/dates";
 import { localDateIn } from "@/lib/time/zones";
 
 export type SchedulableMedication = {
@@ -35,11 +35,6 @@ const OFFSETS: Record<string, number[]> = {
 };
 
 /** A time of day `hours` later on the clock, wrapping past midnight. */
-function addHours(time: string, hours: number): string {
-  const [h, m] = time.split(":").map(Number) as [number, number];
-  return `${String((h + hours) % 24).padStart(2, "0")}:${String(m).padStart(2, "0")}`;
-}
-
 /** One dose slot of one medication: the key its record and its reminders are matched by. */
 export function doseKey(medicationId: string, date: string, time: string): string {
   return `${medicationId}|${date}|${time}`;
@@ -53,6 +48,6 @@ export function doseSlots(med: SchedulableMedication, date: string, timeZone: st
   const addedOn = localDateIn(timeZone, new Date(med.created_at));
   if (date < addedOn) return [];
   if (med.frequency === "weekly" && weekdayOf(date) !== weekdayOf(addedOn)) return [];
-  const slots = med.time ? offsets.map((h) => addHours(med.time!, h)) : DEFAULTS[med.frequency]!;
+  const slots = med.time ? offsets.map((h) => addHoursToClock(med.time!, h)) : DEFAULTS[med.frequency]!;
   return [...new Set(slots)].sort();
 }

@@ -5,10 +5,7 @@
 import * as z from "zod/mini";
 import type { output } from "zod/v4/core";
 import { daysBetween } from "@/lib/time/dates";
-import { dateSchema, timeSchema } from "@/lib/validation/common";
-
-// the export's PDFs read the labels from here
-export { FREQUENCY_LABELS, statusLabel } from "./display";
+import { dateSchema, optionalText, requiredText, timeSchema } from "@/lib/validation/common";
 
 export const FREQUENCIES = ["daily", "twice_daily", "three_times_daily", "weekly", "as_needed"] as const;
 export type Frequency = (typeof FREQUENCIES)[number];
@@ -22,20 +19,6 @@ export const NAME_MAX = 120;
 export const DOSAGE_MAX = 60;
 export const NOTES_MAX = 1000;
 export const PRESCRIBED_BY_MAX = 120;
-
-const atMost = (label: string, max: number) => `${label} must be at most ${max} characters`;
-
-const requiredText = (label: string, max: number) =>
-  z
-    .string({ error: `${label} is required` })
-    .check(z.trim(), z.minLength(1, `${label} is required`), z.maxLength(max, atMost(label, max)));
-
-/** Optional text: blank is stored as null, anything else trimmed. */
-const optionalText = (label: string, max: number) =>
-  z.pipe(
-    z.nullish(z.string().check(z.maxLength(max, atMost(label, max)))),
-    z.transform((v) => (v === undefined || v === null || v.trim() === "" ? null : v.trim())),
-  );
 
 export const medicationSchema = z.object({
   name: requiredText("Name", NAME_MAX),

@@ -11,7 +11,7 @@ import { formatMetricValue, metricTypeLabel } from "@/lib/health/display";
 import type { Count } from "@/lib/health/patterns";
 import type { Trend } from "@/lib/health/vitals-trends";
 import type { Adherence } from "@/lib/medications/adherence";
-import { FREQUENCY_LABELS, statusLabel, type Frequency } from "@/lib/medications/schema";
+import { frequencyLabel, statusLabel } from "@/lib/medications/display";
 import type { Medication } from "@/lib/medications/service";
 import { formatShortDate } from "@/lib/time/format";
 import { formatHeight, formatWeight } from "@/lib/units";
@@ -151,7 +151,7 @@ function vitals(doc: Pdf, data: MedicalData) {
 
 /** A medication's name, dosage, frequency and status, as the PDFs' tables show them. */
 export function medicationCells(m: Medication): string[] {
-  return [m.name, m.dosage, FREQUENCY_LABELS[m.frequency as Frequency] ?? m.frequency, statusLabel(m.status)];
+  return [m.name, m.dosage, frequencyLabel(m.frequency), statusLabel(m.status)];
 }
 
 function adherenceText(a: Adherence | null): string {

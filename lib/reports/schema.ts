@@ -5,6 +5,7 @@
  */
 import * as z from "zod/mini";
 import type { output } from "zod/v4/core";
+import { tooLong } from "@/lib/validation/common";
 
 /** The four PDF reports of the Reports tab and their routes. */
 export const REPORT_KINDS = [
@@ -58,14 +59,12 @@ export const PROVIDER_EMAIL_INVALID = "Enter the provider's email address, e.g. 
 
 export const reportEmailSchema = z.object({
   provider_email: z.pipe(
-    z.string({ error: "provider_email is required" }).check(z.trim(), z.maxLength(254, "provider_email is too long")),
+    z.string({ error: "provider_email is required" }).check(z.trim(), z.maxLength(254, tooLong("provider_email", 254))),
     z.email({ error: PROVIDER_EMAIL_INVALID }),
   ),
   message: z.pipe(
     z.optional(
-      z
-        .string({ error: "message must be text" })
-        .check(z.maxLength(MESSAGE_MAX, `The message can be at most ${MESSAGE_MAX} characters`)),
+      z.string({ error: "message must be text" }).check(z.maxLength(MESSAGE_MAX, tooLong("Message", MESSAGE_MAX))),
     ),
     z.transform((m) => (m ?? "").replace(CONTROL, "").trim()),
   ),

@@ -100,3 +100,9 @@ export function ageFromBirthDate(birthDate: string, today: string): number {
   if (tm < bm || (tm === bm && td < bd)) age -= 1;
   return age;
 }
+
+/** A time of day (HH:MM) moved by whole `hours`, wrapping past midnight: 20:00 + 12 is 08:00. */
+export function addHoursToClock(time: string, hours: number): string {
+  const [h, m] = time.split(":").map(Number) as [number, number];
+  return `${String((((h + hours) % 24) + 24) % 24).padStart(2, "0")}:${String(m).padStart(2, "0")}`;
+}

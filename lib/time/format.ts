@@ -19,6 +19,7 @@ const MONTH_DAY = new Intl.DateTimeFormat("en-US", { ...UTC_DAY, month: "short",
 const MONTH_YEAR = new Intl.DateTimeFormat("en-US", { ...UTC_DAY, month: "long", year: "numeric" });
 const SHORT_MONTH_YEAR = new Intl.DateTimeFormat("en-US", { ...UTC_DAY, month: "short", year: "2-digit" });
 const WEEKDAY = new Intl.DateTimeFormat("en-US", { ...UTC_DAY, weekday: "short" });
+const LONG_WEEKDAY = new Intl.DateTimeFormat("en-US", { ...UTC_DAY, weekday: "long" });
 
 const asUtcDay = (date: string) => new Date(`${date}T00:00:00Z`);
 
@@ -37,9 +38,19 @@ export function formatMonthDay(date: string): string {
   return MONTH_DAY.format(asUtcDay(date));
 }
 
+/** "3/14": month and day as numbers, for the axis of a chart. */
+export function formatNumericMonthDay(date: string): string {
+  return `${Number(date.slice(5, 7))}/${Number(date.slice(8, 10))}`;
+}
+
 /** "Sat". */
 export function formatWeekday(date: string): string {
   return WEEKDAY.format(asUtcDay(date));
+}
+
+/** "Saturday". */
+export function formatLongWeekday(date: string): string {
+  return LONG_WEEKDAY.format(asUtcDay(date));
 }
 
 /** "November 2026", of a month "YYYY-MM". */

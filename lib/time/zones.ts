@@ -31,6 +31,22 @@ export function isValidTimeZone(tz: string): boolean {
   }
 }
 
+/** The time zone this runtime is set to (the browser's, in a client component). */
+export function currentTimeZone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone;
+}
+
+/**
+ * The time zones to offer a user, sorted: Intl's list (the same Intl that validates a choice),
+ * with "UTC" and the user's own zone, which that list may leave out as aliases.
+ */
+export function timeZoneChoices(current: string): string[] {
+  const zones = new Set(Intl.supportedValuesOf("timeZone"));
+  zones.add("UTC");
+  zones.add(current);
+  return [...zones].sort((a, b) => a.localeCompare(b));
+}
+
 /** The local calendar date (YYYY-MM-DD) of `at` in `timeZone`. */
 export function localDateIn(timeZone: string, at: Date = new Date()): string {
   return zonedFormatter(

@@ -39,3 +39,20 @@ export function validate<S extends $ZodType>(schema: S, value: unknown): Validat
   const result = z.safeParse(schema, value);
   return result.success ? { ok: true, data: result.data } : { ok: false, errors: fieldErrors(result.error) };
 }
+
+/** Each message, and the payload when there is none. */
+export type Checked<P> = { errors: FieldErrors; payload: P | null };
+
+/**
+ * Runs several checks of one form at once (the route's schema on the payload, and rules on what
+ * the form holds but does not send: a password typed twice, units before conversion); a field's
+ * first message wins, and the payload comes back only when nothing was refused.
+ */
+export function checkAll<P>(payload: P, checks: readonly (readonly [schema: $ZodType, value: unknown])[]): Checked<P> {
+  const errors: FieldErrors = {};
+  for (const [schema, value] of checks) {
+    const result = validate(schema, value);
+    if (!result.ok) for (const [field, message] of Object.entries(result.errors)) errors[field] ??= message;
+  }
+  return { errors, payload: Object.keys(errors).length === 0 ? payload : null };
+}

@@ -43,6 +43,12 @@ describe("route options", () => {
     expect((await call(byId, { token, params: { entry_id: ID } })).body).toEqual({ entry_id: ID });
   });
 
+  it("answers 401 before looking at the id of a caller who is not signed in", async () => {
+    ran = 0;
+    expect(await call(byId, { params: { entry_id: "not-a-uuid" } })).toMatchObject({ status: 401 });
+    expect(ran).toBe(0);
+  });
+
   it("accepts only the listed words for a word param, and says Not found. by default", async () => {
     const { token } = await registerUser();
     expect((await call(byKind, { token, params: { kind: "mood" } })).body).toEqual({ kind: "mood" });

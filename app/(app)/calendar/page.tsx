@@ -71,7 +71,7 @@ export default async function CalendarPage({ searchParams }: { searchParams: Pro
         {tab === "reports" && <ReportsPanel pro={can(user, "pdf_reports")} />}
         {tab === "export" && (
           <ExportPanel>
-            <EmailReportForm sent={await sentReports(user)} canEmail={can(user, "report_email")} />
+            <EmailReportForm sent={await sentReports(user)} />
             <ImportForm />
           </ExportPanel>
         )}

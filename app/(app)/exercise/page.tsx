@@ -7,7 +7,7 @@ import { RecentExercises } from "@/components/exercise/recent-exercises";
 import { SavedPlans } from "@/components/exercise/saved-plans";
 import { StandardWorkouts } from "@/components/exercise/standard-workouts";
 import { PageHeader } from "@/components/shell/app-header";
-import { Card, CardTitle } from "@/components/ui/card";
+import { TitledCard } from "@/components/ui/card";
 import { PageTabs } from "@/components/ui/tab-links";
 import { getDb } from "@/db/client";
 import { isAiConfigured } from "@/lib/ai/provider";
@@ -43,17 +43,6 @@ function againValues(entry: Exercise): LogValues {
   return { ...entryText(entry), intensity: intensity ?? "moderate" };
 }
 
-function Section({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
-  return (
-    <Card aria-labelledby={id}>
-      <CardTitle>
-        <span id={id}>{title}</span>
-      </CardTitle>
-      {children}
-    </Card>
-  );
-}
-
 export default async function ExercisePage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const user = await requireSessionUser();
   const search = await searchParams;
@@ -87,7 +76,7 @@ export default async function ExercisePage({ searchParams }: { searchParams: Pro
       <PageTabs label="Exercise sections" path="/exercise" tabs={TABS} current={tab} />
       <div className="mt-5 space-y-4">
         {tab === "log" && (
-          <Section id="log-exercise" title={again ? "Log again" : "Log exercise"}>
+          <TitledCard id="log-exercise" title={again ? "Log again" : "Log exercise"}>
             <p className="-mt-2 mb-4 text-sm text-muted">{formatLongDate(today)}</p>
             <LogExerciseForm
               key={againEntry?.entry_id ?? "new"}
@@ -95,12 +84,12 @@ export default async function ExercisePage({ searchParams }: { searchParams: Pro
               weightKg={user.current_weight_kg}
               initial={again}
             />
-          </Section>
+          </TitledCard>
         )}
         {tab === "ai-plans" && (
-          <Section id="plan-generator" title="Create your workout plan">
+          <TitledCard id="plan-generator" title="Create your workout plan">
             <PlanGeneratorForm aiAvailable={aiConfigured && aiAllowed} aiNote={aiNote} />
-          </Section>
+          </TitledCard>
         )}
         {tab === "my-plan" && <MyPlanTab userId={user.id} timeZone={user.time_zone} />}
         {tab === "standard" && <StandardWorkouts />}
@@ -116,7 +105,7 @@ async function MyPlanTab({ userId, timeZone }: { userId: string; timeZone: strin
   return (
     <>
       <GeneratedPlanCard />
-      <Section id="saved-plans" title="Saved plans">
+      <TitledCard id="saved-plans" title="Saved plans">
         <SavedPlans
           plans={plans.map((p) => ({
             plan_id: p.plan_id,
@@ -126,7 +115,7 @@ async function MyPlanTab({ userId, timeZone }: { userId: string; timeZone: strin
             created_label: formatLongDate(localDateIn(timeZone, p.created_at)),
           }))}
         />
-      </Section>
+      </TitledCard>
     </>
   );
 }
@@ -134,8 +123,8 @@ async function MyPlanTab({ userId, timeZone }: { userId: string; timeZone: strin
 async function RecentTab({ userId, today }: { userId: string; today: string }) {
   const entries = await listRecentExercises(await getDb(), { userId });
   return (
-    <Section id="recent-exercises" title="Recent exercises">
+    <TitledCard id="recent-exercises" title="Recent exercises">
       <RecentExercises entries={entries.map((e) => ({ ...e, date_label: dayLabel(e.date, today) }))} />
-    </Section>
+    </TitledCard>
   );
 }

@@ -22,7 +22,7 @@ import { TREND_PERIODS } from "@/lib/health/vitals-trends";
 import { pickTab, searchValue, viewById, type SearchParams } from "@/lib/navigation";
 import { addDays } from "@/lib/time/dates";
 import { localDateIn, localTimeIn } from "@/lib/time/zones";
-import { TitledCard } from "@/components/health/titled-card";
+import { TitledCard } from "@/components/ui/card";
 
 export const metadata = { title: "Health & Migraine" };
 

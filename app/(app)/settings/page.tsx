@@ -4,7 +4,7 @@ import { DeleteAccount } from "@/components/settings/delete-account";
 import { PasswordForm } from "@/components/settings/password-form";
 import { ProfileForm } from "@/components/settings/profile-form";
 import { SubscriptionPanel } from "@/components/settings/subscription-panel";
-import { timeZoneChoices } from "@/components/settings/time-zones";
+import { timeZoneChoices } from "@/lib/time/zones";
 import { Card, CardTitle } from "@/components/ui/card";
 import { PageTabs } from "@/components/ui/tab-links";
 import { requireSessionUser } from "@/lib/auth/session";

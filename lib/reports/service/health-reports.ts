@@ -7,7 +7,7 @@ import type { Db } from "@/db/client";
 import type { SignedInUser } from "@/lib/account/sessions";
 import { summariseDays } from "@/lib/calendar/days";
 import { getCalendarData } from "@/lib/calendar/service";
-import { listMigrainesSince } from "@/lib/health/migraines";
+import { listMigrainesSince } from "@/lib/health/service";
 import { analyseMigraines, lastMonths } from "@/lib/health/patterns";
 import { METRICS } from "@/lib/journal/insights";
 import { getMoodInsights } from "@/lib/journal/overview";

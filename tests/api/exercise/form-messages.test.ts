@@ -49,7 +49,7 @@ describe("exercise forms and API messages", () => {
     ["duration_minutes", { duration_minutes: "12.5" }, "Duration must be a whole number of minutes"],
     ["duration_minutes", { duration_minutes: "many" }, "Duration must be a number"],
     ["calories_burned", { calories_burned: "-5" }, "Calories burned cannot be negative"],
-    ["notes", { notes: "n".repeat(1001) }, "Notes must be at most 1000 characters"],
+    ["notes", { notes: "n".repeat(1001) }, "Notes must be at most 1,000 characters"],
   ])("Log Exercise says the same about a bad %s", async (field, change, words) => {
     const { token } = await registerUser();
     const payload = exerciseLogPayload({ ...logged, ...change }, "2026-11-20");

@@ -51,7 +51,7 @@ describe("migraine tracker and API messages", () => {
     ["duration_hours", { ...episode, duration: "800" }, "Duration must be at most 720 hours"],
     ["time", { ...episode, time: "" }, "Time is required"],
     ["triggers", { ...episode, triggers: Array.from({ length: 31 }, (_, i) => `t${i}`) }, "At most 30 triggers"],
-    ["notes", { ...episode, notes: "n".repeat(2001) }, "Notes must be at most 2000 characters"],
+    ["notes", { ...episode, notes: "n".repeat(2001) }, "Notes must be at most 2,000 characters"],
   ])("say the same about a bad %s", async (field, bad, words) => {
     const { token } = await registerUser();
     const payload = migraineCreatePayload(bad, TODAY);

@@ -62,7 +62,7 @@ describe("POST /api/migraines", () => {
     [{ triggers: Array.from({ length: 10_000 }, (_, i) => `t${i}`) }, /At most 30 triggers/],
     [{ symptoms: ["x".repeat(61)] }, /A symptom must be at most 60 characters/],
     [{ triggers: "Stress" }, /Triggers must be a list of text/],
-    [{ notes: "n".repeat(2001) }, /Notes must be at most 2000 characters/],
+    [{ notes: "n".repeat(2001) }, /Notes must be at most 2,000 characters/],
   ])("refuses %j with a clear detail and saves nothing", async (bad, detail) => {
     const { token, user } = await registerUser();
     const res = await call(create, { token, body: { ...episode, ...bad } });

@@ -15,7 +15,7 @@ describe("medication form and API messages", () => {
     ["name", { ...values, name: "x".repeat(121) }, "Name must be at most 120 characters"],
     ["dosage", { ...values, dosage: "" }, "Dosage is required"],
     ["time", { ...values, time: "25:00" }, "Time must be a time of day (HH:MM, 00:00 to 23:59)"],
-    ["notes", { ...values, notes: "n".repeat(1001) }, "Notes must be at most 1000 characters"],
+    ["notes", { ...values, notes: "n".repeat(1001) }, "Notes must be at most 1,000 characters"],
     ["prescribed_by", { ...values, prescribed_by: "p".repeat(121) }, "Prescribed by must be at most 120 characters"],
   ])("say the same about a bad %s", async (field, bad, message) => {
     const { token } = await registerUser();

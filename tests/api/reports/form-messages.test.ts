@@ -16,8 +16,12 @@ describe("email-report form and API messages", () => {
   it.each([
     ["provider_email", { ...values, email: "" }, PROVIDER_EMAIL_INVALID],
     ["provider_email", { ...values, email: "not-an-email" }, PROVIDER_EMAIL_INVALID],
-    ["provider_email", { ...values, email: `${"x".repeat(250)}@clinic.example` }, "provider_email is too long"],
-    ["message", { ...values, message: "m".repeat(1001) }, "The message can be at most 1000 characters"],
+    [
+      "provider_email",
+      { ...values, email: `${"x".repeat(250)}@clinic.example` },
+      "provider_email must be at most 254 characters",
+    ],
+    ["message", { ...values, message: "m".repeat(1001) }, "Message must be at most 1,000 characters"],
     ["days", { ...values, days: 3 }, "days must be from 7 to 730"],
   ])("say the same about a bad %s (%#)", async (field, bad, words) => {
     const { token } = await registerUser();

@@ -1,6 +1,6 @@
 /** What the exercise screens say: plan-generation failures, the intensity rule and the standard workouts. */
 import { describe, expect, it } from "vitest";
-import { ApiClientError, errorText, NETWORK_ERROR } from "@/lib/api/client";
+import { ApiClientError, errorText } from "@/lib/api/client";
 import { PLAN_FAILURE } from "@/lib/exercise/display";
 import { exerciseCreateSchema, exerciseTypeForIntensity } from "@/lib/exercise/schema";
 import { STANDARD_WORKOUTS, standardWorkoutEntry } from "@/lib/exercise/standard-workouts";
@@ -22,7 +22,9 @@ describe("plan generation failures", () => {
 
   it("says cancelled on a time-out, and names the connection when nothing answered", () => {
     expect(planFailureMessage(504)).toMatch(/cancelled because it took longer than 60 seconds/);
-    expect(planFailureMessage(0)).toBe(NETWORK_ERROR);
+    expect(planFailureMessage(0)).toBe(
+      "Could not connect to the server. Please check your internet connection and try again.",
+    );
     expect(planFailureMessage(503)).toMatch(/Could not connect to the AI service/);
   });
 

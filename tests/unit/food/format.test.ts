@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fieldNumber, readNumber, scaled } from "@/components/food/numbers";
+import { scaled } from "@/components/food/numbers";
 import { nameWithBrand } from "@/lib/food/format";
 import { prefillHref, readPrefill } from "@/lib/food/prefill";
 
@@ -10,14 +10,7 @@ describe("food display helpers", () => {
     expect(nameWithBrand("Oats", null)).toBe("Oats");
   });
 
-  it("reads numbers leniently and scales per-unit figures", () => {
-    expect(readNumber(" 2,5 ")).toBe(2.5);
-    expect(readNumber("abc")).toBeNull();
-    expect(readNumber("")).toBeNull();
-    expect(readNumber("1e3")).toBeNull();
-    expect(fieldNumber(" ")).toBeUndefined();
-    expect(fieldNumber("lots")).toBeNaN();
-    expect(fieldNumber("0,5")).toBe(0.5);
+  it("scales per-unit figures to a quantity", () => {
     expect(scaled({ calories: 80.9, protein: 0.945, carbs: 8.63, fat: 4.64 }, 2)).toEqual({
       calories: "162",
       protein: "1.9",

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   addDays,
+  addHoursToClock,
   ageFromBirthDate,
   currentStreak,
   datesEnding,
@@ -94,5 +95,12 @@ describe("calendar dates", () => {
     expect(ageFromBirthDate("1990-11-22", "2026-11-21")).toBe(35);
     expect(ageFromBirthDate("2000-02-29", "2026-02-28")).toBe(25);
     expect(ageFromBirthDate("2000-02-29", "2026-03-01")).toBe(26);
+  });
+
+  it("moves a time of day by whole hours, wrapping past midnight both ways", () => {
+    expect(addHoursToClock("08:30", 6)).toBe("14:30");
+    expect(addHoursToClock("20:00", 12)).toBe("08:00");
+    expect(addHoursToClock("00:15", -1)).toBe("23:15");
+    expect(addHoursToClock("23:59", 24)).toBe("23:59");
   });
 });

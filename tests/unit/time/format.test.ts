@@ -4,8 +4,10 @@ import {
   dayLabel,
   formatInstantDate,
   formatLongDate,
+  formatLongWeekday,
   formatMonth,
   formatMonthDay,
+  formatNumericMonthDay,
   formatShortDate,
   formatShortMonth,
   formatWeekday,
@@ -17,6 +19,9 @@ describe("dates for people", () => {
     expect(formatShortDate("2026-03-02")).toBe("Mar 2, 2026");
     expect(formatMonthDay("2026-01-01")).toBe("Jan 1");
     expect(formatWeekday("2026-11-22")).toBe("Sun");
+    expect(formatLongWeekday("2026-11-22")).toBe("Sunday");
+    expect(formatNumericMonthDay("2026-03-04")).toBe("3/4");
+    expect(formatNumericMonthDay("2026-12-31")).toBe("12/31");
     expect(formatMonth("2026-02")).toBe("February 2026");
     expect(formatShortMonth("2026-02")).toBe("Feb 26");
   });

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { isValidTimeZone, localDateIn, localTimeIn, zonedInstant } from "@/lib/time/zones";
+import {
+  currentTimeZone,
+  isValidTimeZone,
+  localDateIn,
+  localTimeIn,
+  timeZoneChoices,
+  zonedInstant,
+} from "@/lib/time/zones";
 
 const iso = (d: Date) => d.toISOString();
 
@@ -21,6 +28,16 @@ describe("time zones", () => {
     // the night the clocks go back in New York: 01:30 happens twice
     expect(localTimeIn("America/New_York", new Date("2026-11-01T05:30:00Z"))).toBe("01:30");
     expect(localTimeIn("America/New_York", new Date("2026-11-01T06:30:00Z"))).toBe("01:30");
+  });
+
+  it("offers every zone Intl knows, with UTC and the user's own, each a valid choice", () => {
+    const choices = timeZoneChoices("Etc/GMT+5");
+    expect(choices).toContain("UTC");
+    expect(choices).toContain("Europe/Berlin");
+    expect(choices).toContain("Etc/GMT+5");
+    expect(choices).toEqual([...choices].sort((a, b) => a.localeCompare(b)));
+    expect(choices.every(isValidTimeZone)).toBe(true);
+    expect(isValidTimeZone(currentTimeZone())).toBe(true);
   });
 
   it("validates IANA names", () => {

@@ -1,6 +1,16 @@
 import { describe, expect, it } from "vitest";
 import * as z from "zod/mini";
-import { dateSchema, isUuid, numberSchema, timeSchema } from "@/lib/validation/common";
+import {
+  dateSchema,
+  formNumber,
+  isUuid,
+  numberSchema,
+  optionalText,
+  readNumber,
+  requiredText,
+  timeSchema,
+  tooLong,
+} from "@/lib/validation/common";
 import { fieldErrors, issueDetail, validate } from "@/lib/validation/issues";
 
 describe("shared schema pieces", () => {
@@ -29,6 +39,41 @@ describe("shared schema pieces", () => {
     expect(z.safeParse(calories, Number.NaN).error?.issues[0]?.message).toBe("Calories must be a number");
     expect(z.safeParse(calories, "12").error?.issues[0]?.message).toBe("Calories must be a number");
     expect(z.safeParse(calories, 12).success).toBe(true);
+  });
+
+  it("words a missing number where 'is' reads wrong", () => {
+    const calories = numberSchema("Calories", { required: "Calories are required" });
+    expect(z.safeParse(calories, undefined).error?.issues[0]?.message).toBe("Calories are required");
+    expect(z.safeParse(calories, Number.NaN).error?.issues[0]?.message).toBe("Calories must be a number");
+  });
+
+  it("trims required text and says one thing about its length", () => {
+    const name = requiredText("Name", 5);
+    expect(z.parse(name, "  Ann ")).toBe("Ann");
+    expect(z.safeParse(name, "   ").error?.issues[0]?.message).toBe("Name is required");
+    expect(z.safeParse(name, undefined).error?.issues[0]?.message).toBe("Name is required");
+    expect(z.safeParse(name, "Annabel").error?.issues[0]?.message).toBe("Name must be at most 5 characters");
+    const goals = requiredText("Goals", 5, { required: "Please enter your goals" });
+    expect(z.safeParse(goals, "").error?.issues[0]?.message).toBe("Please enter your goals");
+    expect(tooLong("Content", 20_000)).toBe("Content must be at most 20,000 characters");
+  });
+
+  it("stores optional text trimmed, and blank, null or missing as null", () => {
+    const notes = optionalText("Notes", 4);
+    expect(z.parse(notes, " ok ")).toBe("ok");
+    for (const blank of ["   ", "", null, undefined]) expect(z.parse(notes, blank)).toBeNull();
+    expect(z.safeParse(notes, "toolong").error?.issues[0]?.message).toBe("Notes must be at most 4 characters");
+    expect(z.safeParse(notes, 5).error?.issues[0]?.message).toBe("Notes must be text");
+  });
+
+  it("reads a number field as typed, a decimal comma included", () => {
+    expect(readNumber(" 2,5 ")).toBe(2.5);
+    expect(readNumber("-3")).toBe(-3);
+    expect(readNumber("1e3")).toBeNull();
+    expect(readNumber("12 kg")).toBeNull();
+    expect(formNumber("  ")).toBeUndefined();
+    expect(formNumber("lots")).toBeNaN();
+    expect(formNumber("0,5")).toBe(0.5);
   });
 
   it("knows a row id", () => {

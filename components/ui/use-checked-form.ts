@@ -1,9 +1,8 @@
 "use client";
 
 import { useState, type FormEvent } from "react";
-import { focusFirstInvalid } from "@/components/ui/focus-first-invalid";
-import type { Checked } from "@/lib/account/form-check";
-import type { FieldErrors } from "@/lib/validation/issues";
+import type { Checked, FieldErrors } from "@/lib/validation/issues";
+import { focusFirstInvalid } from "./focus-first-invalid";
 
 /**
  * The submit of a form whose inputs are not its payload (units to convert, a password typed
