@@ -1,11 +1,10 @@
 "use client";
 
-import { useRouter } from "next/navigation";
-import { useState, useTransition, type FormEvent } from "react";
+import { useState } from "react";
+import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { focusFirstInvalid } from "@/components/ui/focus-first-invalid";
-import { useToast } from "@/components/ui/toast";
 import { useApiAction } from "@/components/ui/use-api-action";
+import { api, errorText } from "@/lib/api/client";
 import { unitSymbol } from "@/lib/health/display";
 import { defaultUnit, metricCreateSchema, type MetricType } from "@/lib/health/schema";
 import { formNumber } from "@/lib/validation/common";
@@ -54,40 +53,52 @@ export function vitalsPayloads(values: VitalsValues, imperial: boolean, date: st
   return { errors, payloads };
 }
 
+type Checked = ReturnType<typeof vitalsPayloads>;
+type Recorded = { recorded: number; failure: unknown };
+
+/** Posts each measurement on its own; a failure of them all is the action's failure. */
+async function recordEach(payloads: Checked["payloads"]): Promise<Recorded> {
+  let recorded = 0;
+  let failure: unknown = null;
+  for (const body of payloads) {
+    try {
+      await api("/api/health-metrics", { method: "POST", body });
+      recorded += 1;
+    } catch (err) {
+      failure ??= err;
+    }
+  }
+  if (recorded === 0) throw failure;
+  return { recorded, failure };
+}
+
+const FAILURE = { fallback: "Failed to record vital sign", prefix: "Error" };
+
 /**
  * Vital Signs: each entered measurement is one POST /api/health-metrics. Everything is checked
- * first, so a bad value saves nothing; the toast then counts the measurements recorded.
+ * first, so a bad value saves nothing; the toast then counts the measurements recorded, and a
+ * measurement the server refused after others were saved is named below the form.
  */
 export function VitalsForm({ timeZone, imperial }: { timeZone: string; imperial: boolean }) {
-  const router = useRouter();
-  const toast = useToast();
   const [values, setValues] = useState(EMPTY);
-  const [errors, setErrors] = useState<Partial<Record<Key, string>>>({});
-  const [recording, startRecording] = useTransition();
-  // one call per measurement, so the hook's own toast and refresh would come once each: the
-  // form says the count and refreshes once, after the last call
-  const post = useApiAction({
-    request: (body: ReturnType<typeof vitalsPayloads>["payloads"][number]) => ({ path: "/api/health-metrics", body }),
-    failure: { fallback: "Failed to record vital sign", prefix: "Error" },
-    refresh: false,
-  });
-  const unit = (key: Key) => defaultUnit(TYPE[key], imperial);
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const checked = vitalsPayloads(values, imperial, localDateIn(timeZone), localTimeIn(timeZone));
-    setErrors(checked.errors);
-    if (Object.keys(checked.errors).length > 0) return focusFirstInvalid(event.currentTarget);
-    if (checked.payloads.length === 0) return toast.show(NONE_RECORDED, "error");
-    startRecording(async () => {
-      let recorded = 0;
-      for (const payload of checked.payloads) if ((await post.run(payload)) !== undefined) recorded += 1;
-      if (recorded === 0) return toast.show(NONE_RECORDED, "error");
-      toast.show(`${recorded} vital sign(s) recorded successfully!`, "success");
+  const [partly, setPartly] = useState<string | null>(null);
+  const record = useApiAction<Checked, Recorded>({
+    check: ({ errors, payloads }) =>
+      Object.keys(errors).length > 0 ? errors : payloads.length === 0 ? { "": NONE_RECORDED } : {},
+    send: ({ payloads }) => recordEach(payloads),
+    success: ({ recorded }) => `${recorded} vital sign(s) recorded successfully!`,
+    failure: FAILURE,
+    onSuccess: ({ failure }) => {
       setValues(EMPTY);
-      router.refresh();
-    });
-  }
+      setPartly(failure ? errorText(failure, FAILURE) : null);
+    },
+  });
+  const errors = record.fieldErrors as Partial<Record<Key, string>>;
+  const unit = (key: Key) => defaultUnit(TYPE[key], imperial);
+  const submit = record.submit(() => {
+    setPartly(null);
+    return vitalsPayloads(values, imperial, localDateIn(timeZone), localTimeIn(timeZone));
+  });
 
   const field = (key: Key, label: string) => (
     <InputField
@@ -111,9 +122,10 @@ export function VitalsForm({ timeZone, imperial }: { timeZone: string; imperial:
       {field("heart_rate", "Heart rate")}
       {field("weight", "Weight")}
       {field("temperature", "Body temperature")}
-      <Button type="submit" disabled={recording} className="w-full sm:w-auto">
-        {recording ? "Recording..." : "Record Vital Signs"}
+      <Button type="submit" disabled={record.pending} className="w-full sm:w-auto">
+        {record.pending ? "Recording..." : "Record Vital Signs"}
       </Button>
+      {partly && <Alert tone="error">{partly}</Alert>}
     </form>
   );
 }

@@ -12,7 +12,12 @@ export type ApiRequest = { path: string; method?: "POST" | "PUT" | "DELETE"; bod
 
 export type ApiActionOptions<I, R> = {
   /** The call to make for an input. */
-  request: (input: I) => ApiRequest;
+  request?: (input: I) => ApiRequest;
+  /**
+   * In place of `request`, for an action of several calls (one per measurement, say): makes them
+   * with `api()` and answers the result; a call's ApiClientError thrown out of it is the failure.
+   */
+  send?: (input: I) => Promise<R>;
   /**
    * The schema the route parses the body with: an input it refuses is not sent, and its
    * messages show beside their fields (`fieldErrors`), in the same words the API would use.
@@ -71,10 +76,10 @@ export function useApiAction<I, R = unknown>(options: ApiActionOptions<I, R>): A
     const o = options;
     setError(null);
     setErrorStatus(null);
-    const request = o.request(input);
+    const request = o.request?.(input);
     if (o.schema || o.check) {
       const errors = { ...o.check?.(input) };
-      const checked = o.schema ? validate(o.schema, request.body) : null;
+      const checked = o.schema ? validate(o.schema, request?.body) : null;
       if (checked && !checked.ok)
         for (const [field, message] of Object.entries(checked.errors)) errors[field] ??= message;
       setFieldErrors(errors);
@@ -90,7 +95,9 @@ export function useApiAction<I, R = unknown>(options: ApiActionOptions<I, R>): A
     inFlight.current = true;
     setPending(true);
     try {
-      const result = await api<R>(request.path, { method: request.method ?? "POST", body: request.body });
+      const result = request
+        ? await api<R>(request.path, { method: request.method ?? "POST", body: request.body })
+        : await o.send!(input);
       if (o.success) toast.show(typeof o.success === "string" ? o.success : o.success(result, input), "success");
       o.onSuccess?.(result, input);
       if (o.refresh !== false) router.refresh();

@@ -2,7 +2,6 @@
  * What a failed parse says: one sentence for the API's `detail`, or one message per form field.
  * Pure and free of zod's runtime, so browser and server read issues the same way.
  */
-import * as z from "zod/mini";
 import type { $ZodType, output } from "zod/v4/core";
 
 type Issue = { readonly path: readonly PropertyKey[]; readonly message: string };
@@ -32,12 +31,30 @@ export function fieldErrors(error: IssueList): FieldErrors {
   return errors;
 }
 
+/** The Standard Schema interface every zod schema carries (standardschema.dev). */
+type PathSegment = PropertyKey | { readonly key: PropertyKey };
+type StandardResult<T> =
+  | { readonly value: T; readonly issues?: undefined }
+  | { readonly issues: readonly { readonly message: string; readonly path?: readonly PathSegment[] }[] };
+type StandardSchema<T> = {
+  readonly "~standard": { validate(value: unknown): StandardResult<T> | Promise<StandardResult<T>> };
+};
+
 export type Validation<S extends $ZodType> = { ok: true; data: output<S> } | { ok: false; errors: FieldErrors };
 
-/** Parses `value` with `schema`, answering the data or the errors per field. */
+/**
+ * Parses `value` with `schema`, answering the data or the errors per field. Through the schema's
+ * own Standard Schema interface, so a page that validates nothing loads none of zod's parser.
+ */
 export function validate<S extends $ZodType>(schema: S, value: unknown): Validation<S> {
-  const result = z.safeParse(schema, value);
-  return result.success ? { ok: true, data: result.data } : { ok: false, errors: fieldErrors(result.error) };
+  const result = (schema as unknown as StandardSchema<output<S>>)["~standard"].validate(value);
+  if (result instanceof Promise) throw new Error("validate() takes synchronous schemas only");
+  if (!result.issues) return { ok: true, data: result.value };
+  return { ok: false, errors: fieldErrors({ issues: result.issues.map((i) => ({ ...i, path: keysOf(i.path) })) }) };
+}
+
+function keysOf(path: readonly PathSegment[] | undefined): PropertyKey[] {
+  return (path ?? []).map((segment) => (typeof segment === "object" ? segment.key : segment));
 }
 
 /** Each message, and the payload when there is none. */
