@@ -3,7 +3,7 @@
 import { useState, useSyncExternalStore, type ChangeEvent } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { Field, Input, Select } from "@/components/ui/field";
+import { Field, Input, SelectField } from "@/components/ui/field";
 import { Segmented } from "@/components/ui/segmented";
 import { useCheckedForm } from "@/components/ui/use-checked-form";
 import { ACTIVITY_LABELS, GENDER_LABELS } from "@/lib/account/display";
@@ -17,8 +17,6 @@ import {
   REGISTER_FEET,
   WEIGHT_KG,
   WEIGHT_LBS,
-  type ActivityLevel,
-  type Gender,
 } from "@/lib/account/schema";
 import { registerAction } from "@/lib/auth/actions";
 import { currentTimeZone, localDateIn } from "@/lib/time/zones";
@@ -128,22 +126,14 @@ export function RegisterForm() {
             />
           )}
         </Field>
-        <Field label="Gender">
-          {(p) => (
-            <Select
-              {...p}
-              name="gender"
-              value={values.gender}
-              onChange={(e) => update("gender", e.target.value as Gender)}
-            >
-              {GENDERS.map((g) => (
-                <option key={g} value={g}>
-                  {GENDER_LABELS[g]}
-                </option>
-              ))}
-            </Select>
-          )}
-        </Field>
+        <SelectField
+          label="Gender"
+          name="gender"
+          value={values.gender}
+          choices={GENDERS}
+          optionLabel={(g) => GENDER_LABELS[g]}
+          onChange={(g) => update("gender", g)}
+        />
         <Segmented legend="Units" options={UNIT_OPTIONS} value={units} onChange={changeUnits} />
         {imperial ? (
           <fieldset className="min-w-0">
@@ -206,22 +196,14 @@ export function RegisterForm() {
             {(p) => <Input {...p} {...weightProps} name="goal_weight" required {...bind("goal_weight")} />}
           </Field>
         </div>
-        <Field label="Activity level">
-          {(p) => (
-            <Select
-              {...p}
-              name="activity_level"
-              value={values.activity_level}
-              onChange={(e) => update("activity_level", e.target.value as ActivityLevel)}
-            >
-              {ACTIVITY_LEVELS.map((a) => (
-                <option key={a} value={a}>
-                  {ACTIVITY_LABELS[a]}
-                </option>
-              ))}
-            </Select>
-          )}
-        </Field>
+        <SelectField
+          label="Activity level"
+          name="activity_level"
+          value={values.activity_level}
+          choices={ACTIVITY_LEVELS}
+          optionLabel={(a) => ACTIVITY_LABELS[a]}
+          onChange={(a) => update("activity_level", a)}
+        />
         <Button type="submit" disabled={pending} className="w-full">
           {pending ? "Processing..." : "Register"}
         </Button>

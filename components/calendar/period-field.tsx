@@ -1,4 +1,4 @@
-import { Field, Select } from "@/components/ui/field";
+import { SelectField } from "@/components/ui/field";
 import { MEDICAL_PERIODS } from "@/lib/reports/schema";
 
 /** The medical report's period: the last 30, 90, 180 or 365 days. */
@@ -16,16 +16,14 @@ export function PeriodField({
   className?: string;
 }) {
   return (
-    <Field label={label} error={error} className={className}>
-      {(p) => (
-        <Select {...p} value={days} onChange={(e) => onChange(Number(e.target.value))}>
-          {MEDICAL_PERIODS.map((d) => (
-            <option key={d} value={d}>
-              Last {d} days
-            </option>
-          ))}
-        </Select>
-      )}
-    </Field>
+    <SelectField
+      label={label}
+      error={error}
+      className={className}
+      value={days}
+      choices={MEDICAL_PERIODS}
+      optionLabel={(d) => `Last ${d} days`}
+      onChange={onChange}
+    />
   );
 }

@@ -3,10 +3,10 @@
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
-import { Field, Input, Select, Textarea } from "@/components/ui/field";
+import { Field, Input, SelectField, Textarea } from "@/components/ui/field";
 import { useApiAction } from "@/components/ui/use-api-action";
 import { EXERCISE_GONE, TYPE_LABELS } from "@/lib/exercise/display";
-import { EXERCISE_TYPES, exerciseUpdateSchema, NAME_MAX, NOTES_MAX } from "@/lib/exercise/schema";
+import { EXERCISE_TYPES, exerciseUpdateSchema, NAME_MAX, NOTES_MAX, type ExerciseType } from "@/lib/exercise/schema";
 import { validate } from "@/lib/validation/issues";
 import { entryText, exerciseEditPayload, type EditValues, type RecentExercise } from "./exercise-values";
 
@@ -79,17 +79,14 @@ function EditForm({ entry, onClose }: { entry: RecentExercise; onClose: () => vo
           />
         )}
       </Field>
-      <Field label="Type" error={error("exercise_type")}>
-        {(p) => (
-          <Select {...p} value={v.exercise_type} onChange={set("exercise_type")}>
-            {EXERCISE_TYPES.map((t) => (
-              <option key={t} value={t}>
-                {TYPE_LABELS[t]}
-              </option>
-            ))}
-          </Select>
-        )}
-      </Field>
+      <SelectField
+        label="Type"
+        error={error("exercise_type")}
+        value={v.exercise_type as ExerciseType}
+        choices={EXERCISE_TYPES}
+        optionLabel={(t) => TYPE_LABELS[t]}
+        onChange={(t) => setV((x) => ({ ...x, exercise_type: t }))}
+      />
       <Field label="Notes" error={error("notes")}>
         {(p) => <Textarea {...p} value={v.notes} onChange={set("notes")} maxLength={NOTES_MAX} />}
       </Field>

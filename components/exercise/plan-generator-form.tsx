@@ -4,7 +4,7 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { Field, Select, Textarea, Input } from "@/components/ui/field";
+import { Field, Input, SelectField, Textarea } from "@/components/ui/field";
 import { useApiAction } from "@/components/ui/use-api-action";
 import type { GeneratedPlan as PlanAnswer } from "@/lib/exercise/ai-plan";
 import { EQUIPMENT_LABELS, LEVEL_LABELS, PLAN_FAILURE } from "@/lib/exercise/display";
@@ -84,36 +84,20 @@ export function PlanGeneratorForm({ aiAvailable, aiNote }: { aiAvailable: boolea
           />
         )}
       </Field>
-      <Field label="Current fitness level">
-        {(p) => (
-          <Select
-            {...p}
-            value={prefs.currentFitnessLevel}
-            onChange={(e) => set("currentFitnessLevel", e.target.value as WorkoutPreferences["currentFitnessLevel"])}
-          >
-            {FITNESS_LEVELS.map((l) => (
-              <option key={l} value={l}>
-                {LEVEL_LABELS[l]}
-              </option>
-            ))}
-          </Select>
-        )}
-      </Field>
-      <Field label="Workouts per week">
-        {(p) => (
-          <Select
-            {...p}
-            value={prefs.workoutFrequency}
-            onChange={(e) => set("workoutFrequency", Number(e.target.value))}
-          >
-            {WORKOUT_FREQUENCIES.map((n) => (
-              <option key={n} value={n}>
-                {n}
-              </option>
-            ))}
-          </Select>
-        )}
-      </Field>
+      <SelectField
+        label="Current fitness level"
+        value={prefs.currentFitnessLevel}
+        choices={FITNESS_LEVELS}
+        optionLabel={(l) => LEVEL_LABELS[l]}
+        onChange={(l) => set("currentFitnessLevel", l)}
+      />
+      <SelectField
+        label="Workouts per week"
+        value={prefs.workoutFrequency}
+        choices={WORKOUT_FREQUENCIES}
+        optionLabel={String}
+        onChange={(n) => set("workoutFrequency", n)}
+      />
       <CheckboxGroup
         legend="Available days"
         className="sm:col-span-2"
@@ -121,32 +105,20 @@ export function PlanGeneratorForm({ aiAvailable, aiNote }: { aiAvailable: boolea
         value={prefs.availableDays}
         onChange={(v) => set("availableDays", v)}
       />
-      <Field label="Workout duration">
-        {(p) => (
-          <Select {...p} value={prefs.workoutDuration} onChange={(e) => set("workoutDuration", Number(e.target.value))}>
-            {WORKOUT_DURATIONS.map((n) => (
-              <option key={n} value={n}>
-                {n} minutes
-              </option>
-            ))}
-          </Select>
-        )}
-      </Field>
-      <Field label="Available equipment">
-        {(p) => (
-          <Select
-            {...p}
-            value={prefs.equipment}
-            onChange={(e) => set("equipment", e.target.value as WorkoutPreferences["equipment"])}
-          >
-            {EQUIPMENT.map((eq) => (
-              <option key={eq} value={eq}>
-                {EQUIPMENT_LABELS[eq]}
-              </option>
-            ))}
-          </Select>
-        )}
-      </Field>
+      <SelectField
+        label="Workout duration"
+        value={prefs.workoutDuration}
+        choices={WORKOUT_DURATIONS}
+        optionLabel={(n) => `${n} minutes`}
+        onChange={(n) => set("workoutDuration", n)}
+      />
+      <SelectField
+        label="Available equipment"
+        value={prefs.equipment}
+        choices={EQUIPMENT}
+        optionLabel={(eq) => EQUIPMENT_LABELS[eq]}
+        onChange={(eq) => set("equipment", eq)}
+      />
       <CheckboxGroup
         legend="Preferred workout types"
         className="sm:col-span-2"

@@ -1,38 +1,15 @@
-import { Field, Select } from "@/components/ui/field";
+import { SelectField } from "@/components/ui/field";
 import { MEAL_LABELS, UNIT_LABELS } from "@/lib/food/format";
 import { MEAL_TYPES, UNITS } from "@/lib/food/schema";
 
 type ChoiceProps = { value: string; onChange: (value: string) => void; error?: string };
 
-function ChoiceField({
-  label,
-  choices,
-  labels,
-  value,
-  onChange,
-  error,
-}: ChoiceProps & { label: string; choices: readonly string[]; labels: Record<string, string> }) {
-  return (
-    <Field label={label} error={error}>
-      {(p) => (
-        <Select {...p} value={value} onChange={(e) => onChange(e.target.value)}>
-          {choices.map((c) => (
-            <option key={c} value={c}>
-              {labels[c]}
-            </option>
-          ))}
-        </Select>
-      )}
-    </Field>
-  );
-}
-
 /** The meal of an entry: breakfast, lunch, dinner or snack. */
 export function MealField(props: ChoiceProps) {
-  return <ChoiceField label="Meal" choices={MEAL_TYPES} labels={MEAL_LABELS} {...props} />;
+  return <SelectField label="Meal" choices={MEAL_TYPES} optionLabel={(m) => MEAL_LABELS[m]!} {...props} />;
 }
 
 /** The unit its quantity counts. */
 export function UnitField(props: ChoiceProps) {
-  return <ChoiceField label="Unit" choices={UNITS} labels={UNIT_LABELS} {...props} />;
+  return <SelectField label="Unit" choices={UNITS} optionLabel={(u) => UNIT_LABELS[u]!} {...props} />;
 }

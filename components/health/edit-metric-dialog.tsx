@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import { Field, Select } from "@/components/ui/field";
+import { SelectField } from "@/components/ui/field";
 import { metricTypeLabel, unitSymbol } from "@/lib/health/display";
 import { EDIT_MODAL_TYPES, METRIC_TYPES, metricUpdateSchema, unitsFor, type MetricType } from "@/lib/health/schema";
 import { localDateIn, localTimeIn } from "@/lib/time/zones";
@@ -73,17 +73,14 @@ export function EditMetricDialog({
     >
       {(errors) => (
         <div className="space-y-4">
-          <Field label="Metric type" error={errors.metric_type}>
-            {(p) => (
-              <Select {...p} value={values.metric_type} onChange={(e) => changeType(e.target.value as MetricType)}>
-                {types.map((t) => (
-                  <option key={t} value={t}>
-                    {metricTypeLabel(t)}
-                  </option>
-                ))}
-              </Select>
-            )}
-          </Field>
+          <SelectField
+            label="Metric type"
+            error={errors.metric_type}
+            value={values.metric_type}
+            choices={types}
+            optionLabel={metricTypeLabel}
+            onChange={changeType}
+          />
           <div className="grid grid-cols-2 gap-3">
             <InputField
               label="Value"
@@ -92,17 +89,14 @@ export function EditMetricDialog({
               value={values.value}
               onChange={(value) => set({ value })}
             />
-            <Field label="Unit" error={errors.unit}>
-              {(p) => (
-                <Select {...p} value={values.unit} onChange={(e) => set({ unit: e.target.value })}>
-                  {unitsFor(values.metric_type).map((u) => (
-                    <option key={u} value={u}>
-                      {unitSymbol(u)}
-                    </option>
-                  ))}
-                </Select>
-              )}
-            </Field>
+            <SelectField
+              label="Unit"
+              error={errors.unit}
+              value={values.unit}
+              choices={unitsFor(values.metric_type)}
+              optionLabel={unitSymbol}
+              onChange={(unit) => set({ unit })}
+            />
             <DateTimeFields date={values.date} time={values.time} errors={errors} onChange={set} />
           </div>
           <NotesField value={values.notes} error={errors.notes} onChange={(notes) => set({ notes })} />

@@ -3,7 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { Button, ButtonLink } from "@/components/ui/button";
-import { Field, Input, Select, Textarea } from "@/components/ui/field";
+import { Field, Input, SelectField, Textarea } from "@/components/ui/field";
 import { useApiAction } from "@/components/ui/use-api-action";
 import { frequencyLabel } from "@/lib/medications/display";
 import {
@@ -13,6 +13,7 @@ import {
   NAME_MAX,
   NOTES_MAX,
   PRESCRIBED_BY_MAX,
+  type Frequency,
 } from "@/lib/medications/schema";
 import { medicationPayload, type MedicationValues } from "./medication-values";
 
@@ -70,17 +71,14 @@ export function MedicationForm({ initial, medicationId }: { initial: MedicationV
           />
         )}
       </Field>
-      <Field label="Frequency" error={error("frequency")}>
-        {(p) => (
-          <Select {...p} value={values.frequency} onChange={set("frequency")}>
-            {FREQUENCIES.map((f) => (
-              <option key={f} value={f}>
-                {frequencyLabel(f)}
-              </option>
-            ))}
-          </Select>
-        )}
-      </Field>
+      <SelectField
+        label="Frequency"
+        error={error("frequency")}
+        value={values.frequency as Frequency}
+        choices={FREQUENCIES}
+        optionLabel={frequencyLabel}
+        onChange={(f) => set("frequency")({ target: { value: f } })}
+      />
       <Field label="Time" hint={TIME_HINT} error={error("time")}>
         {(p) => <Input {...p} type="time" value={values.time} onChange={set("time")} />}
       </Field>

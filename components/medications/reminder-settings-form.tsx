@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
-import { Field, Select } from "@/components/ui/field";
+import { SelectField } from "@/components/ui/field";
 import { useApiAction } from "@/components/ui/use-api-action";
 import { REMIND_BEFORE_OPTIONS, reminderSettingsSchema, type ReminderSettingsInput } from "@/lib/medications/schema";
 
@@ -90,23 +90,14 @@ export function ReminderSettingsForm({
           onChange={(sms) => setValues((v) => ({ ...v, sms }))}
         />
       </fieldset>
-      <Field label="Remind me" error={save.fieldErrors.remind_before_minutes}>
-        {(p) => (
-          <Select
-            {...p}
-            value={values.remind_before_minutes}
-            onChange={(e) =>
-              setValues((v) => ({ ...v, remind_before_minutes: Number(e.target.value) as RemindBefore }))
-            }
-          >
-            {REMIND_BEFORE_OPTIONS.map((minutes) => (
-              <option key={minutes} value={minutes}>
-                {REMIND_LABELS[minutes]}
-              </option>
-            ))}
-          </Select>
-        )}
-      </Field>
+      <SelectField
+        label="Remind me"
+        error={save.fieldErrors.remind_before_minutes}
+        value={values.remind_before_minutes}
+        choices={REMIND_BEFORE_OPTIONS}
+        optionLabel={(minutes) => REMIND_LABELS[minutes]}
+        onChange={(minutes) => setValues((v) => ({ ...v, remind_before_minutes: minutes }))}
+      />
       <Button type="submit" disabled={save.pending}>
         {save.pending ? "Saving..." : "Save reminder settings"}
       </Button>

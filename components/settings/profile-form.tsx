@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
-import { Field, Input, Select } from "@/components/ui/field";
+import { Field, Input, SelectField } from "@/components/ui/field";
 import { useApiAction } from "@/components/ui/use-api-action";
 import { ACTIVITY_HINTS, ACTIVITY_LABELS, GENDER_LABELS } from "@/lib/account/display";
 import {
@@ -13,6 +13,7 @@ import {
   profileSchema,
   WORKOUT_GOAL,
   type ActivityLevel,
+  type Gender,
 } from "@/lib/account/schema";
 import { BodyFields } from "./body-fields";
 import {
@@ -70,8 +71,8 @@ export function ProfileForm({ user, timeZones }: { user: ProfileUser; timeZones:
   });
   const form = useCheckedForm(() => checkProfile(values, shown, measures, units), save.run);
   const errors = form.errors;
-  const set = (key: keyof ProfileValues) => (e: { target: { value: string } }) =>
-    setValues((f) => ({ ...f, [key]: e.target.value }));
+  const setValue = (key: keyof ProfileValues, value: string) => setValues((f) => ({ ...f, [key]: value }));
+  const set = (key: keyof ProfileValues) => (e: { target: { value: string } }) => setValue(key, e.target.value);
 
   function changeUnits(next: Units) {
     setUnits(next);
@@ -114,33 +115,24 @@ export function ProfileForm({ user, timeZones }: { user: ProfileUser; timeZones:
           />
         )}
       </Field>
-      <Field label="Gender" error={errors.gender}>
-        {(p) => (
-          <Select {...p} value={values.gender} onChange={set("gender")}>
-            {GENDERS.map((g) => (
-              <option key={g} value={g}>
-                {GENDER_LABELS[g]}
-              </option>
-            ))}
-          </Select>
-        )}
-      </Field>
+      <SelectField
+        label="Gender"
+        error={errors.gender}
+        value={values.gender as Gender}
+        choices={GENDERS}
+        optionLabel={(g) => GENDER_LABELS[g]}
+        onChange={(g) => setValue("gender", g)}
+      />
       <BodyFields units={units} shown={shown} errors={errors} onUnits={changeUnits} onChange={changeShown} />
-      <Field
+      <SelectField
         label="Activity level"
         hint={ACTIVITY_HINTS[values.activity_level as ActivityLevel]}
         error={errors.activity_level}
-      >
-        {(p) => (
-          <Select {...p} value={values.activity_level} onChange={set("activity_level")}>
-            {ACTIVITY_LEVELS.map((a) => (
-              <option key={a} value={a}>
-                {ACTIVITY_LABELS[a]}
-              </option>
-            ))}
-          </Select>
-        )}
-      </Field>
+        value={values.activity_level as ActivityLevel}
+        choices={ACTIVITY_LEVELS}
+        optionLabel={(a) => ACTIVITY_LABELS[a]}
+        onChange={(a) => setValue("activity_level", a)}
+      />
       <Field label="Daily calorie goal (kcal)" hint={goalHint} error={errors.daily_calories_goal}>
         {(p) => (
           <Input
@@ -175,17 +167,14 @@ export function ProfileForm({ user, timeZones }: { user: ProfileUser; timeZones:
           />
         )}
       </Field>
-      <Field label="Time zone" error={errors.time_zone}>
-        {(p) => (
-          <Select {...p} value={values.time_zone} onChange={set("time_zone")}>
-            {timeZones.map((tz) => (
-              <option key={tz} value={tz}>
-                {tz.replaceAll("_", " ")}
-              </option>
-            ))}
-          </Select>
-        )}
-      </Field>
+      <SelectField
+        label="Time zone"
+        error={errors.time_zone}
+        value={values.time_zone}
+        choices={timeZones}
+        optionLabel={(tz) => tz.replaceAll("_", " ")}
+        onChange={(tz) => setValue("time_zone", tz)}
+      />
       <div className="sm:col-span-2">
         <Button type="submit" disabled={save.pending} className="w-full sm:w-auto">
           {save.pending ? "Saving..." : "Save profile"}

@@ -51,3 +51,45 @@ export function Select({ className, ...props }: ComponentProps<"select">) {
 export function Textarea({ className, ...props }: ComponentProps<"textarea">) {
   return <textarea className={cx(control, "min-h-24 py-2", className)} {...props} />;
 }
+
+/** A labelled select over a fixed list: each choice's value, and its label for people. */
+export function SelectField<V extends string | number>({
+  label,
+  hint,
+  error,
+  className,
+  name,
+  value,
+  choices,
+  optionLabel,
+  onChange,
+}: {
+  label: ReactNode;
+  hint?: ReactNode;
+  error?: string | null;
+  className?: string;
+  name?: string;
+  value: V;
+  choices: readonly V[];
+  optionLabel: (choice: V) => string;
+  onChange: (value: V) => void;
+}) {
+  return (
+    <Field label={label} hint={hint} error={error} className={className}>
+      {(p) => (
+        <Select
+          {...p}
+          name={name}
+          value={value}
+          onChange={(e) => onChange(choices.find((c) => String(c) === e.target.value) ?? value)}
+        >
+          {choices.map((c) => (
+            <option key={c} value={c}>
+              {optionLabel(c)}
+            </option>
+          ))}
+        </Select>
+      )}
+    </Field>
+  );
+}
