@@ -5,6 +5,7 @@
  * A request that no rule matches gets a 500, so a test always says what it expects.
  */
 import http from "node:http";
+import { resetEnvCache } from "@/lib/env";
 
 export type FakeReply = {
   /** A substring of the JSON request body (e.g. a word of the prompt, or "image_url"). */
@@ -149,4 +150,16 @@ export async function addFakeOpenAIRule(baseURL: string, rule: FakeReply): Promi
     headers: { "content-type": "application/json" },
     body: JSON.stringify(rule),
   });
+}
+
+/** Points the app's AI at `baseURL` (the stand-in's), or turns AI off when there is none. */
+export function configureAi(baseURL?: string): void {
+  if (baseURL) {
+    process.env.OPENAI_API_KEY = "sk-test-key";
+    process.env.OPENAI_BASE_URL = baseURL;
+  } else {
+    delete process.env.OPENAI_API_KEY;
+    delete process.env.OPENAI_BASE_URL;
+  }
+  resetEnvCache();
 }

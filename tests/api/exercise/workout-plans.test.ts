@@ -6,8 +6,7 @@ import { DELETE as removePlan } from "@/app/api/workout-plans/[plan_id]/route";
 import { GET as listPlans, POST as savePlan } from "@/app/api/workout-plans/route";
 import { getDb } from "@/db/client";
 import { users } from "@/db/schema";
-import { resetEnvCache } from "@/lib/env";
-import { startFakeOpenAI } from "../../fakes/openai";
+import { configureAi, startFakeOpenAI } from "../../fakes/openai";
 import { call, registerUser } from "../../support/api";
 
 let fake: Awaited<ReturnType<typeof startFakeOpenAI>>;
@@ -23,16 +22,7 @@ beforeEach(() => {
   useAi(false);
 });
 
-function useAi(on: boolean, baseURL = fake.baseURL) {
-  if (on) {
-    process.env.OPENAI_API_KEY = "sk-test-key";
-    process.env.OPENAI_BASE_URL = baseURL;
-  } else {
-    delete process.env.OPENAI_API_KEY;
-    delete process.env.OPENAI_BASE_URL;
-  }
-  resetEnvCache();
-}
+const useAi = (on: boolean, baseURL = fake.baseURL) => configureAi(on ? baseURL : undefined);
 
 const prefs = {
   fitnessGoals: "Run a 5k without stopping",

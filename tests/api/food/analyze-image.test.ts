@@ -4,8 +4,7 @@ import { eq } from "drizzle-orm";
 import { POST as analyze } from "@/app/api/analyze-food-image/route";
 import { getDb } from "@/db/client";
 import { users } from "@/db/schema";
-import { resetEnvCache } from "@/lib/env";
-import { startFakeOpenAI } from "../../fakes/openai";
+import { configureAi, startFakeOpenAI } from "../../fakes/openai";
 import { registerUser } from "../../support/api";
 
 let fake: Awaited<ReturnType<typeof startFakeOpenAI>>;
@@ -45,21 +44,11 @@ beforeAll(async () => {
   token = (await registerUser()).token;
 });
 afterAll(async () => {
-  delete process.env.OPENAI_API_KEY;
-  delete process.env.OPENAI_BASE_URL;
-  resetEnvCache();
+  configureAi();
   await fake.close();
 });
 
-function configure(on: boolean) {
-  if (on) {
-    process.env.OPENAI_API_KEY = "sk-test";
-    process.env.OPENAI_BASE_URL = fake.baseURL;
-  } else {
-    delete process.env.OPENAI_API_KEY;
-  }
-  resetEnvCache();
-}
+const configure = (on: boolean) => configureAi(on ? fake.baseURL : undefined);
 
 describe("analyze-food-image", () => {
   it("answers 503 with the not-configured sentence when AI is not configured", async () => {

@@ -4,9 +4,8 @@ import { eq } from "drizzle-orm";
 import { POST as summarise } from "@/app/api/insights/summary/route";
 import { getDb } from "@/db/client";
 import { foodEntries, journalEntries, users } from "@/db/schema";
-import { resetEnvCache } from "@/lib/env";
 import { NOT_CONFIGURED, NOTHING_TO_SUMMARISE, SUMMARY_FAILED } from "@/lib/insights/ai-summary";
-import { startFakeOpenAI } from "../../fakes/openai";
+import { configureAi, startFakeOpenAI } from "../../fakes/openai";
 import { call, registerUser } from "../../support/api";
 import { localDateIn } from "@/lib/time/zones";
 
@@ -23,16 +22,7 @@ beforeEach(() => {
   useAi(true);
 });
 
-function useAi(on: boolean) {
-  if (on) {
-    process.env.OPENAI_API_KEY = "sk-test-key";
-    process.env.OPENAI_BASE_URL = fake.baseURL;
-  } else {
-    delete process.env.OPENAI_API_KEY;
-    delete process.env.OPENAI_BASE_URL;
-  }
-  resetEnvCache();
-}
+const useAi = (on: boolean) => configureAi(on ? fake.baseURL : undefined);
 
 async function userWithAWeek() {
   const reg = await registerUser({ name: "Ana Lopez", time_zone: "Europe/Madrid" });

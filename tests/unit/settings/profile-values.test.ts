@@ -1,23 +1,9 @@
 import { describe, expect, it } from "vitest";
-import {
-  checkProfile,
-  measuresAfterEdit,
-  shownFrom,
-  type Measures,
-  type ProfileValues,
-} from "@/components/settings/profile-values";
+import { checkProfile, measuresAfterEdit, shownFrom } from "@/components/settings/profile-values";
+import { metricMeasures, profileFormValues } from "../../support/profile-form";
 
-const metric: Measures = { height_cm: 168, current_weight_kg: 70, goal_weight_kg: 65 };
-const values: ProfileValues = {
-  name: "A",
-  email: "a@example.com",
-  age: "34",
-  gender: "female",
-  activity_level: "moderately_active",
-  calorie_goal: "",
-  time_zone: "UTC",
-  weekly_workout_goal: "3",
-};
+const metric = metricMeasures;
+const values = profileFormValues;
 
 describe("profile values", () => {
   it("shows metric values in imperial and converts edits back (0.453592 kg a pound, 2.54 cm an inch)", () => {

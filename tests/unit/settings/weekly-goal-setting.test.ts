@@ -2,22 +2,14 @@
 import { describe, expect, it } from "vitest";
 import { GET as me } from "@/app/api/me/route";
 import { PUT as profile } from "@/app/api/profile/route";
-import { checkProfile, shownFrom, type Measures, type ProfileValues } from "@/components/settings/profile-values";
+import { checkProfile, shownFrom } from "@/components/settings/profile-values";
+import { metricMeasures, profileFormValues } from "../../support/profile-form";
 import { getDb } from "@/db/client";
 import { findUserByBearerToken } from "@/lib/account/sessions";
 import { call, registerUser, registration } from "../../support/api";
 
-const metric: Measures = { height_cm: 168, current_weight_kg: 70, goal_weight_kg: 65 };
-const values: ProfileValues = {
-  name: "A",
-  email: "a@example.com",
-  age: "34",
-  gender: "female",
-  activity_level: "moderately_active",
-  calorie_goal: "",
-  time_zone: "UTC",
-  weekly_workout_goal: "3",
-};
+const metric = metricMeasures;
+const values = profileFormValues;
 const goalError = (goal: string) =>
   checkProfile({ ...values, weekly_workout_goal: goal }, shownFrom(metric, "metric"), metric, "metric").errors
     .weekly_workout_goal;

@@ -1,0 +1,15 @@
+/** The Settings → Profile form as a test fills it in: metric measures and every other field valid. */
+import type { Measures, ProfileValues } from "@/components/settings/profile-values";
+
+export const metricMeasures: Measures = { height_cm: 168, current_weight_kg: 70, goal_weight_kg: 65 };
+
+export const profileFormValues: ProfileValues = {
+  name: "A",
+  email: "a@example.com",
+  age: "34",
+  gender: "female",
+  activity_level: "moderately_active",
+  calorie_goal: "",
+  time_zone: "UTC",
+  weekly_workout_goal: "3",
+};
