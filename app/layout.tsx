@@ -7,7 +7,8 @@ import "./globals.css";
 export const metadata: Metadata = {
   title: { default: `vitalog — ${TAGLINE}`, template: "%s · vitalog" },
   description:
-    "vitalog is an AI-powered health companion: food, exercise, migraines, vitals, medications and a journal in one place.",
+    "vitalog is an AI-powered health companion: food, exercise, migraines, vitals, medications " +
+    "and a journal in one place.",
 };
 
 export const viewport: Viewport = { width: "device-width", initialScale: 1, themeColor: "#098163" };

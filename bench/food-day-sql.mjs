@@ -3,7 +3,8 @@
 // that run it without vitalog: the bare node:http server and the minimal Next route.
 import { createHash } from "node:crypto";
 
-export const FOOD_DAY_SQL = `select signed_in.user_id, (select '[' || coalesce(string_agg(f.api_json, ',' order by f.time desc, f.created_at desc), '') || ']'
+export const FOOD_DAY_SQL = `select signed_in.user_id,
+    (select '[' || coalesce(string_agg(f.api_json, ',' order by f.time desc, f.created_at desc), '') || ']'
     from food_entries f where f.user_id = signed_in.user_id and f.date = $3)
   from (select t.user_id from auth_tokens t inner join users u on u.id = t.user_id
     where t.kind = 'bearer' and t.token_hash = $1 and t.expires_at > $2 and u.is_active = true limit 1) signed_in`;

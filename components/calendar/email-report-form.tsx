@@ -21,7 +21,10 @@ export function emailReportPayload(values: EmailReportValues) {
   return { provider_email: values.email.trim(), days: values.days, message: values.message || undefined };
 }
 
-/** Emails the medical report to a provider; a send the plan refuses shows the upgrade prompt with the server's words. */
+/**
+ * Emails the medical report to a provider; a send the plan refuses shows the upgrade prompt
+ * with the server's words.
+ */
 export function EmailReportForm({ sent }: { sent: SentReport[] }) {
   const [values, setValues] = useState<EmailReportValues>({ email: "", days: PERIOD_DAYS.default, message: "" });
   const send = useApiAction({

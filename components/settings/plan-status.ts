@@ -11,7 +11,7 @@ export type PlanSummary = {
   statusLabel: string;
   /** The trial's or paid period's end in the user's time zone, when there is one. */
   endsOn: string | null;
-  /** The spec shows Upgrade to free and trial users. */
+  /** Free and trial users see Upgrade. */
   canUpgrade: boolean;
 };
 

@@ -49,7 +49,8 @@ const entryJson = sql`${foodEntries}.${sql.identifier("api_json")}`;
  * stored JSON joined by Postgres, rather than each row turned into JSON on every read.
  */
 function dayJson(db: Db, userId: SQL | SQL.Aliased | AnyColumn | Placeholder) {
-  const json = sql<string>`'[' || coalesce(string_agg(${entryJson}, ',' order by ${foodEntries.time} desc, ${foodEntries.created_at} desc), '') || ']'`;
+  const newestFirst = sql`${foodEntries.time} desc, ${foodEntries.created_at} desc`;
+  const json = sql<string>`'[' || coalesce(string_agg(${entryJson}, ',' order by ${newestFirst}), '') || ']'`;
   return db
     .select({ json })
     .from(foodEntries)

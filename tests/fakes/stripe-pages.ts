@@ -2,8 +2,11 @@
 const esc = (s: unknown) => String(s ?? "").replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 function page(title: string, body: string): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${esc(title)}</title>
-<style>body{font-family:system-ui,sans-serif;max-width:28rem;margin:2rem auto;padding:0 1rem;color:#0f172a}button{font:inherit;padding:.75rem 1.5rem;border-radius:.5rem;border:0;background:#4f46e5;color:#fff;width:100%}a{color:#4338ca}</style>
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1"><title>${esc(title)}</title>
+<style>body{font-family:system-ui,sans-serif;max-width:28rem;margin:2rem auto;padding:0 1rem;color:#0f172a}
+button{font:inherit;padding:.75rem 1.5rem;border-radius:.5rem;border:0;background:#4f46e5;color:#fff;width:100%}
+a{color:#4338ca}</style>
 </head><body><p><small>Stripe test stand-in (no real payment)</small></p>${body}</body></html>`;
 }
 
@@ -18,7 +21,8 @@ export function checkoutPage(session: Record<string, unknown>, prices: Record<st
     );
   return page(
     "Checkout",
-    `<h1>Subscribe</h1><p>${esc((session.metadata as Record<string, string>)?.plan ?? price)}: $${amount} USD per month</p>
+    `<h1>Subscribe</h1>
+<p>${esc((session.metadata as Record<string, string>)?.plan ?? price)}: $${amount} USD per month</p>
 <form method="post" action="/checkout/${esc(session.id)}/pay"><button type="submit">Pay</button></form>
 <p><a href="${esc(session.cancel_url)}">Cancel and go back</a></p>`,
   );
@@ -31,7 +35,12 @@ export function portalPage(portal: Record<string, unknown>, subs: Record<string,
   return page(
     "Billing portal",
     `<h1>Your subscription</h1><ul>${list || "<li>No subscriptions</li>"}</ul>
-${subs.length ? `<form method="post" action="/portal/${esc(portal.id)}/cancel"><button type="submit">Cancel plan</button></form>` : ""}
+${
+  subs.length
+    ? `<form method="post" action="/portal/${esc(portal.id)}/cancel">
+<button type="submit">Cancel plan</button></form>`
+    : ""
+}
 <p><a href="${esc(portal.return_url)}">Return to vitalog</a></p>`,
   );
 }

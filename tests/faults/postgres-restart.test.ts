@@ -34,7 +34,9 @@ const pg = require("pg");
   await c.connect();
   await c.query("select pg_terminate_backend(pid) from unnest($1::int[]) as pid", [pids]);
   for (let i = 0; i < 100; i++) {
-    const { rows } = await c.query("select count(*)::int as n from pg_stat_activity where pid = any($1::int[])", [pids]);
+    const { rows } = await c.query("select count(*)::int as n from pg_stat_activity where pid = any($1::int[])", [
+      pids,
+    ]);
     if (rows[0].n === 0) break;
     await new Promise((r) => setTimeout(r, 50));
   }
@@ -75,7 +77,7 @@ describe.skipIf(!available)("PostgreSQL restart with requests in flight", () => 
     }
   });
 
-  it("answers 503 with a detail during the outage, loses or halves no write, and serves again within 10 s", async () => {
+  it("answers 503 with a detail during the outage, loses or halves no write, serves again within 10 s", async () => {
     // hundreds of logged 503s: read them through the capture, keep the test output short
     const logs = captureLogsForTesting();
     const quiet = [
@@ -123,7 +125,8 @@ describe.skipIf(!available)("PostgreSQL restart with requests in flight", () => 
     const tally = new Map<string, number>();
     for (const o of outcomes) tally.set(`${o.kind} ${o.status}`, (tally.get(`${o.kind} ${o.status}`) ?? 0) + 1);
     console.info(
-      `[faults] postgres restart: ${outcomes.length} requests (${[...tally].map(([k, n]) => `${k}: ${n}`).join(", ")}); ` +
+      `[faults] postgres restart: ${outcomes.length} requests ` +
+        `(${[...tally].map(([k, n]) => `${k}: ${n}`).join(", ")}); ` +
         `restart took ${backAfterRestart - restartAt} ms; stop→start ${backAt - stopAt} ms; ` +
         `first success ${recoveryMs} ms after PostgreSQL was back; slowest request ${slowest} ms; ` +
         `writes that committed but answered 503: ${check.committedDespite503}`,

@@ -124,7 +124,7 @@ describe("report email when the mail server fails", () => {
 });
 
 describe("account mails when the mail server fails", () => {
-  it("registration still creates the account (the failure is logged); a resend works once the server is back", async () => {
+  it("registration still creates the account (the failure is logged); a resend works once it is back", async () => {
     await smtpDown();
     const logs = captureLogsForTesting();
     const payload = registration();
@@ -151,7 +151,7 @@ describe("account mails when the mail server fails", () => {
     expect((await call(verify, { body: { token: tokenFrom(first) } })).status).toBe(200);
   });
 
-  it("password reset: the usual answer (no account probing), the failure logged, and a later request works", async () => {
+  it("password reset: the usual answer (no account probing), the failure logged, a later request works", async () => {
     const { user } = await registerUser();
     await smtpDown();
     const logs = captureLogsForTesting();

@@ -173,7 +173,7 @@ describe("Stripe unreachable", () => {
     pointStripeAt(fake.baseURL);
   }, 30_000);
 
-  it("a webhook that arrives while Stripe's API is unreachable is refused (so Stripe redelivers) and applied on redelivery", async () => {
+  it("a webhook arriving while Stripe's API is unreachable is refused (Stripe redelivers), then applied", async () => {
     pointStripeAt(fake.baseURL);
     const { token, user } = await registerUser();
     const checkout = await call<{ session_id: string }>(createCheckout, {

@@ -120,7 +120,8 @@ export function trafficMix(users: User[]) {
         // a user and the first token are one write
         register: (k) =>
           count(
-            "select count(*) as n from users u where u.email = $1 and exists (select 1 from auth_tokens t where t.user_id = u.id)",
+            "select count(*) as n from users u where u.email = $1 " +
+              "and exists (select 1 from auth_tokens t where t.user_id = u.id)",
             `${k}@example.com`,
           ),
       };

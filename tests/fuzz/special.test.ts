@@ -115,10 +115,12 @@ it("Auth.js endpoints: never a 5xx, nothing stored by a refusal", async () => {
           watch.begin();
           const a = await send(handler, r);
           const { before, after } = await watch.end();
-          // Auth.js answers its own errors ("Bad request." as JSON, or a redirect): only the 5xx and storage properties apply
+          // Auth.js answers its own errors ("Bad request." as JSON, or a redirect): only the 5xx and
+          // storage properties apply
           if (a.status >= 500)
             throw new Error(
-              `5xx from Auth.js: ${method} ${path} → ${a.status} ${a.text.slice(0, 200)} ${a.logs.join(" ").slice(0, 300)}`,
+              `5xx from Auth.js: ${method} ${path} → ${a.status} ${a.text.slice(0, 200)} ` +
+                a.logs.join(" ").slice(0, 300),
             );
           if (a.status >= 400) {
             const changed = Object.keys(after).filter((t) => before[t] !== after[t] && t !== "login_attempts");

@@ -28,14 +28,17 @@ describe("GET /api/health and /api/ready", () => {
       if (!removed) return;
       const db = await getDb();
       await db.execute(
-        sql`INSERT INTO drizzle.__drizzle_migrations (hash, created_at) VALUES (${removed.hash}, ${removed.created_at})`,
+        sql`INSERT INTO drizzle.__drizzle_migrations (hash, created_at)
+            VALUES (${removed.hash}, ${removed.created_at})`,
       );
     });
 
     it("ready answers 503 and says to migrate, naming no configuration", async () => {
       const db = await getDb();
       const result = await db.execute(
-        sql`DELETE FROM drizzle.__drizzle_migrations WHERE created_at = (SELECT max(created_at) FROM drizzle.__drizzle_migrations) RETURNING hash, created_at`,
+        sql`DELETE FROM drizzle.__drizzle_migrations
+            WHERE created_at = (SELECT max(created_at) FROM drizzle.__drizzle_migrations)
+            RETURNING hash, created_at`,
       );
       removed = (result as unknown as { rows: { hash: string; created_at: string }[] }).rows[0];
       expect(removed).toBeDefined();

@@ -48,13 +48,15 @@ export async function snapshot(): Promise<Record<string, string>> {
   if (!snapshotSql) {
     const tables = rowsOf(
       await db.execute(
-        sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`,
+        sql`select table_name from information_schema.tables
+            where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`,
       ),
     ).map((r) => String(r.table_name));
     snapshotSql = tables
       .map(
         (t) =>
-          `select '${t}' as t, count(*)::text || ':' || coalesce(sum(hashtext(x::text)::bigint), 0)::text as h from "${t}" x`,
+          `select '${t}' as t, count(*)::text || ':' || coalesce(sum(hashtext(x::text)::bigint), 0)::text as h
+           from "${t}" x`,
       )
       .join(" union all ");
   }
@@ -196,9 +198,9 @@ export async function send(handler: Handler, r: FuzzRequest): Promise<Answer> {
 
 function describe(r: FuzzRequest, a: Answer): string {
   const body = r.body && "text" in r.body ? r.body.text.slice(0, 300) : r.body ? "(binary/form)" : "";
-  return `${r.method} ${r.path} query=${JSON.stringify(r.query ?? {})} body=${JSON.stringify(body)} → ${a.status} ${a.text.slice(0, 300)}${
-    a.logs.length ? `\nlogs: ${a.logs.join("\n").slice(0, 800)}` : ""
-  }`;
+  const request = `${r.method} ${r.path} query=${JSON.stringify(r.query ?? {})} body=${JSON.stringify(body)}`;
+  const logs = a.logs.length ? `\nlogs: ${a.logs.join("\n").slice(0, 800)}` : "";
+  return `${request} → ${a.status} ${a.text.slice(0, 300)}${logs}`;
 }
 
 /** Every key of a JSON answer, at any depth, but inside the opaque (user-supplied) values. */

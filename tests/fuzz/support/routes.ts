@@ -40,7 +40,7 @@ export type RouteFuzz = {
   unavailable?: string;
   /**
    * Keys an error body may carry beside `detail`. Only scan-barcode: its 400 and 404 also
-   * answer `success: false, product: null, message` (the spec's client reads `message`).
+   * answer `success: false, product: null, message` (the original client reads `message`).
    */
   errorExtras?: readonly string[];
   /** Tables a refused request may change, and why (e.g. the login throttle records failures). */

@@ -1,4 +1,7 @@
-/** One fuzz test file: a Pro user (and another user whose rows must stay out of reach), seeded rows, one property per route method. */
+/**
+ * One fuzz test file: a Pro user (and another user whose rows must stay out of reach), seeded
+ * rows, one property per route method.
+ */
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { resetEnvCache } from "@/lib/env";
 import { fuzzMethod, offlineEnv, proUser, RUNS, send, stats, type Ctx } from "./harness";

@@ -215,7 +215,10 @@ const DATES = [
 const MONTHS = ["0000-01", "0001-01", "9999-12", "2026-13", "2026-00", "1899-12", "5000-06"];
 const TIMES = ["24:00", "23:60", "99:99", "-1:00", "12:00:00", "7:05", "00:00", "23:59", "12:00\u0000"];
 
-/** A hostile value of the same shape as a valid one: text with NUL or a lone surrogate, edge dates, overflowing numbers. */
+/**
+ * A hostile value of the same shape as a valid one: text with NUL or a lone surrogate, edge
+ * dates, overflowing numbers.
+ */
 export function spice(value: unknown): fc.Arbitrary<unknown> {
   if (typeof value === "string") {
     return fc.oneof(
