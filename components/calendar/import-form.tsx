@@ -7,9 +7,9 @@ import { Card, CardTitle } from "@/components/ui/card";
 import { Field, Input } from "@/components/ui/field";
 import { useApiAction } from "@/components/ui/use-api-action";
 import type { ImportSummary } from "@/lib/export/format";
+import { IMPORT_NO_FILE } from "@/lib/export/schema";
 
 export const IMPORT_FAILED = "Import failed. Please try again.";
-const NO_FILE = "Choose the export zip to import.";
 
 /** "Import complete: 3 records added, 10 already there." */
 export function importMessage(imported: ImportSummary): string {
@@ -54,7 +54,7 @@ export function ImportForm() {
         Restore a CSV export (the zip) into this account. Records already here are skipped, so nothing is duplicated.
       </p>
       <form onSubmit={submit} noValidate className="space-y-3">
-        <Field label="Export zip" error={missing ? NO_FILE : upload.error}>
+        <Field label="Export zip" error={missing ? IMPORT_NO_FILE : upload.error}>
           {(p) => (
             <Input
               {...p}

@@ -7,6 +7,7 @@ import { EditMetricDialog } from "./edit-metric-dialog";
 import { EditMigraineDialog } from "./edit-migraine-dialog";
 import { RECORDS } from "./records";
 import type { MetricItem, MigraineItem } from "./types";
+import { detailOf } from "@/components/ui/use-api-action";
 
 type Props = { timeZone: string; name: string } & (
   { kind: "migraine"; item: MigraineItem } | { kind: "metric"; item: MetricItem }
@@ -39,7 +40,7 @@ export function RecordActions(props: Props) {
         onClose={() => setConfirming(false)}
         title={`Delete ${record.noun}?`}
         request={{ path: `${record.path}/${id}`, method: "DELETE" }}
-        success={record.deleted}
+        success={detailOf}
         failure={{ fallback: "Failed to delete", prefix: `Error deleting ${record.type}` }}
       >
         <p>This removes {props.name} for good.</p>

@@ -5,14 +5,12 @@ export const RECORDS = {
     type: "migraine",
     noun: "migraine episode",
     updated: "Migraine updated successfully!",
-    deleted: "Migraine deleted successfully!",
   },
   metric: {
     path: "/api/health-metrics",
     type: "health_metric",
     noun: "health metric",
     updated: "Health metric updated successfully!",
-    deleted: "Health metric deleted successfully!",
   },
 } as const;
 export type RecordKind = keyof typeof RECORDS;

@@ -6,13 +6,14 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { TitledCard } from "@/components/ui/card";
 import { useApiAction } from "@/components/ui/use-api-action";
+import { SUMMARY_FAILED } from "@/lib/insights/messages";
 
 /** Premium: the AI writes a short summary from the figures on this page (POST /api/insights/summary). */
 export function AiSummaryCard() {
   const [summary, setSummary] = useState<string | null>(null);
   const write = useApiAction<null, { summary: string }>({
     request: () => ({ path: "/api/insights/summary" }),
-    failure: "The AI summary could not be written. Please try again.",
+    failure: SUMMARY_FAILED,
     errorIn: "form",
     onSuccess: (res) => setSummary(res.summary),
     refresh: false,

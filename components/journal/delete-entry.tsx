@@ -3,6 +3,7 @@
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { detailOf } from "@/components/ui/use-api-action";
 
 export function DeleteEntry({ entryId, title }: { entryId: string; title: string }) {
   const [open, setOpen] = useState(false);
@@ -16,7 +17,7 @@ export function DeleteEntry({ entryId, title }: { entryId: string; title: string
         onClose={() => setOpen(false)}
         title={`Delete ${title}?`}
         request={{ path: `/api/journal-entries/${entryId}`, method: "DELETE" }}
-        success="Journal entry deleted successfully!"
+        success={detailOf}
         failure={{ fallback: "Failed to delete", prefix: "Error" }}
       >
         <p>This entry is removed for good.</p>

@@ -3,7 +3,7 @@
 import { useState } from "react";
 import { Button, ButtonLink } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { useApiAction } from "@/components/ui/use-api-action";
+import { detailOf, useApiAction } from "@/components/ui/use-api-action";
 import { medicationPayload, type MedicationValues } from "./medication-values";
 
 /** Edit, Stop (or Resume) and Delete of one medication. */
@@ -52,7 +52,7 @@ export function MedicationActions({ medicationId, values }: { medicationId: stri
         onClose={() => setConfirming(false)}
         title={`Delete ${values.name}?`}
         request={{ path, method: "DELETE" }}
-        success="Medication deleted successfully!"
+        success={detailOf}
         failure={{ fallback: "Failed to delete", prefix: "Error" }}
       >
         <p>The medication and its dose history are removed for good. To keep the history, stop it instead.</p>

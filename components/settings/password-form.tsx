@@ -3,7 +3,7 @@
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Field, Input } from "@/components/ui/field";
-import { useApiAction } from "@/components/ui/use-api-action";
+import { detailOf, useApiAction } from "@/components/ui/use-api-action";
 import { checkAll, type Checked } from "@/lib/validation/issues";
 import { changePasswordSchema, newPasswordTwiceSchema, PASSWORD_MIN } from "@/lib/account/schema";
 import { useCheckedForm } from "@/components/ui/use-checked-form";
@@ -31,7 +31,7 @@ export function PasswordForm({ email }: { email: string }) {
   const save = useApiAction({
     schema: changePasswordSchema,
     request: (body: ReturnType<typeof passwordPayload>) => ({ path: "/api/change-password", body }),
-    success: "Password changed successfully!",
+    success: detailOf,
     failure: { fallback: "Failed to change password", prefix: "Error" },
     onSuccess: () => setValues(EMPTY),
     refresh: false,

@@ -3,7 +3,7 @@
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Field, Input, SelectField } from "@/components/ui/field";
-import { useApiAction } from "@/components/ui/use-api-action";
+import { detailOf, useApiAction } from "@/components/ui/use-api-action";
 import { ACTIVITY_HINTS, ACTIVITY_LABELS, GENDER_LABELS } from "@/lib/account/display";
 import {
   ACTIVITY_LEVELS,
@@ -66,7 +66,7 @@ export function ProfileForm({ user, timeZones }: { user: ProfileUser; timeZones:
   const save = useApiAction({
     schema: profileSchema,
     request: (body: ProfilePayload) => ({ path: "/api/profile", method: "PUT", body }),
-    success: "Profile updated successfully!",
+    success: detailOf,
     failure: { fallback: "Failed to update profile", prefix: "Error" },
   });
   const form = useCheckedForm(() => checkProfile(values, shown, measures, units), save.run);

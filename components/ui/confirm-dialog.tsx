@@ -31,7 +31,8 @@ export function ConfirmDialog<R = unknown>({
   /** What will happen, in a sentence or two. */
   children: ReactNode;
   request: ApiRequest;
-  success?: string;
+  /** The success toast: words, or the route's own (`detailOf`). */
+  success?: string | ((result: R) => string);
   failure: string | FailureText;
   /** After a success, before the dialog closes (e.g. to sign out). */
   onSuccess?: (result: R) => void;

@@ -10,6 +10,9 @@ import { useToast } from "./toast";
 
 export type ApiRequest = { path: string; method?: "POST" | "PUT" | "DELETE"; body?: unknown };
 
+/** The success toast of a route that words its own success (`{ detail: "... deleted successfully!" }`). */
+export const detailOf = (result: unknown): string => String((result as { detail?: unknown } | null)?.detail ?? "");
+
 export type ApiActionOptions<I, R> = {
   /** The call to make for an input. */
   request?: (input: I) => ApiRequest;

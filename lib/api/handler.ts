@@ -59,13 +59,14 @@ export type Ctx<B, Q, U> = {
 };
 
 const MAX_JSON_BYTES = 1_000_000;
+const TOO_LARGE = "Request body is too large.";
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 async function readJson(req: Request): Promise<unknown> {
   const length = Number(req.headers.get("content-length") ?? 0);
-  if (length > MAX_JSON_BYTES) throw new ApiError(413, "Request body is too large.");
+  if (length > MAX_JSON_BYTES) throw new ApiError(413, TOO_LARGE);
   const text = await req.text();
-  if (text.length > MAX_JSON_BYTES) throw new ApiError(413, "Request body is too large.");
+  if (text.length > MAX_JSON_BYTES) throw new ApiError(413, TOO_LARGE);
   if (text.trim() === "") throw ApiError.badRequest("Request body must be a JSON object.");
   try {
     return JSON.parse(text);

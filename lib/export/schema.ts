@@ -8,3 +8,8 @@ export const exportQuerySchema = z.object({
   format: z.enum(EXPORT_FORMATS, { error: "format must be csv, pdf or medical" }),
   days: periodQuery,
 });
+
+/** The largest export zip an import takes, and what the form and the route say about the file. */
+export const IMPORT_MAX_BYTES = 20 * 1024 * 1024;
+export const IMPORT_TOO_LARGE = "The file is too large (20 MB at most).";
+export const IMPORT_NO_FILE = "Choose the export zip to import.";

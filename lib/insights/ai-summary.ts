@@ -9,11 +9,11 @@ import { AI_UNREACHABLE, isAiUnreachable, languageModel } from "@/lib/ai/provide
 import { ApiError } from "@/lib/api/errors";
 import { describeError, log } from "@/lib/log";
 import { inventedNumbers, summaryFacts } from "./ai-facts";
+import { SUMMARY_FAILED } from "./messages";
 import type { Insights } from "./state";
 
 export const NOT_CONFIGURED = "AI summaries are not configured.";
 export const NOTHING_TO_SUMMARISE = "Log something first: the summary is written from your insights.";
-export const SUMMARY_FAILED = "The AI summary could not be written. Please try again.";
 const AI_TIMEOUT_MS = 30_000;
 
 const SYSTEM =

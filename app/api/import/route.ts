@@ -1,21 +1,19 @@
 import { ApiError } from "@/lib/api/errors";
 import { authedRoute } from "@/lib/api/handler";
+import { IMPORT_MAX_BYTES, IMPORT_NO_FILE, IMPORT_TOO_LARGE } from "@/lib/export/schema";
 import { importExport } from "@/lib/export/service";
-
-const MAX_BYTES = 20 * 1024 * 1024;
 
 /** The zip from the request: a multipart field "file", or the body itself. */
 async function zipFrom(req: Request): Promise<Buffer> {
-  if (Number(req.headers.get("content-length") ?? 0) > MAX_BYTES)
-    throw new ApiError(413, "The file is too large (20 MB at most).");
+  if (Number(req.headers.get("content-length") ?? 0) > IMPORT_MAX_BYTES) throw new ApiError(413, IMPORT_TOO_LARGE);
   let bytes: Buffer;
   if ((req.headers.get("content-type") ?? "").startsWith("multipart/form-data")) {
     const file = (await req.formData().catch(() => null))?.get("file");
-    if (!(file instanceof Blob)) throw ApiError.badRequest('Choose the export zip to import (form field "file").');
+    if (!(file instanceof Blob)) throw ApiError.badRequest(`${IMPORT_NO_FILE} (form field "file")`);
     bytes = Buffer.from(await file.arrayBuffer());
   } else bytes = Buffer.from(await req.arrayBuffer());
-  if (bytes.length === 0) throw ApiError.badRequest("Choose the export zip to import.");
-  if (bytes.length > MAX_BYTES) throw new ApiError(413, "The file is too large (20 MB at most).");
+  if (bytes.length === 0) throw ApiError.badRequest(IMPORT_NO_FILE);
+  if (bytes.length > IMPORT_MAX_BYTES) throw new ApiError(413, IMPORT_TOO_LARGE);
   return bytes;
 }
 
