@@ -14,6 +14,7 @@ import { JOURNAL_DEFAULTS, JOURNAL_PAGE_SIZE } from "@/lib/journal/schema";
 import { countJournalEntries, getJournalEntry, listJournalEntries, type JournalEntry } from "@/lib/journal/service";
 import { pickTab, searchValue, type SearchParams } from "@/lib/navigation";
 import { localDateIn } from "@/lib/time/zones";
+import { isUuid } from "@/lib/validation/common";
 
 export const metadata = { title: "Journal" };
 
@@ -78,7 +79,8 @@ async function TodayTab({
   promptId?: string;
 }) {
   const db = await getDb();
-  const editing = entryId ? await getJournalEntry(db, { userId, entryId }) : null;
+  // ?entry= is typed by anyone: only a row id can name one of the user's entries
+  const editing = entryId && isUuid(entryId) ? await getJournalEntry(db, { userId, entryId }) : null;
   const existing = editing ?? (await listJournalEntries(db, { userId, limit: 1, date: today }))[0] ?? null;
   const date = existing?.date ?? today;
   const prompt = promptById(promptId);
