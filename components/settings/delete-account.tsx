@@ -6,7 +6,7 @@ import { Card, CardTitle } from "@/components/ui/card";
 import { Dialog } from "@/components/ui/dialog";
 import { Field, Input } from "@/components/ui/field";
 import { useToast } from "@/components/ui/toast";
-import { useApiAction } from "@/components/ui/use-api-action";
+import { detailOf, useApiAction } from "@/components/ui/use-api-action";
 import { logoutAction } from "@/lib/auth/actions";
 
 const CONFIRM_WORD = "DELETE";
@@ -23,9 +23,9 @@ export function DeleteAccount() {
   const [typed, setTyped] = useState("");
   const [leaving, setLeaving] = useState(false);
   const [, startTransition] = useTransition();
-  const remove = useApiAction<null, { detail: string }>({
+  const remove = useApiAction<null>({
     request: () => ({ path: "/api/delete-account", method: "DELETE" }),
-    success: (result) => result.detail,
+    success: detailOf,
     failure: { fallback: "Failed to delete account", prefix: "Error" },
     // the session row is gone with the account: this clears the cookie, and its redirect to
     // /login is handled by Next's redirect boundary, as for any action in a transition
