@@ -5,6 +5,22 @@ export async function shot(page: Page, info: TestInfo, name: string) {
   await page.screenshot({ path: info.outputPath(`${name}.png`), fullPage: true });
 }
 
+/** Where shotAtBothWidths keeps its pictures, one folder for the whole run, to look at after it. */
+export const SCREENS_DIR = "test-results/screens";
+
+/**
+ * The screen as a desktop (1280 px) and a phone (390 px) user sees it, saved as
+ * `<name>-1280.png` and `<name>-390.png` in SCREENS_DIR; the page's viewport is put back after.
+ */
+export async function shotAtBothWidths(page: Page, name: string) {
+  const before = page.viewportSize();
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: width === 1280 ? 800 : 844 });
+    await page.screenshot({ path: `${SCREENS_DIR}/${name}-${width}.png`, fullPage: true });
+  }
+  if (before) await page.setViewportSize(before);
+}
+
 type Profile = {
   name: string;
   age?: number;
