@@ -1,0 +1,190 @@
+/**
+ * Creates or refreshes the demo account: the demo foods in `products`, the user on the Pro
+ * plan with a verified email, and 90 days of its data, all in one transaction. A refresh
+ * deletes the demo user's data and writes it again (the account and its sign-ins stay), so
+ * running it twice leaves one account with one set of rows.
+ */
+import { eq, sql } from "drizzle-orm";
+import type { Db } from "@/db/client";
+import {
+  checkoutSessions,
+  dailyStats,
+  exercises,
+  foodEntries,
+  healthMetrics,
+  journalEntries,
+  medicationDoses,
+  medicationReminders,
+  medications,
+  migraines,
+  products,
+  reminderSettings,
+  reportEmails,
+  userTokens,
+  users,
+  workoutPlans,
+} from "@/db/schema";
+import { hashPassword } from "@/lib/auth/password";
+import { demoProducts } from "./foods";
+import { generateDemoData } from "./generate";
+import { DEMO_EMAIL, DEMO_PASSWORD, DEMO_PROFILE, DEMO_SEED } from "./profile";
+
+/** How long the demo's Pro plan runs from each refresh. */
+const PRO_DAYS = 30;
+/** Rows per INSERT: well under Postgres's 65,535 parameters for the widest table. */
+const CHUNK = 500;
+
+export type DemoSummary = {
+  email: string;
+  password: string;
+  userId: string;
+  timeZone: string;
+  first: string;
+  today: string;
+  counts: Record<string, number>;
+};
+
+/** The tables a refresh empties for the demo user (medications take their doses and reminders along). */
+const USER_TABLES = [
+  foodEntries,
+  dailyStats,
+  exercises,
+  workoutPlans,
+  migraines,
+  healthMetrics,
+  medicationDoses,
+  medicationReminders,
+  medications,
+  reminderSettings,
+  journalEntries,
+  reportEmails,
+  checkoutSessions,
+  userTokens,
+] as const;
+
+async function insertAll<T>(rows: T[], insert: (chunk: T[]) => Promise<unknown>): Promise<void> {
+  for (let i = 0; i < rows.length; i += CHUNK) await insert(rows.slice(i, i + CHUNK));
+}
+
+export async function seedDemo(
+  db: Db,
+  { now = new Date(), timeZone, seed = DEMO_SEED }: { now?: Date; timeZone: string; seed?: number },
+): Promise<DemoSummary> {
+  const data = generateDemoData({ now, timeZone, seed });
+  const password_hash = await hashPassword(DEMO_PASSWORD);
+  const profile = {
+    password_hash,
+    name: DEMO_PROFILE.name,
+    age: DEMO_PROFILE.age,
+    gender: DEMO_PROFILE.gender,
+    height_cm: DEMO_PROFILE.height_cm,
+    current_weight_kg: data.currentWeightKg,
+    goal_weight_kg: DEMO_PROFILE.goal_weight_kg,
+    activity_level: DEMO_PROFILE.activity_level,
+    daily_calories_goal: data.dailyCaloriesGoal,
+    calorie_goal_custom: false,
+    use_imperial: false,
+    weekly_workout_goal: DEMO_PROFILE.weekly_workout_goal,
+    time_zone: timeZone,
+    subscription_status: "pro",
+    subscription_plan: "pro",
+    subscription_end_date: new Date(now.getTime() + PRO_DAYS * 24 * 60 * 60 * 1000),
+    stripe_customer_id: null,
+    stripe_subscription_id: null,
+    email_verified: true,
+    is_active: true,
+    created_at: data.startedAt,
+    updated_at: now,
+  };
+
+  const userId = await db.transaction(async (tx) => {
+    await insertAll(demoProducts(), (chunk) =>
+      tx
+        .insert(products)
+        .values(chunk.map((p) => ({ ...p, updated_at: now })))
+        .onConflictDoUpdate({
+          target: products.barcode,
+          set: {
+            food_name: sql`excluded.food_name`,
+            brand: sql`excluded.brand`,
+            serving_size: sql`excluded.serving_size`,
+            basis: sql`excluded.basis`,
+            serving_quantity_g: sql`excluded.serving_quantity_g`,
+            calories: sql`excluded.calories`,
+            protein: sql`excluded.protein`,
+            carbs: sql`excluded.carbs`,
+            fat: sql`excluded.fat`,
+            source: sql`excluded.source`,
+            updated_at: now,
+          },
+        }),
+    );
+    const [user] = await tx
+      .insert(users)
+      .values({ email: DEMO_EMAIL, ...profile })
+      .onConflictDoUpdate({ target: users.email, set: profile })
+      .returning({ id: users.id });
+    const user_id = user!.id;
+    for (const table of USER_TABLES) await tx.delete(table).where(eq(table.user_id, user_id));
+
+    const stamp = (at: Date) => ({ user_id, created_at: at, updated_at: at });
+    await insertAll(data.food, (chunk) =>
+      tx.insert(foodEntries).values(chunk.map(({ at, ...row }) => ({ ...row, ...stamp(at) }))),
+    );
+    await insertAll(data.steps, (chunk) =>
+      tx.insert(dailyStats).values(chunk.map((row) => ({ ...row, user_id, updated_at: now }))),
+    );
+    await insertAll(data.exercises, (chunk) =>
+      tx.insert(exercises).values(chunk.map(({ at, ...row }) => ({ ...row, ...stamp(at) }))),
+    );
+    const { at: planAt, ...plan } = data.plan;
+    await tx.insert(workoutPlans).values({ ...plan, user_id, created_at: planAt });
+    await insertAll(data.migraines, (chunk) =>
+      tx.insert(migraines).values(chunk.map(({ at, ...row }) => ({ ...row, ...stamp(at) }))),
+    );
+    await insertAll(data.metrics, (chunk) =>
+      tx.insert(healthMetrics).values(chunk.map(({ at, ...row }) => ({ ...row, ...stamp(at) }))),
+    );
+    const meds = await tx
+      .insert(medications)
+      .values(data.medications.map((m) => ({ ...m, ...stamp(data.startedAt) })))
+      .returning({ medication_id: medications.medication_id });
+    await insertAll(data.doses, (chunk) =>
+      tx.insert(medicationDoses).values(
+        chunk.map(({ medication, ...dose }) => ({
+          ...dose,
+          user_id,
+          medication_id: meds[medication]!.medication_id,
+          created_at: dose.taken_at ?? now,
+        })),
+      ),
+    );
+    await tx.insert(reminderSettings).values({ ...data.reminderSettings, user_id, updated_at: data.startedAt });
+    await insertAll(data.journal, (chunk) =>
+      tx.insert(journalEntries).values(chunk.map(({ at, ...row }) => ({ ...row, ...stamp(at) }))),
+    );
+    return user_id;
+  });
+
+  return {
+    email: DEMO_EMAIL,
+    password: DEMO_PASSWORD,
+    userId,
+    timeZone,
+    first: data.clock.first,
+    today: data.clock.today,
+    counts: {
+      products: demoProducts().length,
+      food_entries: data.food.length,
+      daily_stats: data.steps.length,
+      exercises: data.exercises.length,
+      workout_plans: 1,
+      migraines: data.migraines.length,
+      health_metrics: data.metrics.length,
+      medications: data.medications.length,
+      medication_doses: data.doses.length,
+      reminder_settings: 1,
+      journal_entries: data.journal.length,
+    },
+  };
+}
