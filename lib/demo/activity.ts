@@ -77,13 +77,13 @@ const HIIT: Activity = {
 
 /** Per weekday (0 = Sunday): how likely a workout is and which activities it may be. */
 const WEEK: [number, Activity[]][] = [
-  [0.35, [WALK, YOGA]],
-  [0.65, [STRENGTH]],
+  [0.4, [WALK, YOGA]],
+  [0.7, [STRENGTH]],
   [0.6, [RUN, HIIT]],
-  [0.25, [WALK, SWIM]],
-  [0.55, [YOGA, STRENGTH]],
-  [0.2, [SWIM, RUN]],
-  [0.65, [CYCLING, RUN]],
+  [0.35, [WALK, SWIM]],
+  [0.6, [YOGA, STRENGTH]],
+  [0.3, [SWIM, RUN]],
+  [0.7, [CYCLING, RUN]],
 ];
 
 export type DemoExercise = {

@@ -25,6 +25,7 @@ import {
   workoutPlans,
 } from "@/db/schema";
 import { hashPassword } from "@/lib/auth/password";
+import { instantOf } from "./calendar";
 import { demoProducts } from "./foods";
 import { generateDemoData } from "./generate";
 import { DEMO_EMAIL, DEMO_PASSWORD, DEMO_PROFILE, DEMO_SEED } from "./profile";
@@ -155,7 +156,7 @@ export async function seedDemo(
           ...dose,
           user_id,
           medication_id: meds[medication]!.medication_id,
-          created_at: dose.taken_at ?? now,
+          created_at: dose.taken_at ?? instantOf(data.clock, dose.date, dose.time),
         })),
       ),
     );

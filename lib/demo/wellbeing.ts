@@ -5,19 +5,27 @@
  */
 import { defaultTitle } from "@/lib/journal/schema";
 import { MIGRAINE_SYMPTOMS } from "@/lib/health/schema";
-import { clockTime, dayBefore, hasHappened, isWeekend, type DemoClock } from "./calendar";
+import { addDays } from "@/lib/time/dates";
+import { clockTime, hasHappened, isWeekend, type DemoClock } from "./calendar";
 import type { Random } from "./random";
 
 export type DayState = { date: string; sleep: number; stress: number; poorSleep: boolean; highStress: boolean };
 
 const clamp = (n: number, min: number, max: number) => Math.min(max, Math.max(min, Math.round(n)));
 
-/** Sleep and stress of every day, rated 1 to 10 as the journal asks. */
+/**
+ * Sleep and stress of every day, rated 1 to 10 as the journal asks. A poor night comes every
+ * few days and a high-stress workday every week or two, spread out as they are in life.
+ */
 export function dayStates(rand: Random, dates: string[]): DayState[] {
-  return dates.map((date) => {
+  let nextPoorSleep = rand.int(1, 5);
+  let nextHighStress = rand.int(2, 8);
+  return dates.map((date, i) => {
     const weekend = isWeekend(date);
-    const poorSleep = rand.chance(0.16);
-    const highStress = !weekend && rand.chance(0.15);
+    const poorSleep = i === nextPoorSleep;
+    if (poorSleep) nextPoorSleep = i + rand.int(3, 8);
+    const highStress = !weekend && i >= nextHighStress;
+    if (highStress) nextHighStress = i + rand.int(5, 12);
     const sleep = poorSleep ? rand.int(3, 5) : clamp(rand.normal(7.4, 0.9), 6, 10);
     const stress = highStress ? rand.int(7, 9) : clamp(rand.normal(weekend ? 2.8 : 4, 1.1), 1, 6);
     return { date, sleep, stress, poorSleep, highStress };
@@ -48,15 +56,19 @@ const NOTES = [
 ];
 
 /**
- * Migraines: rare on an ordinary day, likely after a poor night or on a high-stress day, and
- * never two days running. A migraine logged today has already started.
+ * Migraines, 3 to 5 a month: rare on an ordinary day, likely after a poor night or on a
+ * high-stress day, and at least four days apart. A migraine logged today has already started.
  */
 export function migraines(rand: Random, clock: DemoClock, states: DayState[]): DemoMigraine[] {
   const found: DemoMigraine[] = [];
   let last = "";
+  let quiet = 8; // the last attack before the demo began was a week or so earlier
   for (const s of states) {
-    const p = 0.03 + (s.poorSleep ? 0.6 : 0) + (s.highStress ? 0.45 : 0);
-    if (!rand.chance(p) || (last && last >= dayBefore(s.date))) continue;
+    quiet += 1;
+    // Poor sleep and stress bring attacks on, more readily the longer it has been since the last.
+    const ripe = Math.max(0, quiet - 5);
+    const p = 0.008 + (s.poorSleep ? 0.5 + 0.1 * ripe : 0) + (s.highStress ? 0.3 + 0.08 * ripe : 0);
+    if (!rand.chance(p) || (last && last >= addDays(s.date, -4))) continue;
     const time = clockTime(rand.chance(0.6) ? rand.int(6 * 60, 10 * 60) : rand.int(13 * 60, 17 * 60));
     if (!hasHappened(clock, s.date, time)) continue;
     const triggers = [
@@ -81,6 +93,7 @@ export function migraines(rand: Random, clock: DemoClock, states: DayState[]): D
       time,
     });
     last = s.date;
+    quiet = 0;
   }
   return found;
 }
