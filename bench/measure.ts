@@ -21,6 +21,8 @@ export type Figures = {
 
 export type Measure = {
   name: string;
+  /** A set of scenarios `--only <group>` runs together. */
+  group?: string;
   base: string;
   requests: RequestSpec[];
   connections?: number;
