@@ -134,12 +134,9 @@ async function main() {
           await waitIdle(app);
           process.stdout.write(`[bench] ${rounds > 1 ? `round ${round + 1}/${rounds} ` : ""}${s.name}... `);
           // every round warms up: a server idle while the others ran is slow for its first seconds
-          const figures = await measure(
-            s,
-            Number(args.duration),
-            Number(args.warmup),
-            servers.find((server) => server.url === s.base),
-          );
+          const server = servers.find((candidate) => candidate.url === s.base);
+          const clock = server && { cpuMs: server.cpuMs, idle: () => waitIdle(server) };
+          const figures = await measure(s, Number(args.duration), Number(args.warmup), clock);
           console.log(`${figures.rps} req/s, p99 ${figures.p99} ms, ${figures.errors} errors`);
           measured[i]!.push(figures);
         }
