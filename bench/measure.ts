@@ -21,25 +21,37 @@ export type Figures = {
 
 export type Measure = {
   name: string;
+  /** A set of scenarios `--only <group>` runs together. */
+  group?: string;
   base: string;
   requests: RequestSpec[];
   connections?: number;
   expect?: number[];
   /** At least this many seconds a round: a scenario whose requests take seconds needs a longer window. */
   minSeconds?: number;
+  /**
+   * A fixed number of requests instead of a time window, counted from an idle server until the
+   * last answer: for pages, whose few requests a window answers would otherwise share their
+   * CPU with the work in flight at its ends.
+   */
+  amount?: number;
 };
-type CpuClock = { cpuMs: () => number } | undefined;
+/** The server's CPU clock and a wait until it has finished what earlier requests left running. */
+type CpuClock = { cpuMs: () => number; idle?: () => Promise<void> } | undefined;
 
 export async function measure(
-  { name, base, requests, connections = 20, expect = [200], minSeconds = 0 }: Measure,
+  { name, base, requests, connections = 20, expect = [200], minSeconds = 0, amount }: Measure,
   duration: number,
   warmup: number,
   server?: CpuClock,
 ): Promise<Figures> {
-  const seconds = Math.max(duration, minSeconds);
   if (warmup > 0) await autocannon({ url: base, connections, duration: warmup, requests, timeout: 30 });
+  if (amount) await server?.idle?.();
   const cpuBefore = server?.cpuMs();
-  const result = await autocannon({ url: base, connections, duration: seconds, requests, timeout: 30 });
+  const started = Date.now();
+  const window = amount ? { amount } : { duration: Math.max(duration, minSeconds) };
+  const result = await autocannon({ url: base, connections, ...window, requests, timeout: 60 });
+  const seconds = amount ? Math.round((Date.now() - started) / 100) / 10 : Math.max(duration, minSeconds);
   const cpuMs = server && cpuBefore !== undefined ? server.cpuMs() - cpuBefore : null;
   const statuses = Object.fromEntries(Object.entries(result.statusCodeStats).map(([code, s]) => [code, s.count]));
   const unexpected = Object.entries(statuses).reduce(

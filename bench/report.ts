@@ -1,7 +1,7 @@
 /** The bench's table on stdout and bench/results.json. */
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { BARE, FLOOR, NEXT_PG } from "./scenarios";
+import { BARE, FLOOR, FLOOR_PAGE, NEXT_PG, VIEW_GOAL } from "./scenarios";
 import type { Figures } from "./measure";
 
 export const RESULTS_FILE = path.join(import.meta.dirname, "results.json");
@@ -17,13 +17,18 @@ export const GOALS = { cpuVsNextPg: 1.5 };
 const pad = (s: string, n: number) => (s.length >= n ? s : s + " ".repeat(n - s.length));
 const lpad = (s: string, n: number) => (s.length >= n ? s : " ".repeat(n - s.length) + s);
 
+const round2 = (n: number) => Math.round(n * 100) / 100;
+
 export function ratios(rows: Figures[]) {
   const floor = rows.find((r) => r.name === FLOOR)?.rps;
   const bare = rows.find((r) => r.name === BARE)?.rps;
+  const pageCpu = rows.find((r) => r.name === FLOOR_PAGE)?.cpuMsPerRequest;
   return rows.map((r) => ({
     ...r,
-    vsFloor: floor ? Math.round((r.rps / floor) * 100) / 100 : null,
-    vsBare: bare ? Math.round((r.rps / bare) * 100) / 100 : null,
+    vsFloor: floor ? round2(r.rps / floor) : null,
+    vsBare: bare ? round2(r.rps / bare) : null,
+    /** CPU per request as a multiple of the empty page's, measured in the same run. */
+    cpuVsPage: pageCpu && r.cpuMsPerRequest !== null ? round2(r.cpuMsPerRequest / pageCpu) : null,
   }));
 }
 
@@ -36,13 +41,23 @@ export function printTable(rows: ReturnType<typeof ratios>): void {
     ["x empty", 9],
     ["x bare", 8],
     ["cpu ms/req", 12],
+    ["x page cpu", 12],
   ];
   const head = pad("scenario", 40) + columns.map(([name, width]) => lpad(name, width)).join("");
   console.log(`\n${head}\n${"-".repeat(head.length)}`);
   for (const r of rows) {
     const f = (v: number | null) => (v === null ? "-" : v.toFixed(2));
     const cpu = r.cpuMsPerRequest === null ? "-" : r.cpuMsPerRequest.toFixed(2);
-    const cells = [String(r.rps), String(r.p50), String(r.p99), String(r.errors), f(r.vsFloor), f(r.vsBare), cpu];
+    const cells = [
+      String(r.rps),
+      String(r.p50),
+      String(r.p99),
+      String(r.errors),
+      f(r.vsFloor),
+      f(r.vsBare),
+      cpu,
+      f(r.cpuVsPage),
+    ];
     console.log(pad(r.name, 40) + cells.map((c, i) => lpad(c, columns[i]![1])).join(""));
   }
 }
@@ -71,6 +86,23 @@ export function foodDayVerdict(rows: ReturnType<typeof ratios>, name: string): {
         day,
         rows.find((r) => r.name === FLOOR),
       )}`,
+  };
+}
+
+/**
+ * A view's goal: its server CPU per request at most VIEW_GOAL times the empty page's (a trivial
+ * server component in the same document shape, in the minimal app) measured in the same run, with no errors.
+ */
+export function viewVerdict(rows: ReturnType<typeof ratios>, name: string): { ok: boolean; text: string } | null {
+  const view = rows.find((r) => r.name === name);
+  const page = rows.find((r) => r.name === FLOOR_PAGE);
+  if (!view?.cpuMsPerRequest || !page?.cpuMsPerRequest || view.cpuVsPage === null) return null;
+  const ok = view.cpuVsPage <= VIEW_GOAL && view.errors === 0;
+  return {
+    ok,
+    text:
+      `${name}: ${view.cpuMsPerRequest.toFixed(2)} ms CPU a request, ${view.cpuVsPage.toFixed(2)}x the empty page ` +
+      `(${page.cpuMsPerRequest.toFixed(2)} ms; goal <= ${VIEW_GOAL}x), ${view.errors} errors: ${ok ? "MET" : "NOT MET"}`,
   };
 }
 

@@ -3,7 +3,7 @@
  * Seeds (or reuses) the bench database, builds, starts vitalog, the reference app (bench/floor) and the
  * bare node+pg server, measures every scenario (references included) in rounds with
  * autocannon, keeps each one's median round, prints a table and writes bench/results.json.
- * --load adds the 60 s mixed load (bench/load.ts).
+ * --load adds the 60 s mixed load (bench/load.ts). --only views measures only the signed-in views and the empty page.
  */
 import { existsSync } from "node:fs";
 import path from "node:path";
@@ -13,8 +13,8 @@ import { cleanUpRun, ensureBenchDb } from "./db";
 import { runLoad, type LoadSummary } from "./load";
 import { measure, medianRound, type Figures } from "./measure";
 import { measurePdfExport, type PdfMemory } from "./pdf";
-import { foodDayVerdict, printTable, ratios, writeResults } from "./report";
-import { FOOD_DAY, FOOD_DAY_COOKIE, scenarios, type Context } from "./scenarios";
+import { foodDayVerdict, printTable, ratios, viewVerdict, writeResults } from "./report";
+import { FOOD_DAY, FOOD_DAY_COOKIE, JUDGED_VIEWS, scenarios, selected, type Context } from "./scenarios";
 import { bearerTokens, sessionCookie, userEmail } from "./sessions";
 import { DIST_DIR, FLOOR_DIR, ROOT, buildAll, startApp, startBare, startFloor, waitIdle, type Server } from "./servers";
 
@@ -76,7 +76,7 @@ async function main() {
     if (bare) servers.push(bare);
     console.log(
       `[bench] servers up: vitalog ${app.url}` +
-        (floor ? `, reference app ${floor.url} (/api/empty, /api/food-day), bare ${bare!.url}` : ""),
+        (floor ? `, reference app ${floor.url} (/api/empty, /empty, /api/food-day), bare ${bare!.url}` : ""),
     );
 
     const results: Record<string, unknown> = {
@@ -126,9 +126,7 @@ async function main() {
       };
       // Round after round over all scenarios: a slow spell of the machine, or the order they
       // run in, then weighs on one round of each rather than on the whole of one scenario.
-      const list = scenarios(ctx).filter(
-        (s) => !args.only || s.name.includes(args.only) || s.name.startsWith("reference"),
-      );
+      const list = scenarios(ctx).filter((s) => selected(s, args.only));
       const rounds = Math.max(1, Number(args.rounds));
       const measured: Figures[][] = list.map(() => []);
       for (let round = 0; round < rounds; round++) {
@@ -136,12 +134,9 @@ async function main() {
           await waitIdle(app);
           process.stdout.write(`[bench] ${rounds > 1 ? `round ${round + 1}/${rounds} ` : ""}${s.name}... `);
           // every round warms up: a server idle while the others ran is slow for its first seconds
-          const figures = await measure(
-            s,
-            Number(args.duration),
-            Number(args.warmup),
-            servers.find((server) => server.url === s.base),
-          );
+          const server = servers.find((candidate) => candidate.url === s.base);
+          const clock = server && { cpuMs: server.cpuMs, idle: () => waitIdle(server) };
+          const figures = await measure(s, Number(args.duration), Number(args.warmup), clock);
           console.log(`${figures.rps} req/s, p99 ${figures.p99} ms, ${figures.errors} errors`);
           measured[i]!.push(figures);
         }
@@ -157,14 +152,15 @@ async function main() {
       }
       printTable(table);
       const verdict = [FOOD_DAY, FOOD_DAY_COOKIE].map((name) => foodDayVerdict(table, name)).filter((v) => v !== null);
+      const views = JUDGED_VIEWS.map((name) => viewVerdict(table, name)).filter((v) => v !== null);
       console.log("");
-      for (const v of verdict) console.log(v.text);
+      for (const v of [...verdict, ...views]) console.log(v.text);
       if (pdf)
         console.log(
           `pdf export of the heavy user: RSS ${pdf.rssBeforeMb} MB before, ` +
             `${pdf.rssPeakMb} MB peak (+${pdf.rssPeakMb - pdf.rssBeforeMb}), ${pdf.rssAfterMb} MB after`,
         );
-      Object.assign(results, { scenarios: table, food_day_goal: verdict, pdf_export: pdf });
+      Object.assign(results, { scenarios: table, food_day_goal: verdict, view_goal: views, pdf_export: pdf });
     }
 
     let load: LoadSummary | null = null;

@@ -47,6 +47,51 @@ export const FOOD_DAY_COOKIE = "GET food day (cookie session)";
 export const FLOOR = "reference: empty Next route";
 export const BARE = "reference: node:http + pg, same SQL";
 export const NEXT_PG = "reference: Next route + pg, same SQL";
+export const FLOOR_PAGE = "reference: empty Next page";
+
+/** The scenarios `--only views` runs: every signed-in page of the heavy user, beside the empty page. */
+export const VIEWS = "views";
+const VIEW_PREFIX = "view: ";
+
+/** The views judged against the empty page, and the most CPU a request each may take, as a multiple of it. */
+export const VIEW_GOAL = 4;
+export const JUDGED_VIEWS = ["dashboard", "insights", "calendar", "health reports"].map((v) => VIEW_PREFIX + v);
+
+/**
+ * Pages take tens of ms of CPU each: a 10 s window of a busy machine answers few of them, and
+ * the work still in flight at its ends would weigh on CPU per request. A page scenario is a
+ * fixed number of requests over 4 connections, counted from an idle server to the last answer.
+ */
+const PAGE_CONNECTIONS = 4;
+const PAGE_REQUESTS = 20;
+
+/** Each signed-in view of the heavy user (5 years of data): its name and address. */
+export function viewPages(month: string): [string, string][] {
+  return [
+    ["dashboard", "/"],
+    ["food", "/food"],
+    ["exercise", "/exercise"],
+    ["health", "/health"],
+    ["health tracker", "/health?tab=tracker"],
+    ["health vitals", "/health?tab=vitals"],
+    ["health symptoms", "/health?tab=symptoms"],
+    ["health reports", "/health?tab=reports"],
+    ["medications", "/medications"],
+    ["journal", "/journal"],
+    ["calendar", `/calendar?month=${month}`],
+    ["calendar trends", `/calendar?tab=trends&month=${month}`],
+    ["insights", "/insights"],
+    ["settings", "/settings"],
+    ["subscription", "/subscription"],
+  ];
+}
+
+/** Whether `--only <text>` keeps a scenario: its name holds the text, or it is in the group the text names. */
+export function selected(s: Measure, only: string | undefined): boolean {
+  if (!only) return true;
+  if (only === VIEWS) return s.group === VIEWS || s.name === FLOOR_PAGE;
+  return s.name.includes(only) || s.name.startsWith("reference");
+}
 
 export function scenarios(c: Context): Measure[] {
   const nextBarcode = rotate(c.barcodes);
@@ -54,6 +99,13 @@ export function scenarios(c: Context): Measure[] {
   let n = 0;
   return [
     { name: FLOOR, base: c.floor, requests: [{ method: "GET", path: "/api/empty" }] },
+    {
+      name: FLOOR_PAGE,
+      base: c.floor,
+      connections: PAGE_CONNECTIONS,
+      amount: PAGE_REQUESTS,
+      requests: [{ method: "GET", path: "/empty" }],
+    },
     {
       name: BARE,
       base: c.bare,
@@ -106,16 +158,14 @@ export function scenarios(c: Context): Measure[] {
       base: c.app,
       requests: [post(c.readers, "/api/scan-barcode", () => ({ barcode: nextBarcode() }))],
     },
-    {
-      name: "GET / dashboard page (heavy user)",
+    ...viewPages(c.heavyMonth).map(([view, path]): Measure => ({
+      name: VIEW_PREFIX + view,
+      group: VIEWS,
       base: c.app,
-      requests: [{ method: "GET", path: "/", headers: { cookie: c.heavyCookie } }],
-    },
-    {
-      name: "GET /insights page (heavy user)",
-      base: c.app,
-      requests: [{ method: "GET", path: "/insights", headers: { cookie: c.heavyCookie } }],
-    },
+      connections: PAGE_CONNECTIONS,
+      amount: PAGE_REQUESTS,
+      requests: [{ method: "GET", path, headers: { cookie: c.heavyCookie } }],
+    })),
     // 20 exports of 5 years at once take seconds each: a 10 s window would end before any did
     {
       name: "GET csv export (heavy user)",

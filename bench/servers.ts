@@ -48,8 +48,10 @@ function floorIsStale(): boolean {
   const built = path.join(FLOOR_DIR, ".next", "BUILD_ID");
   if (!existsSync(built)) return true;
   const routes = ["empty", "food-day"].map((name) => path.join(FLOOR_DIR, "app", "api", name, "route.js"));
+  const pages = [path.join(FLOOR_DIR, "app", "layout.js"), path.join(FLOOR_DIR, "app", "empty", "page.js")];
   const sources = [
     ...routes,
+    ...pages,
     path.join(ROOT, "bench", "food-day-sql.mjs"),
     path.join(FLOOR_DIR, "next.config.ts"),
     path.join(ROOT, "node_modules", "next", "package.json"),
@@ -211,8 +213,8 @@ export function startApp(port: number, databaseUrl: string): Promise<Server> {
 }
 
 /**
- * The minimal Next app (bench/floor): its empty route is the framework's floor; its food-day
- * route runs the same SQL as the bare server.
+ * The minimal Next app (bench/floor): its empty route and empty page are the framework's floors
+ * for a route handler and for a page; its food-day route runs the same SQL as the bare server.
  */
 export function startFloor(port: number, databaseUrl: string): Promise<Server> {
   return startProcess("reference app", [NEXT_BIN, "start", "-p", String(port), "-H", "127.0.0.1"], {

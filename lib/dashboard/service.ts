@@ -3,10 +3,9 @@
  * more (per-day logging of 7 days, weight readings of 90).
  */
 import "server-only";
-import { and, eq, sql, type SQL } from "drizzle-orm";
+import { and, eq, gte, lte, sql, type SQL } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { exercises, foodEntries, healthMetrics, journalEntries, users } from "@/db/schema";
-import { listMetricsSince } from "@/lib/health/service";
 import { loadDayLogs } from "@/lib/insights/service";
 import { addDays } from "@/lib/time/dates";
 import { caloriesWeek, WEIGHT_DAYS, weightTrend } from "./charts";
@@ -66,15 +65,20 @@ export async function getDashboardCharts(
   db: Db,
   { userId, today, imperial }: { userId: string; today: string; imperial: boolean },
 ) {
-  const [days, metrics] = await Promise.all([
+  // only the weight readings of the window, and only what the trend reads of them
+  const [days, weights] = await Promise.all([
     loadDayLogs(db, { userId, since: addDays(today, -6), until: today }),
-    listMetricsSince(db, { userId, since: addDays(today, -(WEIGHT_DAYS - 1)) }),
+    db
+      .select({ date: healthMetrics.date, value: healthMetrics.value, unit: healthMetrics.unit })
+      .from(healthMetrics)
+      .where(
+        and(
+          eq(healthMetrics.user_id, userId),
+          eq(healthMetrics.metric_type, "weight"),
+          gte(healthMetrics.date, addDays(today, -(WEIGHT_DAYS - 1))),
+          lte(healthMetrics.date, today),
+        ),
+      ),
   ]);
-  return {
-    calories: caloriesWeek(days, today),
-    weight: weightTrend(
-      metrics.filter((m) => m.metric_type === "weight" && m.date <= today),
-      imperial,
-    ),
-  };
+  return { calories: caloriesWeek(days, today), weight: weightTrend(weights, imperial) };
 }

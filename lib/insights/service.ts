@@ -1,14 +1,12 @@
 /**
  * Reads what the insights and the dashboard charts need in a handful of queries, never one
- * per day: the per-day logging of every dated table in ONE grouped union query, plus the
+ * per day: the per-day logging of every dated table in ONE grouped union query read as json, plus the
  * journal ratings, migraines, medications and doses (lib/journal, lib/health,
  * lib/medications services): 5 queries for the insights, run in parallel.
  */
 import "server-only";
-import { and, count, eq, gte, lte, sql, type SQL } from "drizzle-orm";
-import { unionAll } from "drizzle-orm/pg-core";
+import { sql, type SQL } from "drizzle-orm";
 import type { Db } from "@/db/client";
-import { exercises, foodEntries, healthMetrics, journalEntries, medicationDoses, migraines } from "@/db/schema";
 import { weeklyTotals } from "@/lib/exercise/progress-math";
 import { listMigrainesSince } from "@/lib/health/service";
 import { INSIGHT_DAYS } from "@/lib/journal/insights";
@@ -16,47 +14,51 @@ import { entriesSince } from "@/lib/journal/service";
 import { listDoses, listMedications } from "@/lib/medications/service";
 import { addDays } from "@/lib/time/dates";
 import { localDateIn, localTimeIn } from "@/lib/time/zones";
-import { foldDays, TRACKING_DAYS, WINDOW_DAYS, type DayLog, type DayRow, type InsightData } from "./days";
+import { TRACKING_DAYS, WINDOW_DAYS, type DayLog, type InsightData } from "./days";
 import { computeAllInsights, type Insights } from "./state";
 
 /** A streak longer than a year reads as the year. */
 export const STREAK_LOOKBACK_DAYS = 366;
 
-type Dated =
-  | typeof foodEntries
-  | typeof exercises
-  | typeof healthMetrics
-  | typeof migraines
-  | typeof journalEntries
-  | typeof medicationDoses;
+/** The rows of db.execute: node-postgres answers { rows }, PGlite an object with rows too. */
+const rowsOf = (result: unknown): Record<string, unknown>[] =>
+  Array.isArray(result) ? result : ((result as { rows?: Record<string, unknown>[] }).rows ?? []);
 
-/** One row per (date, kind) from `since` to `until` for the user: count and amount. */
+/**
+ * Per local day from `since` to `until`, what the user logged: one grouped range query per dated
+ * table on its (user_id, date) index, summed per day in SQL and read as ONE json value (a year
+ * of days is a single row to parse, not thousands of rows to map).
+ */
 export async function loadDayLogs(
   db: Db,
   { userId, since, until }: { userId: string; since: string; until: string },
 ): Promise<Map<string, DayLog>> {
-  const part = (table: Dated, kind: DayRow["kind"], amount: SQL, extra?: SQL) =>
-    db
-      .select({
-        date: table.date,
-        kind: sql<string>`${kind}`.as("kind"),
-        n: sql<number>`${count()}::int`.as("n"),
-        amount: sql<number>`(${amount})::float8`.as("amount"),
-      })
-      .from(table)
-      .where(and(eq(table.user_id, userId), gte(table.date, since), lte(table.date, until), extra))
-      .groupBy(table.date);
-  const rows = await unionAll(
-    part(foodEntries, "food_entries", sql`coalesce(sum(${foodEntries.calories}), 0)`),
-    part(exercises, "workouts", sql`coalesce(sum(${exercises.duration_minutes}), 0)`),
-    part(healthMetrics, "metrics", sql`0`),
-    part(migraines, "migraines", sql`0`),
-    part(journalEntries, "journal", sql`0`),
-    part(medicationDoses, "doses_taken", sql`0`, eq(medicationDoses.status, "taken")),
-  );
-  return foldDays(
-    rows.map((r) => ({ date: r.date, kind: r.kind as DayRow["kind"], n: Number(r.n), amount: Number(r.amount) })),
-  );
+  const mine = (table: SQL) => sql`from ${table} where user_id = ${userId} and date >= ${since} and date <= ${until}`;
+  const result = await db.execute(sql`
+    select coalesce(json_agg(d order by d.date), '[]'::json) as days from (
+      select date::text as date, sum(food_entries)::int as food_entries, sum(calories)::float8 as calories,
+             sum(workouts)::int as workouts, sum(minutes)::float8 as minutes, sum(metrics)::int as metrics,
+             sum(migraines)::int as migraines, sum(journal)::int as journal, sum(doses_taken)::int as doses_taken
+      from (
+        select date, count(*) as food_entries, coalesce(sum(calories), 0)::float8 as calories, 0 as workouts,
+               0::float8 as minutes, 0 as metrics, 0 as migraines, 0 as journal, 0 as doses_taken
+        ${mine(sql`food_entries`)} group by date
+        union all
+        select date, 0, 0, count(*), coalesce(sum(duration_minutes), 0)::float8, 0, 0, 0, 0
+        ${mine(sql`exercises`)} group by date
+        union all
+        select date, 0, 0, 0, 0, count(*), 0, 0, 0 ${mine(sql`health_metrics`)} group by date
+        union all
+        select date, 0, 0, 0, 0, 0, count(*), 0, 0 ${mine(sql`migraines`)} group by date
+        union all
+        select date, 0, 0, 0, 0, 0, 0, count(*), 0 ${mine(sql`journal_entries`)} group by date
+        union all
+        select date, 0, 0, 0, 0, 0, 0, 0, count(*) ${mine(sql`medication_doses`)} and status = 'taken' group by date
+      ) per_table
+      group by date
+    ) d`);
+  const [row] = rowsOf(result);
+  return new Map(((row?.days as DayLog[] | undefined) ?? []).map((day) => [day.date, day]));
 }
 
 export type InsightUser = { id: string; time_zone: string; daily_calories_goal: number; weekly_workout_goal: number };
