@@ -59,7 +59,7 @@ export function LockedFeature({ gate, words }: { gate: Exclude<Gate, { state: "o
           {gate.state === "locked" ? (
             <>
               <p className="text-sm font-medium text-ink">Included in {gate.planText}.</p>
-              <ButtonLink href={SUBSCRIPTION_HREF} size="sm" aria-label={`Upgrade to use ${title.toLowerCase()}`}>
+              <ButtonLink href={SUBSCRIPTION_HREF} size="sm" aria-label={`Upgrade for ${title}`}>
                 Upgrade
               </ButtonLink>
             </>
