@@ -50,7 +50,7 @@ test("a Free user sees locked cards, not forms, for migraines, medications and t
   await page.goto("/food?tab=scan");
   const scan = page.getByRole("group", { name: "AI food photo analysis" });
   await expect(scan.getByText("Included in the Premium and Pro plans.")).toBeVisible();
-  await expect(page.getByLabel("Food photo")).toHaveCount(0);
+  await expect(page.getByLabel("Food photo", { exact: true })).toHaveCount(0);
   await shotAtBothWidths(page, "gating-free-photo-scan");
 
   // the built-in plan generator stays usable on Free, labelled as not AI
