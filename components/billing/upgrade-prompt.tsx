@@ -48,9 +48,28 @@ export function LockedFeature({ gate, words }: { gate: Exclude<Gate, { state: "o
       className="rounded-xl border border-dashed border-slate-300 bg-slate-50 p-4 sm:p-5"
     >
       <div className="flex items-start gap-3">
-        <span aria-hidden="true" className="mt-0.5 text-xl">
-          {gate.state === "locked" ? "🔒" : "⏸"}
-        </span>
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          className="mt-0.5 size-5 shrink-0 text-muted"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        >
+          {gate.state === "locked" ? (
+            <>
+              <rect x="4" y="11" width="16" height="10" rx="2" />
+              <path d="M8 11V7a4 4 0 0 1 8 0v4" />
+            </>
+          ) : (
+            <>
+              <circle cx="12" cy="12" r="9" />
+              <path d="M5.6 5.6l12.8 12.8" />
+            </>
+          )}
+        </svg>
         <div className="min-w-0 flex-1 space-y-2">
           <h3 id={headingId} className="font-semibold text-ink">
             {title}

@@ -76,6 +76,9 @@ export function PlanGeneratorForm({ aiGate }: { aiGate: Gate }) {
       noValidate
       className="grid gap-4 sm:grid-cols-2"
     >
+      <div className="sm:col-span-2 empty:hidden">
+        <AiPlanNote gate={aiGate} />
+      </div>
       <Field label="Fitness goals" hint="For example: lose 5 kg, run a 5k, get stronger." className="sm:col-span-2">
         {(p) => (
           <Textarea
@@ -144,7 +147,6 @@ export function PlanGeneratorForm({ aiGate }: { aiGate: Gate }) {
         )}
       </Field>
       <div className="space-y-3 sm:col-span-2">
-        <AiPlanNote gate={aiGate} />
         {missing.length > 0 && (
           <ul id="plan-missing" className="list-disc space-y-1 pl-5 text-sm text-amber-800">
             {missing.map((m) => (
