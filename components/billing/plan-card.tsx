@@ -7,11 +7,14 @@ export function PlanCard({
   plan,
   price,
   current,
+  note,
   children,
 }: {
   plan: PlanDefinition;
   price: string;
   current: boolean;
+  /** A line about the user's own state on this plan (a trial and its end date). */
+  note?: ReactNode;
   children: ReactNode;
 }) {
   const headingId = `plan-${plan.id}`;
@@ -37,6 +40,7 @@ export function PlanCard({
         <span className="text-3xl font-bold text-ink">${price}</span>{" "}
         <span className="text-sm text-muted">{plan.billing}</span>
       </p>
+      {note && <p className="mt-3 rounded-lg bg-brand-50 px-3 py-2 text-sm text-brand-800">{note}</p>}
       <ul className="mt-3 flex-1 space-y-1.5 text-sm">
         {plan.features.map((f) => (
           <li key={f} className="flex gap-2">

@@ -13,14 +13,17 @@ import { useBillingPortal } from "./use-billing-portal";
 
 type Checkout = { checkout_url: string; session_id: string };
 
-const DOWNGRADE_TEXT = {
-  trial:
-    "Your free trial ends now and you move to the Free plan: up to 5 food entries a day " +
-    "and no AI, migraine or medication features.",
-  paid:
-    "Your paid plan stays until the end of the period you have paid for; after that you are on the Free plan. " +
-    "Nothing you logged is deleted.",
-};
+const DOWNGRADE_TEXT =
+  "Your paid plan stays until the end of the period you have paid for; after that you are on the Free plan. " +
+  "Nothing you logged is deleted.";
+
+/** The Free card's line for a trial user: the trial's plan and last day. */
+function trialNote({ planName, endsOn, cancelled }: { planName: string; endsOn: string | null; cancelled: boolean }) {
+  const until = endsOn ? ` until ${endsOn}` : "";
+  return cancelled
+    ? `Your ${planName} trial is cancelled: ${planName} features${until}, then this plan.`
+    : `You have a free ${planName} trial${until}. You are not charged; after it you are on this plan unless you upgrade.`;
+}
 
 /** Starts a Stripe Checkout for a paid plan and leaves for its page; `pending` stays true until then. */
 function useCheckout() {
@@ -53,9 +56,12 @@ export function PlanCards({
   status,
   downgradeScheduled,
   portalAvailable,
+  trial,
 }: {
   status: string;
   downgradeScheduled: boolean;
+  /** A running trial: the plan it gives, its last day, and whether it is cancelled. */
+  trial: { planName: string; endsOn: string | null; cancelled: boolean } | null;
   /** A paying user with a Stripe customer switches between paid plans in the portal. */
   portalAvailable: boolean;
 }) {
@@ -75,7 +81,8 @@ export function PlanCards({
   function action(plan: PlanDefinition) {
     const none = { disabled: true, run: () => {} };
     if (plan.id === "free") {
-      if (status === "free") return { label: "Current Plan", ...none };
+      // a trial costs nothing: Free is its current card, and the trial is cancelled above, not downgraded here
+      if (status === "free" || status === "trial") return { label: "Current Plan", ...none };
       if (downgradeScheduled) return { label: "Downgrade scheduled", ...none };
       return { label: plan.button, disabled: busy !== null, run: () => setConfirming(true) };
     }
@@ -114,6 +121,7 @@ export function PlanCards({
               plan={plan}
               price={formatMinorUnits(plan.price_cents)}
               current={isCurrentPlan(plan.id, status)}
+              note={plan.id === "free" && trial ? trialNote(trial) : undefined}
             >
               <Button
                 className="w-full"
@@ -139,7 +147,7 @@ export function PlanCards({
         pendingLabel="Downgrading..."
         cancelLabel="Keep my plan"
       >
-        <p>{status === "trial" ? DOWNGRADE_TEXT.trial : DOWNGRADE_TEXT.paid}</p>
+        <p>{DOWNGRADE_TEXT}</p>
       </ConfirmDialog>
     </div>
   );

@@ -11,9 +11,10 @@ export const REPORT_FAILED = "Report generation failed. Please try again.";
 const PDF_EXPORT = "/api/export/data?format=pdf";
 
 /**
- * A button that builds and downloads a file, showing progress while it streams. A report that
- * cannot be made falls back to the PDF export, which every plan may download; a plan limit
- * shows the upgrade prompt with the server's words, any other failure the one fixed message.
+ * A button that builds and downloads a file, showing progress while it streams. A plan limit
+ * shows the upgrade prompt with the server's words and downloads nothing; a report that fails
+ * otherwise falls back to the PDF export, which every plan may download; an export that fails
+ * shows the one fixed message.
  */
 export function DownloadButton({
   url,
@@ -40,10 +41,9 @@ export function DownloadButton({
     return true;
   }
 
-  async function pdfExportInstead(reportError: unknown) {
+  async function pdfExportInstead() {
     try {
       const filename = await downloadFile(PDF_EXPORT, "health-data.pdf", setBytes);
-      showPlanLimit(reportError);
       toast.show(`The report could not be made; your PDF export was downloaded instead: ${filename}`, "info");
     } catch {
       toast.show(REPORT_FAILED, "error");
@@ -58,8 +58,10 @@ export function DownloadButton({
       const filename = await downloadFile(url, fallbackName, setBytes);
       toast.show(`${kind === "report" ? "Report" : "Export"} downloaded: ${filename}`, "success");
     } catch (err) {
-      if (kind === "report") await pdfExportInstead(err);
-      else if (!showPlanLimit(err)) toast.show(EXPORT_FAILED, "error");
+      // a plan refusal downloads nothing: another file in its place would hide why
+      if (showPlanLimit(err)) return;
+      if (kind === "report") await pdfExportInstead();
+      else toast.show(EXPORT_FAILED, "error");
     } finally {
       setBusy(false);
     }

@@ -1,7 +1,9 @@
 "use client";
 
 import { useState, type ReactNode } from "react";
+import { LockedFeature } from "@/components/billing/upgrade-prompt";
 import { Card, CardTitle } from "@/components/ui/card";
+import type { Gate } from "@/lib/billing/gate";
 import { PERIOD_DAYS } from "@/lib/reports/schema";
 import { DownloadButton } from "./download-button";
 import { PeriodField } from "./period-field";
@@ -18,8 +20,11 @@ function ExportCard({ id, title, text, children }: { id: string; title: string; 
   );
 }
 
-/** The Export Data tab: the CSV zip, the PDF export and the medical report, then `children`. */
-export function ExportPanel({ children }: { children?: ReactNode }) {
+/**
+ * The Export Data tab: the CSV zip, the PDF export and the medical report (its upgrade card
+ * when the plan lacks it), then `children`.
+ */
+export function ExportPanel({ medicalGate, children }: { medicalGate: Gate; children?: ReactNode }) {
   const [days, setDays] = useState<number>(PERIOD_DAYS.default);
   return (
     <div className="space-y-4">
@@ -54,13 +59,19 @@ export function ExportPanel({ children }: { children?: ReactNode }) {
           "sleep. Pro plan."
         }
       >
-        <PeriodField label="Medical report period" days={days} onChange={setDays} className="mb-3" />
-        <DownloadButton
-          url={`/api/export/data?format=medical&days=${days}`}
-          label="Download medical report"
-          fallbackName="medical-report.pdf"
-          kind="export"
-        />
+        {medicalGate.state === "open" ? (
+          <>
+            <PeriodField label="Medical report period" days={days} onChange={setDays} className="mb-3" />
+            <DownloadButton
+              url={`/api/export/data?format=medical&days=${days}`}
+              label="Download medical report"
+              fallbackName="medical-report.pdf"
+              kind="export"
+            />
+          </>
+        ) : (
+          <LockedFeature gate={medicalGate} />
+        )}
       </ExportCard>
       {children}
     </div>

@@ -3,6 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { Alert } from "@/components/ui/alert";
+import Link from "next/link";
 import { Button } from "@/components/ui/button";
 import { Field, Input, SelectField, Textarea } from "@/components/ui/field";
 import { useApiAction } from "@/components/ui/use-api-action";
@@ -23,6 +24,7 @@ import {
   type PlanSource,
   type WorkoutPreferences,
 } from "@/lib/exercise/plan-schema";
+import type { Gate } from "@/lib/billing/gate";
 import { validate } from "@/lib/validation/issues";
 import { CheckboxGroup } from "./checkbox-group";
 import { useGeneratedPlan } from "./generated-plan";
@@ -34,7 +36,8 @@ type GenerateBody = { user_preferences: WorkoutPreferences; mode: PlanSource };
  * while the preferences lack goals or a day. On success the plan goes to My AI Plan; on failure
  * the message counts the attempts, and Retry or "Use Basic Plan" try again.
  */
-export function PlanGeneratorForm({ aiAvailable, aiNote }: { aiAvailable: boolean; aiNote: string | null }) {
+export function PlanGeneratorForm({ aiGate }: { aiGate: Gate }) {
+  const aiAvailable = aiGate.state === "open";
   const router = useRouter();
   const { setPlan } = useGeneratedPlan();
   const [prefs, setPrefs] = useState<WorkoutPreferences>(DEFAULT_PREFERENCES);
@@ -73,6 +76,9 @@ export function PlanGeneratorForm({ aiAvailable, aiNote }: { aiAvailable: boolea
       noValidate
       className="grid gap-4 sm:grid-cols-2"
     >
+      <div className="sm:col-span-2 empty:hidden">
+        <AiPlanNote gate={aiGate} />
+      </div>
       <Field label="Fitness goals" hint="For example: lose 5 kg, run a 5k, get stronger." className="sm:col-span-2">
         {(p) => (
           <Textarea
@@ -141,7 +147,6 @@ export function PlanGeneratorForm({ aiAvailable, aiNote }: { aiAvailable: boolea
         )}
       </Field>
       <div className="space-y-3 sm:col-span-2">
-        {aiNote && <Alert tone="info">{aiNote}</Alert>}
         {missing.length > 0 && (
           <ul id="plan-missing" className="list-disc space-y-1 pl-5 text-sm text-amber-800">
             {missing.map((m) => (
@@ -155,7 +160,7 @@ export function PlanGeneratorForm({ aiAvailable, aiNote }: { aiAvailable: boolea
           aria-describedby={missing.length > 0 ? "plan-missing" : undefined}
           className="w-full sm:w-auto"
         >
-          {generate.pending ? "Generating..." : "Generate Workout Plan"}
+          {generate.pending ? "Generating..." : aiAvailable ? "Generate Workout Plan" : "Generate Basic Plan"}
         </Button>
         {generate.pending && (
           <p role="status" className="text-sm text-muted">
@@ -179,5 +184,30 @@ export function PlanGeneratorForm({ aiAvailable, aiNote }: { aiAvailable: boolea
         )}
       </div>
     </form>
+  );
+}
+
+/**
+ * Which generator the button runs: the AI's, or the built-in one (no AI, every plan) with why:
+ * the server has no AI, or the plan lacks it (then an Upgrade link).
+ */
+function AiPlanNote({ gate }: { gate: Gate }) {
+  if (gate.state === "open") return null;
+  if (gate.state === "unavailable") {
+    return (
+      <Alert tone="info">
+        AI workout plans are not available on this server. The built-in generator makes your basic plan instead: no AI,
+        on every plan.
+      </Alert>
+    );
+  }
+  return (
+    <Alert tone="info">
+      AI workout plans are included in {gate.planText}. On your plan the built-in generator makes your basic plan: no
+      AI, free.{" "}
+      <Link href="/subscription" className="font-semibold underline underline-offset-2">
+        Upgrade
+      </Link>
+    </Alert>
   );
 }

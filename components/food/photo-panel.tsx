@@ -50,16 +50,18 @@ export function PhotoPanel() {
     onSuccess: (res) => setResult(res.analysis),
     refresh: false,
   });
-  const error = fileError ?? analysis.error;
+  const error = analysis.error;
 
   useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
 
   function choose(f: File | null) {
     setResult(null);
-    setFile(f);
-    setPreview(f ? URL.createObjectURL(f) : null);
+    const problem = f && fileProblem(f);
+    // a refused file is never uploaded, nor shown as a broken picture
+    setFile(problem ? null : f);
+    setPreview(f && !problem ? URL.createObjectURL(f) : null);
     analysis.clear();
-    setFileError(f && fileProblem(f));
+    setFileError(problem);
   }
 
   function analyze(e: FormEvent) {
@@ -79,7 +81,7 @@ export function PhotoPanel() {
     <div className="space-y-4">
       {!result && (
         <form onSubmit={analyze} className="space-y-3" noValidate>
-          <Field label="Food photo" hint="A JPEG, PNG or WebP picture of your meal, up to 8 MB.">
+          <Field label="Food photo" hint="A JPEG, PNG or WebP picture of your meal, up to 8 MB." error={fileError}>
             {(p) => (
               <Input
                 {...p}

@@ -1,15 +1,30 @@
 "use client";
 
 import { useState } from "react";
-import { UpgradePrompt } from "@/components/billing/upgrade-prompt";
+import { LockedFeature, UpgradePrompt } from "@/components/billing/upgrade-prompt";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { TitledCard } from "@/components/ui/card";
 import { useApiAction } from "@/components/ui/use-api-action";
+import { AI_ENTRY_POINTS, type Gate } from "@/lib/billing/gate";
 import { SUMMARY_FAILED } from "@/lib/insights/messages";
 
-/** Premium: the AI writes a short summary from the figures on this page (POST /api/insights/summary). */
-export function AiSummaryCard() {
+/**
+ * Premium: the AI writes a short summary from the figures on this page (POST /api/insights/summary).
+ * Without the plan, or without AI on the server, the card says so in place of its button.
+ */
+export function AiSummaryCard({ gate }: { gate: Gate }) {
+  if (gate.state !== "open") {
+    return (
+      <TitledCard id="insights-ai" title="Your AI summary">
+        <LockedFeature gate={gate} words={AI_ENTRY_POINTS.summary} />
+      </TitledCard>
+    );
+  }
+  return <SummaryWriter />;
+}
+
+function SummaryWriter() {
   const [summary, setSummary] = useState<string | null>(null);
   const write = useApiAction<null, { summary: string }>({
     request: () => ({ path: "/api/insights/summary" }),
@@ -26,9 +41,7 @@ export function AiSummaryCard() {
           {summary}
         </p>
       ) : (
-        <p className="text-sm text-muted">
-          A few sentences on your week, written by AI from the figures on this page only.
-        </p>
+        <p className="text-sm text-muted">{AI_ENTRY_POINTS.summary.description}</p>
       )}
       {write.error &&
         (write.errorStatus === 402 ? (

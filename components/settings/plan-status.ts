@@ -13,6 +13,8 @@ export type PlanSummary = {
   endsOn: string | null;
   /** Free and trial users see Upgrade. */
   canUpgrade: boolean;
+  /** A trial or paid plan that ends at its end date, with Free after it (cancelled or downgraded). */
+  endsToFree: boolean;
 };
 
 export function describePlan(sub: Subscription, timeZone: string, now: Date = new Date()): PlanSummary {
@@ -29,5 +31,6 @@ export function describePlan(sub: Subscription, timeZone: string, now: Date = ne
           : "Trial"
         : `${planName} plan`;
   const statusName = status === "free" ? "Free" : status === "trial" ? "Trial" : "Active";
-  return { planName, statusName, statusLabel, endsOn, canUpgrade: status === "free" || status === "trial" };
+  const endsToFree = status !== "free" && endsOn !== null && sub.subscription_plan === "free";
+  return { planName, statusName, statusLabel, endsOn, canUpgrade: status === "free" || status === "trial", endsToFree };
 }

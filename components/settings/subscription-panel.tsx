@@ -14,6 +14,7 @@ export function SubscriptionPanel({ subscription, timeZone }: { subscription: Su
     ...(plan.endsOn
       ? [{ label: plan.statusName === "Trial" ? "Trial ends" : "Current period ends", value: plan.endsOn }]
       : []),
+    ...(plan.endsToFree ? [{ label: "After that", value: "Free plan" }] : []),
   ];
   return (
     <Card aria-labelledby="settings-plan">

@@ -45,6 +45,11 @@ const FEATURE_LABEL: Record<Feature, string> = {
   csv_export: "Data export",
 };
 
+/** The lowest plan that includes a feature. */
+export function requiredPlan(feature: Feature): Plan {
+  return REQUIRED_PLAN[feature];
+}
+
 const RANK: Record<Plan, number> = { free: 0, premium: 1, pro: 2 };
 export const PLAN_NAMES: Record<Plan, string> = { free: "Free", premium: "Premium", pro: "Pro" };
 export const FREE_DAILY_FOOD_ENTRIES = 5;

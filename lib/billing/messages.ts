@@ -2,6 +2,12 @@
 export const CHECKOUT_FAILED = "Failed to create checkout session: Please try again.";
 export const UPDATE_FAILED = "Failed to update subscription. Please contact support.";
 export const DOWNGRADED = "Successfully downgraded to free plan.";
+export const TRIAL_CANCELLED =
+  "Your free trial is cancelled. Premium features stay until it ends; after that you are on the Free plan.";
+export const SUBSCRIPTION_CANCELLED =
+  "Your subscription is cancelled. Your plan stays until the end of the period you have paid for; " +
+  "after that you are on the Free plan.";
+export const NOTHING_TO_CANCEL = "You are on the Free plan: there is no subscription to cancel.";
 export const PAYMENTS_NOT_CONFIGURED = "Payments are not configured.";
 export const PAYMENT_ERROR =
   "There was an error checking your payment status. Please contact support if you were charged.";

@@ -11,9 +11,12 @@ export const createCheckoutSchema = z.object({
 });
 export type CreateCheckoutInput = output<typeof createCheckoutSchema>;
 
+export const SUBSCRIPTION_ACTIONS = ["downgrade", "cancel"] as const;
+
 export const updateSubscriptionSchema = z.object({
   plan: z._default(z.literal("free", { error: "plan must be free" }), "free"),
-  action: z.literal("downgrade", { error: "action must be downgrade" }),
+  /** downgrade: to Free now (a paid period still runs to its end); cancel: at the trial's or period's end. */
+  action: z.enum(SUBSCRIPTION_ACTIONS, { error: "action must be downgrade or cancel" }),
 });
 export type UpdateSubscriptionInput = output<typeof updateSubscriptionSchema>;
 

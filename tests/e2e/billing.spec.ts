@@ -1,6 +1,6 @@
 /**
- * Paying for a plan in Chromium at phone width, against the Stripe stand-in: a trial user
- * ends the trial, chooses Premium, pays on the stand-in's checkout page, the signed webhook
+ * Paying for a plan in Chromium at phone width, against the Stripe stand-in: a trial user's
+ * trial is ended, they choose Premium, pays on the stand-in's checkout page, the signed webhook
  * grants the plan, the payment result says so, and the user downgrades at period end.
  */
 import { expect, test, type Page } from "@playwright/test";
@@ -68,12 +68,17 @@ test("end the trial, upgrade to Premium through Stripe Checkout, then downgrade 
   await expect(page.getByText(/Your paid plan stays until the end of the period/)).toBeVisible();
   await shot(page, info, "01-subscription-trial");
 
-  // ── a trial ends at once ──
-  await free.getByRole("button", { name: "Downgrade to Free" }).click();
-  const confirm = page.getByRole("dialog", { name: "Downgrade to the Free plan?" });
-  await confirm.getByRole("button", { name: "Downgrade" }).click();
-  await expect(page.getByText("Successfully downgraded to free plan.")).toBeVisible();
+  // ── a trial is not downgraded from its current card; the downgrade call ends it at once ──
   await expect(free.getByRole("button", { name: "Current Plan: Free" })).toBeDisabled();
+  const ended = await page.request.post("/api/update-subscription", {
+    data: { plan: "free", action: "downgrade" },
+    headers: { origin: new URL(page.url()).origin },
+  });
+  expect(ended.status()).toBe(200);
+  expect((await ended.json()).message).toBe("Successfully downgraded to free plan.");
+  await page.reload();
+  await expect(free.getByRole("button", { name: "Current Plan: Free" })).toBeDisabled();
+  await expect(free.getByText(/trial/)).toHaveCount(0);
   expect((await me(page)).subscription_status).toBe("free");
   await expect(page.getByRole("button", { name: "Cancel subscription" })).toHaveCount(0);
   // a premium feature is refused on Free
@@ -133,6 +138,7 @@ test("end the trial, upgrade to Premium through Stripe Checkout, then downgrade 
     page.getByRole("region", { name: "Pro", exact: true }).getByRole("button", { name: "Switch to Pro" }),
   ).toBeEnabled();
   await free.getByRole("button", { name: "Downgrade to Free" }).click();
+  const confirm = page.getByRole("dialog", { name: "Downgrade to the Free plan?" });
   await confirm.getByRole("button", { name: "Downgrade" }).click();
   await expect(page.getByText("Successfully downgraded to free plan.")).toBeVisible();
   await expect(page.getByText(/— ends .*\. After that you are on the Free plan\./)).toBeVisible();

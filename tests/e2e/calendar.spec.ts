@@ -148,8 +148,10 @@ test("month view, day detail, trends, every export and report, and the provider 
   ]);
   expect(download.suggestedFilename()).toBe(`vitalog-health-data-${today}.pdf`);
   expect((await saved(download)).subarray(0, 5).toString()).toBe("%PDF-");
-  await page.getByRole("button", { name: "Download medical report" }).click();
-  await expect(page.getByText("The medical report requires the Pro plan. Upgrade to continue.")).toBeVisible();
+  await expect(
+    page.getByRole("group", { name: "Medical report" }).getByText("Included in the Pro plan."),
+  ).toBeVisible();
+  await expect(page.getByRole("button", { name: "Download medical report" })).toHaveCount(0);
 
   // ── import: nothing chosen is refused; the account's own export adds nothing ──
   await page.getByRole("button", { name: "Import data" }).click();
@@ -160,16 +162,12 @@ test("month view, day detail, trends, every export and report, and the provider 
     page.getByRole("status").filter({ hasText: "Import complete: 0 records added, 10 already there." }).first(),
   ).toBeVisible();
 
-  // ── Reports before Pro: the PDF export instead ──
+  // ── Reports before Pro: the upgrade card, and no download of another file ──
   await page.getByRole("link", { name: "Reports" }).click();
-  [download] = await Promise.all([
-    page.waitForEvent("download"),
-    page.getByRole("button", { name: "Download Monthly Health Summary" }).click(),
-  ]);
-  expect(download.suggestedFilename()).toBe(`vitalog-health-data-${today}.pdf`);
   await expect(
-    page.getByText("Downloading PDF health reports requires the Pro plan. Upgrade to continue."),
+    page.getByRole("group", { name: "PDF health reports" }).getByText("Included in the Pro plan."),
   ).toBeVisible();
+  await expect(page.getByRole("button", { name: "Download Monthly Health Summary" })).toHaveCount(0);
 
   // ── upgrade to Pro through the Stripe stand-in ──
   await page.goto("/subscription");

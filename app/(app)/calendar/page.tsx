@@ -1,3 +1,4 @@
+import { PlanGate } from "@/components/billing/upgrade-prompt";
 import { DayDetailDialog } from "@/components/calendar/day-detail";
 import { dayDetail } from "@/components/calendar/day-detail-data";
 import { EmailReportForm, type SentReport } from "@/components/calendar/email-report-form";
@@ -11,7 +12,7 @@ import { PageTabs } from "@/components/ui/tab-links";
 import { getDb } from "@/db/client";
 import type { SignedInUser } from "@/lib/account/sessions";
 import { requireSessionUser } from "@/lib/auth/session";
-import { can } from "@/lib/billing/entitlements";
+import { featureGate } from "@/lib/billing/gate";
 import { summariseDays } from "@/lib/calendar/days";
 import { isCalendarMonth } from "@/lib/calendar/schema";
 import { getCalendarData, getTrends } from "@/lib/calendar/service";
@@ -68,10 +69,15 @@ export default async function CalendarPage({ searchParams }: { searchParams: Pro
             })}
           />
         )}
-        {tab === "reports" && <ReportsPanel pro={can(user, "pdf_reports")} />}
+        {tab === "reports" && <ReportsPanel gate={featureGate(user, "pdf_reports")} />}
         {tab === "export" && (
-          <ExportPanel>
-            <EmailReportForm sent={await sentReports(user)} />
+          <ExportPanel medicalGate={featureGate(user, "medical_report")}>
+            <PlanGate
+              gate={featureGate(user, "report_email")}
+              card={{ id: "email-report", title: "Email to your provider" }}
+            >
+              <EmailReportForm sent={await sentReports(user)} />
+            </PlanGate>
             <ImportForm />
           </ExportPanel>
         )}

@@ -12,7 +12,7 @@ import { PageTabs } from "@/components/ui/tab-links";
 import { getDb } from "@/db/client";
 import { isAiConfigured } from "@/lib/ai/provider";
 import { requireSessionUser } from "@/lib/auth/session";
-import { can } from "@/lib/billing/entitlements";
+import { featureGate } from "@/lib/billing/gate";
 import { INTENSITIES } from "@/lib/exercise/schema";
 import {
   getExercise,
@@ -58,14 +58,7 @@ export default async function ExercisePage({ searchParams }: { searchParams: Pro
     tab === "log" && againId && isUuid(againId) ? await getExercise(db, { userId: user.id, entryId: againId }) : null;
   const again = againEntry ? againValues(againEntry) : undefined;
 
-  const aiConfigured = isAiConfigured();
-  const aiAllowed = can(user, "ai");
-  const aiNote = !aiConfigured
-    ? "AI plans are not set up on this server, so you get the basic plan from our built-in generator."
-    : !aiAllowed
-      ? "AI workout plans are part of Premium and Pro. " +
-        "On your plan you get the basic plan from our built-in generator, free."
-      : null;
+  const aiGate = featureGate(user, "ai", { aiConfigured: isAiConfigured() });
 
   return (
     <>
@@ -88,7 +81,7 @@ export default async function ExercisePage({ searchParams }: { searchParams: Pro
         )}
         {tab === "ai-plans" && (
           <TitledCard id="plan-generator" title="Create your workout plan">
-            <PlanGeneratorForm aiAvailable={aiConfigured && aiAllowed} aiNote={aiNote} />
+            <PlanGeneratorForm aiGate={aiGate} />
           </TitledCard>
         )}
         {tab === "my-plan" && <MyPlanTab userId={user.id} timeZone={user.time_zone} />}

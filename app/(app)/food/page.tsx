@@ -1,3 +1,4 @@
+import { PlanGate } from "@/components/billing/upgrade-prompt";
 import { PageHeader } from "@/components/shell/app-header";
 import { BarcodePanel } from "@/components/food/barcode-panel";
 import { FoodLogForm } from "@/components/food/food-log-form";
@@ -7,7 +8,9 @@ import { RecentEntries } from "@/components/food/recent-entries";
 import { Card, CardTitle } from "@/components/ui/card";
 import { PageTabs } from "@/components/ui/tab-links";
 import { getDb } from "@/db/client";
+import { isAiConfigured } from "@/lib/ai/provider";
 import { requireSessionUser } from "@/lib/auth/session";
+import { AI_ENTRY_POINTS, featureGate } from "@/lib/billing/gate";
 import { readPrefill } from "@/lib/food/prefill";
 import { getDailyStats, listRecentFoodEntries } from "@/lib/food/service";
 import { pickTab, searchValue, type SearchParams } from "@/lib/navigation";
@@ -48,7 +51,14 @@ export default async function FoodPage({ searchParams }: { searchParams: Promise
             <span id="food-panel">{TABS.find((t) => t.key === tab)!.title}</span>
           </CardTitle>
           {tab === "log" && <FoodLogForm key={prefillParam ?? "empty"} prefill={readPrefill(prefillParam)} />}
-          {tab === "scan" && <PhotoPanel />}
+          {tab === "scan" && (
+            <PlanGate
+              gate={featureGate(user, "ai", { aiConfigured: isAiConfigured() })}
+              words={AI_ENTRY_POINTS.photo_scan}
+            >
+              <PhotoPanel />
+            </PlanGate>
+          )}
           {tab === "barcode" && <BarcodePanel />}
           {tab === "recent" && <RecentEntries entries={recent} today={today} />}
         </Card>

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { PlanGate } from "@/components/billing/upgrade-prompt";
 import { FactorReport } from "@/components/health/factor-report";
 import { MigraineForm } from "@/components/health/migraine-form";
 import { MigraineReport } from "@/components/health/migraine-report";
@@ -8,13 +8,12 @@ import { TodaysReadings } from "@/components/health/todays-readings";
 import { VitalsForm } from "@/components/health/vitals-form";
 import { VitalsReport } from "@/components/health/vitals-report";
 import { PageHeader } from "@/components/shell/app-header";
-import { Alert } from "@/components/ui/alert";
 import { ButtonLink } from "@/components/ui/button";
 import { PageTabs } from "@/components/ui/tab-links";
 import { getDb } from "@/db/client";
 import type { SignedInUser } from "@/lib/account/sessions";
 import { requireSessionUser } from "@/lib/auth/session";
-import { can } from "@/lib/billing/entitlements";
+import { featureGate } from "@/lib/billing/gate";
 import { lastMigraineSubtitle } from "@/lib/health/display";
 import { FACTOR_WINDOW_DAYS, loadHealthReports } from "@/lib/health/report-data";
 import { listMetrics, listMigraines, listMigrainesSince, type Migraine } from "@/lib/health/service";
@@ -118,19 +117,9 @@ function TrackerTab({ user, today, migraines }: TabProps) {
   return (
     <>
       <TitledCard id="tracker-form" title="Log Migraine Episode">
-        {!can(user, "migraine_create") && (
-          <Alert tone="warning" className="mb-4">
-            Logging new migraine episodes is part of the Premium and Pro plans. Your episodes stay readable and editable
-            on every plan.{" "}
-            <Link
-              href={viewById("subscription")?.href ?? "/settings?tab=subscription"}
-              className="font-medium underline underline-offset-2"
-            >
-              Upgrade
-            </Link>
-          </Alert>
-        )}
-        <MigraineForm timeZone={user.time_zone} initialTime={localTimeIn(user.time_zone)} />
+        <PlanGate gate={featureGate(user, "migraine_create")}>
+          <MigraineForm timeZone={user.time_zone} initialTime={localTimeIn(user.time_zone)} />
+        </PlanGate>
       </TitledCard>
       <TitledCard id="tracker-recent" title="Recent Episodes">
         {migraines.length === 0 ? (

@@ -9,6 +9,7 @@ import { PageHeader } from "@/components/shell/app-header";
 import { getDb } from "@/db/client";
 import { isAiConfigured } from "@/lib/ai/provider";
 import { requireSessionUser } from "@/lib/auth/session";
+import { featureGate } from "@/lib/billing/gate";
 import { getInsights } from "@/lib/insights/service";
 
 export const metadata = { title: "Smart Insights" };
@@ -27,7 +28,7 @@ export default async function InsightsPage() {
         ) : (
           <>
             <ScoreCard score={insights.healthScore} />
-            {isAiConfigured() && <AiSummaryCard />}
+            <AiSummaryCard gate={featureGate(user, "ai", { aiConfigured: isAiConfigured() })} />
             <SummaryCards insights={insights} />
             <RecommendationList items={insights.recommendations} />
             <QuickActions />

@@ -1,3 +1,4 @@
+import { PlanGate } from "@/components/billing/upgrade-prompt";
 import { HistoryPanel } from "@/components/medications/history-panel";
 import { MedicationForm } from "@/components/medications/medication-form";
 import { MedicationList } from "@/components/medications/medication-list";
@@ -6,12 +7,12 @@ import { ReminderSettingsForm } from "@/components/medications/reminder-settings
 import { TodaySchedule } from "@/components/medications/today-schedule";
 import { UpcomingReminders } from "@/components/medications/upcoming-reminders";
 import { PageHeader } from "@/components/shell/app-header";
-import { Alert } from "@/components/ui/alert";
 import { Card, CardTitle } from "@/components/ui/card";
 import { PageTabs } from "@/components/ui/tab-links";
 import { getDb } from "@/db/client";
 import { requireSessionUser } from "@/lib/auth/session";
 import { can } from "@/lib/billing/entitlements";
+import { featureGate } from "@/lib/billing/gate";
 import { nextDoseLine } from "@/lib/medications/display";
 import { getMedicationOverview } from "@/lib/medications/overview";
 import { pickTab, searchValue, type SearchParams } from "@/lib/navigation";
@@ -68,17 +69,14 @@ export default async function MedicationsPage({ searchParams }: { searchParams: 
             <CardTitle>
               <span id="medication-form">{editing ? `Edit ${editing.name}` : "Add New Medication"}</span>
             </CardTitle>
-            {!editing && !premium && (
-              <Alert tone="warning" className="mb-4">
-                Adding medications is a Premium feature. Your list, schedule and history stay available on the Free
-                plan.
-              </Alert>
-            )}
-            <MedicationForm
-              key={editing?.medication_id ?? "new"}
-              initial={editing ? medicationValues(editing) : EMPTY_MEDICATION}
-              medicationId={editing?.medication_id}
-            />
+            {/* editing stays open on every plan: only adding a medication needs a paid plan */}
+            <PlanGate gate={editing ? { state: "open" } : featureGate(user, "medication_create")}>
+              <MedicationForm
+                key={editing?.medication_id ?? "new"}
+                initial={editing ? medicationValues(editing) : EMPTY_MEDICATION}
+                medicationId={editing?.medication_id}
+              />
+            </PlanGate>
           </Card>
         )}
       </div>

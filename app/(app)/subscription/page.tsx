@@ -22,6 +22,7 @@ export default async function SubscriptionPage({ searchParams }: { searchParams:
   const status = effectiveStatus(user);
   const summary = describePlan(user, user.time_zone);
   const paid = status === "premium" || status === "pro" || status === "active";
+  const trial = status === "trial";
   const downgradeScheduled = paid && user.subscription_plan === "free";
   const cancelled = searchValue((await searchParams).checkout) === "cancelled";
   const supportEmail = env().SUPPORT_EMAIL;
@@ -37,22 +38,33 @@ export default async function SubscriptionPage({ searchParams }: { searchParams:
             <span id="your-plan">Your plan</span>
           </CardTitle>
           <p className="text-sm">
-            <span className="font-medium">{summary.statusLabel}</span>
-            {paid && summary.endsOn && (
+            <span className="font-medium">{trial ? `${summary.planName} trial` : summary.statusLabel}</span>
+            {summary.endsOn && (trial || paid) && (
               <span className="text-muted">
-                {downgradeScheduled
+                {summary.endsToFree
                   ? ` — ends ${summary.endsOn}. After that you are on the Free plan.`
-                  : ` — renews ${summary.endsOn}.`}
+                  : trial
+                    ? ` — ends ${summary.endsOn}.`
+                    : ` — renews ${summary.endsOn}.`}
               </span>
             )}
           </p>
-          {status !== "free" && (
+          {status !== "free" && !(trial && summary.endsToFree) && (
             <div className="mt-4">
-              <CancelSubscription portalAvailable={portalAvailable} supportEmail={supportEmail} />
+              <CancelSubscription
+                portalAvailable={portalAvailable}
+                supportEmail={supportEmail}
+                trialEndsOn={trial ? summary.endsOn : null}
+              />
             </div>
           )}
         </Card>
-        <PlanCards status={status} downgradeScheduled={downgradeScheduled} portalAvailable={portalAvailable} />
+        <PlanCards
+          status={status}
+          downgradeScheduled={downgradeScheduled}
+          portalAvailable={portalAvailable}
+          trial={trial ? { planName: summary.planName, endsOn: summary.endsOn, cancelled: summary.endsToFree } : null}
+        />
         <Card aria-labelledby="faq">
           <CardTitle>
             <span id="faq">Frequently asked questions</span>

@@ -4,7 +4,10 @@ import { isAiConfigured } from "@/lib/ai/provider";
 import { analyzeFoodImage, NOT_CONFIGURED, sniffImageType } from "@/lib/food/analyze-image";
 import { IMAGE_TOO_LARGE, MAX_IMAGE_BYTES, NOT_AN_IMAGE } from "@/lib/food/schema";
 
-/** Multipart `image_file` → { success, analysis, message }. Premium; 503 when AI is not configured. */
+/**
+ * Multipart `image_file` → { success, analysis, message }. Premium; 503 when AI is not configured;
+ * 400 for a file that is not a JPEG, PNG or WebP by its bytes, before any model is asked.
+ */
 export const POST = authedRoute({ requires: "ai" }, async ({ req }) => {
   if (!isAiConfigured()) throw ApiError.unavailable(NOT_CONFIGURED);
   // refuse an oversized upload before reading it (a little room for the multipart framing)
@@ -22,7 +25,7 @@ export const POST = authedRoute({ requires: "ai" }, async ({ req }) => {
   if (file.size > MAX_IMAGE_BYTES) throw new ApiError(413, IMAGE_TOO_LARGE);
   const bytes = new Uint8Array(await file.arrayBuffer());
   const type = sniffImageType(bytes);
-  if (!type) throw new ApiError(415, NOT_AN_IMAGE);
+  if (!type) throw ApiError.badRequest(NOT_AN_IMAGE);
   const analysis = await analyzeFoodImage(bytes, type);
   return { success: true, analysis, message: "Analysis complete." };
 });

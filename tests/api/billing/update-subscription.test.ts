@@ -5,6 +5,8 @@ import { POST as portal } from "@/app/api/billing-portal/route";
 import { POST as createCheckout } from "@/app/api/create-checkout-session/route";
 import { POST as update } from "@/app/api/update-subscription/route";
 import { GET as me } from "@/app/api/me/route";
+import { POST as logMigraine } from "@/app/api/migraines/route";
+import { effectivePlan } from "@/lib/billing/entitlements";
 import { getDb } from "@/db/client";
 import { users } from "@/db/schema";
 import type { FakeStripe } from "../../fakes/stripe";
@@ -72,7 +74,9 @@ describe("POST /api/update-subscription", () => {
     const bad = await downgrade(token, { plan: "pro", action: "downgrade" });
     expect(bad.status).toBe(400);
     expect(bad.body.detail).toMatch(/plan/);
-    expect((await downgrade(token, { plan: "free", action: "upgrade" })).status).toBe(400);
+    const badAction = await downgrade(token, { plan: "free", action: "upgrade" });
+    expect(badAction.status).toBe(400);
+    expect(badAction.body.detail).toMatch(/action must be downgrade or cancel/);
     expect((await call(me, { token })).body).toMatchObject({ subscription_status: "trial" });
   });
 
@@ -97,6 +101,64 @@ it("a trial past its 7 days reads as free with no job run, and downgrading it ch
   expect((await call(me, { token })).body).toMatchObject({ subscription_status: "free" });
   const res = await downgrade(token);
   expect(res.body).toMatchObject({ message: "Successfully downgraded to free plan.", subscription_status: "free" });
+});
+
+describe("POST /api/update-subscription {action: cancel}", () => {
+  const cancel = (token: string) => call(update, { method: "POST", token, body: { plan: "free", action: "cancel" } });
+  const migraine = { severity: 5, duration_hours: 2, triggers: [], symptoms: [], time: "08:00" };
+
+  it("keeps a trial until its end date, then the user is on Free; no Stripe call", async () => {
+    const { token, user } = await registerUser();
+    const trialEnd = (await billingRow(user.id)).subscription_end_date!;
+    const stripeCalls = fake.requests.length;
+    const res = await cancel(token);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({
+      message:
+        "Your free trial is cancelled. Premium features stay until it ends; after that you are on the Free plan.",
+      subscription_status: "trial",
+      subscription_plan: "free",
+      subscription_end_date: trialEnd.toISOString(),
+    });
+    expect(fake.requests.length).toBe(stripeCalls);
+    const row = await billingRow(user.id);
+    expect(row).toMatchObject({ subscription_status: "trial", subscription_plan: "free" });
+    expect(row.subscription_end_date!.getTime()).toBe(trialEnd.getTime());
+    // until the end date the trial's Premium features still work
+    expect((await call(me, { token })).body).toMatchObject({ subscription_status: "trial" });
+    expect((await call(logMigraine, { method: "POST", token, body: migraine })).status).toBe(201);
+    expect(effectivePlan(row, new Date(trialEnd.getTime() - 1000))).toBe("premium");
+    expect(effectivePlan(row, trialEnd)).toBe("free");
+    // the end date passes: Free, and a Premium feature is refused
+    const db = await getDb();
+    await db
+      .update(users)
+      .set({ subscription_end_date: new Date(Date.now() - 1000) })
+      .where(eq(users.id, user.id));
+    expect((await call(me, { token })).body).toMatchObject({ subscription_status: "free" });
+    const refused = await call(logMigraine, { method: "POST", token, body: migraine });
+    expect(refused.status).toBe(402);
+    expect(refused.body.detail).toMatch(/Premium/);
+  });
+
+  it("cancels a paid Stripe subscription at period end", async () => {
+    const { token, user, subscriptionId } = await premiumUser();
+    const before = await billingRow(user.id);
+    const res = await cancel(token);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ subscription_status: "premium", subscription_plan: "free" });
+    expect(res.body.subscription_end_date).toBe(before.subscription_end_date!.toISOString());
+    expect(fake.subscriptions.get(subscriptionId)).toMatchObject({ cancel_at_period_end: true, status: "active" });
+  });
+
+  it("answers 409 with a detail on the Free plan and changes nothing", async () => {
+    const { token, user } = await registerUser();
+    expect((await downgrade(token)).status).toBe(200);
+    const res = await cancel(token);
+    expect(res.status).toBe(409);
+    expect(res.body).toEqual({ detail: "You are on the Free plan: there is no subscription to cancel." });
+    expect(await billingRow(user.id)).toMatchObject({ subscription_status: "free", subscription_end_date: null });
+  });
 });
 
 describe("POST /api/billing-portal", () => {

@@ -81,8 +81,11 @@ describe("analyze-food-image", () => {
   it("refuses a non-image (by its bytes, whatever its declared type), a missing file and a 20 MB upload", async () => {
     configure(true);
     const text = await upload(new Blob(["hello, not a picture"], { type: "image/png" }), "fake.png");
-    expect(text.status).toBe(415);
+    expect(text.status).toBe(400);
     expect(text.body.detail).toBe("Please choose a JPEG, PNG or WebP image.");
+    const pdf = await upload(new Blob(["%PDF-1.7 a report"], { type: "application/pdf" }), "report.pdf");
+    expect(pdf.status).toBe(400);
+    expect(pdf.body.detail).toBe("Please choose a JPEG, PNG or WebP image.");
     const none = await upload(null);
     expect(none.status).toBe(400);
     expect(none.body.detail).toMatch(/image_file/);

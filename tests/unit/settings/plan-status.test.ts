@@ -16,6 +16,26 @@ describe("describePlan", () => {
       statusLabel: "Trial — ends March 21, 2026",
       endsOn: "March 21, 2026",
       canUpgrade: true,
+      endsToFree: false,
+    });
+  });
+
+  it("says a cancelled trial ends to Free at its end date, and is still the trial until then", () => {
+    const cancelled = {
+      subscription_status: "trial",
+      subscription_plan: "free",
+      subscription_end_date: "2026-03-20T12:00:00Z",
+    };
+    expect(describePlan(cancelled, "UTC", now)).toMatchObject({
+      planName: "Premium",
+      statusName: "Trial",
+      endsOn: "March 20, 2026",
+      endsToFree: true,
+    });
+    expect(describePlan(cancelled, "UTC", new Date("2026-03-20T12:00:00Z"))).toMatchObject({
+      planName: "Free",
+      statusLabel: "Free plan",
+      endsToFree: false,
     });
   });
 
