@@ -48,7 +48,7 @@ export function DayNavigator({ date, today, tab }: { date: string; today: string
       </div>
       <form action="/food" method="get" className="mt-3 flex flex-wrap items-end justify-center gap-2">
         {tab && <input type="hidden" name="tab" value={tab} />}
-        <label className="flex items-center gap-2 text-sm font-medium text-ink">
+        <label className="flex items-center gap-2 whitespace-nowrap text-sm font-medium text-ink">
           Go to day
           <Input type="date" name="date" defaultValue={date} max={today} required className="w-auto" />
         </label>
