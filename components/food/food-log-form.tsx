@@ -115,6 +115,8 @@ export function FoodLogForm({
       food_name: nameWithBrand(s.food_name, s.brand),
       serving_size: s.serving_size ?? "",
       unit: s.unit,
+      // a product's own code replaces any kept one; a food of the user's history keeps it
+      barcode: s.barcode ?? v.barcode,
       ...scaled(per, readNumber(v.quantity) ?? 1),
     }));
   }
