@@ -5,7 +5,8 @@ import { groupByMeal } from "@/lib/food/diary-day";
 import { MEAL_LABELS, grams, kcal } from "@/lib/food/format";
 import { entryPrefill, prefillHref } from "@/lib/food/prefill";
 import type { FoodEntryView } from "@/lib/food/service";
-import { EntryDialogs, EntryItem } from "./entry-item";
+import { EntryItem } from "./entry-item";
+import { LazyEntryDialogs as EntryDialogs } from "./lazy-entry-dialogs";
 
 type Figures = { calories: number; protein: number; carbs: number; fat: number };
 
