@@ -6,7 +6,7 @@ import { MEAL_LABELS, grams, kcal } from "@/lib/food/format";
 import { entryPrefill, prefillHref } from "@/lib/food/prefill";
 import type { FoodEntryView } from "@/lib/food/service";
 import { EntryItem } from "./entry-item";
-import { LazyEntryDialogs as EntryDialogs } from "./lazy-entry-dialogs";
+import { EntryDialogs } from "./entry-dialogs";
 
 type Figures = { calories: number; protein: number; carbs: number; fat: number };
 

@@ -5,7 +5,7 @@ import { entryPrefill, prefillHref } from "@/lib/food/prefill";
 import type { FoodEntryView } from "@/lib/food/service";
 import { dayLabel } from "@/lib/time/format";
 import { EntryItem } from "./entry-item";
-import { LazyEntryDialogs as EntryDialogs } from "./lazy-entry-dialogs";
+import { EntryDialogs } from "./entry-dialogs";
 
 /** Recent: the latest entries by day, each with Edit, Log Again (onto the diary's day `date`) and Delete. */
 export function RecentEntries({ entries, today, date }: { entries: FoodEntryView[]; today: string; date: string }) {

@@ -32,6 +32,7 @@ async function logFood(page: Page, v: { name: string; calories: string; meal: st
 test("a past day: navigate, log by meal, subtotals and total, edit, log again there, net calories", async ({
   page,
 }) => {
+  test.setTimeout(180_000); // a dozen saves and page loads: more than a minute on a busy machine
   const { today, ago } = await signUp(page, "Dee Diary");
   const day = ago(2);
 
