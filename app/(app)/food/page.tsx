@@ -1,5 +1,5 @@
 import { PageHeader } from "@/components/shell/app-header";
-import { BarcodePanel } from "@/components/food/barcode-panel";
+import { LazyBarcodePanel as BarcodePanel } from "@/components/food/lazy-barcode-panel";
 import { DayDiary } from "@/components/food/day-diary";
 import { DayNavigator } from "@/components/food/day-navigator";
 import { FoodLogForm } from "@/components/food/food-log-form";
