@@ -132,10 +132,18 @@ export const foodEntries = pgTable(
     fat: doublePrecision("fat").notNull().default(0),
     date: localDate(),
     time: text("time"),
+    /** The packaged food's barcode, when the entry came from a lookup or was entered for one. */
+    barcode: text("barcode"),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
-  (t) => [index("food_entries_user_date_idx").on(t.user_id, t.date)],
+  (t) => [
+    index("food_entries_user_date_idx").on(t.user_id, t.date),
+    // a scan looks for the user's own latest entry of a barcode before any product table
+    index("food_entries_user_barcode_idx")
+      .on(t.user_id, t.barcode, t.created_at)
+      .where(sql`${t.barcode} is not null`),
+  ],
 );
 export type FoodEntry = typeof foodEntries.$inferSelect;
 

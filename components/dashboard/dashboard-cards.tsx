@@ -24,6 +24,8 @@ export function DashboardCards({
   summary: DashboardSummary;
 }) {
   const consumed = summary.calories_consumed;
+  const burned = summary.calories_burned;
+  const net = consumed - burned;
   const left = goal - consumed;
   const profile = [
     { label: "Email", value: email, wrap: true },
@@ -62,6 +64,12 @@ export function DashboardCards({
         <p className="mt-2 text-sm text-muted">
           {left >= 0 ? `${kcal(left)} left today` : `${kcal(-left)} over your goal`}
         </p>
+        <dl className="mt-3 flex items-baseline justify-between gap-3 border-t border-slate-100 pt-3 text-sm">
+          <dt className="text-muted">
+            Net calories <span className="block text-xs">eaten minus {kcal(burned)} burned in exercise</span>
+          </dt>
+          <dd className="text-lg font-semibold text-ink">{kcal(net)}</dd>
+        </dl>
       </TitledCard>
 
       <QuickActions id="dash-actions" actions={DASHBOARD_ACTIONS} stacked />

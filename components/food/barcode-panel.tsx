@@ -6,29 +6,42 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Field, Input } from "@/components/ui/field";
 import { useApiAction } from "@/components/ui/use-api-action";
+import { foodHref } from "@/lib/food/diary-day";
 import { grams, kcal } from "@/lib/food/format";
 import { prefillHref, productPrefill } from "@/lib/food/prefill";
-import { barcodeBodySchema, PRODUCT_NOT_FOUND } from "@/lib/food/schema";
+import { barcodeBodySchema, FOUND_IN_DIARY, PRODUCT_NOT_FOUND } from "@/lib/food/schema";
 import type { ProductResult } from "@/lib/food/service";
 import { CameraScanners } from "./camera-scanners";
 import { ResultCard } from "./result-card";
 
 const LOOKUP_DELAY_MS = 500;
 
-/** Barcode: camera scanners and manual entry, the lookup, and "Use This Product". */
-export function BarcodePanel() {
+/** The lookup answers after which the user can still log the food by hand: not found, or the database unreachable. */
+const MANUAL_AFTER = new Set([404, 503]);
+
+/**
+ * Barcode: camera scanners and manual entry, the lookup, and "Use This Product"; when the code
+ * names nothing or cannot be looked up, "Enter it manually" opens the log form with the code kept.
+ * Either logs onto the diary's day `date`.
+ */
+export function BarcodePanel({ date, today }: { date: string; today: string }) {
   const router = useRouter();
   const [code, setCode] = useState("");
   const [product, setProduct] = useState<ProductResult | null>(null);
+  const [fromDiary, setFromDiary] = useState(false);
+  const [looked, setLooked] = useState("");
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   // a lookup changes nothing: no toast and no refresh, and its failure reads under the field
-  const lookup = useApiAction<string, { product: ProductResult }>({
+  const lookup = useApiAction<string, { product: ProductResult; message: string }>({
     schema: barcodeBodySchema,
     request: (barcode) => ({ path: "/api/scan-barcode", body: { barcode } }),
     failure: PRODUCT_NOT_FOUND,
     errorIn: "form",
     refresh: false,
-    onSuccess: (found) => setProduct(found.product),
+    onSuccess: (found) => {
+      setProduct(found.product);
+      setFromDiary(found.message === FOUND_IN_DIARY);
+    },
   });
 
   useEffect(() => () => void (timer.current && clearTimeout(timer.current)), []);
@@ -37,6 +50,7 @@ export function BarcodePanel() {
     const barcode = raw.trim();
     if (!barcode) return; // blank input is ignored
     setProduct(null);
+    setLooked(barcode);
     void lookup.run(barcode);
   }
 
@@ -83,12 +97,28 @@ export function BarcodePanel() {
           Searching...
         </p>
       )}
-      {lookup.error && <Alert tone="error">{lookup.error}</Alert>}
+      {lookup.error && (
+        <Alert tone="error">
+          <p>{lookup.error}</p>
+          {lookup.errorStatus !== null && MANUAL_AFTER.has(lookup.errorStatus) && (
+            <Button
+              variant="secondary"
+              size="sm"
+              className="mt-2"
+              onClick={() =>
+                router.push(`${foodHref({ tab: "log", date, today })}&barcode=${encodeURIComponent(looked)}`)
+              }
+            >
+              Enter it manually
+            </Button>
+          )}
+        </Alert>
+      )}
       {product && (
         <ResultCard
           id="product-found"
           title={product.food_name}
-          about={product.brand}
+          about={fromDiary ? "As you logged it before" : product.brand}
           figures={[
             {
               label: "Calories",
@@ -101,7 +131,10 @@ export function BarcodePanel() {
             { label: "Fat", value: grams(product.fat) },
           ]}
         >
-          <Button onClick={() => router.push(prefillHref(productPrefill(product)))} className="w-full sm:w-auto">
+          <Button
+            onClick={() => router.push(prefillHref(productPrefill(product), { date, today }))}
+            className="w-full sm:w-auto"
+          >
             Use This Product
           </Button>
         </ResultCard>

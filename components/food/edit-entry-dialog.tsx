@@ -11,7 +11,14 @@ import type { FoodEntryView } from "@/lib/food/service";
 import { MealField, UnitField } from "./choice-fields";
 import { formNumber, readNumber } from "@/lib/validation/common";
 
-export type EditValues = { food_name: string; quantity: string; unit: string; calories: string; meal_type: string };
+export type EditValues = {
+  food_name: string;
+  quantity: string;
+  unit: string;
+  calories: string;
+  meal_type: string;
+  date: string;
+};
 
 /** What the edit form sends: its fields, and the entry's macros scaled when the quantity changes. */
 export function editPayload(entry: FoodEntryView, v: EditValues) {
@@ -32,26 +39,36 @@ export function editPayload(entry: FoodEntryView, v: EditValues) {
     unit: v.unit,
     calories: formNumber(v.calories),
     meal_type: v.meal_type,
+    date: v.date,
     ...macros,
   };
 }
 
-/** The edit modal: Save stays disabled without a name, calories or quantity. */
-export function EditEntryDialog({ entry, onClose }: { entry: FoodEntryView | null; onClose: () => void }) {
+/** The edit modal: Save stays disabled without a name, calories or quantity; the date moves the entry to another day. */
+export function EditEntryDialog({
+  entry,
+  today,
+  onClose,
+}: {
+  entry: FoodEntryView | null;
+  today: string;
+  onClose: () => void;
+}) {
   return (
     <Dialog open={entry !== null} onClose={onClose} title="Edit food entry">
-      {entry && <EditForm key={entry.entry_id} entry={entry} onClose={onClose} />}
+      {entry && <EditForm key={entry.entry_id} entry={entry} today={today} onClose={onClose} />}
     </Dialog>
   );
 }
 
-function EditForm({ entry, onClose }: { entry: FoodEntryView; onClose: () => void }) {
+function EditForm({ entry, today, onClose }: { entry: FoodEntryView; today: string; onClose: () => void }) {
   const [v, setV] = useState<EditValues>({
     food_name: entry.food_name,
     quantity: String(entry.quantity),
     unit: entry.unit,
     calories: String(entry.calories),
     meal_type: entry.meal_type,
+    date: entry.date,
   });
   const save = useApiAction({
     schema: foodEntryUpdateSchema,
@@ -77,7 +94,7 @@ function EditForm({ entry, onClose }: { entry: FoodEntryView; onClose: () => voi
         : {}),
     }));
   }
-  const blank = [v.food_name, v.calories, v.quantity].some((field) => field.trim() === "");
+  const blank = [v.food_name, v.calories, v.quantity, v.date].some((field) => field.trim() === "");
   const errors = save.fieldErrors;
   // the macros are not fields here: they follow the quantity, so their limits read beside it
   const quantityError = errors.quantity ?? errors.protein ?? errors.carbs ?? errors.fat;
@@ -131,6 +148,9 @@ function EditForm({ entry, onClose }: { entry: FoodEntryView; onClose: () => voi
         </Field>
         <MealField value={v.meal_type} onChange={set("meal_type")} error={errors.meal_type} />
       </div>
+      <Field label="Date" error={errors.date}>
+        {(p) => <Input {...p} type="date" max={today} value={v.date} onChange={(e) => set("date")(e.target.value)} />}
+      </Field>
       <div className="flex flex-wrap justify-end gap-2 pt-2">
         <Button variant="secondary" onClick={onClose} disabled={save.pending}>
           Cancel

@@ -23,15 +23,20 @@ export type FoodLogValues = {
   protein: string;
   carbs: string;
   fat: string;
+  date: string;
+  barcode: string;
 };
 type Figure = "calories" | "protein" | "carbs" | "fat";
 
 const str = (n: number | undefined) => (n === undefined ? "" : String(n));
 
-function fromPrefill(p: Prefill | null): FoodLogValues {
+/** Where a new form starts: the diary's day, the meal of the time of day, and a barcode kept from a lookup. */
+export type LogStart = { date: string; meal: string; barcode?: string | null };
+
+function fromPrefill(p: Prefill | null, start: LogStart): FoodLogValues {
   return {
     food_name: p?.food_name ?? "",
-    meal_type: p?.meal_type ?? "breakfast",
+    meal_type: p?.meal_type ?? start.meal,
     calories: str(p?.calories),
     serving_size: p?.serving_size ?? "",
     quantity: str(p?.quantity ?? 1),
@@ -39,6 +44,8 @@ function fromPrefill(p: Prefill | null): FoodLogValues {
     protein: str(p?.protein),
     carbs: str(p?.carbs),
     fat: str(p?.fat),
+    date: start.date,
+    barcode: p?.barcode ?? start.barcode ?? "",
   };
 }
 
@@ -61,13 +68,29 @@ export function foodLogPayload(v: FoodLogValues) {
     protein: formNumber(v.protein),
     carbs: formNumber(v.carbs),
     fat: formNumber(v.fat),
+    date: v.date,
+    barcode: v.barcode,
   };
 }
 
-/** Log Food: a manual entry, or one filled from a search pick, a barcode, a photo or "Log Again". */
-export function FoodLogForm({ prefill }: { prefill: Prefill | null }) {
+/**
+ * Log Food: a manual entry, or one filled from a search pick, a barcode, a photo or "Log Again",
+ * logged on the diary's day shown unless another date is picked.
+ */
+export function FoodLogForm({
+  prefill,
+  start,
+  today,
+  afterLog,
+}: {
+  prefill: Prefill | null;
+  start: LogStart;
+  today: string;
+  /** Where to go after a prefilled or barcode entry is logged, so a reload does not fill the form again. */
+  afterLog: string;
+}) {
   const router = useRouter();
-  const [values, setValues] = useState<FoodLogValues>(() => fromPrefill(prefill));
+  const [values, setValues] = useState<FoodLogValues>(() => fromPrefill(prefill, start));
   const [base, setBase] = useState<PerUnit | null>(() => perUnit(prefill));
   const save = useApiAction<ReturnType<typeof foodLogPayload>, FoodEntryView>({
     schema: foodEntryCreateSchema,
@@ -75,9 +98,9 @@ export function FoodLogForm({ prefill }: { prefill: Prefill | null }) {
     success: (entry) => `${entry.food_name} logged successfully!`,
     failure: "Failed to log food entry",
     onSuccess: () => {
-      setValues(fromPrefill(null));
+      setValues((v) => ({ ...fromPrefill(null, { ...start, barcode: null }), date: v.date }));
       setBase(null);
-      if (prefill) router.replace("/food?tab=log", { scroll: false });
+      if (prefill || start.barcode) router.replace(afterLog, { scroll: false });
     },
   });
   const errors = save.fieldErrors;
@@ -92,6 +115,8 @@ export function FoodLogForm({ prefill }: { prefill: Prefill | null }) {
       food_name: nameWithBrand(s.food_name, s.brand),
       serving_size: s.serving_size ?? "",
       unit: s.unit,
+      // a product's own code replaces any kept one; a food of the user's history keeps it
+      barcode: s.barcode ?? v.barcode,
       ...scaled(per, readNumber(v.quantity) ?? 1),
     }));
   }
@@ -133,6 +158,26 @@ export function FoodLogForm({ prefill }: { prefill: Prefill | null }) {
         <Field label="Calories (kcal)" error={errors.calories}>
           {(p) => <Input {...p} {...num} required value={values.calories} onChange={manual("calories")} />}
         </Field>
+      </div>
+      <div className="grid grid-cols-2 gap-3">
+        <Field label="Date" error={errors.date}>
+          {(p) => (
+            <Input {...p} type="date" max={today} value={values.date} onChange={(e) => set("date", e.target.value)} />
+          )}
+        </Field>
+        {(values.barcode || start.barcode) && (
+          <Field label="Barcode" hint="Kept with the entry: a later scan finds it." error={errors.barcode}>
+            {(p) => (
+              <Input
+                {...p}
+                inputMode="numeric"
+                autoComplete="off"
+                value={values.barcode}
+                onChange={(e) => set("barcode", e.target.value)}
+              />
+            )}
+          </Field>
+        )}
       </div>
       <Field label="Serving size" hint='Optional, e.g. "1 cup" or "150 g".' error={errors.serving_size}>
         {(p) => (

@@ -2,9 +2,14 @@ import { Card, CardTitle } from "@/components/ui/card";
 import { ProgressBar } from "@/components/ui/progress";
 import type { DailyStats } from "@/lib/food/service";
 import { grams, kcal } from "@/lib/food/format";
+import { formatLongDate } from "@/lib/time/format";
 
-/** Today's Nutrition Summary: calories, protein, carbs, fat, and the share of the daily goal. */
-export function NutritionSummary({ stats, goal }: { stats: DailyStats; goal: number }) {
+/**
+ * The day's Nutrition Summary: calories, protein, carbs, fat, the share of the daily goal, and
+ * the net calories (eaten minus what the day's exercise burned).
+ */
+export function NutritionSummary({ stats, goal, today }: { stats: DailyStats; goal: number; today: string }) {
+  const isToday = stats.date === today;
   const percent = goal > 0 ? Math.round((stats.calories_consumed / goal) * 100) : 0;
   const figures = [
     { label: "Calories", value: kcal(stats.calories_consumed) },
@@ -15,7 +20,9 @@ export function NutritionSummary({ stats, goal }: { stats: DailyStats; goal: num
   return (
     <Card aria-labelledby="food-summary">
       <CardTitle>
-        <span id="food-summary">Today&apos;s Nutrition Summary</span>
+        <span id="food-summary">
+          {isToday ? "Today's Nutrition Summary" : `Nutrition Summary, ${formatLongDate(stats.date)}`}
+        </span>
       </CardTitle>
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
         {figures.map((f) => (
@@ -29,11 +36,25 @@ export function NutritionSummary({ stats, goal }: { stats: DailyStats; goal: num
         className="mt-4"
         value={stats.calories_consumed}
         max={goal}
-        label="Calories consumed today against the daily goal"
+        label={`Calories consumed ${isToday ? "today" : "that day"} against the daily goal`}
       />
       <p className="mt-2 text-sm text-muted">
         {percent}% of your daily goal ({kcal(goal)})
       </p>
+      <dl className="mt-4 grid grid-cols-3 gap-2 border-t border-slate-100 pt-3 text-sm">
+        <div>
+          <dt className="text-muted">Eaten</dt>
+          <dd className="font-semibold text-ink">{kcal(stats.calories_consumed)}</dd>
+        </div>
+        <div>
+          <dt className="text-muted">Burned in exercise</dt>
+          <dd className="font-semibold text-ink">{kcal(stats.calories_burned)}</dd>
+        </div>
+        <div>
+          <dt className="text-muted">Net calories</dt>
+          <dd className="text-lg font-semibold text-ink">{kcal(stats.net_calories)}</dd>
+        </div>
+      </dl>
     </Card>
   );
 }

@@ -12,6 +12,8 @@ import { caloriesWeek, WEIGHT_DAYS, weightTrend } from "./charts";
 
 export type DashboardSummary = {
   calories_consumed: number;
+  /** Summed over the day's exercises (one without a figure counts as 0), for the net calories. */
+  calories_burned: number;
   food_entries: number;
   workouts: number;
   journal_entries: number;
@@ -20,6 +22,7 @@ export type DashboardSummary = {
 
 const EMPTY: DashboardSummary = {
   calories_consumed: 0,
+  calories_burned: 0,
   food_entries: 0,
   workouts: 0,
   journal_entries: 0,
@@ -35,7 +38,7 @@ function countOn(table: Dated, userId: string, date: string): SQL<number> {
 }
 
 /**
- * Calories consumed and the number of food entries, workouts, journal entries and health
+ * Calories consumed and burned, and the number of food entries, workouts, journal entries and health
  * metrics on `date` (the user's local YYYY-MM-DD). Each figure is a sub-select on the
  * (user_id, date) index, all read as one row of the user's own record.
  */
@@ -48,6 +51,10 @@ export async function getDashboardSummary(
       calories_consumed: sql<number>`(select coalesce(sum(${foodEntries.calories}), 0) from ${foodEntries} where ${and(
         eq(foodEntries.user_id, userId),
         eq(foodEntries.date, date),
+      )})::float8`.mapWith(Number),
+      calories_burned: sql<number>`(select coalesce(sum(${exercises.calories_burned}), 0) from ${exercises} where ${and(
+        eq(exercises.user_id, userId),
+        eq(exercises.date, date),
       )})::float8`.mapWith(Number),
       food_entries: countOn(foodEntries, userId, date).mapWith(Number),
       workouts: countOn(exercises, userId, date).mapWith(Number),

@@ -68,14 +68,24 @@ export function productFromOff(barcode: string, p: OffProduct): ProductRow | nul
   };
 }
 
+/** Open Food Facts gave no answer: refused, timed out, a server error, or a body that is not its JSON. */
+export class OffUnavailableError extends Error {
+  constructor(reason: string) {
+    super(`Open Food Facts unavailable: ${reason}`);
+    this.name = "OffUnavailableError";
+  }
+}
+
 /**
  * Asks OFF for one product. null when it is unknown (the "status 0" answer or HTTP 404),
- * unusable, offline (OFF_OFFLINE) or unreachable within the time-out.
+ * unusable or when OFF is switched off (OFF_OFFLINE). Throws OffUnavailableError when OFF
+ * cannot be reached within the time-out or answers an error: "not found" would be untrue then.
  */
 export async function fetchOffProduct(barcode: string): Promise<ProductRow | null> {
   const { OFF_BASE_URL, OFF_OFFLINE } = env();
   if (OFF_OFFLINE) return null;
   const url = `${OFF_BASE_URL.replace(/\/+$/, "")}/api/v2/product/${encodeURIComponent(barcode)}.json?fields=${FIELDS}`;
+  let data: { status?: number; product?: OffProduct };
   try {
     const res = await fetch(url, {
       headers: { "User-Agent": offUserAgent(), Accept: "application/json" },
@@ -84,13 +94,14 @@ export async function fetchOffProduct(barcode: string): Promise<ProductRow | nul
     if (res.status === 404) return null;
     if (!res.ok) {
       log.warn("open food facts answered an error", { status: res.status, barcode });
-      return null;
+      throw new OffUnavailableError(`HTTP ${res.status}`);
     }
-    const data = (await res.json()) as { status?: number; product?: OffProduct };
-    if (data.status !== 1 || !data.product) return null;
-    return productFromOff(barcode, data.product);
+    data = (await res.json()) as typeof data;
   } catch (err) {
+    if (err instanceof OffUnavailableError) throw err;
     log.warn("open food facts unreachable", { barcode, error: describeError(err) });
-    return null;
+    throw new OffUnavailableError(describeError(err));
   }
+  if (data?.status !== 1 || !data.product) return null;
+  return productFromOff(barcode, data.product);
 }

@@ -10,8 +10,10 @@ import { isMealType, isUnit, prefillSchema, type Prefill, type PrefillValues } f
 /** The longest prefill parameter the page reads; a longer one is not from our own links. */
 const MAX_PREFILL_LENGTH = 2000;
 
-export function prefillHref(values: PrefillValues): string {
-  return `/food?tab=log&prefill=${encodeURIComponent(JSON.stringify(values))}`;
+/** The Log Food tab filled with `values`, on the diary's day `date` when it is not today. */
+export function prefillHref(values: PrefillValues, day?: { date: string; today: string }): string {
+  const date = day && day.date !== day.today ? `&date=${day.date}` : "";
+  return `/food?tab=log${date}&prefill=${encodeURIComponent(JSON.stringify(values))}`;
 }
 
 /** The prefill of a URL parameter, or null when absent or malformed. */
@@ -27,11 +29,17 @@ export function readPrefill(raw: string | undefined): Prefill | null {
 
 type Figures = { protein: number; carbs: number; fat: number };
 
-/** A looked-up product, logged as lunch. */
+/** A looked-up product, logged as lunch, keeping its barcode so a later scan finds the entry. */
 export function productPrefill(
-  p: Figures & { food_name: string; brand: string | null; calories: number; serving_size: string | null },
+  p: Figures & {
+    food_name: string;
+    brand: string | null;
+    calories: number;
+    serving_size: string | null;
+    barcode?: string;
+  },
 ): PrefillValues {
-  const { protein, carbs, fat } = p;
+  const { protein, carbs, fat, barcode } = p;
   const food_name = nameWithBrand(p.food_name, p.brand);
   return {
     food_name,
@@ -41,6 +49,7 @@ export function productPrefill(
     protein,
     carbs,
     fat,
+    ...(barcode ? { barcode } : {}),
   };
 }
 

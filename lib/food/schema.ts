@@ -4,6 +4,7 @@
  */
 import * as z from "zod/mini";
 import type { input, output } from "zod/v4/core";
+import { barcodeProblem, normalizeBarcode } from "./barcode-check";
 import { dateSchema, numberSchema, optionalText, requiredText, timeSchema, tooLong } from "@/lib/validation/common";
 
 export const MEAL_TYPES = ["breakfast", "lunch", "dinner", "snack"] as const;
@@ -26,6 +27,10 @@ export function isUnit(value: string): value is FoodUnit {
 
 /** What a barcode lookup says of a code that names no product, here or at Open Food Facts. */
 export const PRODUCT_NOT_FOUND = "Product not found. Please try a different barcode.";
+/** What it says when the code is not known here and Open Food Facts does not answer (503). */
+export const PRODUCT_DB_UNREACHABLE = "The product database can't be reached right now";
+/** The lookup's message when the code is one the user logged before. */
+export const FOUND_IN_DIARY = "Found in your food diary.";
 
 /** The photo analysis: what it takes, and what it says when it cannot. */
 export const MAX_IMAGE_BYTES = 8 * 1024 * 1024;
@@ -58,6 +63,17 @@ const unit = z.enum(UNITS, { error: `Unit must be one of ${UNITS.join(", ")}` })
 /** Optional: blank is stored as null, anything else trimmed. */
 const servingSize = optionalText("Serving size", 100);
 
+/** A barcode kept with an entry: blank is null, else a valid code in the form lookups use (UPC-A as EAN-13). */
+const entryBarcode = z.pipe(
+  optionalText("Barcode", 64).check(
+    z.refine(
+      (v) => v === null || barcodeProblem(v) === null,
+      "Barcode must be 8, 12, 13 or 14 digits with a correct check digit",
+    ),
+  ),
+  z.transform((v) => (v === null ? null : normalizeBarcode(v))),
+);
+
 export const foodEntryCreateSchema = z.object({
   food_name: foodName,
   calories,
@@ -72,6 +88,7 @@ export const foodEntryCreateSchema = z.object({
   date: z.optional(dateSchema()),
   /** The user's local time; default now. */
   time: z.optional(timeSchema()),
+  barcode: z.optional(entryBarcode),
 });
 export type FoodEntryCreate = output<typeof foodEntryCreateSchema>;
 
@@ -88,6 +105,8 @@ export const foodEntryUpdateSchema = z
       protein: grams("Protein"),
       carbs: grams("Carbs"),
       fat: grams("Fat"),
+      /** Moves the entry to another of the user's days. */
+      date: dateSchema(),
     }),
   )
   .check(z.refine((v) => Object.values(v).some((x) => x !== undefined), "Nothing to update"));
@@ -127,6 +146,7 @@ export const prefillSchema = z.object({
   fat: z.optional(grams("Fat")),
   quantity: z.optional(quantity),
   unit: z.optional(unit),
+  barcode: z.optional(entryBarcode),
 });
 export type Prefill = output<typeof prefillSchema>;
 export type PrefillValues = input<typeof prefillSchema>;

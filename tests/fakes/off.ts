@@ -2,7 +2,8 @@
  * A local Open Food Facts product API v2 (GET /api/v2/product/{code}.json) serving
  * real-shaped answers: a product per 100 g, one with per-serving figures, one with energy in
  * kJ only, one without a name; unknown codes answer either the "status 0" body with HTTP 200
- * or the same body with HTTP 404 (both forms exist in the wild).
+ * or the same body with HTTP 404 (both forms exist in the wild). Two codes stand for an Open
+ * Food Facts that is down: one answers 503, one answers nothing until the server closes.
  */
 import http from "node:http";
 
@@ -23,6 +24,10 @@ export const OFF_CODES = {
   noEnergy: "8710398500526",
   /** Answers after 6 s: past the client's 5 s time-out. */
   slow: "5449000000996",
+  /** Answers 503 with an HTML error page, as a proxy in front of a failed server does. */
+  serverError: "5000000000012",
+  /** Never answers: the connection stays open until the stand-in closes. */
+  hangs: "5000000000029",
 } as const;
 
 const PRODUCTS: Record<string, OffBody> = {
@@ -82,6 +87,10 @@ export async function startFakeOff(port = 0) {
     if (path === "/health") return void res.writeHead(200).end("ok");
     const m = /^\/api\/v2\/product\/(\d+)(?:\.json)?$/.exec(path);
     const code = m?.[1] ?? "";
+    if (code === OFF_CODES.hangs) return;
+    if (code === OFF_CODES.serverError) {
+      return void res.writeHead(503, { "content-type": "text/html" }).end("<h1>503 Service Unavailable</h1>");
+    }
     if (code === OFF_CODES.slow) await new Promise((r) => setTimeout(r, 6_000));
     if (res.destroyed) return;
     const product = PRODUCTS[code];

@@ -14,7 +14,7 @@ import { checkoutSessions, foodEntries, products, workoutPlans } from "@/db/sche
 import { AI_UNREACHABLE } from "@/lib/ai/provider";
 import { CHECKOUT_FAILED } from "@/lib/billing/messages";
 import { resetEnvCache } from "@/lib/env";
-import { PRODUCT_NOT_FOUND as NOT_FOUND_MESSAGE } from "@/lib/food/schema";
+import { PRODUCT_DB_UNREACHABLE as UNREACHABLE } from "@/lib/food/schema";
 import type { FakeStripe } from "../fakes/stripe";
 import { billingRow, postEvent, stopFakeStripe, useFakeStripe } from "../api/billing/stripe-env";
 import { call, registerUser } from "../support/api";
@@ -58,7 +58,7 @@ async function timed<T>(run: () => Promise<T>): Promise<T & { took: number }> {
 }
 
 describe("Open Food Facts unreachable", () => {
-  it("the local table still answers; an unknown code is a quick 'not found', nothing cached", async () => {
+  it("the local table still answers; an unknown code is a quick 503 saying so, nothing cached", async () => {
     const { token } = await registerUser();
     const db = await getDb();
     await db.insert(products).values({
@@ -75,8 +75,8 @@ describe("Open Food Facts unreachable", () => {
       expect(local.status, how).toBe(200);
       expect(local.body.product).toMatchObject({ food_name: "Local Crackers" });
       const unknown = await timed(() => call(scanBarcode, { token, body: { barcode: "4000417025029" } }));
-      expect(unknown.status, how).toBe(404);
-      expect(unknown.body).toMatchObject({ success: false, message: NOT_FOUND_MESSAGE, detail: NOT_FOUND_MESSAGE });
+      expect(unknown.status, how).toBe(503);
+      expect(unknown.body).toMatchObject({ success: false, message: UNREACHABLE, detail: UNREACHABLE });
       expect(unknown.took, how).toBeLessThan(5_000); // well inside the 5 s OFF time-out: a refusal is immediate
     }
     expect(await db.select().from(products).where(eq(products.barcode, "4000417025029"))).toEqual([]);

@@ -1,20 +1,27 @@
 import { PlanGate } from "@/components/billing/upgrade-prompt";
 import { PageHeader } from "@/components/shell/app-header";
-import { BarcodePanel } from "@/components/food/barcode-panel";
+import { LazyBarcodePanel as BarcodePanel } from "@/components/food/lazy-barcode-panel";
+import { DayDiary } from "@/components/food/day-diary";
+import { DayNavigator } from "@/components/food/day-navigator";
 import { FoodLogForm } from "@/components/food/food-log-form";
 import { NutritionSummary } from "@/components/food/nutrition-summary";
 import { PhotoPanel } from "@/components/food/photo-panel";
 import { RecentEntries } from "@/components/food/recent-entries";
+import { Alert } from "@/components/ui/alert";
 import { Card, CardTitle } from "@/components/ui/card";
 import { PageTabs } from "@/components/ui/tab-links";
 import { getDb } from "@/db/client";
 import { isAiConfigured } from "@/lib/ai/provider";
 import { requireSessionUser } from "@/lib/auth/session";
 import { AI_ENTRY_POINTS, featureGate } from "@/lib/billing/gate";
+import { barcodeProblem } from "@/lib/food/barcode-check";
+import { diaryDay, foodHref } from "@/lib/food/diary-day";
+import { mealForTime } from "@/lib/food/meal-time";
 import { readPrefill } from "@/lib/food/prefill";
-import { getDailyStats, listRecentFoodEntries } from "@/lib/food/service";
+import { getDailyStats, listFoodEntriesOn, listRecentFoodEntries } from "@/lib/food/service";
 import { pickTab, searchValue, type SearchParams } from "@/lib/navigation";
-import { localDateIn } from "@/lib/time/zones";
+import { formatShortDate } from "@/lib/time/format";
+import { localDateIn, localTimeIn } from "@/lib/time/zones";
 
 export const metadata = { title: "Food Tracking" };
 
@@ -31,26 +38,51 @@ export default async function FoodPage({ searchParams }: { searchParams: Promise
   const tab = pickTab(TABS, params.tab);
   const db = await getDb();
   const today = localDateIn(user.time_zone);
-  const [stats, recent] = await Promise.all([
-    getDailyStats(db, { userId: user.id, date: today }),
+  const { date, problem } = diaryDay(searchValue(params.date), today);
+  // Recent lists every day's entries with the same buttons, so the day's diary stands aside there
+  const showDiary = tab !== "recent";
+  const [stats, recent, dayEntries] = await Promise.all([
+    getDailyStats(db, { userId: user.id, date }),
     tab === "recent" ? listRecentFoodEntries(db, { userId: user.id, limit: 30 }) : Promise.resolve([]),
+    showDiary ? listFoodEntriesOn(db, { userId: user.id, date }) : Promise.resolve([]),
   ]);
   const goal = user.daily_calories_goal;
   const prefillParam = searchValue(params.prefill);
+  const barcodeParam = searchValue(params.barcode)?.trim();
+  const keptBarcode = barcodeParam && barcodeProblem(barcodeParam) === null ? barcodeParam : null;
+  const consumed = `${Math.round(stats.calories_consumed)} / ${goal} kcal consumed`;
 
   return (
     <>
       <PageHeader
         title="Food Tracking"
-        subtitle={`${Math.round(stats.calories_consumed)} / ${goal} kcal consumed today`}
+        subtitle={date === today ? `${consumed} today` : `${consumed} on ${formatShortDate(date)}`}
       />
-      <PageTabs label="Food sections" path="/food" tabs={TABS} current={tab} />
+      <div className="mb-4 space-y-3">
+        {problem && <Alert tone="warning">{problem}</Alert>}
+        <DayNavigator date={date} today={today} tab={tab === "log" ? undefined : tab} />
+      </div>
+      <PageTabs
+        label="Food sections"
+        path="/food"
+        tabs={TABS}
+        current={tab}
+        href={(key) => foodHref({ tab: key, date, today })}
+      />
       <div className="mt-5 space-y-4">
         <Card aria-labelledby="food-panel">
           <CardTitle>
             <span id="food-panel">{TABS.find((t) => t.key === tab)!.title}</span>
           </CardTitle>
-          {tab === "log" && <FoodLogForm key={prefillParam ?? "empty"} prefill={readPrefill(prefillParam)} />}
+          {tab === "log" && (
+            <FoodLogForm
+              key={`${date}:${prefillParam ?? ""}:${keptBarcode ?? ""}`}
+              prefill={readPrefill(prefillParam)}
+              start={{ date, meal: mealForTime(localTimeIn(user.time_zone)), barcode: keptBarcode }}
+              today={today}
+              afterLog={foodHref({ tab: "log", date, today })}
+            />
+          )}
           {tab === "scan" && (
             <PlanGate
               gate={featureGate(user, "ai", { aiConfigured: isAiConfigured() })}
@@ -59,10 +91,18 @@ export default async function FoodPage({ searchParams }: { searchParams: Promise
               <PhotoPanel />
             </PlanGate>
           )}
-          {tab === "barcode" && <BarcodePanel />}
-          {tab === "recent" && <RecentEntries entries={recent} today={today} />}
+          {tab === "barcode" && <BarcodePanel date={date} today={today} />}
+          {tab === "recent" && <RecentEntries entries={recent} today={today} date={date} />}
         </Card>
-        <NutritionSummary stats={stats} goal={goal} />
+        {showDiary && (
+          <Card aria-labelledby="food-diary">
+            <CardTitle>
+              <span id="food-diary">Food diary</span>
+            </CardTitle>
+            <DayDiary entries={dayEntries} date={date} today={today} />
+          </Card>
+        )}
+        <NutritionSummary stats={stats} goal={goal} today={today} />
       </div>
     </>
   );

@@ -1,6 +1,7 @@
+import { ApiError } from "@/lib/api/errors";
 import { authedRoute } from "@/lib/api/handler";
 import { barcodeProblem } from "@/lib/food/barcode-check";
-import { barcodeBodySchema, PRODUCT_NOT_FOUND } from "@/lib/food/schema";
+import { barcodeBodySchema, FOUND_IN_DIARY, PRODUCT_NOT_FOUND } from "@/lib/food/schema";
 import { lookupBarcode } from "@/lib/food/service";
 
 /** A refused lookup: `success: false` and the message, beside the usual `detail`. */
@@ -8,11 +9,21 @@ function refused(status: number, message: string): Response {
   return Response.json({ success: false, product: null, message, detail: message }, { status });
 }
 
-/** POST { barcode } → { success, product, message }. A malformed code is a 400, an unknown one a 404. */
-export const POST = authedRoute({ body: barcodeBodySchema }, async ({ db, body }) => {
+/**
+ * POST { barcode } → { success, product, message }. A malformed code is a 400, an unknown one
+ * a 404, and one that only Open Food Facts could name while it cannot be reached a 503.
+ */
+export const POST = authedRoute({ body: barcodeBodySchema }, async ({ db, user, body }) => {
   const problem = barcodeProblem(body.barcode);
   if (problem) return refused(400, problem);
-  const product = await lookupBarcode(db, body.barcode);
-  if (!product) return refused(404, PRODUCT_NOT_FOUND);
-  return { success: true, product, message: "Product found." };
+  let found: Awaited<ReturnType<typeof lookupBarcode>>;
+  try {
+    found = await lookupBarcode(db, { userId: user.id, barcode: body.barcode });
+  } catch (err) {
+    if (err instanceof ApiError && err.status === 503) return refused(503, err.detail);
+    throw err;
+  }
+  if (!found) return refused(404, PRODUCT_NOT_FOUND);
+  const message = found.source === "diary" ? FOUND_IN_DIARY : "Product found.";
+  return { success: true, product: found.product, message };
 });

@@ -1,8 +1,8 @@
-/** A day's totals (summed from its food entries) and its step count. */
+/** A day's totals (summed from its food entries), the calories its exercise burned, and its step count. */
 import "server-only";
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
-import { dailyStats, foodEntries } from "@/db/schema";
+import { dailyStats, exercises, foodEntries } from "@/db/schema";
 import { round1 } from "../format";
 
 export type DailyStats = {
@@ -12,9 +12,13 @@ export type DailyStats = {
   protein: number;
   carbs: number;
   fat: number;
+  /** Summed over the day's exercises; one without a figure counts as 0. */
+  calories_burned: number;
+  /** Eaten minus burned: what the day's calorie goal is measured against. */
+  net_calories: number;
 };
 
-/** One round trip: the sums over the (user_id, date) index and the day's steps. */
+/** One round trip: the sums over the (user_id, date) indexes of food and exercise, and the day's steps. */
 export async function getDailyStats(db: Db, { userId, date }: { userId: string; date: string }): Promise<DailyStats> {
   const mine = and(eq(foodEntries.user_id, userId), eq(foodEntries.date, date));
   const [row] = await db
@@ -27,10 +31,14 @@ export async function getDailyStats(db: Db, { userId, date }: { userId: string; 
         eq(dailyStats.user_id, userId),
         eq(dailyStats.date, date),
       )}), 0)::int`.mapWith(Number),
+      calories_burned: sql<number>`(select coalesce(sum(${exercises.calories_burned}), 0) from ${exercises} where ${and(
+        eq(exercises.user_id, userId),
+        eq(exercises.date, date),
+      )})::float8`.mapWith(Number),
     })
     .from(foodEntries)
     .where(mine);
-  const r = row ?? { calories_consumed: 0, protein: 0, carbs: 0, fat: 0, steps: 0 };
+  const r = row ?? { calories_consumed: 0, protein: 0, carbs: 0, fat: 0, steps: 0, calories_burned: 0 };
   return {
     date,
     steps: r.steps,
@@ -38,6 +46,8 @@ export async function getDailyStats(db: Db, { userId, date }: { userId: string; 
     protein: round1(r.protein),
     carbs: round1(r.carbs),
     fat: round1(r.fat),
+    calories_burned: round1(r.calories_burned),
+    net_calories: round1(r.calories_consumed - r.calories_burned),
   };
 }
 

@@ -3,7 +3,7 @@
  * plan's daily limit is kept here, so it holds for every caller.
  */
 import "server-only";
-import { and, count, desc, eq, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { foodEntries } from "@/db/schema";
 import type { SignedInUser } from "@/lib/account/sessions";
@@ -26,6 +26,18 @@ export function listRecentFoodEntries(
     .where(eq(foodEntries.user_id, userId))
     .orderBy(desc(foodEntries.date), desc(foodEntries.time), desc(foodEntries.created_at))
     .limit(limit);
+}
+
+/** The entries of one of the user's days in the order they were eaten (the diary's meals). */
+export function listFoodEntriesOn(
+  db: Db,
+  { userId, date }: { userId: string; date: string },
+): Promise<FoodEntryView[]> {
+  return db
+    .select(entryColumns)
+    .from(foodEntries)
+    .where(and(eq(foodEntries.user_id, userId), eq(foodEntries.date, date)))
+    .orderBy(asc(foodEntries.time), asc(foodEntries.created_at));
 }
 
 /**

@@ -1,10 +1,13 @@
-/** Packaged foods by barcode: the local table first, then Open Food Facts, cached here. */
+/** Packaged foods by barcode: the user's own entries first, then the local table, then Open Food Facts (cached here). */
 import "server-only";
-import { eq, sql } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
-import { products } from "@/db/schema";
+import { foodEntries, products } from "@/db/schema";
+import { ApiError } from "@/lib/api/errors";
 import { normalizeBarcode } from "../barcode-check";
-import { fetchOffProduct } from "../off";
+import { round1 } from "../format";
+import { fetchOffProduct, OffUnavailableError } from "../off";
+import { PRODUCT_DB_UNREACHABLE } from "../schema";
 import type { ProductRow } from "../product-row";
 
 export type { ProductRow };
@@ -51,14 +54,67 @@ export async function upsertProducts(db: Db, rows: ProductRow[]): Promise<void> 
       updated_at = now()`);
 }
 
-/** A valid barcode's product: local table, else Open Food Facts (then cached), else null. */
-export async function lookupBarcode(db: Db, rawBarcode: string): Promise<ProductResult | null> {
+/** Where a lookup found its product: the user's own diary or a product table (imported or from Open Food Facts). */
+export type LookupSource = "diary" | "products";
+
+/**
+ * The user's latest entry logged with this barcode, as a product of one of its units: what they
+ * logged for it before is what they expect a scan to give, even for a code no database knows.
+ */
+export async function findDiaryProduct(db: Db, userId: string, barcode: string): Promise<ProductResult | null> {
+  const [e] = await db
+    .select({
+      food_name: foodEntries.food_name,
+      serving_size: foodEntries.serving_size,
+      unit: foodEntries.unit,
+      quantity: foodEntries.quantity,
+      calories: foodEntries.calories,
+      protein: foodEntries.protein,
+      carbs: foodEntries.carbs,
+      fat: foodEntries.fat,
+    })
+    .from(foodEntries)
+    .where(and(eq(foodEntries.user_id, userId), eq(foodEntries.barcode, barcode)))
+    .orderBy(desc(foodEntries.created_at))
+    .limit(1);
+  if (!e) return null;
+  const per = (n: number) => round1(n / (e.quantity > 0 ? e.quantity : 1));
+  return {
+    barcode,
+    food_name: e.food_name,
+    brand: null,
+    serving_size: e.serving_size ?? (e.unit === "serving" ? null : e.unit),
+    basis: "serving",
+    serving_quantity_g: null,
+    calories: per(e.calories),
+    protein: per(e.protein),
+    carbs: per(e.carbs),
+    fat: per(e.fat),
+  };
+}
+
+/**
+ * A valid barcode's product: the user's own latest entry of it, else the local table, else
+ * Open Food Facts (then cached); null when none knows it. When the code is unknown here and
+ * Open Food Facts cannot be reached, a 503 says so rather than claiming the product does not exist.
+ */
+export async function lookupBarcode(
+  db: Db,
+  { userId, barcode: rawBarcode }: { userId: string; barcode: string },
+): Promise<{ product: ProductResult; source: LookupSource } | null> {
   const barcode = normalizeBarcode(rawBarcode);
-  const local = await findLocalProduct(db, barcode);
-  if (local) return local;
-  const found = await fetchOffProduct(barcode);
+  const [own, local] = await Promise.all([findDiaryProduct(db, userId, barcode), findLocalProduct(db, barcode)]);
+  if (own) return { product: own, source: "diary" };
+  if (local) return { product: local, source: "products" };
+  let found: ProductRow | null;
+  try {
+    found = await fetchOffProduct(barcode);
+  } catch (err) {
+    if (err instanceof OffUnavailableError) throw new ApiError(503, PRODUCT_DB_UNREACHABLE);
+    throw err;
+  }
   if (!found) return null;
   await upsertProducts(db, [found]);
-  const { source: _source, ...result } = found;
-  return result;
+  const { source: _source, ...product } = found;
+  return { product, source: "products" };
 }

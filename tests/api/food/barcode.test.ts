@@ -1,10 +1,15 @@
-/** POST /api/scan-barcode: check digits, the local table first, then Open Food Facts (stand-in). */
+/**
+ * POST /api/scan-barcode: check digits; the user's own entries, then the local table, then Open
+ * Food Facts (stand-in); a 503 when Open Food Facts is needed and cannot be reached.
+ */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
+import { POST as createEntry } from "@/app/api/food-entries/route";
 import { POST as scan } from "@/app/api/scan-barcode/route";
 import { getDb } from "@/db/client";
-import { products } from "@/db/schema";
+import { foodEntries, products } from "@/db/schema";
 import { resetEnvCache } from "@/lib/env";
+import { FOUND_IN_DIARY, PRODUCT_DB_UNREACHABLE } from "@/lib/food/schema";
 import { OFF_CODES, startFakeOff } from "../../fakes/off";
 import { call, registerUser } from "../../support/api";
 
@@ -129,17 +134,26 @@ describe("lookup", () => {
     expect(off.requests).toHaveLength(0);
   });
 
-  it("gives up on a slow Open Food Facts after 5 s and answers not found", async () => {
+  it("gives up on a slow Open Food Facts after 5 s and says the database can't be reached", async () => {
     const started = Date.now();
     const res = await lookup(OFF_CODES.slow);
     const took = Date.now() - started;
-    expect(res.status).toBe(404);
-    expect(res.body.message).toBe("Product not found. Please try a different barcode.");
+    expect(res.status).toBe(503);
+    expect(res.body).toMatchObject({ success: false, product: null, detail: PRODUCT_DB_UNREACHABLE });
     expect(took).toBeGreaterThanOrEqual(4_900);
     expect(took).toBeLessThan(5_900);
   }, 15_000);
 
-  it("OFF_OFFLINE=1 or an unreachable OFF means local only", async () => {
+  it("an Open Food Facts answering 5xx → 503 with its detail, nothing cached", async () => {
+    const res = await lookup(OFF_CODES.serverError);
+    expect(res.status).toBe(503);
+    expect(res.body).toMatchObject({ success: false, product: null, detail: PRODUCT_DB_UNREACHABLE });
+    expect(res.body.message).toBe(PRODUCT_DB_UNREACHABLE);
+    const db = await getDb();
+    expect(await db.select().from(products).where(eq(products.barcode, OFF_CODES.serverError))).toHaveLength(0);
+  });
+
+  it("OFF_OFFLINE=1 means local only (not found); an unreachable OFF is a 503", async () => {
     process.env.OFF_OFFLINE = "1";
     resetEnvCache();
     expect((await lookup("4000417025012")).status).toBe(404);
@@ -148,9 +162,69 @@ describe("lookup", () => {
     process.env.OFF_BASE_URL = "http://127.0.0.1:1";
     resetEnvCache();
     const res = await lookup("4000417025029");
-    expect(res.status).toBe(404);
-    expect(res.body.message).toBe("Product not found. Please try a different barcode.");
+    expect(res.status).toBe(503);
+    expect(res.body.detail).toBe(PRODUCT_DB_UNREACHABLE);
     process.env.OFF_BASE_URL = off.baseURL;
     resetEnvCache();
+  });
+});
+
+describe("the user's own entries come first", () => {
+  const logWithBarcode = (who: string, body: Record<string, unknown>) =>
+    call<{ entry_id: string }>(createEntry, { token: who, body });
+
+  it("an entry saved with a barcode is found by a later scan, even while Open Food Facts is down", async () => {
+    const me = (await registerUser()).token;
+    const saved = await logWithBarcode(me, {
+      food_name: "Grandma's granola",
+      calories: 300,
+      quantity: 2,
+      protein: 8,
+      carbs: 40,
+      fat: 12,
+      barcode: ` ${OFF_CODES.serverError} `,
+    });
+    expect(saved.status).toBe(201);
+    const db = await getDb();
+    const [row] = await db
+      .select({ barcode: foodEntries.barcode })
+      .from(foodEntries)
+      .where(eq(foodEntries.entry_id, saved.body.entry_id));
+    expect(row?.barcode).toBe(OFF_CODES.serverError);
+
+    off.requests.length = 0;
+    const res = await call<Scan>(scan, { token: me, body: { barcode: OFF_CODES.serverError } });
+    expect(res.status).toBe(200);
+    expect(res.body.message).toBe(FOUND_IN_DIARY);
+    // one unit of what was logged: 2 servings of 300 kcal is 150 kcal a serving
+    expect(res.body.product).toMatchObject({ food_name: "Grandma's granola", calories: 150, protein: 4, fat: 6 });
+    expect(off.requests).toHaveLength(0);
+
+    // another user's entry names nothing for them
+    const other = await call<Scan>(scan, { token, body: { barcode: OFF_CODES.serverError } });
+    expect(other.status).toBe(503);
+  });
+
+  it("the latest of the user's entries beats the local products table; UPC-A finds an EAN-13 entry", async () => {
+    const me = (await registerUser()).token;
+    const db = await getDb();
+    await db
+      .insert(products)
+      .values({ barcode: "0070000000010", food_name: "Table Oats", calories: 100, basis: "serving" })
+      .onConflictDoNothing();
+    await logWithBarcode(me, { food_name: "Oats, old", calories: 90, barcode: "070000000010" });
+    await logWithBarcode(me, { food_name: "Oats, mine", calories: 120, barcode: "0070000000010" });
+    const res = await call<Scan>(scan, { token: me, body: { barcode: "070000000010" } });
+    expect(res.body.product).toMatchObject({ food_name: "Oats, mine", calories: 120 });
+  });
+
+  it("a malformed barcode on an entry → 400 naming the field, nothing saved", async () => {
+    const me = (await registerUser()).token;
+    const res = await call<{ detail: string }>(createEntry, {
+      token: me,
+      body: { food_name: "Crisps", calories: 150, barcode: "12345" },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.detail).toMatch(/^Barcode/);
   });
 });

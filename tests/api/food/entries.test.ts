@@ -5,6 +5,7 @@ import type { Pool } from "pg";
 import { GET as stats, PUT as putSteps } from "@/app/api/daily-stats/route";
 import { DELETE as remove, PUT as update } from "@/app/api/food-entries/[entry_id]/route";
 import { GET as list, POST as create } from "@/app/api/food-entries/route";
+import { POST as logExercise } from "@/app/api/exercises/route";
 import { getDb } from "@/db/client";
 import { foodEntries, users } from "@/db/schema";
 import { call, registerUser } from "../../support/api";
@@ -62,6 +63,8 @@ describe("food entries", () => {
       protein: 4.5,
       carbs: 45,
       fat: 1.8,
+      calories_burned: 0,
+      net_calories: 215.5,
     });
     expect(await countEntries(user.id)).toBe(2); // stored under this user
   });
@@ -234,5 +237,51 @@ describe("PUT /api/daily-stats", () => {
       expect(res.status).toBe(400);
       expect(res.body.detail).toMatch(/Steps/);
     }
+  });
+});
+
+describe("a day's net calories and an entry's date", () => {
+  it("daily-stats subtracts the day's exercise calories from what was eaten, that day only", async () => {
+    const { token } = await registerUser();
+    const day = "2026-03-10";
+    await call(create, { token, body: { food_name: "Pasta", calories: 700, date: day } });
+    await call(create, { token, body: { food_name: "Salad", calories: 250.5, date: day } });
+    await call(create, { token, body: { food_name: "Cake", calories: 400, date: "2026-03-11" } });
+    for (const [calories_burned, date] of [
+      [300, day],
+      [120, day],
+      [999, "2026-03-09"],
+    ] as const) {
+      const res = await call(logExercise, {
+        token,
+        body: { exercise_name: "Run", duration_minutes: 30, calories_burned, exercise_type: "cardio", date },
+      });
+      expect(res.status).toBe(201);
+    }
+    const res = await call(stats, { token, query: { date_param: day } });
+    expect(res.body).toMatchObject({ calories_consumed: 950.5, calories_burned: 420, net_calories: 530.5 });
+  });
+
+  it("an update can move an entry to another day; a malformed date is a 400 naming it, nothing changed", async () => {
+    const { token } = await registerUser();
+    const made = await call<Entry>(create, { token, body: { food_name: "Soup", calories: 200, date: "2026-04-01" } });
+    const bad = await call(update, {
+      token,
+      method: "PUT",
+      params: { entry_id: made.body.entry_id },
+      body: { date: "2026-02-30" },
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body.detail).toMatch(/Date/);
+    const moved = await call<Entry>(update, {
+      token,
+      method: "PUT",
+      params: { entry_id: made.body.entry_id },
+      body: { date: "2026-04-02" },
+    });
+    expect(moved.status).toBe(200);
+    expect(moved.body.date).toBe("2026-04-02");
+    expect((await call<Entry[]>(list, { token, query: { date_param: "2026-04-01" } })).body).toHaveLength(0);
+    expect((await call<Entry[]>(list, { token, query: { date_param: "2026-04-02" } })).body).toHaveLength(1);
   });
 });

@@ -21,6 +21,8 @@ const logged: FoodLogValues = {
   protein: "",
   carbs: "",
   fat: "",
+  date: "2026-03-01",
+  barcode: "",
 };
 
 /** What the form shows beside `field` for `payload`, which must be refused. */
@@ -42,6 +44,9 @@ describe("food log form and API messages", () => {
     ["protein", { protein: "some" }],
     ["fat", { fat: "2001" }],
     ["serving_size", { serving_size: "x".repeat(101) }],
+    ["date", { date: "2026-02-30" }],
+    ["date", { date: "" }],
+    ["barcode", { barcode: "3017620422004" }],
   ])("say the same about a bad %s (%o)", async (field, change) => {
     const { token } = await registerUser();
     const payload = foodLogPayload({ ...logged, ...change });
@@ -57,7 +62,13 @@ describe("food log form and API messages", () => {
     expect(validate(foodEntryCreateSchema, payload).ok).toBe(true);
     const res = await call<FoodEntryView>(create, { token, body: payload });
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ food_name: "Porridge", quantity: 1, protein: 0, serving_size: null });
+    expect(res.body).toMatchObject({
+      food_name: "Porridge",
+      quantity: 1,
+      protein: 0,
+      serving_size: null,
+      date: "2026-03-01",
+    });
   });
 });
 
@@ -67,6 +78,7 @@ describe("food edit form and API messages", () => {
     ["calories", { calories: "-5" }],
     ["quantity", { quantity: "0.05" }],
     ["quantity", { quantity: "two" }],
+    ["date", { date: "2026-13-01" }],
   ])("say the same about a bad %s (%o)", async (field, change) => {
     const { token } = await registerUser();
     const entry = (await call<FoodEntryView>(create, { token, body: { food_name: "Toast", calories: 120 } })).body;
@@ -76,6 +88,7 @@ describe("food edit form and API messages", () => {
       unit: "slice",
       calories: "120",
       meal_type: "lunch",
+      date: entry.date,
     };
     const payload = editPayload(entry, { ...values, ...change });
     const inForm = formMessage(foodEntryUpdateSchema, payload, field);
@@ -94,6 +107,7 @@ describe("food edit form and API messages", () => {
       unit: "slice",
       calories: "240",
       meal_type: "lunch",
+      date: entry.date,
     });
     expect(payload).toMatchObject({ quantity: 2, protein: 8, carbs: 40, fat: 3 });
     const res = await call(update, { token, method: "PUT", params: { entry_id: entry.entry_id }, body: payload });

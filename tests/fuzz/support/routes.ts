@@ -140,7 +140,16 @@ const JOURNAL = [
   "created_at",
   "updated_at",
 ] as const;
-const DAILY = ["date", "steps", "calories_consumed", "protein", "carbs", "fat"] as const;
+const DAILY = [
+  "date",
+  "steps",
+  "calories_consumed",
+  "protein",
+  "carbs",
+  "fat",
+  "calories_burned",
+  "net_calories",
+] as const;
 const PLAN = ["plan_id", "plan_name", "plan_content", "preferences", "source", "created_at"] as const;
 const PREFS = [
   "fitnessGoals",

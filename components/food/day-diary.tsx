@@ -1,0 +1,77 @@
+"use client";
+
+import { useState } from "react";
+import { groupByMeal } from "@/lib/food/diary-day";
+import { MEAL_LABELS, grams, kcal } from "@/lib/food/format";
+import { entryPrefill, prefillHref } from "@/lib/food/prefill";
+import type { FoodEntryView } from "@/lib/food/service";
+import { EntryItem } from "./entry-item";
+import { EntryDialogs } from "./entry-dialogs";
+
+type Figures = { calories: number; protein: number; carbs: number; fat: number };
+
+function Subtotal({ figures, label }: { figures: Figures; label: string }) {
+  return (
+    <p className="text-sm text-muted">
+      <span className="sr-only">{label}: </span>
+      <span className="font-semibold text-ink">{kcal(figures.calories)}</span> · P {grams(figures.protein)} · C{" "}
+      {grams(figures.carbs)} · F {grams(figures.fat)}
+    </p>
+  );
+}
+
+/** The diary of one day: its entries by meal, each meal's subtotal, and the day's total. */
+export function DayDiary({ entries, date, today }: { entries: FoodEntryView[]; date: string; today: string }) {
+  const [editing, setEditing] = useState<FoodEntryView | null>(null);
+  const [deleting, setDeleting] = useState<FoodEntryView | null>(null);
+  const { meals, total } = groupByMeal(entries);
+
+  return (
+    <div className="space-y-4">
+      {meals.map(({ meal, entries: mine, total: sub }) => {
+        const label = MEAL_LABELS[meal]!;
+        return (
+          <section key={meal} aria-labelledby={`meal-${meal}`}>
+            <div className="mb-2 flex flex-wrap items-baseline justify-between gap-x-3">
+              <h3 id={`meal-${meal}`} className="text-base font-semibold text-ink">
+                {label}
+              </h3>
+              {mine.length > 0 && <Subtotal figures={sub} label={`${label} subtotal`} />}
+            </div>
+            {mine.length === 0 ? (
+              <p className="rounded-xl border border-dashed border-slate-200 px-3 py-2 text-sm text-muted">
+                Nothing logged for {label.toLowerCase()}.
+              </p>
+            ) : (
+              <ul className="divide-y divide-slate-100 rounded-xl border border-slate-200">
+                {mine.map((e) => (
+                  <EntryItem
+                    key={e.entry_id}
+                    entry={e}
+                    showMeal={false}
+                    logAgainHref={prefillHref(entryPrefill(e), { date, today })}
+                    onEdit={() => setEditing(e)}
+                    onDelete={() => setDeleting(e)}
+                  />
+                ))}
+              </ul>
+            )}
+          </section>
+        );
+      })}
+      <div className="flex flex-wrap items-baseline justify-between gap-x-3 rounded-xl bg-slate-50 px-3 py-2">
+        <p className="font-semibold text-ink">Day total</p>
+        <Subtotal figures={total} label="Day total" />
+      </div>
+      <EntryDialogs
+        editing={editing}
+        deleting={deleting}
+        today={today}
+        onClose={() => {
+          setEditing(null);
+          setDeleting(null);
+        }}
+      />
+    </div>
+  );
+}
