@@ -3,6 +3,7 @@
  * sending) and the route handlers (which parse with them): one rule, one message.
  */
 import * as z from "zod/mini";
+import { pastDateSchema } from "@/lib/validation/future-date";
 import type { output } from "zod/v4/core";
 import { dateSchema, optionalText, tooLong } from "@/lib/validation/common";
 
@@ -23,7 +24,7 @@ const scale = (label: string, fallback: number) => {
 
 export const journalEntrySchema = z.object({
   /** The user's local date; default today. */
-  date: z.optional(dateSchema()),
+  date: z.optional(pastDateSchema()),
   /** Default "Journal Entry - " and the date. */
   title: z.optional(z.string({ error: "Title must be text" }).check(z.trim(), z.maxLength(200, tooLong("Title", 200)))),
   content: z.pipe(

@@ -3,6 +3,7 @@
  * before sending) and the route handlers (which parse with them): one rule, one message.
  */
 import * as z from "zod/mini";
+import { pastDateSchema } from "@/lib/validation/future-date";
 import type { output } from "zod/v4/core";
 import { daysBetween } from "@/lib/time/dates";
 import { dateSchema, optionalText, requiredText, timeSchema } from "@/lib/validation/common";
@@ -36,7 +37,7 @@ export const medicationSchema = z.object({
 export type MedicationInput = output<typeof medicationSchema>;
 
 export const doseSchema = z.object({
-  date: dateSchema(),
+  date: pastDateSchema(),
   time: timeSchema(),
   status: z.enum(["taken", "skipped"], { error: "Status must be taken or skipped" }),
   /** When it was taken; default now. */

@@ -2,7 +2,7 @@ import Link from "next/link";
 import { FactorReport } from "@/components/health/factor-report";
 import { MigraineForm } from "@/components/health/migraine-form";
 import { MigraineReport } from "@/components/health/migraine-report";
-import { MetricCard, MigraineCard } from "@/components/health/record-cards";
+import { MetricCards, MigraineCard } from "@/components/health/record-cards";
 import { SYMPTOM_PERIODS, SymptomsPanel } from "@/components/health/symptoms-panel";
 import { TodaysReadings } from "@/components/health/todays-readings";
 import { VitalsForm } from "@/components/health/vitals-form";
@@ -97,17 +97,7 @@ async function RecentTab({ user, today, migraines }: TabProps) {
             <ButtonLink href="/health?tab=vitals">Record your first vital signs</ButtonLink>
           </div>
         ) : (
-          <ul className="space-y-2">
-            {metrics.map((m) => (
-              <MetricCard
-                key={m.metric_id}
-                item={m}
-                today={today}
-                timeZone={user.time_zone}
-                imperial={user.use_imperial}
-              />
-            ))}
-          </ul>
+          <MetricCards metrics={metrics} today={today} timeZone={user.time_zone} imperial={user.use_imperial} />
         )}
       </TitledCard>
     </>
@@ -130,7 +120,7 @@ function TrackerTab({ user, today, migraines }: TabProps) {
             </Link>
           </Alert>
         )}
-        <MigraineForm timeZone={user.time_zone} initialTime={localTimeIn(user.time_zone)} />
+        <MigraineForm timeZone={user.time_zone} initialDate={today} initialTime={localTimeIn(user.time_zone)} />
       </TitledCard>
       <TitledCard id="tracker-recent" title="Recent Episodes">
         {migraines.length === 0 ? (

@@ -18,7 +18,7 @@ import { validate } from "@/lib/validation/issues";
 import { call, registerUser } from "../../support/api";
 
 const TODAY = "2026-03-14";
-const episode: MigraineValues = freshMigraine("09:30");
+const episode: MigraineValues = freshMigraine(TODAY, "09:30");
 const reading: MetricValues = {
   metric_type: "heart_rate",
   value: "72",
@@ -54,7 +54,7 @@ describe("migraine tracker and API messages", () => {
     ["notes", { ...episode, notes: "n".repeat(2001) }, "Notes must be at most 2,000 characters"],
   ])("say the same about a bad %s", async (field, bad, words) => {
     const { token } = await registerUser();
-    const payload = migraineCreatePayload(bad, TODAY);
+    const payload = migraineCreatePayload(bad);
     const said = await sameMessage(migraineCreateSchema, payload, field, () =>
       call(logMigraine, { token, body: payload }),
     );
@@ -63,7 +63,7 @@ describe("migraine tracker and API messages", () => {
 
   it("the tracker's input for a good episode is one the API takes", async () => {
     const { token } = await registerUser();
-    const payload = migraineCreatePayload({ ...episode, duration: "abc", triggers: ["Stress"] }, TODAY);
+    const payload = migraineCreatePayload({ ...episode, duration: "abc", triggers: ["Stress"] });
     expect(payload.duration_hours).toBeNull();
     expect(validate(migraineCreateSchema, payload).ok).toBe(true);
     expect((await call(logMigraine, { token, body: payload })).status).toBe(201);
@@ -73,7 +73,7 @@ describe("migraine tracker and API messages", () => {
 describe("edit modals and API messages", () => {
   it("the migraine modal and the API say the same about a missing date", async () => {
     const { token } = await registerUser();
-    const made = await call(logMigraine, { token, body: migraineCreatePayload(episode, TODAY) });
+    const made = await call(logMigraine, { token, body: migraineCreatePayload(episode) });
     const payload = migrainePayload({ ...episode, date: "" }, 0);
     expect(payload.duration_hours).toBe(0);
     const params = { trigger_id: String(made.body.trigger_id) };
