@@ -63,4 +63,4 @@ export type ExerciseCreateInput = output<typeof exerciseCreateSchema>;
 export const exerciseUpdateSchema = exerciseEntry(exerciseType);
 export type ExerciseUpdateInput = output<typeof exerciseUpdateSchema>;
 
-export const exerciseListQuerySchema = z.object({ date_param: z.optional(dateSchema("date_param")) });
+export const exerciseListQuerySchema = z.object({ date_param: z.optional(dateSchema("Date")) });

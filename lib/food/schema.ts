@@ -94,7 +94,7 @@ export const foodEntryUpdateSchema = z
   .check(z.refine((v) => Object.values(v).some((x) => x !== undefined), "Nothing to update"));
 export type FoodEntryUpdate = output<typeof foodEntryUpdateSchema>;
 
-export const dateQuerySchema = z.object({ date_param: z.optional(dateSchema("date_param")) });
+export const dateQuerySchema = z.object({ date_param: z.optional(dateSchema("Date")) });
 
 export const stepsSchema = z.object({
   date: z.optional(pastDateSchema()),

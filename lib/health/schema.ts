@@ -190,11 +190,11 @@ export const metricUpdateSchema = z.pipe(
 );
 export type MetricUpdate = output<typeof metricUpdateSchema>;
 
-const LIMIT_MESSAGE = "limit must be a whole number from 1 to 500";
+const LIMIT_MESSAGE = "Limit must be a whole number from 1 to 500";
 
 /** `?date_param=YYYY-MM-DD&limit=N` of the list calls. */
 export const listQuerySchema = z.object({
-  date_param: z.optional(dateSchema("date_param")),
+  date_param: z.optional(dateSchema("Date")),
   limit: z.optional(
     z.coerce
       .number({ error: LIMIT_MESSAGE })

@@ -41,12 +41,14 @@ export const doseSchema = z.object({
   time: timeSchema(),
   status: z.enum(["taken", "skipped"], { error: "Status must be taken or skipped" }),
   /** When it was taken; default now. */
-  taken_at: z.optional(z.iso.datetime({ offset: true, error: "taken_at must be an ISO date-time" })),
+  taken_at: z.optional(
+    z.iso.datetime({ offset: true, error: "Time taken must be a date and time (ISO 8601, with its offset)" }),
+  ),
 });
 export type DoseInput = output<typeof doseSchema>;
 
-export const doseRangeSchema = z.object({ start: dateSchema("start"), end: dateSchema("end") }).check(
-  z.refine((r) => r.start <= r.end, "start must be on or before end"),
+export const doseRangeSchema = z.object({ start: dateSchema("Start date"), end: dateSchema("End date") }).check(
+  z.refine((r) => r.start <= r.end, "Start date must be on or before the end date"),
   z.refine(
     (r) => daysBetween(r.start, r.end) <= DOSE_RANGE_MAX_DAYS,
     `The range may span at most ${DOSE_RANGE_MAX_DAYS} days`,
