@@ -82,6 +82,17 @@ describe("edit modals and API messages", () => {
     );
   });
 
+  it("the migraine modal and the API say the same about a date in the future", async () => {
+    const { token } = await registerUser();
+    const made = await call(logMigraine, { token, body: migraineCreatePayload(episode) });
+    const payload = migrainePayload({ ...episode, date: "2030-05-05" }, 0);
+    const params = { trigger_id: String(made.body.trigger_id) };
+    const said = await sameMessage(migraineUpdateSchema, payload, "date", () =>
+      call(updateMigraine, { method: "PUT", token, params, body: payload }),
+    );
+    expect(said).toBe("Date cannot be in the future");
+  });
+
   it.each([
     ["value", { ...reading, value: "900" }, "Heart rate must be between 20 and 250 bpm"],
     ["value", { ...reading, value: "" }, "Value is required"],
@@ -110,6 +121,15 @@ describe("vitals form and API messages", () => {
     expect(validate(metricCreateSchema, sent).ok).toBe(false);
     expect(api.body).toEqual({ detail: checked.errors.heart_rate });
     expect(checked.errors.heart_rate).toBe("Heart rate must be between 20 and 250 bpm");
+  });
+
+  it("refuses 70/140 beside the systolic field in the API's words, and posts nothing", async () => {
+    const { token } = await registerUser();
+    const checked = vitalsPayloads({ ...noVitals, systolic: "70", diastolic: "140" }, false, TODAY, "08:00");
+    expect(checked.errors).toEqual({ systolic: "Systolic blood pressure must be higher than diastolic" });
+    const [systolic, diastolic] = checked.payloads;
+    expect((await call(recordMetric, { token, body: diastolic })).status).toBe(201);
+    expect((await call(recordMetric, { token, body: systolic })).body).toEqual({ detail: checked.errors.systolic });
   });
 
   it("posts a blood pressure only as a pair, in the user's units", () => {
