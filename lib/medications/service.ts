@@ -7,7 +7,6 @@ import { ApiError } from "@/lib/api/errors";
 import { can, type Subscription } from "@/lib/billing/entitlements";
 import { doseSlots } from "./schedule";
 import type { DoseInput, MedicationInput, ReminderSettingsInput } from "./schema";
-import { localDateIn } from "@/lib/time/zones";
 import { assertNotFuture } from "@/lib/validation/future-date";
 
 export const medicationColumns = {
