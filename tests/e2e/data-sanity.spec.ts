@@ -57,6 +57,19 @@ test("future dates and impossible blood pressure are refused; a reading reads as
   await expect(recent.getByText("High blood pressure, stage 1")).toBeVisible();
   await shotAtBothWidths(page, "sanity-health-records");
 
+  // ── an edit the server refuses toasts its detail alone; the next result replaces that toast ──
+  await recent.getByRole("button", { name: /^Edit systolic blood pressure of Today/ }).click();
+  const dialog = page.getByRole("dialog", { name: "Edit health metric" });
+  await dialog.getByLabel("Value").fill("70");
+  await dialog.getByRole("button", { name: "Save Changes" }).click();
+  const refused = page.getByRole("alert").filter({ hasText: "Systolic blood pressure must be higher than diastolic" });
+  await expect(refused).toHaveText(/^Systolic blood pressure must be higher than diastolic/);
+  await dialog.getByLabel("Value").fill("132");
+  await dialog.getByRole("button", { name: "Save Changes" }).click();
+  await expect(page.getByText("Health metric updated successfully!")).toBeVisible();
+  await expect(refused).toHaveCount(0);
+  await expect(recent.getByText("132/84 mmHg")).toBeVisible();
+
   // ── the same two refusals through the API ──
   const exercise = await page.request.post("/api/exercises", {
     data: { exercise_name: "Running", duration_minutes: 30, date: "2030-01-01" },
