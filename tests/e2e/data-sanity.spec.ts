@@ -11,6 +11,8 @@ const DAY = 86_400_000;
 const utcDate = (offsetDays: number) => new Date(Date.now() + offsetDays * DAY).toISOString().slice(0, 10);
 
 test("future dates and impossible blood pressure are refused; a reading reads as one", async ({ page }) => {
+  // four screens at two widths each: more than the default minute on a shared machine
+  test.setTimeout(180_000);
   await signUpAndLogIn(page, "sanity", { name: "Sam Sanity" });
   const today = utcDate(0);
 
