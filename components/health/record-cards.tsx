@@ -124,7 +124,7 @@ export function BloodPressureCard({
           ] as const
         ).map(([half, item]) => (
           <div key={half} className="flex items-center gap-1">
-            <span className="text-xs text-muted">{half}</span>
+            <span className="w-16 text-xs text-muted">{half}</span>
             <RecordActions
               kind="metric"
               item={item}
