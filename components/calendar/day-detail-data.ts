@@ -1,6 +1,7 @@
 /** Shapes one day of the month's data for the day-detail modal, in the user's units. */
 import { MEAL_LABELS } from "@/lib/food/format";
 import type { CalendarData } from "@/lib/calendar/service";
+import { withBloodPressureReadings } from "@/lib/health/blood-pressure";
 import { formatMetricValue, inUserUnits, metricTypeLabel } from "@/lib/health/display";
 import type { DayDetail } from "./day-detail-types";
 import { dayHeading } from "@/lib/time/format";
@@ -38,7 +39,12 @@ export function dayDetail(
       calories: e.calories_burned,
       type: e.exercise_type,
     })),
-    vitals: on(data.health_metrics).map((m) => {
+    vitals: withBloodPressureReadings(on(data.health_metrics)).map((line) => {
+      if (line.kind === "blood_pressure") {
+        const { systolic } = line;
+        return { id: systolic.metric_id, label: "blood pressure", value: line.text, time: systolic.time };
+      }
+      const m = line.metric;
       const shown = inUserUnits(m.value, m.unit, imperial);
       return {
         id: m.metric_id,

@@ -9,6 +9,7 @@ import { INTENSITY_LABELS } from "@/lib/exercise/display";
 import { estimateCaloriesBurned } from "@/lib/exercise/met";
 import { exerciseCreateSchema, INTENSITIES, NAME_MAX, NOTES_MAX } from "@/lib/exercise/schema";
 import { validate } from "@/lib/validation/issues";
+import { futureDateErrors } from "@/lib/validation/future-date";
 import { exerciseLogPayload, type LogValues } from "./exercise-values";
 
 const EMPTY: LogValues = {
@@ -63,6 +64,7 @@ export function LogExerciseForm({
     setValues((v) => ({ ...v, [key]: e.target.value }));
   const log = useApiAction<ReturnType<typeof exerciseLogPayload>, Logged>({
     schema: exerciseCreateSchema,
+    check: (body) => futureDateErrors({ date: body.date }, today),
     request: (body) => ({ path: "/api/exercises", body }),
     success: (saved) =>
       saved.calories_estimated

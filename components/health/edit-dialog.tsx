@@ -5,6 +5,8 @@ import type { $ZodType } from "zod/v4/core";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { useApiAction } from "@/components/ui/use-api-action";
+import { localDateIn } from "@/lib/time/zones";
+import { futureDateErrors } from "@/lib/validation/future-date";
 import type { FieldErrors } from "@/lib/validation/issues";
 import { RECORDS, type RecordKind } from "./records";
 
@@ -19,6 +21,7 @@ export function EditDialog<I>({
   title,
   schema,
   payload,
+  timeZone,
   onClose,
   children,
 }: {
@@ -26,7 +29,9 @@ export function EditDialog<I>({
   id: string;
   title: string;
   schema: $ZodType;
-  payload: () => I;
+  payload: () => I & { date: string };
+  /** The user's zone: a date after today there is refused beside the field before sending. */
+  timeZone: string;
   onClose: () => void;
   /** The fields, given the schema's messages by payload field. */
   children: (errors: FieldErrors) => ReactNode;
@@ -35,7 +40,8 @@ export function EditDialog<I>({
   const formId = useId();
   const save = useApiAction({
     schema,
-    request: (body: I) => ({ path: `${record.path}/${id}`, method: "PUT", body }),
+    check: (body: I & { date: string }) => futureDateErrors({ date: body.date }, localDateIn(timeZone)),
+    request: (body: I & { date: string }) => ({ path: `${record.path}/${id}`, method: "PUT", body }),
     success: record.updated,
     failure: { fallback: "Failed to update", prefix: `Error updating ${record.type}` },
     onSuccess: onClose,

@@ -69,6 +69,7 @@ export function EditMetricDialog({
       title="Edit health metric"
       schema={metricUpdateSchema}
       payload={() => metricPayload(values)}
+      timeZone={timeZone}
       onClose={onClose}
     >
       {(errors) => (
@@ -97,7 +98,13 @@ export function EditMetricDialog({
               optionLabel={unitSymbol}
               onChange={(unit) => set({ unit })}
             />
-            <DateTimeFields date={values.date} time={values.time} errors={errors} onChange={set} />
+            <DateTimeFields
+              date={values.date}
+              time={values.time}
+              errors={errors}
+              onChange={set}
+              maxDate={localDateIn(timeZone)}
+            />
           </div>
           <NotesField value={values.notes} error={errors.notes} onChange={(notes) => set({ notes })} />
         </div>

@@ -39,6 +39,7 @@ export function EditMigraineDialog({
       title="Edit migraine episode"
       schema={migraineUpdateSchema}
       payload={() => migrainePayload(values, 0)}
+      timeZone={timeZone}
       onClose={onClose}
     >
       {(errors) => (
@@ -46,7 +47,7 @@ export function EditMigraineDialog({
           values={values}
           onChange={(patch) => setValues((v) => ({ ...v, ...patch }))}
           durationStep={0.5}
-          showDate
+          maxDate={localDateIn(timeZone)}
           errors={errors}
         />
       )}

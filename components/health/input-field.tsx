@@ -22,32 +22,31 @@ export function InputField({ label, error, onChange, ...input }: InputFieldProps
 /** The attributes of an input for a decimal number. */
 export const DECIMAL = { type: "number", inputMode: "decimal", step: "any" } as const;
 
-/** A record's date (unless `showDate` is false) and time, as two fields of the form's grid. */
+/** A record's date and time, as two fields of the form's grid; the picker offers no day after `maxDate`. */
 export function DateTimeFields({
   date,
   time,
   errors,
   onChange,
-  showDate = true,
+  maxDate,
 }: {
   date: string;
   time: string;
   errors: FieldErrors;
   onChange: (patch: { date?: string; time?: string }) => void;
-  showDate?: boolean;
+  maxDate?: string;
 }) {
   return (
     <>
-      {showDate && (
-        <InputField
-          label="Date"
-          error={errors.date}
-          type="date"
-          required
-          value={date}
-          onChange={(text) => onChange({ date: text })}
-        />
-      )}
+      <InputField
+        label="Date"
+        error={errors.date}
+        type="date"
+        required
+        max={maxDate}
+        value={date}
+        onChange={(text) => onChange({ date: text })}
+      />
       <InputField
         label="Time"
         error={errors.time}

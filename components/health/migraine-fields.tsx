@@ -27,13 +27,14 @@ export function MigraineFields({
   values,
   onChange,
   durationStep,
-  showDate,
+  maxDate,
   errors,
 }: {
   values: MigraineValues;
   onChange: (patch: Partial<MigraineValues>) => void;
   durationStep: number;
-  showDate: boolean;
+  /** The user's today: the date picker offers no later day. */
+  maxDate?: string;
   /** The schema's messages, by payload field. */
   errors: FieldErrors;
 }) {
@@ -52,7 +53,7 @@ export function MigraineFields({
         className="min-h-11 border-0 px-0 accent-brand-600 focus:ring-0"
       />
       <div className="grid grid-cols-2 gap-3">
-        <DateTimeFields date={values.date} time={values.time} errors={errors} onChange={onChange} showDate={showDate} />
+        <DateTimeFields date={values.date} time={values.time} errors={errors} onChange={onChange} maxDate={maxDate} />
         <InputField
           label="Duration (hours)"
           error={errors.duration_hours}

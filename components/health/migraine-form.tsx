@@ -5,10 +5,11 @@ import { Button } from "@/components/ui/button";
 import { useApiAction } from "@/components/ui/use-api-action";
 import { migraineCreateSchema, SEVERITY } from "@/lib/health/schema";
 import { localDateIn, localTimeIn } from "@/lib/time/zones";
+import { futureDateErrors } from "@/lib/validation/future-date";
 import { MigraineFields, migrainePayload, type MigraineValues } from "./migraine-fields";
 
-/** A blank form: severity 5, empty lists and fields, the time given (now). */
-export const freshMigraine = (time: string): MigraineValues => ({
+/** A blank form: severity 5, empty lists and fields, the date and time given (today, now). */
+export const freshMigraine = (date: string, time: string): MigraineValues => ({
   severity: SEVERITY.default,
   duration: "",
   triggers: [],
@@ -16,29 +17,42 @@ export const freshMigraine = (time: string): MigraineValues => ({
   location: "",
   treatment: "",
   notes: "",
-  date: "",
+  date,
   time,
 });
 
-/** What the tracker sends: the episode dated today, a missing duration as null. */
-export function migraineCreatePayload(values: MigraineValues, today: string) {
-  return migrainePayload({ ...values, date: today }, null);
+/** What the tracker sends: the episode on its date (today unless changed), a missing duration as null. */
+export function migraineCreatePayload(values: MigraineValues) {
+  return migrainePayload(values, null);
 }
 
-/** Migraine Tracker: POST /api/migraines, dated today in the user's zone; a success resets the form. */
-export function MigraineForm({ timeZone, initialTime }: { timeZone: string; initialTime: string }) {
-  const [values, setValues] = useState<MigraineValues>(() => freshMigraine(initialTime));
+/**
+ * Migraine Tracker: POST /api/migraines, dated today in the user's zone unless the user picks an
+ * earlier day (never a later one); a success resets the form.
+ */
+export function MigraineForm({
+  timeZone,
+  initialDate,
+  initialTime,
+}: {
+  timeZone: string;
+  initialDate: string;
+  initialTime: string;
+}) {
+  const [values, setValues] = useState<MigraineValues>(() => freshMigraine(initialDate, initialTime));
   const log = useApiAction({
     schema: migraineCreateSchema,
+    check: (body: ReturnType<typeof migraineCreatePayload>) =>
+      futureDateErrors({ date: body.date }, localDateIn(timeZone)),
     request: (body: ReturnType<typeof migraineCreatePayload>) => ({ path: "/api/migraines", body }),
     success: "Migraine episode logged successfully!",
     failure: { fallback: "Failed to log migraine episode", prefix: "Error" },
-    onSuccess: () => setValues(freshMigraine(localTimeIn(timeZone))),
+    onSuccess: () => setValues(freshMigraine(localDateIn(timeZone), localTimeIn(timeZone))),
   });
 
   return (
     <form
-      onSubmit={log.submit(() => migraineCreatePayload(values, localDateIn(timeZone)))}
+      onSubmit={log.submit(() => migraineCreatePayload(values))}
       noValidate
       aria-label="Log migraine episode"
       className="space-y-4"
@@ -47,7 +61,7 @@ export function MigraineForm({ timeZone, initialTime }: { timeZone: string; init
         values={values}
         onChange={(patch) => setValues((v) => ({ ...v, ...patch }))}
         durationStep={0.1}
-        showDate={false}
+        maxDate={initialDate}
         errors={log.fieldErrors}
       />
       <Button type="submit" disabled={log.pending} className="w-full sm:w-auto">

@@ -1,3 +1,4 @@
+import { BP_LABEL, withBloodPressureReadings, type BpCategory } from "@/lib/health/blood-pressure";
 import { formatMetricValue, healthDayLabel, inUserUnits, metricTypeLabel } from "@/lib/health/display";
 import { RecordActions } from "./record-actions";
 import type { MetricItem, MigraineItem } from "./types";
@@ -83,5 +84,95 @@ export function MetricCard({
         <RecordActions kind="metric" item={item} timeZone={timeZone} name={`${label} of ${when}`} />
       </div>
     </li>
+  );
+}
+
+/**
+ * A blood pressure reading: both numbers as one value "128/84 mmHg" and its category; each half
+ * stays its own record in the API, so each keeps its Edit and Delete.
+ */
+export function BloodPressureCard({
+  systolic,
+  diastolic,
+  text,
+  category,
+  today,
+  timeZone,
+}: {
+  systolic: MetricItem;
+  diastolic: MetricItem;
+  text: string;
+  category: BpCategory;
+  today: string;
+  timeZone: string;
+}) {
+  const when = healthDayLabel(systolic.date, today);
+  const notes = [systolic.notes, diastolic.notes].filter(Boolean).join(" · ");
+  return (
+    <li className="rounded-xl border border-slate-200 p-3">
+      <CardHeading title="Blood pressure" when={when} time={systolic.time} />
+      <p className="text-lg font-bold text-ink">
+        {text}
+        <span className="ml-2 text-sm font-normal text-muted">{BP_LABEL[category]}</span>
+      </p>
+      {notes && <p className="text-sm text-muted">{notes}</p>}
+      <div className="mt-2 flex flex-wrap gap-x-4 gap-y-1">
+        {(
+          [
+            ["Systolic", systolic],
+            ["Diastolic", diastolic],
+          ] as const
+        ).map(([half, item]) => (
+          <div key={half} className="flex items-center gap-1">
+            <span className="w-16 text-xs text-muted">{half}</span>
+            <RecordActions
+              kind="metric"
+              item={item}
+              timeZone={timeZone}
+              name={`${half.toLowerCase()} blood pressure of ${when}`}
+            />
+          </div>
+        ))}
+      </div>
+    </li>
+  );
+}
+
+/** Measurements as cards, a blood pressure pair as one card. */
+export function MetricCards({
+  metrics,
+  today,
+  timeZone,
+  imperial,
+}: {
+  metrics: MetricItem[];
+  today: string;
+  timeZone: string;
+  imperial: boolean;
+}) {
+  return (
+    <ul className="space-y-2">
+      {withBloodPressureReadings(metrics).map((line) =>
+        line.kind === "blood_pressure" ? (
+          <BloodPressureCard
+            key={line.systolic.metric_id}
+            systolic={line.systolic}
+            diastolic={line.diastolic}
+            text={line.text}
+            category={line.category}
+            today={today}
+            timeZone={timeZone}
+          />
+        ) : (
+          <MetricCard
+            key={line.metric.metric_id}
+            item={line.metric}
+            today={today}
+            timeZone={timeZone}
+            imperial={imperial}
+          />
+        ),
+      )}
+    </ul>
   );
 }

@@ -1,3 +1,4 @@
+import { withBloodPressureReadings } from "@/lib/health/blood-pressure";
 import { formatMetricValue, inUserUnits, metricTypeLabel } from "@/lib/health/display";
 import type { HealthMetric } from "@/lib/health/service";
 import { localTimeIn } from "@/lib/time/zones";
@@ -19,13 +20,18 @@ export function TodaysReadings({
         <p className="text-sm text-muted">No readings today yet.</p>
       ) : (
         <ul className="divide-y divide-slate-100">
-          {metrics.map((m) => {
+          {withBloodPressureReadings(metrics).map((line) => {
+            const m = line.kind === "metric" ? line.metric : line.systolic;
             const shown = inUserUnits(m.value, m.unit, imperial);
             return (
               <li key={m.metric_id} className="flex justify-between gap-3 py-2 text-sm">
-                <span className="capitalize text-ink">{metricTypeLabel(m.metric_type)}</span>
+                <span className="capitalize text-ink">
+                  {line.kind === "metric" ? metricTypeLabel(m.metric_type) : "blood pressure"}
+                </span>
                 <span className="text-right">
-                  <span className="font-semibold text-ink">{formatMetricValue(shown.value, shown.unit)}</span>
+                  <span className="font-semibold text-ink">
+                    {line.kind === "metric" ? formatMetricValue(shown.value, shown.unit) : line.text}
+                  </span>
                   <span className="block text-xs text-muted">recorded at {localTimeIn(timeZone, m.created_at)}</span>
                 </span>
               </li>

@@ -5,9 +5,10 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { useApiAction } from "@/components/ui/use-api-action";
 import { api, errorText } from "@/lib/api/client";
+import { bloodPressureIssue } from "@/lib/health/blood-pressure";
 import { unitSymbol } from "@/lib/health/display";
 import { defaultUnit, metricCreateSchema, type MetricType } from "@/lib/health/schema";
-import { formNumber } from "@/lib/validation/common";
+import { formNumber, readNumber } from "@/lib/validation/common";
 import { localDateIn, localTimeIn } from "@/lib/time/zones";
 import { validate } from "@/lib/validation/issues";
 import { DECIMAL, InputField } from "./input-field";
@@ -36,6 +37,8 @@ export function vitalsPayloads(values: VitalsValues, imperial: boolean, date: st
   if (!bloodPressure && (values.systolic.trim() || values.diastolic.trim())) {
     errors[values.systolic.trim() ? "diastolic" : "systolic"] = "Enter both blood pressure numbers";
   }
+  const order = bloodPressure ? bloodPressureOrder(values) : null;
+  if (order) errors.systolic = order;
   for (const key of Object.keys(EMPTY) as Key[]) {
     if (!values[key].trim() || ((key === "systolic" || key === "diastolic") && !bloodPressure)) continue;
     const type = TYPE[key];
@@ -51,6 +54,13 @@ export function vitalsPayloads(values: VitalsValues, imperial: boolean, date: st
     else errors[key] = Object.values(checked.errors)[0];
   }
   return { errors, payloads };
+}
+
+/** The pair's order, once both numbers read as numbers (an unreadable one has its own message). */
+function bloodPressureOrder(values: VitalsValues): string | null {
+  const systolic = readNumber(values.systolic);
+  const diastolic = readNumber(values.diastolic);
+  return systolic === null || diastolic === null ? null : bloodPressureIssue(systolic, diastolic);
 }
 
 type Checked = ReturnType<typeof vitalsPayloads>;

@@ -1,7 +1,7 @@
 import { ButtonLink } from "@/components/ui/button";
 import { Chart } from "@/components/ui/chart";
 import { cx } from "@/components/ui/cx";
-import { BP_LABEL, isFlagged, pairBloodPressure } from "@/lib/health/blood-pressure";
+import { BP_LABEL, formatBloodPressure, isFlagged, pairBloodPressure } from "@/lib/health/blood-pressure";
 import { formatMetricValue, healthDayLabel, metricTypeLabel, unitSymbol } from "@/lib/health/display";
 import type { HealthMetric } from "@/lib/health/service";
 import { TREND_PERIODS, vitalsTrends } from "@/lib/health/vitals-trends";
@@ -60,9 +60,7 @@ export function VitalsReport({
                 {bp.slice(0, SHOWN_BP).map((r) => (
                   <li key={`${r.date}-${r.time}`} className="flex items-start justify-between gap-3">
                     <span className="min-w-0">
-                      <span className="block font-medium text-ink">
-                        {r.systolic}/{r.diastolic} mmHg
-                      </span>
+                      <span className="block font-medium text-ink">{formatBloodPressure(r.systolic, r.diastolic)}</span>
                       <span className="block text-xs text-muted">
                         {healthDayLabel(r.date, today)}
                         {r.time ? ` at ${r.time}` : ""}

@@ -5,12 +5,20 @@ import { cx } from "./cx";
 
 type Tone = "success" | "error" | "info";
 type Toast = { id: number; message: string; tone: Tone };
-type ToastApi = { show: (message: string, tone?: Tone) => void };
+type ToastApi = {
+  show: (message: string, tone?: Tone) => void;
+  /** Removes the error toasts: a result shown elsewhere (beside a field) replaces them too. */
+  clearErrors: () => void;
+};
 
 const ToastContext = createContext<ToastApi | null>(null);
 let nextId = 1;
 
-/** Brief messages after an action: its success, or why it failed. At most two on screen. */
+/**
+ * Brief messages after an action: its success, or why it failed. At most two on screen, and an
+ * error never stays beside a newer result: the next message replaces it, so a fixed mistake
+ * does not leave its complaint on screen and two failures do not stack.
+ */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<Toast[]>([]);
   const dismiss = useCallback((id: number) => setToasts((all) => all.filter((t) => t.id !== id)), []);
@@ -18,12 +26,13 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     (message: string, tone: Tone = "info") => {
       const id = nextId++;
       // at most two on screen: a burst of messages must not cover the page on a phone
-      setToasts((all) => [...all.slice(-1), { id, message, tone }]);
+      setToasts((all) => [...all.filter((t) => t.tone !== "error").slice(-1), { id, message, tone }]);
       setTimeout(() => dismiss(id), tone === "error" ? 8000 : 5000);
     },
     [dismiss],
   );
-  const api = useMemo(() => ({ show }), [show]);
+  const clearErrors = useCallback(() => setToasts((all) => all.filter((t) => t.tone !== "error")), []);
+  const api = useMemo(() => ({ show, clearErrors }), [show, clearErrors]);
   return (
     <ToastContext.Provider value={api}>
       {children}

@@ -89,8 +89,9 @@ export function useApiAction<I, R = unknown>(options: ApiActionOptions<I, R>): A
       if (Object.keys(errors).length > 0) {
         // a problem of the whole payload ("Nothing to update") has no field to stand beside
         const whole = errors[""];
+        if (whole && o.errorIn !== "form") toast.show(whole, "error");
+        else toast.clearErrors();
         if (whole && o.errorIn === "form") setError(whole);
-        else if (whole) toast.show(whole, "error");
         focusFirstInvalid(form);
         return undefined;
       }
@@ -108,8 +109,10 @@ export function useApiAction<I, R = unknown>(options: ApiActionOptions<I, R>): A
     } catch (err) {
       setErrorStatus(err instanceof ApiClientError ? err.status : 0);
       const text = errorText(err, o.failure);
-      if (o.errorIn === "form") setError(text);
-      else toast.show(text, "error");
+      if (o.errorIn === "form") {
+        setError(text);
+        toast.clearErrors();
+      } else toast.show(text, "error");
       return undefined;
     } finally {
       inFlight.current = false;

@@ -47,7 +47,11 @@ export async function api<T = unknown>(
 export type FailureText = {
   /** Shown when the server sends no detail. */
   fallback: string;
-  /** Put before the text with a colon, e.g. "Error" or "Error updating migraine". */
+  /**
+   * Put before the fallback with a colon, e.g. "Error" or "Error updating migraine" (the catalogue's
+   * wording of a failure the server does not explain). A server's detail is a sentence of its own
+   * and reads alone, so every toast with a reason reads the same way.
+   */
   prefix?: string;
   /** Fixed messages for some statuses, in place of the server's detail (0: the server could not be reached). */
   byStatus?: Partial<Record<number, string>>;
@@ -56,14 +60,16 @@ export type FailureText = {
 };
 
 /**
- * The one wording of a failed call: the server's detail (else the fallback), after the prefix
- * when there is one. A server that could not be reached reads "Network error. Please try again.".
+ * The one wording of a failed call: the server's detail, else the fallback after the prefix when
+ * there is one. A server that could not be reached reads "Network error. Please try again.".
  */
 export function errorText(err: unknown, failure: string | FailureText): string {
   const { fallback, prefix, byStatus, detailFor } = typeof failure === "string" ? { fallback: failure } : failure;
   const status = err instanceof ApiClientError ? err.status : 0;
   if (status === 0) return byStatus?.[0] ?? NETWORK_ERROR;
   const detail = detailFor && !detailFor.includes(status) ? "" : (err as ApiClientError).detail;
-  const text = byStatus?.[status] ?? (detail || fallback);
-  return prefix ? `${prefix}: ${text}` : text;
+  const fixed = byStatus?.[status];
+  if (fixed) return fixed;
+  if (detail) return detail;
+  return prefix ? `${prefix}: ${fallback}` : fallback;
 }

@@ -3,6 +3,7 @@
  * them before sending) and the route handlers (which parse with them): one rule, one message.
  */
 import * as z from "zod/mini";
+import { pastDateSchema } from "@/lib/validation/future-date";
 import type { output } from "zod/v4/core";
 import { dateSchema, numberSchema, requiredText, tooLong } from "@/lib/validation/common";
 
@@ -46,7 +47,7 @@ function exerciseEntry<T extends z.ZodMiniType>(exerciseType: T) {
     exercise_type: exerciseType,
     intensity: z.nullish(z.enum(INTENSITIES, { error: `Intensity must be one of ${INTENSITIES.join(", ")}` })),
     /** Absent: today in the user's time zone (create), the entry's own date (update). */
-    date: z.optional(dateSchema()),
+    date: z.optional(pastDateSchema()),
     notes: z.nullish(
       z.string({ error: "Notes must be text" }).check(z.trim(), z.maxLength(NOTES_MAX, tooLong("Notes", NOTES_MAX))),
     ),
@@ -62,4 +63,4 @@ export type ExerciseCreateInput = output<typeof exerciseCreateSchema>;
 export const exerciseUpdateSchema = exerciseEntry(exerciseType);
 export type ExerciseUpdateInput = output<typeof exerciseUpdateSchema>;
 
-export const exerciseListQuerySchema = z.object({ date_param: z.optional(dateSchema("date_param")) });
+export const exerciseListQuerySchema = z.object({ date_param: z.optional(dateSchema("Date")) });

@@ -3,6 +3,7 @@
  * before sending) and the route handlers (which parse with them): one rule, one message.
  */
 import * as z from "zod/mini";
+import { pastDateSchema } from "@/lib/validation/future-date";
 import type { input, output } from "zod/v4/core";
 import { barcodeProblem, normalizeBarcode } from "./barcode-check";
 import { dateSchema, numberSchema, optionalText, requiredText, timeSchema, tooLong } from "@/lib/validation/common";
@@ -85,7 +86,7 @@ export const foodEntryCreateSchema = z.object({
   carbs: z._default(grams("Carbs"), 0),
   fat: z._default(grams("Fat"), 0),
   /** The user's local date; default today. */
-  date: z.optional(dateSchema()),
+  date: z.optional(pastDateSchema()),
   /** The user's local time; default now. */
   time: z.optional(timeSchema()),
   barcode: z.optional(entryBarcode),
@@ -112,10 +113,10 @@ export const foodEntryUpdateSchema = z
   .check(z.refine((v) => Object.values(v).some((x) => x !== undefined), "Nothing to update"));
 export type FoodEntryUpdate = output<typeof foodEntryUpdateSchema>;
 
-export const dateQuerySchema = z.object({ date_param: z.optional(dateSchema("date_param")) });
+export const dateQuerySchema = z.object({ date_param: z.optional(dateSchema("Date")) });
 
 export const stepsSchema = z.object({
-  date: z.optional(dateSchema()),
+  date: z.optional(pastDateSchema()),
   steps: z
     .int({ error: "Steps must be a whole number" })
     .check(z.minimum(0, "Steps cannot be negative"), z.maximum(200_000, "Steps must be at most 200000")),

@@ -5,7 +5,9 @@
  * unit it was entered in.
  */
 import * as z from "zod/mini";
+import { pastDateSchema } from "@/lib/validation/future-date";
 import type { output } from "zod/v4/core";
+import { DIASTOLIC_RANGE, SYSTOLIC_RANGE } from "./blood-pressure";
 import { dateSchema, numberSchema, optionalText, timeSchema, tooLong } from "@/lib/validation/common";
 
 export const MIGRAINE_TRIGGERS = [
@@ -35,8 +37,8 @@ export const DURATION_MAX_HOURS = 720;
 type Range = { min: number; max: number };
 /** Plausible values per type and unit; the first unit is the type's default. */
 export const METRIC_RULES = {
-  blood_pressure_systolic: { label: "Systolic blood pressure", units: { mmHg: { min: 50, max: 260 } } },
-  blood_pressure_diastolic: { label: "Diastolic blood pressure", units: { mmHg: { min: 30, max: 160 } } },
+  blood_pressure_systolic: { label: "Systolic blood pressure", units: { mmHg: SYSTOLIC_RANGE } },
+  blood_pressure_diastolic: { label: "Diastolic blood pressure", units: { mmHg: DIASTOLIC_RANGE } },
   blood_pressure: { label: "Blood pressure", units: { mmHg: { min: 30, max: 260 } } },
   heart_rate: { label: "Heart rate", units: { bpm: { min: 20, max: 250 } } },
   weight: { label: "Weight", units: { kg: { min: 20, max: 500 }, lbs: { min: 44, max: 1100 } } },
@@ -130,13 +132,13 @@ const migraineFields = {
 /** POST /api/migraines: date and time default to now in the user's time zone. */
 export const migraineCreateSchema = z.object({
   ...migraineFields,
-  date: z.optional(dateSchema()),
+  date: z.optional(pastDateSchema()),
   time: z.optional(timeOfDay),
 });
 export type MigraineCreate = output<typeof migraineCreateSchema>;
 
 /** PUT /api/migraines/{trigger_id}: the whole record. */
-export const migraineUpdateSchema = z.object({ ...migraineFields, date: dateSchema(), time: timeOfDay });
+export const migraineUpdateSchema = z.object({ ...migraineFields, date: pastDateSchema(), time: timeOfDay });
 export type MigraineUpdate = output<typeof migraineUpdateSchema>;
 
 // ── health metrics ────────────────────────────────────────────────────────
@@ -146,10 +148,11 @@ type MetricFields = { metric_type: MetricType; value: number; unit?: string | nu
 /** Why a measurement is not plausible, and which field says so; null when it is. */
 function metricIssue({ metric_type: type, value, unit }: MetricFields): { path: string; message: string } | null {
   const units = unitsFor(type);
+  const name = METRIC_RULES[type].label.toLowerCase();
   const used = unit ?? (units.length === 1 ? units[0]! : null);
-  if (!used) return { path: "unit", message: `Unit is required for ${type} (${units.join(" or ")})` };
+  if (!used) return { path: "unit", message: `Unit is required for ${name} (${units.join(" or ")})` };
   const range = (METRIC_RULES[type].units as Record<string, Range>)[used];
-  if (!range) return { path: "unit", message: `Unit for ${type} must be one of ${units.join(", ")}` };
+  if (!range) return { path: "unit", message: `Unit for ${name} must be one of ${units.join(", ")}` };
   if (value < range.min || value > range.max) {
     return {
       path: "value",
@@ -175,23 +178,23 @@ const withUnit = <M extends MetricFields>(m: M) => ({ ...m, unit: m.unit ?? unit
 
 /** POST /api/health-metrics: one measurement; date and time default to now. */
 export const metricCreateSchema = z.pipe(
-  z.object({ ...metricFields, date: z.optional(dateSchema()), time: z.optional(timeOfDay) }).check(plausible),
+  z.object({ ...metricFields, date: z.optional(pastDateSchema()), time: z.optional(timeOfDay) }).check(plausible),
   z.transform(withUnit),
 );
 export type MetricCreate = output<typeof metricCreateSchema>;
 
 /** PUT /api/health-metrics/{metric_id}. */
 export const metricUpdateSchema = z.pipe(
-  z.object({ ...metricFields, date: dateSchema(), time: timeOfDay }).check(plausible),
+  z.object({ ...metricFields, date: pastDateSchema(), time: timeOfDay }).check(plausible),
   z.transform(withUnit),
 );
 export type MetricUpdate = output<typeof metricUpdateSchema>;
 
-const LIMIT_MESSAGE = "limit must be a whole number from 1 to 500";
+const LIMIT_MESSAGE = "Limit must be a whole number from 1 to 500";
 
 /** `?date_param=YYYY-MM-DD&limit=N` of the list calls. */
 export const listQuerySchema = z.object({
-  date_param: z.optional(dateSchema("date_param")),
+  date_param: z.optional(dateSchema("Date")),
   limit: z.optional(
     z.coerce
       .number({ error: LIMIT_MESSAGE })

@@ -1,9 +1,12 @@
 /** Migraine episodes and health metrics (vital signs) of one user; every query scoped by the user's id. */
 import "server-only";
-import { and, desc, eq, gte, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, gte, isNull, ne, sql, type SQL } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { healthMetrics, migraines } from "@/db/schema";
+import { ApiError } from "@/lib/api/errors";
 import { localDateIn, localTimeIn } from "@/lib/time/zones";
+import { assertNotFuture } from "@/lib/validation/future-date";
+import { bloodPressureIssue, bloodPressurePartner } from "./blood-pressure";
 import type { MetricCreate, MetricUpdate, MigraineCreate, MigraineUpdate } from "./schema";
 
 /** The JSON shape of an episode, shared with the calendar. */
@@ -72,8 +75,9 @@ function usersRows(t: Records, userId: string, { date, since }: { date?: string;
   return since ? and(eq(t.user_id, userId), gte(t.date, since)) : eq(t.user_id, userId);
 }
 
-/** A new record's date and time: the ones it brings, else now in the user's time zone. */
+/** A new record's date and time: the ones it brings (never after today), else now in the user's time zone. */
 function moment(input: { date?: string; time?: string }, timeZone: string) {
+  assertNotFuture(input.date, timeZone);
   return { date: input.date ?? localDateIn(timeZone), time: input.time ?? localTimeIn(timeZone) };
 }
 
@@ -112,8 +116,14 @@ export async function createMigraine(db: Db, { userId, timeZone, input }: Creati
 /** Edits an episode of the user's own (any plan may fix what it has); null when the id names none. */
 export async function updateMigraine(
   db: Db,
-  { userId, triggerId, input }: { userId: string; triggerId: string; input: MigraineUpdate },
+  {
+    userId,
+    timeZone,
+    triggerId,
+    input,
+  }: { userId: string; timeZone: string; triggerId: string; input: MigraineUpdate },
 ): Promise<Migraine | null> {
+  assertNotFuture(input.date, timeZone);
   const changed = db.update(migraines).set({ ...input, updated_at: new Date() });
   const [row] = await changed.where(ownMigraine(userId, triggerId)).returning(migraineColumns);
   return row ?? null;
@@ -151,9 +161,41 @@ export function listMetricsSince(
   return rows.orderBy(...newestFirst(healthMetrics));
 }
 
+type Measurement = { metric_type: string; value: number; date: string; time: string | null };
+
+/**
+ * A systolic or diastolic value and the other half of its reading (the same type pair at the
+ * same date and time, as `pairBloodPressure` pairs them) must make a reading: 400 when the
+ * systolic would not be above the diastolic. `except` is the row being edited.
+ */
+async function assertBloodPressureReading(db: Db, userId: string, m: Measurement, except?: string): Promise<void> {
+  const partner = bloodPressurePartner(m.metric_type);
+  if (!partner) return;
+  const [other] = await db
+    .select({ value: healthMetrics.value })
+    .from(healthMetrics)
+    .where(
+      and(
+        eq(healthMetrics.user_id, userId),
+        eq(healthMetrics.metric_type, partner),
+        eq(healthMetrics.date, m.date),
+        m.time === null ? isNull(healthMetrics.time) : eq(healthMetrics.time, m.time),
+        except ? ne(healthMetrics.metric_id, except) : undefined,
+      ),
+    )
+    .orderBy(desc(healthMetrics.created_at))
+    .limit(1);
+  if (!other) return;
+  const systolic = partner === "blood_pressure_diastolic" ? m.value : other.value;
+  const diastolic = partner === "blood_pressure_diastolic" ? other.value : m.value;
+  const issue = bloodPressureIssue(systolic, diastolic);
+  if (issue) throw ApiError.badRequest(issue);
+}
+
 /** Records one measurement; every plan may. */
 export async function createMetric(db: Db, { userId, timeZone, input }: Creating<MetricCreate>): Promise<HealthMetric> {
   const values = { ...input, ...moment(input, timeZone), user_id: userId };
+  await assertBloodPressureReading(db, userId, values);
   const [row] = await db.insert(healthMetrics).values(values).returning(metricColumns);
   return row!;
 }
@@ -161,8 +203,10 @@ export async function createMetric(db: Db, { userId, timeZone, input }: Creating
 /** Edits a measurement of the user's own; null when the id names none. */
 export async function updateMetric(
   db: Db,
-  { userId, metricId, input }: { userId: string; metricId: string; input: MetricUpdate },
+  { userId, timeZone, metricId, input }: { userId: string; timeZone: string; metricId: string; input: MetricUpdate },
 ): Promise<HealthMetric | null> {
+  assertNotFuture(input.date, timeZone);
+  await assertBloodPressureReading(db, userId, input, metricId);
   const changed = db.update(healthMetrics).set({ ...input, updated_at: new Date() });
   const [row] = await changed.where(ownMetric(userId, metricId)).returning(metricColumns);
   return row ?? null;

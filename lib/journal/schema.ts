@@ -3,6 +3,7 @@
  * sending) and the route handlers (which parse with them): one rule, one message.
  */
 import * as z from "zod/mini";
+import { pastDateSchema } from "@/lib/validation/future-date";
 import type { output } from "zod/v4/core";
 import { dateSchema, optionalText, tooLong } from "@/lib/validation/common";
 
@@ -23,7 +24,7 @@ const scale = (label: string, fallback: number) => {
 
 export const journalEntrySchema = z.object({
   /** The user's local date; default today. */
-  date: z.optional(dateSchema()),
+  date: z.optional(pastDateSchema()),
   /** Default "Journal Entry - " and the date. */
   title: z.optional(z.string({ error: "Title must be text" }).check(z.trim(), z.maxLength(200, tooLong("Title", 200)))),
   content: z.pipe(
@@ -58,22 +59,22 @@ export type JournalEntryInput = output<typeof journalEntrySchema>;
 export const journalListSchema = z.object({
   limit: z._default(
     z.coerce
-      .number({ error: "limit must be a whole number from 1 to 100" })
+      .number({ error: "Limit must be a whole number from 1 to 100" })
       .check(
-        z.int({ error: "limit must be a whole number from 1 to 100" }),
-        z.minimum(1, "limit must be a whole number from 1 to 100"),
-        z.maximum(100, "limit must be a whole number from 1 to 100"),
+        z.int({ error: "Limit must be a whole number from 1 to 100" }),
+        z.minimum(1, "Limit must be a whole number from 1 to 100"),
+        z.maximum(100, "Limit must be a whole number from 1 to 100"),
       ),
     JOURNAL_PAGE_SIZE,
   ),
   offset: z._default(
     z.coerce
-      .number({ error: "offset must be a whole number of 0 or more" })
+      .number({ error: "Offset must be a whole number of 0 or more" })
       .check(
-        z.int({ error: "offset must be a whole number of 0 or more" }),
-        z.minimum(0, "offset must be a whole number of 0 or more"),
+        z.int({ error: "Offset must be a whole number of 0 or more" }),
+        z.minimum(0, "Offset must be a whole number of 0 or more"),
       ),
     0,
   ),
-  date_param: z.optional(dateSchema("date_param")),
+  date_param: z.optional(dateSchema("Date")),
 });

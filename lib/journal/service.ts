@@ -6,6 +6,7 @@ import { journalEntries } from "@/db/schema";
 import { pgErrorCode } from "@/lib/api/db-errors";
 import { ApiError } from "@/lib/api/errors";
 import { localDateIn } from "@/lib/time/zones";
+import { assertNotFuture } from "@/lib/validation/future-date";
 import { defaultTitle, type JournalEntryInput } from "./schema";
 
 export const journalColumns = {
@@ -58,7 +59,7 @@ function values(input: JournalEntryInput, date: string) {
 function entryDate(input: JournalEntryInput, timeZone: string, now: Date): string {
   const today = localDateIn(timeZone, now);
   const date = input.date ?? today;
-  if (date > today) throw ApiError.badRequest("A journal entry can't be dated in the future.");
+  assertNotFuture(date, timeZone, now);
   return date;
 }
 

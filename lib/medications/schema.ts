@@ -3,6 +3,7 @@
  * before sending) and the route handlers (which parse with them): one rule, one message.
  */
 import * as z from "zod/mini";
+import { pastDateSchema } from "@/lib/validation/future-date";
 import type { output } from "zod/v4/core";
 import { daysBetween } from "@/lib/time/dates";
 import { dateSchema, optionalText, requiredText, timeSchema } from "@/lib/validation/common";
@@ -36,16 +37,18 @@ export const medicationSchema = z.object({
 export type MedicationInput = output<typeof medicationSchema>;
 
 export const doseSchema = z.object({
-  date: dateSchema(),
+  date: pastDateSchema(),
   time: timeSchema(),
   status: z.enum(["taken", "skipped"], { error: "Status must be taken or skipped" }),
   /** When it was taken; default now. */
-  taken_at: z.optional(z.iso.datetime({ offset: true, error: "taken_at must be an ISO date-time" })),
+  taken_at: z.optional(
+    z.iso.datetime({ offset: true, error: "Time taken must be a date and time (ISO 8601, with its offset)" }),
+  ),
 });
 export type DoseInput = output<typeof doseSchema>;
 
-export const doseRangeSchema = z.object({ start: dateSchema("start"), end: dateSchema("end") }).check(
-  z.refine((r) => r.start <= r.end, "start must be on or before end"),
+export const doseRangeSchema = z.object({ start: dateSchema("Start date"), end: dateSchema("End date") }).check(
+  z.refine((r) => r.start <= r.end, "Start date must be on or before the end date"),
   z.refine(
     (r) => daysBetween(r.start, r.end) <= DOSE_RANGE_MAX_DAYS,
     `The range may span at most ${DOSE_RANGE_MAX_DAYS} days`,

@@ -7,7 +7,7 @@ import { ApiError } from "@/lib/api/errors";
 import { can, type Subscription } from "@/lib/billing/entitlements";
 import { doseSlots } from "./schedule";
 import type { DoseInput, MedicationInput, ReminderSettingsInput } from "./schema";
-import { localDateIn } from "@/lib/time/zones";
+import { assertNotFuture } from "@/lib/validation/future-date";
 
 export const medicationColumns = {
   medication_id: medications.medication_id,
@@ -125,7 +125,7 @@ export async function recordDose(
 ): Promise<Dose | null> {
   const med = await getMedication(db, { userId, medicationId });
   if (!med) return null;
-  if (input.date > localDateIn(timeZone, now)) throw ApiError.badRequest("A dose can't be recorded for a future date.");
+  assertNotFuture(input.date, timeZone, now);
   const asNeeded = med.frequency === "as_needed" || med.status === "prn";
   if (!asNeeded && !doseSlots(med, input.date, timeZone).includes(input.time)) {
     throw ApiError.badRequest(`${med.name} has no dose scheduled at ${input.time} on ${input.date}.`);

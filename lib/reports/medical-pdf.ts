@@ -6,7 +6,7 @@
 import "server-only";
 import type { SignedInUser } from "@/lib/account/sessions";
 import { GENDER_LABELS } from "@/lib/account/display";
-import { BP_LABEL, type BpReading } from "@/lib/health/blood-pressure";
+import { BP_LABEL, formatBloodPressure, type BpReading } from "@/lib/health/blood-pressure";
 import { formatMetricValue, metricTypeLabel } from "@/lib/health/display";
 import type { Count } from "@/lib/health/patterns";
 import type { Trend } from "@/lib/health/vitals-trends";
@@ -107,6 +107,38 @@ function migraines(doc: Pdf, m: MedicalData["migraine"]) {
   });
 }
 
+/**
+ * A row per measurement type, and the systolic and diastolic trends as one blood pressure row
+ * ("118/76 mmHg" lowest, average, highest of each number) when both are there.
+ */
+function vitalsRows(trends: Trend[]): string[][] {
+  const systolic = trends.find((t) => t.type === "blood_pressure_systolic");
+  const diastolic = trends.find((t) => t.type === "blood_pressure_diastolic");
+  const paired = systolic && diastolic;
+  const rows: string[][] = [];
+  for (const t of trends) {
+    if (paired && t === diastolic) continue;
+    if (paired && t === systolic) {
+      rows.push([
+        "blood pressure",
+        String(Math.max(systolic.readings, diastolic.readings)),
+        formatBloodPressure(systolic.min, diastolic.min),
+        formatBloodPressure(systolic.avg, diastolic.avg),
+        formatBloodPressure(systolic.max, diastolic.max),
+      ]);
+      continue;
+    }
+    rows.push([
+      metricTypeLabel(t.type),
+      String(t.readings),
+      formatMetricValue(t.min, t.unit),
+      formatMetricValue(t.avg, t.unit),
+      formatMetricValue(t.max, t.unit),
+    ]);
+  }
+  return rows;
+}
+
 function vitals(doc: Pdf, data: MedicalData) {
   heading(doc, "Vital signs");
   if (data.vitals.length === 0) line(doc, "No vital signs were recorded in this period.", { muted: true });
@@ -120,13 +152,7 @@ function vitals(doc: Pdf, data: MedicalData) {
         ["Average", 1.3],
         ["Highest", 1.3],
       ],
-      data.vitals.map((t) => [
-        metricTypeLabel(t.type),
-        String(t.readings),
-        formatMetricValue(t.min, t.unit),
-        formatMetricValue(t.avg, t.unit),
-        formatMetricValue(t.max, t.unit),
-      ]),
+      vitalsRows(data.vitals),
     );
   if (data.flagged_bp.length > 0) {
     line(doc, `Flagged blood pressure readings (${data.flagged_bp.length}):`, { bold: true });
@@ -141,7 +167,7 @@ function vitals(doc: Pdf, data: MedicalData) {
       data.flagged_bp.map((r) => [
         formatShortDate(r.date),
         r.time ?? "",
-        `${r.systolic}/${r.diastolic} mmHg`,
+        formatBloodPressure(r.systolic, r.diastolic),
         BP_LABEL[r.category],
       ]),
     );

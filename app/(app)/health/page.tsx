@@ -2,7 +2,7 @@ import { PlanGate } from "@/components/billing/upgrade-prompt";
 import { FactorReport } from "@/components/health/factor-report";
 import { MigraineForm } from "@/components/health/migraine-form";
 import { MigraineReport } from "@/components/health/migraine-report";
-import { MetricCard, MigraineCard } from "@/components/health/record-cards";
+import { MetricCards, MigraineCard } from "@/components/health/record-cards";
 import { SYMPTOM_PERIODS, SymptomsPanel } from "@/components/health/symptoms-panel";
 import { TodaysReadings } from "@/components/health/todays-readings";
 import { VitalsForm } from "@/components/health/vitals-form";
@@ -96,17 +96,7 @@ async function RecentTab({ user, today, migraines }: TabProps) {
             <ButtonLink href="/health?tab=vitals">Record your first vital signs</ButtonLink>
           </div>
         ) : (
-          <ul className="space-y-2">
-            {metrics.map((m) => (
-              <MetricCard
-                key={m.metric_id}
-                item={m}
-                today={today}
-                timeZone={user.time_zone}
-                imperial={user.use_imperial}
-              />
-            ))}
-          </ul>
+          <MetricCards metrics={metrics} today={today} timeZone={user.time_zone} imperial={user.use_imperial} />
         )}
       </TitledCard>
     </>
@@ -118,7 +108,7 @@ function TrackerTab({ user, today, migraines }: TabProps) {
     <>
       <TitledCard id="tracker-form" title="Log Migraine Episode">
         <PlanGate gate={featureGate(user, "migraine_create")}>
-          <MigraineForm timeZone={user.time_zone} initialTime={localTimeIn(user.time_zone)} />
+          <MigraineForm timeZone={user.time_zone} initialDate={today} initialTime={localTimeIn(user.time_zone)} />
         </PlanGate>
       </TitledCard>
       <TitledCard id="tracker-recent" title="Recent Episodes">

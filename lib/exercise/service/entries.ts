@@ -4,7 +4,9 @@ import { and, desc, eq } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { exercises } from "@/db/schema";
 import type { SignedInUser } from "@/lib/account/sessions";
+import { ApiError } from "@/lib/api/errors";
 import { localDateIn, localTimeIn } from "@/lib/time/zones";
+import { futureDateIssue, futureDateMessage } from "@/lib/validation/future-date";
 import { estimateCaloriesBurned } from "../met";
 import {
   exerciseTypeForIntensity,
@@ -111,6 +113,7 @@ export async function getExercise(
 }
 
 export async function createExercise(db: Db, who: Athlete, input: ExerciseCreateInput): Promise<Exercise> {
+  if (futureDateIssue(input.date, who.today)) throw ApiError.badRequest(futureDateMessage());
   const intensity = input.intensity ?? null;
   const type = input.exercise_type ?? (intensity ? exerciseTypeForIntensity(intensity) : "cardio");
   const [row] = await db
@@ -139,6 +142,7 @@ export async function updateExercise(
 ): Promise<Exercise | null> {
   const existing = await getExercise(db, { userId: who.userId, entryId });
   if (!existing) return null;
+  if (futureDateIssue(input.date, who.today)) throw ApiError.badRequest(futureDateMessage());
   const intensity = input.intensity === undefined ? (existing.intensity as Intensity | null) : input.intensity;
   const [row] = await db
     .update(exercises)

@@ -4,6 +4,7 @@ import { once } from "node:events";
 import type { Db } from "@/db/client";
 import type { SignedInUser } from "@/lib/account/sessions";
 import { getCalendarRange, type CalendarData } from "@/lib/calendar/service";
+import { withBloodPressureReadings } from "@/lib/health/blood-pressure";
 import { formatMetricValue, inUserUnits, metricTypeLabel } from "@/lib/health/display";
 import { listMedications } from "@/lib/medications/service";
 import { medicationCells } from "@/lib/reports/medical-pdf";
@@ -57,13 +58,19 @@ function renderMonth(doc: Pdf, data: CalendarData, month: string, imperial: bool
   });
   section(doc, {
     title: "Vital signs",
-    rows: inMonth(data.health_metrics),
+    // a blood pressure reading is one row "128/84 mmHg", dated by its systolic half
+    rows: withBloodPressureReadings(inMonth(data.health_metrics)).map((line) => ({
+      line,
+      date: line.kind === "metric" ? line.metric.date : line.systolic.date,
+    })),
     columns: [
       ["Time", 0.8],
       ["Measurement", 3],
       ["Value", 1.6],
     ],
-    cells: (m) => {
+    cells: ({ line }) => {
+      if (line.kind === "blood_pressure") return [line.systolic.time ?? "", "blood pressure", line.text];
+      const m = line.metric;
       const v = inUserUnits(m.value, m.unit, imperial);
       return [m.time ?? "", metricTypeLabel(m.metric_type), formatMetricValue(v.value, v.unit)];
     },

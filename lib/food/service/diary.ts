@@ -9,6 +9,7 @@ import { foodEntries } from "@/db/schema";
 import type { SignedInUser } from "@/lib/account/sessions";
 import { assertFoodEntryAllowed, dailyFoodEntryLimit } from "@/lib/billing/entitlements";
 import { localDateIn, localTimeIn } from "@/lib/time/zones";
+import { assertNotFuture } from "@/lib/validation/future-date";
 import { entryColumns, type FoodEntryView } from "../entries";
 import type { FoodEntryCreate, FoodEntryUpdate } from "../schema";
 
@@ -47,6 +48,7 @@ export function listFoodEntriesOn(
  * round trip instead of five (begin, lock, count, insert, commit).
  */
 export async function createFoodEntry(db: Db, user: SignedInUser, input: FoodEntryCreate): Promise<FoodEntryView> {
+  assertNotFuture(input.date, user.time_zone);
   const date = input.date ?? localDateIn(user.time_zone);
   const time = input.time ?? localTimeIn(user.time_zone);
   if (dailyFoodEntryLimit(user) === null) return insertFoodEntry(db, user.id, input, date, time);

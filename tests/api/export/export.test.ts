@@ -119,7 +119,7 @@ describe("GET /api/export/data?format=pdf", () => {
     expect(text).toContain(month);
     expect(text).toContain("Porridge");
     expect(text).toContain("Cycling");
-    expect(text).toContain("145 mmHg");
+    expect(text).toContain("145/95 mmHg"); // the pair reads as one reading
     expect(text).toContain("Propranolol");
     expect(text).toContain("Sumatriptan 50 mg");
   });

@@ -18,7 +18,7 @@ import { validate } from "@/lib/validation/issues";
 import { call, registerUser } from "../../support/api";
 
 const TODAY = "2026-03-14";
-const episode: MigraineValues = freshMigraine("09:30");
+const episode: MigraineValues = freshMigraine(TODAY, "09:30");
 const reading: MetricValues = {
   metric_type: "heart_rate",
   value: "72",
@@ -54,7 +54,7 @@ describe("migraine tracker and API messages", () => {
     ["notes", { ...episode, notes: "n".repeat(2001) }, "Notes must be at most 2,000 characters"],
   ])("say the same about a bad %s", async (field, bad, words) => {
     const { token } = await registerUser();
-    const payload = migraineCreatePayload(bad, TODAY);
+    const payload = migraineCreatePayload(bad);
     const said = await sameMessage(migraineCreateSchema, payload, field, () =>
       call(logMigraine, { token, body: payload }),
     );
@@ -63,7 +63,7 @@ describe("migraine tracker and API messages", () => {
 
   it("the tracker's input for a good episode is one the API takes", async () => {
     const { token } = await registerUser();
-    const payload = migraineCreatePayload({ ...episode, duration: "abc", triggers: ["Stress"] }, TODAY);
+    const payload = migraineCreatePayload({ ...episode, duration: "abc", triggers: ["Stress"] });
     expect(payload.duration_hours).toBeNull();
     expect(validate(migraineCreateSchema, payload).ok).toBe(true);
     expect((await call(logMigraine, { token, body: payload })).status).toBe(201);
@@ -73,13 +73,24 @@ describe("migraine tracker and API messages", () => {
 describe("edit modals and API messages", () => {
   it("the migraine modal and the API say the same about a missing date", async () => {
     const { token } = await registerUser();
-    const made = await call(logMigraine, { token, body: migraineCreatePayload(episode, TODAY) });
+    const made = await call(logMigraine, { token, body: migraineCreatePayload(episode) });
     const payload = migrainePayload({ ...episode, date: "" }, 0);
     expect(payload.duration_hours).toBe(0);
     const params = { trigger_id: String(made.body.trigger_id) };
     await sameMessage(migraineUpdateSchema, payload, "date", () =>
       call(updateMigraine, { method: "PUT", token, params, body: payload }),
     );
+  });
+
+  it("the migraine modal and the API say the same about a date in the future", async () => {
+    const { token } = await registerUser();
+    const made = await call(logMigraine, { token, body: migraineCreatePayload(episode) });
+    const payload = migrainePayload({ ...episode, date: "2030-05-05" }, 0);
+    const params = { trigger_id: String(made.body.trigger_id) };
+    const said = await sameMessage(migraineUpdateSchema, payload, "date", () =>
+      call(updateMigraine, { method: "PUT", token, params, body: payload }),
+    );
+    expect(said).toBe("Date cannot be in the future");
   });
 
   it.each([
@@ -110,6 +121,15 @@ describe("vitals form and API messages", () => {
     expect(validate(metricCreateSchema, sent).ok).toBe(false);
     expect(api.body).toEqual({ detail: checked.errors.heart_rate });
     expect(checked.errors.heart_rate).toBe("Heart rate must be between 20 and 250 bpm");
+  });
+
+  it("refuses 70/140 beside the systolic field in the API's words, and posts nothing", async () => {
+    const { token } = await registerUser();
+    const checked = vitalsPayloads({ ...noVitals, systolic: "70", diastolic: "140" }, false, TODAY, "08:00");
+    expect(checked.errors).toEqual({ systolic: "Systolic blood pressure must be higher than diastolic" });
+    const [systolic, diastolic] = checked.payloads;
+    expect((await call(recordMetric, { token, body: diastolic })).status).toBe(201);
+    expect((await call(recordMetric, { token, body: systolic })).body).toEqual({ detail: checked.errors.systolic });
   });
 
   it("posts a blood pressure only as a pair, in the user's units", () => {

@@ -51,7 +51,7 @@ describe("POST /api/health-metrics", () => {
     [{ metric_type: "weight", value: 1200, unit: "lbs" }, "Weight must be between 44 and 1100 lbs"],
     [
       { metric_type: "blood_pressure_systolic", value: 400, unit: "mmHg" },
-      "Systolic blood pressure must be between 50 and 260 mmHg",
+      "Systolic blood pressure must be between 60 and 260 mmHg",
     ],
     [
       { metric_type: "blood_pressure_diastolic", value: 10, unit: "mmHg" },

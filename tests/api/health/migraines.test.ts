@@ -112,7 +112,7 @@ describe("GET /api/migraines", () => {
     expect(one.body).toHaveLength(1);
     const bad = await call(list, { token, query: { date_param: "March" } });
     expect(bad.status).toBe(400);
-    expect(bad.body.detail).toMatch(/date_param must be a real calendar date/);
+    expect(bad.body.detail).toMatch(/^Date must be a real calendar date/);
   });
 });
 

@@ -142,7 +142,7 @@ describe("doses", () => {
       params,
       body: { date: addDays(today, 1), time: "08:00", status: "taken" },
     });
-    expect(future.body.detail).toBe("A dose can't be recorded for a future date.");
+    expect(future.body.detail).toBe("Date cannot be in the future");
     expect(
       (await call(recordDose, { token, params, body: { date: today, time: "08:00", status: "lost" } })).status,
     ).toBe(400);

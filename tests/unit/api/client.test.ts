@@ -4,7 +4,7 @@ import { ApiClientError, errorText, NETWORK_ERROR } from "@/lib/api/client";
 const failed = (status: number, detail = "") => new ApiClientError(status, detail);
 
 describe("errorText: the one wording of a failed call", () => {
-  it("reads the server's detail, else the fallback, after the prefix", () => {
+  it("reads the server's detail alone, else the fallback after the prefix", () => {
     expect(errorText(failed(400, "Calories cannot be negative"), "Failed to log food entry")).toBe(
       "Calories cannot be negative",
     );
@@ -13,7 +13,10 @@ describe("errorText: the one wording of a failed call", () => {
       "Error updating migraine: Failed to update",
     );
     expect(errorText(failed(400, "Name is required"), { fallback: "Failed to add medication", prefix: "Error" })).toBe(
-      "Error: Name is required",
+      "Name is required",
+    );
+    expect(errorText(failed(500), { fallback: "Failed to add medication", prefix: "Error" })).toBe(
+      "Error: Failed to add medication",
     );
   });
 

@@ -10,7 +10,7 @@ describe("metric plausibility", () => {
     ["heart_rate", "bpm", 20, 250],
     ["body_temperature", "C", 30, 45],
     ["body_temperature", "F", 86, 113],
-    ["blood_pressure_systolic", "mmHg", 50, 260],
+    ["blood_pressure_systolic", "mmHg", 60, 260],
     ["blood_pressure_diastolic", "mmHg", 30, 160],
     ["weight", "kg", 20, 500],
     ["weight", "lbs", 44, 1100],

@@ -92,18 +92,23 @@ describe("reading a failed parse", () => {
   it("keeps the first message of each field, for the form", () => {
     const r = validate(schema, { name: "", age: 3, tags: [1, 2] });
     expect(r).toMatchObject({ ok: false, errors: { name: "Name is required", age: "Age must be at least 13" } });
-    expect(r.ok === false && r.errors.tags).toMatch(/^Invalid input/);
+    expect(r.ok === false && r.errors.tags).toBe("Tags must hold only text values");
     expect(validate(schema, { name: "A", age: 30, tags: [] })).toEqual({
       ok: true,
       data: { name: "A", age: 30, tags: [] },
     });
   });
 
-  it("gives the API one sentence, naming the field where the message does not", () => {
+  it("gives the API one sentence, naming the field by its label where the message does not", () => {
     expect(issueDetail(z.safeParse(schema, { name: "", age: 30, tags: [] }).error!)).toBe("Name is required");
-    expect(issueDetail(z.safeParse(schema, { name: "A", age: 30, tags: [1] }).error!)).toMatch(
-      /^tags\.0: Invalid input/,
+    expect(issueDetail(z.safeParse(schema, { name: "A", age: 30, tags: [1] }).error!)).toBe(
+      "Tags must hold only text values",
     );
+    expect(issueDetail(z.safeParse(schema, { name: "A", age: 30, tags: "calm" }).error!)).toBe("Tags must be a list");
+    const hours = z.object({ duration_hours: z.number() });
+    expect(issueDetail(z.safeParse(hours, { duration_hours: "x" }).error!)).toBe("Duration must be a number");
+    const steps = z.object({ steps: z.number().check(z.maximum(10)) });
+    expect(issueDetail(z.safeParse(steps, { steps: 11 }).error!)).toBe("Steps is not valid");
     expect(fieldErrors({ issues: [{ path: [], message: "Nothing to update" }] })).toEqual({ "": "Nothing to update" });
   });
 });

@@ -5,7 +5,7 @@ import { deleteMigraine, MIGRAINE_NOT_FOUND, updateMigraine } from "@/lib/health
 const episode = { params: { trigger_id: "uuid" }, notFound: MIGRAINE_NOT_FOUND } as const;
 
 export const PUT = authedRoute({ ...episode, body: migraineUpdateSchema }, async ({ db, user, body, params }) =>
-  updateMigraine(db, { userId: user.id, triggerId: params.trigger_id!, input: body }),
+  updateMigraine(db, { userId: user.id, timeZone: user.time_zone, triggerId: params.trigger_id!, input: body }),
 );
 
 export const DELETE = authedRoute(episode, async ({ db, user, params }) =>
