@@ -31,13 +31,14 @@ export default async function DashboardPage({ searchParams }: { searchParams: Pr
   if (sessionId) redirect(`/subscription-success?session_id=${encodeURIComponent(sessionId)}`);
   const today = localDateIn(user.time_zone);
   const db = await getDb();
-  // the first render says "Welcome", later ones "Welcome back"; it is noted once, beside the reads
-  const firstVisit = user.dashboard_seen_at === null;
+  // the first sign-in that reaches the dashboard says "Welcome", later sign-ins "Welcome back";
+  // the first render is noted once, beside the reads
+  const firstVisit = user.dashboard_seen_at === null || new Date(user.dashboard_seen_at) >= user.auth.since;
   // 3 queries: today's counts, 7 days of per-day logging, 90 days of weight readings
   const [summary, charts] = await Promise.all([
     getDashboardSummary(db, { userId: user.id, date: today }),
     getDashboardCharts(db, { userId: user.id, today, imperial: user.use_imperial }),
-    firstVisit ? markDashboardSeen(db, user.id) : null,
+    user.dashboard_seen_at === null ? markDashboardSeen(db, user.id) : null,
   ]);
   const plan = describePlan(user, user.time_zone);
   const upgradeHref = viewById("subscription")?.href ?? "/settings?tab=subscription";
