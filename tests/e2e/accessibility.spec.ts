@@ -64,6 +64,7 @@ const SIGNED_OUT = [
 ];
 
 test("signed-out pages have no serious or critical accessibility violations, light or dark", async ({ page }) => {
+  test.setTimeout(240_000);
   const findings = await auditAll(page, SIGNED_OUT);
   // signed out, the theme follows the device
   await page.emulateMedia({ colorScheme: "dark" });
