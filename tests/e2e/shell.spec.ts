@@ -66,7 +66,9 @@ test("the tab bar on a phone marks the current view, More lists them all, and it
 
   // the food page's tabs stay on one row and scroll sideways
   await nav.getByRole("link", { name: "Food" }).click();
+  await expect(page.getByRole("heading", { name: "Food Tracking", level: 1 })).toBeVisible();
   const tabs = page.getByRole("navigation", { name: "Food sections" }).getByRole("link");
+  await expect(tabs).toHaveCount(4);
   const tops = await tabs.evaluateAll((links) => links.map((l) => Math.round(l.getBoundingClientRect().top)));
   expect(new Set(tops).size).toBe(1);
 });
