@@ -1,6 +1,8 @@
 import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
 import { ToastProvider } from "@/components/ui/toast";
+import { isTheme } from "@/lib/account/schema";
+import { getSessionUser } from "@/lib/auth/session";
 import { TAGLINE } from "@/lib/navigation";
 import "./globals.css";
 
@@ -11,11 +13,24 @@ export const metadata: Metadata = {
     "and a journal in one place.",
 };
 
-export const viewport: Viewport = { width: "device-width", initialScale: 1, themeColor: "#098163" };
+export const viewport: Viewport = {
+  width: "device-width",
+  initialScale: 1,
+  themeColor: [
+    { media: "(prefers-color-scheme: light)", color: "#098163" },
+    { media: "(prefers-color-scheme: dark)", color: "#0b1117" },
+  ],
+};
 
-export default function RootLayout({ children }: { children: ReactNode }) {
+/**
+ * The theme is rendered on <html> from the signed-in user's setting (the session lookup is
+ * cached for the request, so the page reuses it); signed out, the device decides.
+ */
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  const user = await getSessionUser();
+  const theme = user && isTheme(user.theme) ? user.theme : "system";
   return (
-    <html lang="en">
+    <html lang="en" data-theme={theme}>
       <body className="min-h-dvh font-sans antialiased">
         <ToastProvider>{children}</ToastProvider>
       </body>

@@ -56,6 +56,12 @@ export const users = pgTable("users", {
   stripe_subscription_id: text("stripe_subscription_id"),
   email_verified: boolean("email_verified").notNull().default(false),
   is_active: boolean("is_active").notNull().default(true),
+  /** "system", "light" or "dark": the server renders the chosen theme, so a page never flashes. */
+  theme: text("theme").notNull().default("system"),
+  /** The dashboard's first-week welcome card, closed by the user. */
+  welcome_dismissed: boolean("welcome_dismissed").notNull().default(false),
+  /** The first render of the dashboard: later ones welcome the user back. */
+  dashboard_seen_at: timestamp("dashboard_seen_at", { withTimezone: true }),
   created_at: createdAt(),
   updated_at: updatedAt(),
 });

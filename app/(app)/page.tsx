@@ -3,11 +3,13 @@ import { redirect } from "next/navigation";
 import { PageHeader } from "@/components/shell/app-header";
 import { DashboardCards } from "@/components/dashboard/dashboard-cards";
 import { DashboardCharts } from "@/components/dashboard/dashboard-charts";
+import { DismissWelcome } from "@/components/dashboard/dismiss-welcome";
 import { VerifyBanner } from "@/components/dashboard/verify-banner";
 import { describePlan } from "@/components/settings/plan-status";
 import { ButtonLink } from "@/components/ui/button";
 import { Card, CardTitle } from "@/components/ui/card";
 import { getDb } from "@/db/client";
+import { markDashboardSeen } from "@/lib/account/service";
 import { requireSessionUser } from "@/lib/auth/session";
 import { TRIAL_DAYS } from "@/lib/billing/entitlements";
 import { getDashboardCharts, getDashboardSummary } from "@/lib/dashboard/service";
@@ -29,10 +31,14 @@ export default async function DashboardPage({ searchParams }: { searchParams: Pr
   if (sessionId) redirect(`/subscription-success?session_id=${encodeURIComponent(sessionId)}`);
   const today = localDateIn(user.time_zone);
   const db = await getDb();
+  // the first sign-in that reaches the dashboard says "Welcome", later sign-ins "Welcome back";
+  // the first render is noted once, beside the reads
+  const firstVisit = user.dashboard_seen_at === null || new Date(user.dashboard_seen_at) >= user.auth.since;
   // 3 queries: today's counts, 7 days of per-day logging, 90 days of weight readings
   const [summary, charts] = await Promise.all([
     getDashboardSummary(db, { userId: user.id, date: today }),
     getDashboardCharts(db, { userId: user.id, today, imperial: user.use_imperial }),
+    user.dashboard_seen_at === null ? markDashboardSeen(db, user.id) : null,
   ]);
   const plan = describePlan(user, user.time_zone);
   const upgradeHref = viewById("subscription")?.href ?? "/settings?tab=subscription";
@@ -43,13 +49,15 @@ export default async function DashboardPage({ searchParams }: { searchParams: Pr
       <PageHeader title="Dashboard" subtitle={formatLongDate(today)} showBack={false} />
       <div className="space-y-4">
         <div className="flex flex-wrap items-center justify-between gap-3">
-          <p className="text-xl font-semibold text-ink">Welcome back, {user.name}!</p>
+          <p className="text-xl font-semibold text-ink">
+            {firstVisit ? "Welcome" : "Welcome back"}, {user.name}!
+          </p>
           {plan.canUpgrade && <ButtonLink href={upgradeHref}>Upgrade</ButtonLink>}
         </div>
         {!user.email_verified && <VerifyBanner email={user.email} />}
-        {isNewAccount(user.created_at) && (
+        {isNewAccount(user.created_at) && !user.welcome_dismissed && (
           <Card aria-labelledby="welcome-note">
-            <CardTitle>
+            <CardTitle action={<DismissWelcome />}>
               <span id="welcome-note">Welcome to vitalog</span>
             </CardTitle>
             <p className="text-sm text-muted">

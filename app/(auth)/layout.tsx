@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { LegalFooter } from "@/components/shell/legal-footer";
 import { Card } from "@/components/ui/card";
 import { TAGLINE } from "@/lib/navigation";
 
@@ -16,14 +17,7 @@ export default function AuthLayout({ children }: { children: ReactNode }) {
           <Card>{children}</Card>
         </div>
       </main>
-      <footer className="px-4 pb-6 pt-2 text-center text-sm text-muted">
-        <ul className="flex flex-wrap justify-center gap-x-4 gap-y-1">
-          <li>Privacy Policy</li>
-          <li>Terms of Service</li>
-          <li>HIPAA Compliance</li>
-        </ul>
-        <p className="mt-2">© 2026 vitalog</p>
-      </footer>
+      <LegalFooter />
     </div>
   );
 }

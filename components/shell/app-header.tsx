@@ -5,7 +5,7 @@ import { Menu } from "./menu";
 /**
  * The shared header of the signed-in screens: a link back to the dashboard, the logo, the
  * title and the menu. Each page renders it at its top with its own title, so the title lives
- * beside the page's data.
+ * beside the page's data. From the lg breakpoint the sidebar carries the logo.
  */
 export function PageHeader({
   title,
@@ -35,7 +35,7 @@ export function PageHeader({
               </span>
             </Link>
           )}
-          <span className="inline-flex items-center gap-1.5 px-1 text-base font-bold tracking-tight text-brand-700">
+          <span className="inline-flex items-center gap-1.5 px-1 text-base font-bold tracking-tight text-brand-700 lg:hidden">
             <span aria-hidden="true" className="inline-block size-2.5 rounded-full bg-brand-500" />
             vitalog
           </span>

@@ -6,6 +6,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { cx } from "@/components/ui/cx";
 import { logoutAction } from "@/lib/auth/actions";
 import { VIEWS } from "@/lib/navigation";
+import { isCurrentView } from "./current-view";
 
 function menuItems(list: HTMLElement | null): HTMLElement[] {
   return Array.from(list?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
@@ -113,7 +114,7 @@ export function Menu() {
         )}
       >
         {VIEWS.map((view) => {
-          const current = view.href === "/" ? pathname === "/" : pathname.startsWith(view.href);
+          const current = isCurrentView(view.href, pathname);
           return (
             <li key={view.id} role="none">
               <Link

@@ -7,7 +7,8 @@ export type Tab<K extends string> = { key: K; label: string };
 
 /**
  * Client-side tabs following the WAI-ARIA tabs pattern: arrow keys move between tabs,
- * only the selected tab is in the tab order, and its panel is labelled by it.
+ * only the selected tab is in the tab order, and its panel is labelled by it. The row stays one
+ * line and scrolls sideways when the tabs do not fit.
  */
 export function Tabs<K extends string>({
   tabs,
@@ -49,7 +50,11 @@ export function Tabs<K extends string>({
 
   return (
     <div>
-      <div role="tablist" aria-label={label} className="flex gap-1 rounded-xl bg-slate-100 p-1">
+      <div
+        role="tablist"
+        aria-label={label}
+        className="flex gap-1 overflow-x-auto rounded-xl bg-slate-100 p-1 [scrollbar-width:none]"
+      >
         {tabs.map((tab, index) => {
           const active = tab.key === selected;
           return (
@@ -67,7 +72,7 @@ export function Tabs<K extends string>({
               onClick={() => onSelect(tab.key)}
               onKeyDown={(e) => onKeyDown(e, index)}
               className={cx(
-                "min-h-11 flex-1 rounded-lg px-3 text-sm font-medium",
+                "min-h-11 flex-1 shrink-0 rounded-lg px-3 text-sm font-medium whitespace-nowrap focus-visible:outline-offset-[-2px]",
                 active ? "bg-white text-brand-700 shadow-sm" : "text-muted hover:text-ink",
               )}
             >

@@ -214,3 +214,25 @@ export function imperialCheck(feet: Range, typed: { feet: string; inches: string
   };
   return [imperialSchema(feet), values] as const;
 }
+
+// ── preferences: how the app looks, what the dashboard keeps closed ──
+
+export const THEMES = ["system", "light", "dark"] as const;
+export type Theme = (typeof THEMES)[number];
+
+export function isTheme(value: unknown): value is Theme {
+  return THEMES.includes(value as Theme);
+}
+
+/** Each field is optional (absent: unchanged), but a request changes at least one. */
+export const preferencesSchema = z
+  .object({
+    theme: z.optional(z.enum(THEMES, { error: `Theme must be one of ${THEMES.join(", ")}` })),
+    welcome_dismissed: z.optional(z.boolean({ error: "welcome_dismissed must be true or false" })),
+  })
+  .check(
+    z.refine((v) => v.theme !== undefined || v.welcome_dismissed !== undefined, {
+      error: "Send theme or welcome_dismissed",
+    }),
+  );
+export type PreferencesInput = output<typeof preferencesSchema>;

@@ -11,7 +11,8 @@ import { isUuid } from "@/lib/validation/common";
 import { userColumns, type UserRow } from "./service/users";
 
 export type AuthKind = "session" | "bearer";
-export type SignedInUser = UserRow & { auth: { tokenId: string; kind: AuthKind } };
+/** `since`: when this sign-in began (a page tells a user's first session from a return). */
+export type SignedInUser = UserRow & { auth: { tokenId: string; kind: AuthKind; since: Date } };
 
 export async function createBrowserSession(db: Db, userId: string, userAgent?: string | null): Promise<string> {
   const [row] = await db
@@ -69,7 +70,7 @@ function signInCondition(kind: AuthKind): SQL | undefined {
 function buildLookups(db: Db) {
   const select = (kind: AuthKind) =>
     db
-      .select({ ...userColumns, tokenId: authTokens.id, kind: authTokens.kind })
+      .select({ ...userColumns, tokenId: authTokens.id, kind: authTokens.kind, since: authTokens.created_at })
       .from(authTokens)
       .innerJoin(users, eq(users.id, authTokens.user_id))
       .where(signInCondition(kind))
@@ -90,8 +91,8 @@ function signInLookups(db: Db): ReturnType<typeof buildLookups> {
 export async function findSignedIn(db: Db, { kind, key }: Credential): Promise<SignedInUser | null> {
   const [row] = await signInLookups(db)[kind].execute({ key, now: new Date() });
   if (!row) return null;
-  const { tokenId, kind: rowKind, ...user } = row;
-  return { ...user, auth: { tokenId, kind: rowKind as AuthKind } };
+  const { tokenId, kind: rowKind, since, ...user } = row;
+  return { ...user, auth: { tokenId, kind: rowKind as AuthKind, since: new Date(since) } };
 }
 
 /**

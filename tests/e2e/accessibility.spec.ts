@@ -1,7 +1,8 @@
 /**
  * axe-core (WCAG 2.0/2.1 A and AA) on every view, every tab, the signed-out pages and the
- * edit dialogs, at the phone width of the suite (375 px). A serious or critical violation
- * fails the test with a readable list: rule, impact, what is wrong, and the elements.
+ * edit dialogs, at the phone width of the suite (375 px), in the light and the dark theme.
+ * A serious or critical violation fails the test with a readable list: rule, impact, what is
+ * wrong, and the elements.
  */
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
@@ -40,31 +41,42 @@ function report(findings: Finding[]): string {
     .join("\n");
 }
 
-/** Visits each URL, waits for its h1, audits it; returns every finding. */
-async function auditAll(page: Page, urls: string[]): Promise<Finding[]> {
+/** Visits each URL, waits for its h1, audits it; returns every finding (`label` names the theme). */
+async function auditAll(page: Page, urls: string[], label = ""): Promise<Finding[]> {
   const findings: Finding[] = [];
   for (const url of urls) {
     await page.goto(url);
     await expect(page.locator("h1").first()).toBeVisible();
-    findings.push(...(await audit(page, url)));
+    findings.push(...(await audit(page, `${url}${label}`)));
   }
   return findings;
 }
 
-test("signed-out pages have no serious or critical accessibility violations", async ({ page }) => {
-  const findings = await auditAll(page, [
-    "/login",
-    "/login?tab=register",
-    "/reset-password",
-    "/reset-password?token=not-a-real-token",
-  ]);
+const SIGNED_OUT = [
+  "/login",
+  "/login?tab=register",
+  "/reset-password",
+  "/reset-password?token=not-a-real-token",
+  "/privacy",
+  "/terms",
+  "/hipaa",
+  "/no-such-page",
+];
+
+test("signed-out pages have no serious or critical accessibility violations, light or dark", async ({ page }) => {
+  test.setTimeout(240_000);
+  const findings = await auditAll(page, SIGNED_OUT);
+  // signed out, the theme follows the device
+  await page.emulateMedia({ colorScheme: "dark" });
+  await expect(page.locator("html")).toHaveAttribute("data-theme", "system");
+  findings.push(...(await auditAll(page, SIGNED_OUT, " (dark)")));
   expect(findings, report(findings)).toEqual([]);
 });
 
-test("every signed-in view, tab and edit dialog has no serious or critical accessibility violations", async ({
+test("every signed-in view, tab and edit dialog has no serious or critical accessibility violations, light and dark", async ({
   page,
 }) => {
-  test.setTimeout(360_000);
+  test.setTimeout(720_000);
   const email = `e2e-a11y-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`;
   const password = "a11y-pass-1";
   const created = await page.request.post("/api/register", {
@@ -159,24 +171,40 @@ test("every signed-in view, tab and edit dialog has no serious or critical acces
     "/subscription",
     ...tabs("settings", ["profile", "account", "subscription", "about"]),
   ];
-  const findings = await auditAll(page, urls);
+  const findings: Finding[] = [];
+  for (const theme of ["light", "dark"] as const) {
+    const set = await page.request.put("/api/preferences", {
+      data: { theme },
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(set.status()).toBe(200);
+    const label = theme === "dark" ? " (dark)" : "";
+    findings.push(...(await auditAll(page, [...urls, "/privacy", "/no-such-page"], label)));
+    await expect(page.locator("html")).toHaveAttribute("data-theme", theme);
 
-  // the edit dialogs, open
-  const dialogs: [string, string][] = [
-    ["/food?tab=recent", "Edit Porridge"],
-    ["/exercise?tab=recent", "Edit Morning run"],
-    ["/food?tab=recent", "Delete Porridge"],
-  ];
-  for (const [url, button] of dialogs) {
-    await page.goto(url);
-    await page.getByRole("button", { name: button }).click();
+    // the edit dialogs, open
+    const dialogs: [string, string][] = [
+      ["/food?tab=recent", "Edit Porridge"],
+      ["/exercise?tab=recent", "Edit Morning run"],
+      ["/food?tab=recent", "Delete Porridge"],
+    ];
+    for (const [url, button] of dialogs) {
+      await page.goto(url);
+      await page.getByRole("button", { name: button }).click();
+      await expect(page.getByRole("dialog")).toBeVisible();
+      findings.push(...(await audit(page, `${url} (${button} dialog)${label}`)));
+    }
+    await page.goto("/health?tab=recent");
+    await page.getByRole("button", { name: /^Edit .*heart rate/i }).click();
     await expect(page.getByRole("dialog")).toBeVisible();
-    findings.push(...(await audit(page, `${url} (${button} dialog)`)));
+    findings.push(...(await audit(page, `/health?tab=recent (Edit heart rate dialog)${label}`)));
+
+    // the phone's "More" list of views
+    await page.goto("/");
+    await page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "More" }).click();
+    await expect(page.getByRole("dialog", { name: "All views" })).toBeVisible();
+    findings.push(...(await audit(page, `/ (More dialog)${label}`)));
   }
-  await page.goto("/health?tab=recent");
-  await page.getByRole("button", { name: /^Edit .*heart rate/i }).click();
-  await expect(page.getByRole("dialog")).toBeVisible();
-  findings.push(...(await audit(page, "/health?tab=recent (Edit heart rate dialog)")));
 
   expect(findings, report(findings)).toEqual([]);
 });

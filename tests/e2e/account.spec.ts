@@ -40,7 +40,7 @@ test("a new user registers, verifies, signs in again, changes the password and d
 
   // ── dashboard ──
   await expect(page.getByRole("heading", { name: "Dashboard", level: 1 })).toBeVisible();
-  await expect(page.getByText("Welcome back, Robin Tester!")).toBeVisible();
+  await expect(page.getByText("Welcome, Robin Tester!")).toBeVisible(); // the first visit: no "back"
   await expect(page.getByRole("heading", { name: "Please verify your email" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Upgrade" })).toBeVisible();
   await expect(page.getByText(/Trial — ends/)).toBeVisible();
@@ -166,5 +166,5 @@ test("password reset through the mailed link", async ({ page, request }, info) =
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password").fill("after-reset");
   await page.getByRole("button", { name: "Login" }).click();
-  await expect(page.getByText("Welcome back, Reset Tester!")).toBeVisible();
+  await expect(page.getByText("Welcome, Reset Tester!")).toBeVisible();
 });

@@ -1,5 +1,6 @@
 import { PageHeader } from "@/components/shell/app-header";
 import { AboutPanel } from "@/components/settings/about-panel";
+import { AppearanceForm } from "@/components/settings/appearance-form";
 import { DeleteAccount } from "@/components/settings/delete-account";
 import { PasswordForm } from "@/components/settings/password-form";
 import { ProfileForm } from "@/components/settings/profile-form";
@@ -7,6 +8,7 @@ import { SubscriptionPanel } from "@/components/settings/subscription-panel";
 import { timeZoneChoices } from "@/lib/time/zones";
 import { Card, CardTitle } from "@/components/ui/card";
 import { PageTabs } from "@/components/ui/tab-links";
+import { isTheme } from "@/lib/account/schema";
 import { requireSessionUser } from "@/lib/auth/session";
 import { pickTab, type SearchParams } from "@/lib/navigation";
 
@@ -51,6 +53,14 @@ export default async function SettingsPage({ searchParams }: { searchParams: Pro
                 weekly_workout_goal: user.weekly_workout_goal,
               }}
             />
+          </Card>
+        )}
+        {tab === "profile" && (
+          <Card aria-labelledby="settings-appearance">
+            <CardTitle>
+              <span id="settings-appearance">Appearance</span>
+            </CardTitle>
+            <AppearanceForm theme={isTheme(user.theme) ? user.theme : "system"} />
           </Card>
         )}
         {tab === "account" && (

@@ -24,6 +24,9 @@ export const userColumns = {
   subscription_end_date: users.subscription_end_date,
   email_verified: users.email_verified,
   is_active: users.is_active,
+  theme: users.theme,
+  welcome_dismissed: users.welcome_dismissed,
+  dashboard_seen_at: users.dashboard_seen_at,
   created_at: users.created_at,
 };
 
@@ -36,14 +39,16 @@ export function profileValues(input: RegisterInput | ProfileInput) {
   return { name, email, age, gender, height_cm, current_weight_kg, goal_weight_kg, activity_level, use_imperial };
 }
 
-export type PublicUser = Omit<UserRow, "subscription_end_date" | "created_at"> & {
+export type PublicUser = Omit<UserRow, "subscription_end_date" | "created_at" | "dashboard_seen_at"> & {
   subscription_end_date: string | null;
   created_at: string;
 };
 
 export function toPublicUser(row: UserRow, now: Date = new Date()): PublicUser {
+  // when the dashboard was first seen only decides its welcome line
+  const { dashboard_seen_at: _seen, ...shown } = row;
   return {
-    ...row,
+    ...shown,
     subscription_status: effectiveStatus(row, now),
     subscription_end_date: row.subscription_end_date ? new Date(row.subscription_end_date).toISOString() : null,
     created_at: new Date(row.created_at).toISOString(),

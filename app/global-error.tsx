@@ -1,0 +1,22 @@
+"use client";
+
+import { BrandPage } from "@/components/shell/brand-page";
+import { ErrorNotice } from "@/components/shell/error-notice";
+import "./globals.css";
+
+/**
+ * The root layout itself failed: this replaces it, so it renders its own <html> (with the
+ * device's theme) and a full reload is the retry.
+ */
+export default function GlobalError({ error }: { error: Error & { digest?: string } }) {
+  return (
+    <html lang="en" data-theme="system">
+      <body className="min-h-dvh font-sans antialiased">
+        <title>Something went wrong · vitalog</title>
+        <BrandPage>
+          <ErrorNotice digest={error.digest} onRetry={() => window.location.reload()} />
+        </BrandPage>
+      </body>
+    </html>
+  );
+}

@@ -1,2 +1,0 @@
-ALTER TABLE "food_entries" ADD COLUMN "barcode" text;--> statement-breakpoint
-CREATE INDEX "food_entries_user_barcode_idx" ON "food_entries" USING btree ("user_id","barcode","created_at") WHERE "food_entries"."barcode" is not null;
