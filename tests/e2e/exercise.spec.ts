@@ -126,7 +126,8 @@ test("a user logs, edits and deletes workouts, sees progress, and makes AI and b
   const monday = mondayOf(today);
   const inWeek = [today, today, yesterday].filter((d) => d >= monday);
   const minutes = [30, 30, 50].filter((_, i) => [today, today, yesterday][i]! >= monday).reduce((a, b) => a + b, 0);
-  const calories = [510, 250, 400].filter((_, i) => [today, today, yesterday][i]! >= monday).reduce((a, b) => a + b, 0);
+  // Morning Cardio: MET 7 × 80 kg × 0.5 h = 280 kcal, estimated from the user's weight
+  const calories = [510, 280, 400].filter((_, i) => [today, today, yesterday][i]! >= monday).reduce((a, b) => a + b, 0);
   await openTab(page, "Progress");
   await expect(page.getByText(`Weekly Goal: ${inWeek.length}/3 workouts`)).toBeVisible();
   const week = page.getByRole("region", { name: "This week" });
