@@ -25,7 +25,14 @@ export type DayRow = {
   amount: number;
 };
 
-export type JournalRatings = { date: string; mood: number; energy: number; stress: number; sleep: number };
+/** A day's journal ratings; null where the user didn't set that slider. */
+export type JournalRatings = {
+  date: string;
+  mood: number | null;
+  energy: number | null;
+  stress: number | null;
+  sleep: number | null;
+};
 export type MigraineDay = { date: string; severity: number; triggers: string[] };
 export type ScheduledMedication = {
   medication_id: string;
