@@ -80,7 +80,7 @@ export function MoodInsights({ insights }: { insights: Insights }) {
         <CardTitle>
           <span id="mood-chart">Mood, last 30 days</span>
         </CardTitle>
-        <Chart title="Mood per day, last 30 days (1 to 10)" points={insights.chart} kind="line" />
+        <Chart title="Mood per day, last 30 days (1 to 10)" points={insights.chart} kind="line" integer />
       </Card>
       <Card aria-labelledby="mood-patterns">
         <CardTitle>

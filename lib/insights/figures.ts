@@ -77,11 +77,19 @@ export function weeklyGoals(data: InsightData): WeeklyGoal[] {
       ? Math.max(1, Math.round((data.weeklyWorkoutGoal * weekDays) / WINDOW_DAYS))
       : data.weeklyWorkoutGoal;
   const mealDays = last7.filter((d) => (data.days.get(d)?.food_entries ?? 0) > 0).length;
+  // a workout dated before sign-up (an import) is not one of this account's week
+  const workoutsDone =
+    weekDays < WINDOW_DAYS
+      ? datesEnding(data.today, daysBetween(data.since, data.today) + 1).reduce(
+          (n, d) => n + (data.days.get(d)?.workouts ?? 0),
+          0,
+        )
+      : data.workoutsThisWeek;
   const goals: WeeklyGoal[] = [
     {
       id: "exercise",
       label: `Exercise ${data.weeklyWorkoutGoal}x a week`,
-      done: data.workoutsThisWeek,
+      done: workoutsDone,
       target: workoutGoal,
       detail:
         workoutGoal === data.weeklyWorkoutGoal

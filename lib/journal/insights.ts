@@ -5,7 +5,8 @@
  * set" (null) is no data: averages and comparisons use only the entries that set it.
  */
 import { addDays, datesEnding } from "@/lib/time/dates";
-import { formatLongWeekday, formatNumericMonthDay } from "@/lib/time/format";
+import { chartDayLabel } from "@/lib/time/chart-labels";
+import { formatLongWeekday } from "@/lib/time/format";
 
 export const INSIGHT_DAYS = 90;
 /** Entries in the last 30 days before any insight is shown. */
@@ -27,7 +28,7 @@ export type MoodInsights = {
   enough: boolean;
   week: Record<Metric, Average>;
   month: Record<Metric, Average>;
-  chart: { label: string; value: number | null }[];
+  chart: { label: string; date: string; value: number | null }[];
   bestDay: { day: string; mood: number; count: number } | null;
   worstDay: { day: string; mood: number; count: number } | null;
   observations: Observation[];
@@ -83,7 +84,7 @@ export function computeInsights(allEntries: Entry[], exerciseDates: string[], to
   const last30 = within(entries, today, 30);
   const chart = datesEnding(today, 30).map((date) => {
     const e = last30.find((x) => x.date === date);
-    return { label: formatNumericMonthDay(date), value: e ? e.mood : null };
+    return { label: chartDayLabel(date), date, value: e ? e.mood : null };
   });
 
   const byDay = new Map<string, number[]>();

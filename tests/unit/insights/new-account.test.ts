@@ -63,9 +63,11 @@ describe("Calories near goal", () => {
 });
 
 describe("weeklyGoals of a young account", () => {
-  it("uses the days since sign-up as the denominator", () => {
+  it("uses the days since sign-up as the denominator, and counts only what was done in them", () => {
     // TODAY is a Saturday: signed up on Thursday, 3 days of the last 7 and 4 of this week (Thu-Sun) exist
-    const goals = weeklyGoals(data({ since: day(2), workoutsThisWeek: 1 }, [food(0), food(1)]));
+    // Wednesday's workout predates the account (an import): only Friday's counts
+    const workout = (offset: number) => ({ date: day(offset), workouts: 1, minutes: 30 });
+    const goals = weeklyGoals(data({ since: day(2), workoutsThisWeek: 2 }, [food(0), food(1), workout(1), workout(3)]));
     expect(goals.map((g) => [g.id, g.done, g.target, g.detail])).toEqual([
       ["exercise", 1, 2, "Workouts this week: your goal for the 4 days of it since you joined"],
       ["meals", 2, 3, "Days with meals logged, since you joined (3 days)"],
