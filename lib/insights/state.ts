@@ -3,7 +3,7 @@
  * (healthScore, weeklyTrend, streakDays, topCategory) as plain JSON with what backs each
  * figure: the breakdown, the trend's reason, goals and tips. Pure.
  */
-import type { InsightData } from "./days";
+import { hasAnything, TRACKING_DAYS, windowDays, type InsightData } from "./days";
 import { loggingStreak, topCategory, weeklyGoals, weeklyTrend, type WeeklyGoal, type WeeklyTrend } from "./figures";
 import { recommendations, type Recommendation } from "./recommendations";
 import { healthScore, scoreGate, type HealthScore, type ScoreComponent, type ScoreGate } from "./score";
@@ -28,7 +28,8 @@ export function computeAllInsights(data: InsightData): Insights {
   const score = gate.ready ? computed : null;
   const streakDays = loggingStreak(data);
   return {
-    empty: computed === null,
+    // data dated before sign-up (an import) isn't scored, but it isn't "nothing logged" either
+    empty: computed === null && !windowDays(data.days, data.today, TRACKING_DAYS).some(hasAnything),
     scoreGate: gate,
     healthScore: score,
     weeklyTrend: weeklyTrend(data, score),
