@@ -12,10 +12,11 @@ export type DayDetail = {
   vitals: { id: string; label: string; value: string; time: string | null }[];
   journal: {
     title: string;
-    mood: number;
-    energy: number;
-    stress: number;
-    sleep: number;
+    /** Null: not set. */
+    mood: number | null;
+    energy: number | null;
+    stress: number | null;
+    sleep: number | null;
     content: string;
     gratitude: string | null;
     goals: string | null;

@@ -197,12 +197,16 @@ function List({ items, empty }: { items: { id: string; title: string; detail: st
   );
 }
 
+/** A journal rating: "7/10", or "not set" where the slider was left untouched. */
+const outOf10 = (n: number | null) => (n === null ? "not set" : `${n}/10`);
+
 function Journal({ entry }: { entry: NonNullable<DayDetail["journal"]> }) {
   return (
     <div className="space-y-2 text-sm">
       <p className="font-medium">{entry.title}</p>
       <p>
-        Mood {entry.mood}/10 · Energy {entry.energy}/10 · Stress {entry.stress}/10 · Sleep {entry.sleep}/10
+        Mood {outOf10(entry.mood)} · Energy {outOf10(entry.energy)} · Stress {outOf10(entry.stress)} · Sleep{" "}
+        {outOf10(entry.sleep)}
       </p>
       {entry.content && <p className="whitespace-pre-wrap">{entry.content}</p>}
       {entry.gratitude && <p>Grateful for: {entry.gratitude}</p>}

@@ -56,16 +56,17 @@ export function ProgressPanel({ progress, settingsHref }: { progress: ExercisePr
               </h3>
               <Chart
                 title="Workouts per week, last 8 weeks"
-                points={weeks.map((w) => ({ label: w.label, value: w.workouts }))}
+                points={weeks.map((w) => ({ label: w.label, date: w.start, value: w.workouts }))}
                 unit="workouts"
                 goal={goal}
+                integer
               />
             </section>
             <section>
               <h3 className="mb-1 text-sm font-medium text-ink">Minutes per week</h3>
               <Chart
                 title="Exercise minutes per week, last 8 weeks"
-                points={weeks.map((w) => ({ label: w.label, value: w.minutes }))}
+                points={weeks.map((w) => ({ label: w.label, date: w.start, value: w.minutes }))}
                 unit="min"
               />
             </section>
@@ -73,7 +74,7 @@ export function ProgressPanel({ progress, settingsHref }: { progress: ExercisePr
               <h3 className="mb-1 text-sm font-medium text-ink">Calories burned per week</h3>
               <Chart
                 title="Calories burned per week, last 8 weeks"
-                points={weeks.map((w) => ({ label: w.label, value: w.calories }))}
+                points={weeks.map((w) => ({ label: w.label, date: w.start, value: w.calories }))}
                 unit="kcal"
                 kind="line"
               />

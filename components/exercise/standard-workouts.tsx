@@ -4,10 +4,18 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { useApiAction } from "@/components/ui/use-api-action";
-import { STANDARD_WORKOUTS, standardWorkoutEntry, type StandardWorkout } from "@/lib/exercise/standard-workouts";
+import {
+  STANDARD_WORKOUTS,
+  standardWorkoutCalories,
+  standardWorkoutEntry,
+  type StandardWorkout,
+} from "@/lib/exercise/standard-workouts";
 
-/** Standard Workouts tab: the four presets, each logged for today in one click. */
-export function StandardWorkouts() {
+/**
+ * Standard Workouts tab: the four presets, each logged for today in one click, with the
+ * calories estimated from the user's weight (the server stores the same estimate).
+ */
+export function StandardWorkouts({ weightKg }: { weightKg: number }) {
   const [current, setCurrent] = useState<string | null>(null);
   const log = useApiAction({
     request: (w: StandardWorkout) => ({ path: "/api/exercises", body: standardWorkoutEntry(w) }),
@@ -24,7 +32,8 @@ export function StandardWorkouts() {
               {w.name}
             </h2>
             <p className="mb-2 text-sm text-muted">
-              {w.duration_minutes} min · {w.calories_burned} kcal
+              {w.duration_minutes} min · ≈ {standardWorkoutCalories(w, weightKg)} kcal{" "}
+              <span className="text-xs">(estimated from your weight)</span>
             </p>
             <ol className="mb-4 flex-1 list-decimal space-y-0.5 pl-5 text-sm text-ink">
               {w.exercises.map((x) => (

@@ -58,7 +58,8 @@ export function MigraineReport({ patterns, calendarHref }: { patterns: MigraineP
               title="Migraine days per month"
               unit="days"
               format={days}
-              points={p.per_month.map((m) => ({ label: m.label, value: m.migraine_days }))}
+              points={p.per_month.map((m) => ({ label: m.label, month: m.key, value: m.migraine_days }))}
+              integer
             />
           </section>
           <section aria-label="Acute-treatment days per month">
@@ -68,7 +69,8 @@ export function MigraineReport({ patterns, calendarHref }: { patterns: MigraineP
               title="Acute-treatment days per month"
               unit="days"
               format={days}
-              points={p.per_month.map((m) => ({ label: m.label, value: m.treatment_days }))}
+              points={p.per_month.map((m) => ({ label: m.label, month: m.key, value: m.treatment_days }))}
+              integer
             />
           </section>
           <Distribution label="By weekday" rows={p.weekdays} />

@@ -5,12 +5,13 @@ import { BP_LABEL, formatBloodPressure, isFlagged, pairBloodPressure } from "@/l
 import { formatMetricValue, healthDayLabel, metricTypeLabel, unitSymbol } from "@/lib/health/display";
 import type { HealthMetric } from "@/lib/health/service";
 import { TREND_PERIODS, vitalsTrends } from "@/lib/health/vitals-trends";
-import { formatNumericMonthDay } from "@/lib/time/format";
 import { PeriodLinks } from "./period-links";
 import { TitledCard } from "@/components/ui/card";
 
-// lib/time/format has no numeric "3/14" form yet: the chart axis keeps its own
 const SHOWN_BP = 10;
+/** The two series of blood pressure: drawn as one chart with a line each. */
+const BP_TYPES = ["blood_pressure_systolic", "blood_pressure_diastolic"] as const;
+const BP_NAMES = { blood_pressure_systolic: "Systolic", blood_pressure_diastolic: "Diastolic" } as const;
 
 /** Health Reports → vitals trends per type, and blood pressure by AHA category. */
 export function VitalsReport({
@@ -30,6 +31,8 @@ export function VitalsReport({
   const since = trends[0]?.points[0]?.date ?? today;
   const bp = pairBloodPressure(metrics.filter((m) => m.date >= since));
   const flagged = bp.filter((r) => isFlagged(r.category)).length;
+  const bpTrends = BP_TYPES.flatMap((type) => trends.filter((t) => t.type === type));
+  const fmt = (v: number) => String(Math.round(v * 10) / 10);
   return (
     <TitledCard id="report-vitals" title="Vitals Trends">
       <PeriodLinks
@@ -80,24 +83,49 @@ export function VitalsReport({
               </ul>
             </section>
           )}
-          {trends.map((t) => (
-            <section key={t.type} aria-label={`${metricTypeLabel(t.type)} trend`}>
-              <h3 className="font-semibold capitalize text-ink">{metricTypeLabel(t.type)}</h3>
+          {bpTrends.length > 0 && (
+            <section aria-label="Blood pressure trend">
+              <h3 className="font-semibold text-ink">Blood pressure trend</h3>
               <p className="text-sm text-muted">
-                Min {formatMetricValue(t.min, t.unit)} · Avg {formatMetricValue(t.avg, t.unit)} · Max{" "}
-                {formatMetricValue(t.max, t.unit)} ({t.readings} reading
-                {t.readings === 1 ? "" : "s"})
+                {bpTrends
+                  .map(
+                    (t) =>
+                      `${BP_NAMES[t.type as keyof typeof BP_NAMES]} ${formatMetricValue(t.min, t.unit)} to ${formatMetricValue(t.max, t.unit)}`,
+                  )
+                  .join(" · ")}
               </p>
               <Chart
-                kind="line"
                 baseline="data"
-                title={`${metricTypeLabel(t.type)}, daily average`}
-                unit={unitSymbol(t.unit)}
-                format={(v) => String(Math.round(v * 10) / 10)}
-                points={t.points.map((p) => ({ label: formatNumericMonthDay(p.date), value: p.value }))}
+                title="Blood pressure, daily average (systolic and diastolic, mmHg)"
+                unit="mmHg"
+                format={fmt}
+                series={bpTrends.map((t) => ({
+                  name: BP_NAMES[t.type as keyof typeof BP_NAMES],
+                  points: t.points.map((p) => ({ label: p.date, date: p.date, value: p.value })),
+                }))}
               />
             </section>
-          ))}
+          )}
+          {trends
+            .filter((t) => !(BP_TYPES as readonly string[]).includes(t.type))
+            .map((t) => (
+              <section key={t.type} aria-label={`${metricTypeLabel(t.type)} trend`}>
+                <h3 className="font-semibold capitalize text-ink">{metricTypeLabel(t.type)}</h3>
+                <p className="text-sm text-muted">
+                  Min {formatMetricValue(t.min, t.unit)} · Avg {formatMetricValue(t.avg, t.unit)} · Max{" "}
+                  {formatMetricValue(t.max, t.unit)} ({t.readings} reading
+                  {t.readings === 1 ? "" : "s"})
+                </p>
+                <Chart
+                  kind="line"
+                  baseline="data"
+                  title={`${metricTypeLabel(t.type)}, daily average`}
+                  unit={unitSymbol(t.unit)}
+                  format={fmt}
+                  points={t.points.map((p) => ({ label: p.date, date: p.date, value: p.value }))}
+                />
+              </section>
+            ))}
         </div>
       )}
       <div className="mt-4 flex flex-wrap gap-2">

@@ -1,5 +1,5 @@
 import { ProgressBar } from "@/components/ui/progress";
-import type { HealthScore } from "@/lib/insights/score";
+import { SCORE_DATA_DAYS, SCORE_WAIT_DAYS, type HealthScore, type ScoreGate } from "@/lib/insights/score";
 import { TitledCard } from "@/components/ui/card";
 
 /** The health score out of 100, what it rests on, and its breakdown. */
@@ -33,6 +33,37 @@ export function ScoreCard({ score }: { score: HealthScore }) {
           </li>
         ))}
       </ul>
+    </TitledCard>
+  );
+}
+
+/** Before the score means anything: how far the account is from its first score. */
+export function ScorePending({ gate }: { gate: ScoreGate }) {
+  const waitLeft = SCORE_WAIT_DAYS - gate.daysSinceSignUp;
+  const dataLeft = SCORE_DATA_DAYS - gate.daysWithData;
+  return (
+    <TitledCard id="insights-score" title="Health score">
+      <p className="text-2xl font-bold text-ink">Not enough data yet</p>
+      <p className="mt-1 text-sm text-muted">
+        Your score appears once {SCORE_DATA_DAYS} days have something logged, or {SCORE_WAIT_DAYS} days after you
+        joined, whichever comes first.
+      </p>
+      <ProgressBar
+        value={gate.daysWithData}
+        max={SCORE_DATA_DAYS}
+        label={`Days with data: ${gate.daysWithData} of ${SCORE_DATA_DAYS}`}
+        className="my-2"
+      />
+      <p className="text-sm text-ink">
+        {gate.daysWithData} of {SCORE_DATA_DAYS} days with data so far
+        {dataLeft > 0 && waitLeft > 0 && (
+          <>
+            {" "}
+            · at the latest in {waitLeft} {waitLeft === 1 ? "day" : "days"}
+          </>
+        )}
+        .
+      </p>
     </TitledCard>
   );
 }

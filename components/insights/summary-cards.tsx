@@ -23,7 +23,7 @@ export function SummaryCards({ insights }: { insights: Insights }) {
       <TitledCard id="insights-top" title="Top category">
         <p className="text-2xl font-bold text-ink">{top ? top.category : "None yet"}</p>
         <p className="mt-1 text-sm text-muted">
-          {top ? `${top.detail} (${top.score}/100).` : "Your best-scoring area appears once you log."}
+          {top ? `${top.detail} (${top.score}/100).` : "Your best-scoring area appears with your health score."}
         </p>
       </TitledCard>
     </div>

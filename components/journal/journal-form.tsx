@@ -3,21 +3,29 @@
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { Button, ButtonLink } from "@/components/ui/button";
+import { cx } from "@/components/ui/cx";
 import { Field, Textarea } from "@/components/ui/field";
 import { useApiAction } from "@/components/ui/use-api-action";
 import { moodEmoji } from "@/lib/journal/display";
-import { CONTENT_MAX, defaultTitle, journalEntrySchema, LONG_TEXT_MAX } from "@/lib/journal/schema";
+import {
+  CONTENT_MAX,
+  defaultTitle,
+  JOURNAL_DEFAULTS,
+  journalEntrySchema,
+  LONG_TEXT_MAX,
+  type JournalScale as Scale,
+} from "@/lib/journal/schema";
 
+/** The form's values: a rating is null until the user sets its slider. */
 export type JournalValues = {
   content: string;
-  mood: number;
-  energy: number;
-  stress: number;
-  sleep: number;
+  mood: number | null;
+  energy: number | null;
+  stress: number | null;
+  sleep: number | null;
   gratitude: string;
   goals: string;
 };
-type Scale = "mood" | "energy" | "stress" | "sleep";
 
 const SCALES: { key: Scale; label: string; low: string; high: string }[] = [
   { key: "mood", label: "Mood", low: "Very low", high: "Excellent" },
@@ -26,14 +34,19 @@ const SCALES: { key: Scale; label: string; low: string; high: string }[] = [
   { key: "sleep", label: "Sleep quality", low: "Poor", high: "Great" },
 ];
 
-/** What the form sends for its values: tags stay empty, the title is the day's default. */
+/**
+ * What the form sends for its values: tags stay empty, the title is the day's default, and a
+ * rating not set is sent as null (no rating), never as the slider's starting position.
+ */
 export function journalPayload(values: JournalValues, date: string) {
   return { ...values, date, title: defaultTitle(date), tags: [] };
 }
 
 /**
  * Today's Entry: sliders 1-10 (mood with its emoji), the day's text, gratitude and goals,
- * titled "Journal Entry - " and the date. A save returns to Journal History.
+ * titled "Journal Entry - " and the date. A save returns to Journal History. Each slider starts
+ * at the spec's default but reads "not set" until the user moves it, taps it or takes the
+ * default with "Use N"; "Clear" makes it "not set" again.
  */
 export function JournalForm({
   date,
@@ -65,35 +78,65 @@ export function JournalForm({
     <form onSubmit={save.submit(() => journalPayload(values, date))} noValidate className="space-y-5">
       <p className="text-base font-semibold text-ink">{defaultTitle(date)}</p>
       <div className="grid gap-4 sm:grid-cols-2">
-        {SCALES.map((s) => (
-          <div key={s.key} className="space-y-1">
-            <label
-              htmlFor={`scale-${s.key}`}
-              className="flex items-center justify-between text-sm font-medium text-ink"
-            >
-              <span>{s.label}</span>
-              <span className="tabular-nums" aria-hidden="true">
-                {s.key === "mood" && <span className="mr-1 text-xl">{moodEmoji(values.mood)}</span>}
-                {values[s.key]}/10
-              </span>
-            </label>
-            <input
-              id={`scale-${s.key}`}
-              type="range"
-              min={1}
-              max={10}
-              step={1}
-              value={values[s.key]}
-              aria-valuetext={`${values[s.key]} of 10`}
-              onChange={(e) => setValues((v) => ({ ...v, [s.key]: Number(e.target.value) }))}
-              className="h-11 w-full accent-brand-600"
-            />
-            <p className="flex justify-between text-xs text-muted" aria-hidden="true">
-              <span>{s.low}</span>
-              <span>{s.high}</span>
-            </p>
-          </div>
-        ))}
+        {SCALES.map((s) => {
+          const value = values[s.key];
+          const shown = value ?? JOURNAL_DEFAULTS[s.key];
+          const set = (n: number | null) => setValues((v) => ({ ...v, [s.key]: n }));
+          return (
+            <div key={s.key} className="space-y-1">
+              <div className="flex items-center justify-between gap-2 text-sm font-medium text-ink">
+                <label htmlFor={`scale-${s.key}`}>{s.label}</label>
+                <span className="flex items-center gap-2">
+                  {value === null ? (
+                    <>
+                      <span className="text-muted italic">not set</span>
+                      <button
+                        type="button"
+                        onClick={() => set(shown)}
+                        aria-label={`Use ${shown} for ${s.label}`}
+                        className="rounded-md px-2 py-1 text-xs font-semibold text-brand-700 underline underline-offset-2 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600"
+                      >
+                        Use {shown}
+                      </button>
+                    </>
+                  ) : (
+                    <>
+                      <span className="tabular-nums" aria-hidden="true">
+                        {s.key === "mood" && <span className="mr-1 text-xl">{moodEmoji(value)}</span>}
+                        {value}/10
+                      </span>
+                      <button
+                        type="button"
+                        onClick={() => set(null)}
+                        aria-label={`Clear ${s.label}`}
+                        className="rounded-md px-2 py-1 text-xs font-medium text-muted underline underline-offset-2 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600"
+                      >
+                        Clear
+                      </button>
+                    </>
+                  )}
+                </span>
+              </div>
+              <input
+                id={`scale-${s.key}`}
+                type="range"
+                min={1}
+                max={10}
+                step={1}
+                value={shown}
+                aria-valuetext={value === null ? `not set (starts at ${shown} of 10)` : `${value} of 10`}
+                onChange={(e) => set(Number(e.target.value))}
+                // a tap on the thumb where it already is sets that value too
+                onPointerUp={(e) => set(Number(e.currentTarget.value))}
+                className={cx("h-11 w-full accent-brand-600", value === null && "opacity-40")}
+              />
+              <p className="flex justify-between text-xs text-muted" aria-hidden="true">
+                <span>{s.low}</span>
+                <span>{s.high}</span>
+              </p>
+            </div>
+          );
+        })}
       </div>
       <Field
         label="How was your day?"

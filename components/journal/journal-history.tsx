@@ -5,6 +5,9 @@ import type { JournalEntry } from "@/lib/journal/service";
 import { DeleteEntry } from "./delete-entry";
 import { formatLongDate } from "@/lib/time/format";
 
+/** A rating as the history reads it: the number, or "not set" where the slider was left untouched. */
+const rating = (n: number | null) => (n === null ? "not set" : String(n));
+
 /** Journal History: ten entries a page, newest first, each with Edit and Delete. */
 export function JournalHistory({ entries, page, pages }: { entries: JournalEntry[]; page: number; pages: number }) {
   return (
@@ -23,12 +26,14 @@ export function JournalHistory({ entries, page, pages }: { entries: JournalEntry
                   <h3 className="font-semibold text-ink">{e.title}</h3>
                   <p className="text-sm text-muted">{formatLongDate(e.date)}</p>
                 </div>
-                <span className="text-2xl" role="img" aria-label={`Mood ${e.mood} of 10`}>
-                  {moodEmoji(e.mood)}
-                </span>
+                {e.mood !== null && (
+                  <span className="text-2xl" role="img" aria-label={`Mood ${e.mood} of 10`}>
+                    {moodEmoji(e.mood)}
+                  </span>
+                )}
               </div>
               <p className="mt-1 text-sm text-muted tabular-nums">
-                Mood {e.mood} · Energy {e.energy} · Stress {e.stress} · Sleep {e.sleep}
+                Mood {rating(e.mood)} · Energy {rating(e.energy)} · Stress {rating(e.stress)} · Sleep {rating(e.sleep)}
               </p>
               {e.content && <p className="mt-2 line-clamp-4 whitespace-pre-line text-sm text-ink">{e.content}</p>}
               {e.gratitude && (

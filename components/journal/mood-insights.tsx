@@ -10,13 +10,23 @@ function change(a: Average, period: string): string {
   return `${a.change > 0 ? "+" : "−"}${Math.abs(a.change)} vs the ${period} before`;
 }
 
-function AverageTable({ title, period, values }: { title: string; period: string; values: Record<Metric, Average> }) {
+function AverageTable({
+  title,
+  period,
+  entries,
+  values,
+}: {
+  title: string;
+  period: string;
+  entries: number;
+  values: Record<Metric, Average>;
+}) {
   return (
     <div>
       <h3 className="mb-1 text-sm font-semibold text-ink">
         {title}{" "}
         <span className="font-normal text-muted">
-          ({values.mood.count} {values.mood.count === 1 ? "entry" : "entries"})
+          ({entries} {entries === 1 ? "entry" : "entries"})
         </span>
       </h3>
       <dl className="grid grid-cols-2 gap-2">
@@ -27,7 +37,13 @@ function AverageTable({ title, period, values }: { title: string; period: string
               {values[m].value === null ? "—" : values[m].value}
             </dd>
             <dd className="text-xs text-muted">
-              {values[m].value === null ? "no entries" : change(values[m], period)}
+              {values[m].value === null
+                ? entries === 0
+                  ? "no entries"
+                  : "not set on any entry"
+                : values[m].count < entries
+                  ? `${values[m].count} of ${entries} set · ${change(values[m], period)}`
+                  : change(values[m], period)}
             </dd>
           </div>
         ))}
@@ -45,8 +61,8 @@ export function MoodInsights({ insights }: { insights: Insights }) {
       </CardTitle>
       {insights.enough ? (
         <div className="space-y-4">
-          <AverageTable title="Last 7 days" period="week" values={insights.week} />
-          <AverageTable title="Last 30 days" period="30 days" values={insights.month} />
+          <AverageTable title="Last 7 days" period="week" entries={insights.entries7} values={insights.week} />
+          <AverageTable title="Last 30 days" period="30 days" entries={insights.entries30} values={insights.month} />
         </div>
       ) : (
         <p className="text-sm text-muted">
@@ -64,7 +80,7 @@ export function MoodInsights({ insights }: { insights: Insights }) {
         <CardTitle>
           <span id="mood-chart">Mood, last 30 days</span>
         </CardTitle>
-        <Chart title="Mood per day, last 30 days (1 to 10)" points={insights.chart} kind="line" />
+        <Chart title="Mood per day, last 30 days (1 to 10)" points={insights.chart} kind="line" integer />
       </Card>
       <Card aria-labelledby="mood-patterns">
         <CardTitle>

@@ -1,46 +1,59 @@
 /**
- * Small SVG charts that render on the server: bars or a line over labelled points, with an
- * optional goal line. Screen readers get the title and a visually hidden table of the data.
+ * Small charts that render on the server: bars or lines over labelled points, with an optional
+ * goal line and several labelled lines (a legend) when given series. The plot is SVG drawn in
+ * percentages of its width at a fixed pixel height, and the axis text is HTML: text never
+ * scales with the chart, so it keeps one size (12 px) at every width, a phone's included.
+ * Dates on the axis are written in the reader's locale (the browser's Accept-Language).
+ * Screen readers get the title and a visually hidden table of the data.
  */
-import type { ChartPoint } from "@/lib/chart-point";
+import { headers } from "next/headers";
+import { valueAxis, type ChartPoint } from "@/lib/chart-point";
+import { chartDayLabel, chartMonthLabel, localeFromAcceptLanguage } from "@/lib/time/chart-labels";
 import { cx } from "./cx";
 
 export type { ChartPoint };
 
+/** One line of a chart with several: its name (in the legend and the table) and its points. */
+export type ChartSeries = { name: string; points: ChartPoint[] };
+
 type ChartProps = {
   title: string;
-  points: ChartPoint[];
+  /** The points of a chart of one series. */
+  points?: ChartPoint[];
+  /** Several lines over the same labels (drawn as lines, with a legend). */
+  series?: ChartSeries[];
   /** Unit shown after values in the hidden table and tooltips, e.g. "kcal". */
   unit?: string;
   kind?: "bar" | "line";
   goal?: number;
+  /** Height of the plot in CSS pixels. */
   height?: number;
   className?: string;
   /** Format a value for labels (default: rounded). */
   format?: (value: number) => string;
   /** "zero" (default) starts the axis at 0; "data" fits it to the values (weights, pulse). */
   baseline?: "zero" | "data";
+  /** Counts (workouts, days): whole-number ticks only. */
+  integer?: boolean;
 };
 
-const W = 320;
-const PAD = { top: 12, right: 8, bottom: 22, left: 34 };
+const COLORS = ["#098163", "#b45309"] as const;
+const DASHES = [undefined, "6 4"] as const;
+const BAR = "#14a37f";
+const GOAL = "#d97706";
+const PAD_TOP = 8;
+const PAD_BOTTOM = 2;
 
-function niceMax(max: number): number {
-  if (max <= 0) return 1;
-  const magnitude = 10 ** Math.floor(Math.log10(max));
-  return Math.ceil(max / magnitude) * magnitude;
+function pointLabel(p: ChartPoint, locale: string): string {
+  if (p.date) return chartDayLabel(p.date, locale);
+  if (p.month) return chartMonthLabel(p.month, locale);
+  return p.label;
 }
 
-/** A lower bound a little under the smallest value, on a round number. */
-function niceMin(min: number, max: number): number {
-  const span = Math.max(max - min, Math.abs(max) * 0.05, 1);
-  const magnitude = 10 ** Math.floor(Math.log10(span));
-  return Math.floor((min - span * 0.1) / magnitude) * magnitude;
-}
-
-export function Chart({
+export async function Chart({
   title,
-  points,
+  points = [],
+  series,
   unit = "",
   kind = "bar",
   goal,
@@ -48,95 +61,171 @@ export function Chart({
   className,
   format = (v) => String(Math.round(v)),
   baseline = "zero",
+  integer = false,
 }: ChartProps) {
-  const values = points.map((p) => p.value).filter((v): v is number => v !== null);
-  const highest = Math.max(goal ?? 0, ...values, 0);
-  const bottom = baseline === "data" && values.length > 0 ? niceMin(Math.min(...values, goal ?? Infinity), highest) : 0;
-  const top = bottom === 0 ? niceMax(highest) : bottom + niceMax(highest - bottom);
-  const innerW = W - PAD.left - PAD.right;
-  const innerH = height - PAD.top - PAD.bottom;
-  const step = points.length > 0 ? innerW / points.length : innerW;
-  const y = (v: number) => PAD.top + innerH - ((v - bottom) / (top - bottom)) * innerH;
-  const x = (i: number) => PAD.left + step * i + step / 2;
-  const labelEvery = Math.ceil(points.length / 8);
-  const linePath = points
-    .map((p, i) => (p.value === null ? null : `${x(i)},${y(p.value)}`))
-    .filter(Boolean)
-    .join(" L ");
+  const locale = localeFromAcceptLanguage((await headers()).get("accept-language"));
+  const lines: ChartSeries[] = series ?? [{ name: title, points }];
+  const drawn = series ? "line" : kind;
+  const base = lines[0]?.points ?? [];
+  const labels = base.map((p) => pointLabel(p, locale));
+  const values = lines.flatMap((s) => s.points.map((p) => p.value).filter((v): v is number => v !== null));
+  const axis = valueAxis(goal !== undefined && goal > 0 ? [...values, goal] : values, {
+    zero: baseline === "zero",
+    integer,
+  });
+  const n = Math.max(1, base.length);
+  const innerH = height - PAD_TOP - PAD_BOTTOM;
+  const y = (v: number) => PAD_TOP + innerH - ((v - axis.min) / (axis.max - axis.min)) * innerH;
+  /** The centre of point i, in percent of the plot's width. */
+  const x = (i: number) => ((i + 0.5) / n) * 100;
+  const pct = (v: number) => `${v}%`;
+  // the newest point keeps its label; a narrow chart labels fewer points than a wide one
+  const narrowEvery = Math.ceil(n / 5);
+  const wideEvery = Math.ceil(n / 10);
+  const tickText = axis.ticks.map(format);
+  const longest = Math.max(...tickText.map((t) => t.length));
+  const text = (v: number) => `${format(v)} ${unit}`.trim();
 
   return (
-    <figure className={cx("w-full", className)}>
-      <svg
-        viewBox={`0 0 ${W} ${height}`}
-        role="img"
-        aria-label={title}
-        className="h-auto w-full overflow-visible text-slate-500"
-      >
-        {[0, 0.5, 1].map((f) => {
-          const tick = bottom + (top - bottom) * f;
-          return (
-            <g key={f}>
-              <line x1={PAD.left} x2={W - PAD.right} y1={y(tick)} y2={y(tick)} stroke="#e2e8f0" />
-              <text x={PAD.left - 4} y={y(tick) + 3} textAnchor="end" fontSize="9" fill="currentColor">
-                {format(tick)}
-              </text>
-            </g>
-          );
-        })}
-        {kind === "bar" &&
-          points.map((p, i) =>
-            p.value === null ? null : (
-              <rect
-                key={p.label}
-                x={x(i) - step * 0.35}
-                width={step * 0.7}
-                y={y(p.value)}
-                height={Math.max(0, y(bottom) - y(p.value))}
-                rx="2"
-                fill="#14a37f"
-              >
-                <title>{`${p.label}: ${format(p.value)} ${unit}`.trim()}</title>
-              </rect>
-            ),
-          )}
-        {kind === "line" && linePath && (
-          <>
-            <path d={`M ${linePath}`} fill="none" stroke="#098163" strokeWidth="2" />
-            {points.map((p, i) =>
-              p.value === null ? null : (
-                <circle key={p.label} cx={x(i)} cy={y(p.value)} r="2.5" fill="#098163">
-                  <title>{`${p.label}: ${format(p.value)} ${unit}`.trim()}</title>
-                </circle>
-              ),
+    <figure className={cx("@container w-full", className)}>
+      {series && series.length > 1 && (
+        <ul className="mb-2 flex flex-wrap gap-x-4 gap-y-1 text-xs text-ink" aria-label="Legend">
+          {series.map((s, k) => (
+            <li key={s.name} className="flex items-center gap-1.5">
+              <svg width="24" height="8" aria-hidden="true">
+                <line
+                  x1="0"
+                  x2="24"
+                  y1="4"
+                  y2="4"
+                  stroke={COLORS[k % 2]}
+                  strokeWidth="2.5"
+                  strokeDasharray={DASHES[k % 2]}
+                />
+              </svg>
+              {s.name}
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className="flex">
+        <div className="relative shrink-0" style={{ height, width: `${longest * 0.5 + 0.75}em` }} aria-hidden="true">
+          {axis.ticks.map((t, k) => (
+            <span
+              key={t}
+              className="absolute right-1.5 -translate-y-1/2 text-xs leading-none text-slate-600 tabular-nums"
+              style={{ top: y(t) }}
+            >
+              {tickText[k]}
+            </span>
+          ))}
+        </div>
+        <div className="min-w-0 flex-1">
+          <svg width="100%" height={height} role="img" aria-label={title} className="block overflow-visible">
+            {axis.ticks.map((t) => (
+              <line key={t} x1="0" x2="100%" y1={y(t)} y2={y(t)} stroke="#e2e8f0" />
+            ))}
+            {drawn === "bar" &&
+              base.map((p, i) =>
+                p.value === null ? null : (
+                  <rect
+                    key={i}
+                    x={pct(x(i) - 35 / n)}
+                    width={pct(70 / n)}
+                    y={y(Math.max(p.value, axis.min))}
+                    height={Math.max(0, y(axis.min) - y(Math.max(p.value, axis.min)))}
+                    rx="2"
+                    fill={BAR}
+                  >
+                    <title>{`${labels[i]}: ${text(p.value)}`}</title>
+                  </rect>
+                ),
+              )}
+            {drawn === "line" &&
+              lines.map((s, k) => {
+                const shown = s.points.flatMap((p, i) => (p.value === null ? [] : [{ i, v: p.value }]));
+                return (
+                  <g key={s.name}>
+                    {shown.slice(1).map((b, j) => {
+                      const a = shown[j]!;
+                      return (
+                        <line
+                          key={b.i}
+                          x1={pct(x(a.i))}
+                          y1={y(a.v)}
+                          x2={pct(x(b.i))}
+                          y2={y(b.v)}
+                          stroke={COLORS[k % 2]}
+                          strokeWidth="2"
+                          strokeDasharray={DASHES[k % 2]}
+                          strokeLinecap="round"
+                        />
+                      );
+                    })}
+                    {shown.map(({ i, v }) => (
+                      <circle key={i} cx={pct(x(i))} cy={y(v)} r="3.5" fill={COLORS[k % 2]}>
+                        <title>{`${series ? `${s.name}, ` : ""}${labels[i]}: ${text(v)}`}</title>
+                      </circle>
+                    ))}
+                  </g>
+                );
+              })}
+            {goal !== undefined && goal > 0 && (
+              <line x1="0" x2="100%" y1={y(goal)} y2={y(goal)} stroke={GOAL} strokeWidth="1.5" strokeDasharray="4 3" />
             )}
-          </>
-        )}
-        {goal !== undefined && goal > 0 && (
-          <line x1={PAD.left} x2={W - PAD.right} y1={y(goal)} y2={y(goal)} stroke="#d97706" strokeDasharray="4 3" />
-        )}
-        {points.map((p, i) =>
-          i % labelEvery === 0 ? (
-            <text key={p.label} x={x(i)} y={height - 6} textAnchor="middle" fontSize="9" fill="currentColor">
-              {p.label}
-            </text>
-          ) : null,
-        )}
-      </svg>
+          </svg>
+          <div className="relative mt-1 h-4" aria-hidden="true">
+            {labels.map((label, i) => {
+              const fromEnd = n - 1 - i;
+              if (fromEnd % wideEvery !== 0) return null;
+              return (
+                <span
+                  key={i}
+                  className={cx(
+                    "absolute text-xs leading-4 whitespace-nowrap text-slate-600",
+                    // the labels at the ends grow inwards, so they stay inside the card
+                    x(i) > 85 ? "-translate-x-full" : x(i) < 15 ? "-translate-x-1/4" : "-translate-x-1/2",
+                    fromEnd % narrowEvery !== 0 && "hidden @md:block",
+                  )}
+                  style={{ left: pct(x(i) > 85 ? x(i) + 50 / n : x(i)) }}
+                >
+                  {label}
+                </span>
+              );
+            })}
+          </div>
+        </div>
+      </div>
       {/* a table ignores sr-only's 1 px width; the wrapper keeps it from widening the page */}
       <div className="sr-only">
         <table>
           <caption>{title}</caption>
+          {lines.length > 1 && (
+            <thead>
+              <tr>
+                <th scope="col">Date</th>
+                {lines.map((s) => (
+                  <th key={s.name} scope="col">
+                    {s.name}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+          )}
           <tbody>
-            {points.map((p) => (
-              <tr key={p.label}>
-                <th scope="row">{p.label}</th>
-                <td>{p.value === null ? "no data" : `${format(p.value)} ${unit}`.trim()}</td>
+            {base.map((p, i) => (
+              <tr key={i}>
+                <th scope="row">{labels[i]}</th>
+                {lines.map((s) => {
+                  const v = s.points[i]?.value ?? null;
+                  return <td key={s.name}>{v === null ? "no data" : text(v)}</td>;
+                })}
               </tr>
             ))}
             {goal !== undefined && (
               <tr>
                 <th scope="row">Goal</th>
-                <td>{`${format(goal)} ${unit}`.trim()}</td>
+                <td>{text(goal)}</td>
               </tr>
             )}
           </tbody>

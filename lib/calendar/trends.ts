@@ -23,7 +23,8 @@ export const TREND_DAYS = 7 * WEEK_LABELS.length;
 
 export type TrendInput = {
   today: string;
-  moods: { date: string; mood: number }[];
+  /** Null: mood "not set" on that day's entry. */
+  moods: { date: string; mood: number | null }[];
   workoutsByDate: Map<string, number>;
   mealDates: Set<string>;
   /** For each date: null when nothing was scheduled, else whether all doses were taken. */
@@ -43,7 +44,9 @@ export function weekTrends({ today, moods, workoutsByDate, mealDates, medication
       label,
       start,
       end,
-      mood: meanOf(moods.filter((m) => m.date >= start && m.date <= end).map((m) => m.mood)),
+      mood: meanOf(
+        moods.filter((m) => m.date >= start && m.date <= end).flatMap((m) => (m.mood === null ? [] : [m.mood])),
+      ),
       workouts: days.reduce((n, d) => n + (workoutsByDate.get(d) ?? 0), 0),
       meal_days: days.filter((d) => mealDates.has(d)).length,
       medication_days: medication.some((d) => d !== null) ? medication.filter((d) => d === true).length : null,

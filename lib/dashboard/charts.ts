@@ -7,7 +7,8 @@ import { inUserUnits } from "@/lib/health/display";
 import { type DayLog } from "@/lib/insights/days";
 import { round } from "@/lib/units";
 import { addDays, datesEnding } from "@/lib/time/dates";
-import { formatNumericMonthDay, formatWeekday } from "@/lib/time/format";
+import { chartDayLabel } from "@/lib/time/chart-labels";
+import { formatWeekday } from "@/lib/time/format";
 
 export const WEIGHT_DAYS = 90;
 /** The smoothing window: each point is the mean of the readings of the 7 days ending it. */
@@ -36,7 +37,8 @@ export function weightTrend(readings: WeightReading[], imperial: boolean): { poi
     const from = addDays(date, -(SMOOTHING_DAYS - 1));
     const window = inUnits.filter((r) => r.date >= from && r.date <= date);
     return {
-      label: formatNumericMonthDay(date),
+      label: chartDayLabel(date),
+      date,
       value: round(window.reduce((n, r) => n + r.value, 0) / window.length),
     };
   });

@@ -1,11 +1,18 @@
-/** The four standard workouts, each with its three named exercises, logged in one click. */
-import type { ExerciseType } from "./schema";
+/**
+ * The four standard workouts, each with its three named exercises, logged in one click. Their
+ * calories are estimated from the user's weight by the MET method of any logged exercise
+ * (./met.ts): the server estimates when the entry arrives without calories, and the card shows
+ * the same estimate before logging.
+ */
+import { estimateCaloriesBurned } from "./met";
+import type { ExerciseType, Intensity } from "./schema";
 
 export type StandardWorkout = {
   name: string;
   duration_minutes: number;
-  calories_burned: number;
   exercise_type: ExerciseType;
+  /** With the name and type, picks the MET value: HIIT is done at high intensity. */
+  intensity: Intensity;
   exercises: [string, string, string];
 };
 
@@ -13,40 +20,54 @@ export const STANDARD_WORKOUTS: StandardWorkout[] = [
   {
     name: "Morning Cardio",
     duration_minutes: 30,
-    calories_burned: 250,
     exercise_type: "cardio",
+    intensity: "moderate",
     exercises: ["Jumping Jacks", "High Knees", "Brisk Walk or Jog"],
   },
   {
     name: "Strength Training",
     duration_minutes: 45,
-    calories_burned: 300,
     exercise_type: "strength",
+    intensity: "moderate",
     exercises: ["Push-ups", "Squats", "Lunges"],
   },
   {
     name: "Yoga Flow",
     duration_minutes: 60,
-    calories_burned: 200,
     exercise_type: "flexibility",
+    intensity: "moderate",
     exercises: ["Sun Salutation", "Warrior Poses", "Child's Pose"],
   },
   {
     name: "HIIT Workout",
     duration_minutes: 20,
-    calories_burned: 280,
     exercise_type: "mixed",
+    intensity: "high",
     exercises: ["Burpees", "Mountain Climbers", "Jump Squats"],
   },
 ];
 
-/** The body that logs a standard workout as one exercise entry. */
+/** Whole kilocalories the workout burns for a person of `weightKg`, as the server estimates them. */
+export function standardWorkoutCalories(w: StandardWorkout, weightKg: number): number {
+  return estimateCaloriesBurned({
+    name: w.name,
+    type: w.exercise_type,
+    intensity: w.intensity,
+    minutes: w.duration_minutes,
+    weightKg,
+  });
+}
+
+/**
+ * The body that logs a standard workout as one exercise entry. It carries no calories: the
+ * server estimates them from the user's weight and marks the entry as estimated.
+ */
 export function standardWorkoutEntry(w: StandardWorkout) {
   return {
     exercise_name: w.name,
     duration_minutes: w.duration_minutes,
-    calories_burned: w.calories_burned,
     exercise_type: w.exercise_type,
+    intensity: w.intensity,
     notes: `Standard workout: ${w.exercises.join(", ")}`,
   };
 }

@@ -17,7 +17,8 @@ export type DiaryInput = {
   today: string;
   windowDays: number;
   migraines: { date: string; triggers: string[] }[];
-  journal: { date: string; sleep: number; stress: number; mood: number; energy: number }[];
+  /** Null: a rating the user left "not set", which is no data for its factor. */
+  journal: { date: string; sleep: number | null; stress: number | null; mood: number | null; energy: number | null }[];
   exerciseDates: string[];
   calories: { date: string; calories: number }[];
   calorieGoal: number;
@@ -56,7 +57,11 @@ function buildFactors(input: DiaryInput, trackedFrom: string): Factor[] {
   const exercise = new Set(input.exerciseDates);
   const calories = new Map(input.calories.map((c) => [c.date, c.calories]));
   const tracked = (date: string) => date >= trackedFrom && date <= input.today;
-  const fromJournal = (key: string, label: string, test: (j: DiaryInput["journal"][number]) => boolean): Factor => ({
+  const fromJournal = (
+    key: string,
+    label: string,
+    test: (j: DiaryInput["journal"][number]) => boolean | null,
+  ): Factor => ({
     key,
     label,
     lags: ["same_day", "day_before"],
@@ -68,10 +73,16 @@ function buildFactors(input: DiaryInput, trackedFrom: string): Factor[] {
   const factors: Factor[] = [];
   if (journal.size > 0) {
     factors.push(
-      fromJournal("poor_sleep", "Poor sleep (journal sleep 5/10 or less)", (j) => j.sleep <= 5),
-      fromJournal("high_stress", "High stress (journal stress 7/10 or more)", (j) => j.stress >= 7),
-      fromJournal("low_mood", "Low mood (journal mood 4/10 or less)", (j) => j.mood <= 4),
-      fromJournal("low_energy", "Low energy (journal energy 4/10 or less)", (j) => j.energy <= 4),
+      fromJournal("poor_sleep", "Poor sleep (journal sleep 5/10 or less)", (j) =>
+        j.sleep === null ? null : j.sleep <= 5,
+      ),
+      fromJournal("high_stress", "High stress (journal stress 7/10 or more)", (j) =>
+        j.stress === null ? null : j.stress >= 7,
+      ),
+      fromJournal("low_mood", "Low mood (journal mood 4/10 or less)", (j) => (j.mood === null ? null : j.mood <= 4)),
+      fromJournal("low_energy", "Low energy (journal energy 4/10 or less)", (j) =>
+        j.energy === null ? null : j.energy <= 4,
+      ),
     );
   }
   if (exercise.size > 0) {

@@ -3,7 +3,7 @@
  * query's rows, see service.ts), their journal ratings, migraines and medication doses, and
  * the date windows every figure is computed over. Pure.
  */
-import { datesEnding } from "@/lib/time/dates";
+import { datesEnding, daysBetween } from "@/lib/time/dates";
 
 /** What was logged on one local day (YYYY-MM-DD in the user's time zone). */
 export type DayLog = {
@@ -25,7 +25,14 @@ export type DayRow = {
   amount: number;
 };
 
-export type JournalRatings = { date: string; mood: number; energy: number; stress: number; sleep: number };
+/** A day's journal ratings; null where the user didn't set that slider. */
+export type JournalRatings = {
+  date: string;
+  mood: number | null;
+  energy: number | null;
+  stress: number | null;
+  sleep: number | null;
+};
 export type MigraineDay = { date: string; severity: number; triggers: string[] };
 export type ScheduledMedication = {
   medication_id: string;
@@ -43,6 +50,8 @@ export type InsightData = {
   /** Local HH:MM now: today's later doses don't count as missed yet. */
   nowTime: string;
   timeZone: string;
+  /** The local date the account was created: no figure counts a day before it. */
+  since: string;
   dailyCaloriesGoal: number;
   weeklyWorkoutGoal: number;
   /** Per-day logging, a year back (the streak) and at least 28 days (the figures). */
@@ -97,6 +106,16 @@ export function hasAnything(day: DayLog | undefined): boolean {
 /** The days of the window ending `end` (a missing day is an empty one). */
 export function windowDays(days: Map<string, DayLog>, end: string, count = WINDOW_DAYS): DayLog[] {
   return datesEnding(end, count).map((d) => days.get(d) ?? emptyDay(d));
+}
+
+/** The days of the window ending `end` on which the account existed (the days since sign-up only). */
+export function accountWindow(data: InsightData, end: string, count = WINDOW_DAYS): DayLog[] {
+  return windowDays(data.days, end, count).filter((d) => d.date >= data.since);
+}
+
+/** How many days the account has existed on `end`, the day of sign-up counted as the first (0 before it). */
+export function accountDays(data: InsightData, end: string = data.today): number {
+  return Math.max(0, daysBetween(data.since, end) + 1);
 }
 
 /** "1 entry", "3 entries": a count with its noun, as the insights' details read. */

@@ -1,7 +1,7 @@
 /** Weekly trend, streak, top category and weekly goals: pure, from InsightData. */
 import { scheduleFor } from "@/lib/medications/adherence";
-import { addDays, currentStreak, datesEnding } from "@/lib/time/dates";
-import { hasAnything, WINDOW_DAYS, type InsightData } from "./days";
+import { addDays, currentStreak, datesEnding, daysBetween, weekStart } from "@/lib/time/dates";
+import { hasAnything, plural, WINDOW_DAYS, type InsightData } from "./days";
 import { healthScore, type HealthScore, type ScoreComponent } from "./score";
 
 /** A change of at least this many points in the score is a trend. */
@@ -60,25 +60,48 @@ export type WeeklyGoal = {
 /**
  * Exercise: workouts this calendar week against the weekly goal (as the Exercise view counts).
  * Meals: days of the last 7 with food logged. Medications: days of the last 7 on which every
- * dose due was taken (left out without scheduled medications).
+ * dose due was taken (left out without scheduled medications). An account younger than the
+ * period is measured against the days it has existed: three days of meals in three days is
+ * the whole goal, not 3 of 7.
  */
 export function weeklyGoals(data: InsightData): WeeklyGoal[] {
-  const last7 = datesEnding(data.today, WINDOW_DAYS);
+  const last7 = datesEnding(data.today, WINDOW_DAYS).filter((d) => d >= data.since);
+  const young = last7.length < WINDOW_DAYS;
+  const dayGoal = young ? Math.max(1, last7.length) : WINDOW_DAYS;
+  const lastDays = young ? `since you joined (${plural(last7.length, "day")})` : "last 7 days";
+  const monday = weekStart(data.today);
+  // the days of this Monday-to-Sunday week on which the account exists
+  const weekDays = WINDOW_DAYS - Math.max(0, daysBetween(monday, data.since));
+  const workoutGoal =
+    weekDays < WINDOW_DAYS
+      ? Math.max(1, Math.round((data.weeklyWorkoutGoal * weekDays) / WINDOW_DAYS))
+      : data.weeklyWorkoutGoal;
   const mealDays = last7.filter((d) => (data.days.get(d)?.food_entries ?? 0) > 0).length;
+  // a workout dated before sign-up (an import) is not one of this account's week
+  const workoutsDone =
+    weekDays < WINDOW_DAYS
+      ? datesEnding(data.today, daysBetween(data.since, data.today) + 1).reduce(
+          (n, d) => n + (data.days.get(d)?.workouts ?? 0),
+          0,
+        )
+      : data.workoutsThisWeek;
   const goals: WeeklyGoal[] = [
     {
       id: "exercise",
       label: `Exercise ${data.weeklyWorkoutGoal}x a week`,
-      done: data.workoutsThisWeek,
-      target: data.weeklyWorkoutGoal,
-      detail: "Workouts this week (from Monday)",
+      done: workoutsDone,
+      target: workoutGoal,
+      detail:
+        workoutGoal === data.weeklyWorkoutGoal
+          ? "Workouts this week (from Monday)"
+          : `Workouts this week: your goal for the ${plural(weekDays, "day")} of it since you joined`,
     },
     {
       id: "meals",
       label: "Log meals daily",
       done: mealDays,
-      target: WINDOW_DAYS,
-      detail: "Days with meals logged, last 7 days",
+      target: dayGoal,
+      detail: `Days with meals logged, ${lastDays}`,
     },
   ];
   if (data.medications.length > 0) {
@@ -92,8 +115,8 @@ export function weeklyGoals(data: InsightData): WeeklyGoal[] {
       id: "medications",
       label: "Take medications",
       done: medDays,
-      target: WINDOW_DAYS,
-      detail: "Days with every due dose taken, last 7 days",
+      target: dayGoal,
+      detail: `Days with every due dose taken, ${lastDays}`,
     });
   }
   return goals;

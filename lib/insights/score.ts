@@ -5,8 +5,8 @@
  */
 import { computeInsights } from "@/lib/journal/insights";
 import { adherence } from "@/lib/medications/adherence";
-import { addDays } from "@/lib/time/dates";
-import { hasAnything, plural, TRACKING_DAYS, WINDOW_DAYS, windowDays, type InsightData } from "./days";
+import { addDays, daysBetween } from "@/lib/time/dates";
+import { accountDays, accountWindow, hasAnything, plural, TRACKING_DAYS, WINDOW_DAYS, type InsightData } from "./days";
 
 export const COMPONENTS = [
   { id: "consistency", label: "Logging consistency", category: "Consistency", weight: 20 },
@@ -52,17 +52,26 @@ function journalRating(label: string, avg: { value: number | null; count: number
   };
 }
 
-/** Each component's figure for the week ending `end`, or null when there is no data. */
+/**
+ * Each component's figure for the week ending `end`, or null when there is no data. Only the
+ * days since sign-up count: a week the account did not yet exist in is not a week of nothing.
+ */
 export function componentFigures(data: InsightData, end: string): Record<ComponentId, Figure> {
-  const week = windowDays(data.days, end);
-  const tracked = windowDays(data.days, end, TRACKING_DAYS);
+  const week = accountWindow(data, end);
+  const tracked = accountWindow(data, end, TRACKING_DAYS);
   // a day in progress with nothing logged yet doesn't count against consistency: like the
   // streak, the window then ends yesterday
   const todayEmpty = end === data.today && !hasAnything(data.days.get(end));
-  const logged = (todayEmpty ? windowDays(data.days, addDays(end, -1)) : week).filter(hasAnything).length;
-  const fed = week.filter((d) => d.food_entries > 0);
+  const consistencyDays = todayEmpty ? accountWindow(data, addDays(end, -1)) : week;
+  const logged = consistencyDays.filter(hasAnything).length;
+  // today's calories are a day in progress: a breakfast is not a day 80% under the goal
+  const fed = week.filter((d) => d.food_entries > 0 && d.date < data.today);
   const workouts = week.reduce((n, d) => n + d.workouts, 0);
-  const journal = computeInsights(data.journal, [], end).week;
+  const journal = computeInsights(
+    data.journal.filter((j) => j.date >= data.since),
+    [],
+    end,
+  ).week;
   const migraineDays = week.filter((d) => d.migraines > 0).length;
   const isToday = end === data.today;
   const meds = data.medications.map((m) =>
@@ -71,13 +80,20 @@ export function componentFigures(data: InsightData, end: string): Record<Compone
   const taken = meds.reduce((n, a) => n + a.taken, 0);
   const scheduled = meds.reduce((n, a) => n + a.scheduled, 0);
   const goal = data.weeklyWorkoutGoal;
+  // an account younger than the week is held to its share of the weekly goal
+  const existed = Math.min(WINDOW_DAYS, accountDays(data, end));
+  const dueWorkouts = (goal * existed) / WINDOW_DAYS;
   const avgCalories = fed.length ? Math.round(fed.reduce((n, d) => n + d.calories, 0) / fed.length) : 0;
   const kcal = (n: number) => `${n.toLocaleString("en-US")} kcal`;
 
   return {
-    consistency: tracked.some(hasAnything)
-      ? { score: clamp((logged / WINDOW_DAYS) * 100), detail: `Something logged on ${logged} of 7 days` }
-      : null,
+    consistency:
+      tracked.some(hasAnything) && consistencyDays.length > 0
+        ? {
+            score: clamp((logged / consistencyDays.length) * 100),
+            detail: `Something logged on ${logged} of ${consistencyDays.length} days`,
+          }
+        : null,
     nutrition:
       fed.length > 0 && data.dailyCaloriesGoal > 0
         ? {
@@ -88,16 +104,22 @@ export function componentFigures(data: InsightData, end: string): Record<Compone
           }
         : null,
     exercise:
-      tracked.some((d) => d.workouts > 0) && goal > 0
+      tracked.some((d) => d.workouts > 0) && goal > 0 && dueWorkouts > 0
         ? {
-            score: clamp((Math.min(workouts, goal) / goal) * 100),
-            detail: `${plural(workouts, "workout")} in 7 days, goal ${goal} a week`,
+            score: clamp((Math.min(workouts, dueWorkouts) / dueWorkouts) * 100),
+            detail:
+              existed < WINDOW_DAYS
+                ? `${plural(workouts, "workout")} in the ${plural(existed, "day")} since you joined, goal ${goal} a week`
+                : `${plural(workouts, "workout")} in 7 days, goal ${goal} a week`,
           }
         : null,
     sleep: journalRating("Sleep", journal.sleep),
     mood: journalRating("Mood", journal.mood),
-    migraine: data.migraines.some((m) => m.date > addDays(end, -TRACKING_DAYS) && m.date <= end)
-      ? { score: clamp(100 - migraineDays * 25), detail: `${plural(migraineDays, "migraine day")} in 7 days` }
+    migraine: data.migraines.some((m) => m.date >= data.since && m.date > addDays(end, -TRACKING_DAYS) && m.date <= end)
+      ? {
+          score: clamp(100 - migraineDays * 25),
+          detail: `${plural(migraineDays, "migraine day")} in ${plural(week.length, "day")}`,
+        }
       : null,
     medication:
       scheduled > 0
@@ -106,6 +128,29 @@ export function componentFigures(data: InsightData, end: string): Record<Compone
             detail: `${taken} of ${plural(scheduled, "scheduled dose")} taken`,
           }
         : null,
+  };
+}
+
+/** Days with data since sign-up that show a score before its first week is over. */
+export const SCORE_DATA_DAYS = 3;
+/** Days after sign-up from which the score shows whatever was logged. */
+export const SCORE_WAIT_DAYS = 7;
+
+export type ScoreGate = { ready: boolean; daysWithData: number; daysSinceSignUp: number };
+
+/**
+ * Whether there is enough to score: 7 days since sign-up, or 3 days with data. A score from
+ * one day of logging would say more about the day than about the user's health.
+ */
+export function scoreGate(data: InsightData): ScoreGate {
+  const daysSinceSignUp = Math.max(0, daysBetween(data.since, data.today));
+  let daysWithData = 0;
+  for (const d of data.days.values())
+    if (d.date >= data.since && d.date <= data.today && hasAnything(d)) daysWithData++;
+  return {
+    ready: daysSinceSignUp >= SCORE_WAIT_DAYS || daysWithData >= SCORE_DATA_DAYS,
+    daysWithData,
+    daysSinceSignUp,
   };
 }
 

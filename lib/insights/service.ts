@@ -61,7 +61,13 @@ export async function loadDayLogs(
   return new Map(((row?.days as DayLog[] | undefined) ?? []).map((day) => [day.date, day]));
 }
 
-export type InsightUser = { id: string; time_zone: string; daily_calories_goal: number; weekly_workout_goal: number };
+export type InsightUser = {
+  id: string;
+  time_zone: string;
+  daily_calories_goal: number;
+  weekly_workout_goal: number;
+  created_at: Date;
+};
 
 export async function loadInsightData(db: Db, user: InsightUser, now: Date = new Date()): Promise<InsightData> {
   const today = localDateIn(user.time_zone, now);
@@ -81,6 +87,7 @@ export async function loadInsightData(db: Db, user: InsightUser, now: Date = new
     today,
     nowTime: localTimeIn(user.time_zone, now),
     timeZone: user.time_zone,
+    since: localDateIn(user.time_zone, user.created_at),
     dailyCaloriesGoal: user.daily_calories_goal,
     weeklyWorkoutGoal: user.weekly_workout_goal,
     days,

@@ -3,14 +3,17 @@
  * (healthScore, weeklyTrend, streakDays, topCategory) as plain JSON with what backs each
  * figure: the breakdown, the trend's reason, goals and tips. Pure.
  */
-import type { InsightData } from "./days";
+import { hasAnything, TRACKING_DAYS, windowDays, type InsightData } from "./days";
 import { loggingStreak, topCategory, weeklyGoals, weeklyTrend, type WeeklyGoal, type WeeklyTrend } from "./figures";
 import { recommendations, type Recommendation } from "./recommendations";
-import { healthScore, type HealthScore, type ScoreComponent } from "./score";
+import { healthScore, scoreGate, type HealthScore, type ScoreComponent, type ScoreGate } from "./score";
 
 export type Insights = {
   /** True for a user with nothing to compute from yet: the view leads to the first log. */
   empty: boolean;
+  /** Whether the account has enough days behind it for a score (else "Not enough data yet"). */
+  scoreGate: ScoreGate;
+  /** Null while there is nothing to score or not enough days yet. */
   healthScore: HealthScore | null;
   weeklyTrend: WeeklyTrend | null;
   streakDays: number;
@@ -20,10 +23,14 @@ export type Insights = {
 };
 
 export function computeAllInsights(data: InsightData): Insights {
-  const score = healthScore(data);
+  const gate = scoreGate(data);
+  const computed = healthScore(data);
+  const score = gate.ready ? computed : null;
   const streakDays = loggingStreak(data);
   return {
-    empty: score === null,
+    // data dated before sign-up (an import) isn't scored, but it isn't "nothing logged" either
+    empty: computed === null && !windowDays(data.days, data.today, TRACKING_DAYS).some(hasAnything),
+    scoreGate: gate,
     healthScore: score,
     weeklyTrend: weeklyTrend(data, score),
     streakDays,
@@ -41,6 +48,7 @@ export function insightsState(i: Insights) {
     streakDays: i.streakDays,
     topCategory: i.topCategory?.category ?? null,
     empty: i.empty,
+    scoreGate: i.scoreGate,
     breakdown:
       i.healthScore?.components.map(({ id, label, weight, score, detail }) => ({ id, label, weight, score, detail })) ??
       [],

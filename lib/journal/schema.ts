@@ -9,7 +9,10 @@ import { dateSchema, optionalText, tooLong } from "@/lib/validation/common";
 
 export const CONTENT_MAX = 20_000;
 export const LONG_TEXT_MAX = 5_000;
+/** Where the form's sliders start; an untouched slider is saved as null, not as its default. */
 export const JOURNAL_DEFAULTS = { mood: 7, energy: 6, stress: 4, sleep: 8 } as const;
+export const JOURNAL_SCALES = ["mood", "energy", "stress", "sleep"] as const;
+export type JournalScale = (typeof JOURNAL_SCALES)[number];
 export const JOURNAL_PAGE_SIZE = 10;
 
 /** The title every entry gets unless it brings one: "Journal Entry - " and the local date. */
@@ -17,9 +20,16 @@ export function defaultTitle(date: string): string {
   return `Journal Entry - ${date}`;
 }
 
-const scale = (label: string, fallback: number) => {
+/**
+ * A 1-10 rating, or null when the user left its slider untouched ("not set"): the form starts
+ * each slider at JOURNAL_DEFAULTS, but a default nobody chose is no rating.
+ */
+const scale = (label: string) => {
   const range = `${label} must be a whole number from 1 to 10`;
-  return z._default(z.int({ error: range }).check(z.minimum(1, range), z.maximum(10, range)), fallback);
+  return z.pipe(
+    z.nullish(z.int({ error: range }).check(z.minimum(1, range), z.maximum(10, range))),
+    z.transform((v) => v ?? null),
+  );
 };
 
 export const journalEntrySchema = z.object({
@@ -33,10 +43,10 @@ export const journalEntrySchema = z.object({
     ),
     z.transform((v) => v ?? ""),
   ),
-  mood: scale("Mood", JOURNAL_DEFAULTS.mood),
-  energy: scale("Energy", JOURNAL_DEFAULTS.energy),
-  stress: scale("Stress", JOURNAL_DEFAULTS.stress),
-  sleep: scale("Sleep", JOURNAL_DEFAULTS.sleep),
+  mood: scale("Mood"),
+  energy: scale("Energy"),
+  stress: scale("Stress"),
+  sleep: scale("Sleep"),
   gratitude: optionalText("Gratitude", LONG_TEXT_MAX),
   goals: optionalText("Goals", LONG_TEXT_MAX),
   tags: z._default(

@@ -28,10 +28,11 @@ export type JournalEntry = {
   date: string;
   title: string;
   content: string;
-  mood: number;
-  energy: number;
-  stress: number;
-  sleep: number;
+  /** Null: not set (the slider was left untouched). */
+  mood: number | null;
+  energy: number | null;
+  stress: number | null;
+  sleep: number | null;
   gratitude: string | null;
   goals: string | null;
   tags: string[];

@@ -1,8 +1,9 @@
 /** How the reports round and print their figures. Pure. */
 import type { Count } from "@/lib/health/patterns";
 
-/** The mean to one decimal, or null of no values. */
-export function mean(xs: number[]): number | null {
+/** The mean to one decimal, or null of no values; a null (a journal rating not set) is no value. */
+export function mean(values: readonly (number | null)[]): number | null {
+  const xs = values.filter((x): x is number => x !== null);
   return xs.length === 0 ? null : Math.round((xs.reduce((a, b) => a + b, 0) / xs.length) * 10) / 10;
 }
 

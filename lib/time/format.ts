@@ -17,7 +17,7 @@ const LONG_DATE = new Intl.DateTimeFormat("en-US", {
 const SHORT_DATE = new Intl.DateTimeFormat("en-US", { ...UTC_DAY, month: "short", day: "numeric", year: "numeric" });
 const MONTH_DAY = new Intl.DateTimeFormat("en-US", { ...UTC_DAY, month: "short", day: "numeric" });
 const MONTH_YEAR = new Intl.DateTimeFormat("en-US", { ...UTC_DAY, month: "long", year: "numeric" });
-const SHORT_MONTH_YEAR = new Intl.DateTimeFormat("en-US", { ...UTC_DAY, month: "short", year: "2-digit" });
+const SHORT_MONTH_YEAR = new Intl.DateTimeFormat("en-US", { ...UTC_DAY, month: "short", year: "numeric" });
 const WEEKDAY = new Intl.DateTimeFormat("en-US", { ...UTC_DAY, weekday: "short" });
 const LONG_WEEKDAY = new Intl.DateTimeFormat("en-US", { ...UTC_DAY, weekday: "long" });
 
@@ -58,7 +58,7 @@ export function formatMonth(month: string): string {
   return MONTH_YEAR.format(asUtcDay(`${month}-01`));
 }
 
-/** "Nov 26", of a month "YYYY-MM". */
+/** "Nov 2026", of a month "YYYY-MM" (a two-digit year would read as a day). */
 export function formatShortMonth(month: string): string {
   return SHORT_MONTH_YEAR.format(asUtcDay(`${month}-01`));
 }

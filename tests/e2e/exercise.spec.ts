@@ -7,7 +7,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { addFakeOpenAIRule } from "../fakes/openai";
 import { OPENAI_FAKE_URL } from "./support/ports";
-import { shot } from "./support/session";
+import { shot, shotAtBothWidths } from "./support/session";
 
 const DAY = 86_400_000;
 const utcDate = (offsetDays: number) => new Date(Date.now() + offsetDays * DAY).toISOString().slice(0, 10);
@@ -89,6 +89,9 @@ test("a user logs, edits and deletes workouts, sees progress, and makes AI and b
   await openTab(page, "Standard Workouts");
   await expect(page.getByRole("heading", { name: "HIIT Workout" })).toBeVisible();
   await shot(page, info, "02-standard");
+  // MET 7 × 80 kg × 0.5 h: the estimate from the user's weight, before logging
+  await expect(page.getByText("30 min · ≈ 280 kcal")).toBeVisible();
+  await shotAtBothWidths(page, "standard-workouts");
   await page.getByRole("button", { name: "Log Morning Cardio" }).click();
   await expect(page.getByText("Morning Cardio logged successfully!")).toBeVisible();
 
@@ -126,7 +129,8 @@ test("a user logs, edits and deletes workouts, sees progress, and makes AI and b
   const monday = mondayOf(today);
   const inWeek = [today, today, yesterday].filter((d) => d >= monday);
   const minutes = [30, 30, 50].filter((_, i) => [today, today, yesterday][i]! >= monday).reduce((a, b) => a + b, 0);
-  const calories = [510, 250, 400].filter((_, i) => [today, today, yesterday][i]! >= monday).reduce((a, b) => a + b, 0);
+  // Morning Cardio: MET 7 × 80 kg × 0.5 h = 280 kcal, estimated from the user's weight
+  const calories = [510, 280, 400].filter((_, i) => [today, today, yesterday][i]! >= monday).reduce((a, b) => a + b, 0);
   await openTab(page, "Progress");
   await expect(page.getByText(`Weekly Goal: ${inWeek.length}/3 workouts`)).toBeVisible();
   const week = page.getByRole("region", { name: "This week" });

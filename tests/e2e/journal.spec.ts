@@ -4,7 +4,7 @@
  * long text is refused.
  */
 import { expect, test, type Page } from "@playwright/test";
-import { shot, signUpAndLogIn } from "./support/session";
+import { shot, shotAtBothWidths, signUpAndLogIn } from "./support/session";
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
@@ -25,10 +25,15 @@ test("write, edit and delete journal entries and see streak and insights follow"
   await expect(page.getByRole("heading", { name: "Journal", level: 1 })).toBeVisible();
   await expect(page.getByText("Current streak: 0 days")).toBeVisible();
   await expect(page.getByText(`Journal Entry - ${today}`)).toBeVisible();
-  await expect(page.getByLabel("Mood")).toHaveValue("7");
-  await expect(page.getByLabel("Energy")).toHaveValue("6");
-  await expect(page.getByLabel("Stress")).toHaveValue("4");
-  await expect(page.getByLabel("Sleep quality")).toHaveValue("8");
+  // the sliders start at the spec's defaults, but an untouched one is "not set"
+  const slider = (name: string) => page.getByLabel(name, { exact: true });
+  await expect(slider("Mood")).toHaveValue("7");
+  await expect(slider("Energy")).toHaveValue("6");
+  await expect(slider("Stress")).toHaveValue("4");
+  await expect(slider("Sleep quality")).toHaveValue("8");
+  await expect(slider("Mood")).toHaveAttribute("aria-valuetext", "not set (starts at 7 of 10)");
+  await expect(page.getByText("not set", { exact: true })).toHaveCount(4);
+  await shotAtBothWidths(page, "journal-form-unset");
 
   // ── a too long text is refused, nothing saved ──
   await page.getByLabel("How was your day?").fill("x".repeat(20_001));
@@ -37,17 +42,23 @@ test("write, edit and delete journal entries and see streak and insights follow"
   expect(await (await page.request.get("/api/journal-entries")).json()).toEqual([]);
 
   // ── today's entry ──
-  await page.getByLabel("Mood").fill("9");
+  await slider("Mood").fill("9");
   await expect(page.getByText("😁")).toBeVisible(); // the emoji of mood 9
+  await page.getByRole("button", { name: "Use 6 for Energy" }).click(); // takes the default as the rating
+  await expect(page.getByText("not set", { exact: true })).toHaveCount(2);
+  await expect(slider("Energy")).toHaveAttribute("aria-valuetext", "6 of 10");
   await page.getByLabel("How was your day?").fill("Long walk by the river.");
   await page.getByLabel("What are you grateful for?").fill("Sunshine");
   await page.getByLabel("Goals for tomorrow").fill("Stretch in the morning");
   await shot(page, info, "01-today");
+  await shotAtBothWidths(page, "journal-form");
   await page.getByRole("button", { name: "Save Entry" }).click();
   await expect(page.getByText("Journal entry saved successfully!")).toBeVisible();
   await expect(page).toHaveURL(/tab=history/);
   const todays = page.getByRole("listitem", { name: `Journal Entry - ${today}` });
-  await expect(todays.getByText("Mood 9 · Energy 6 · Stress 4 · Sleep 8")).toBeVisible();
+  await expect(todays.getByText("Mood 9 · Energy 6 · Stress not set · Sleep not set")).toBeVisible();
+  const [saved] = await (await page.request.get("/api/journal-entries")).json();
+  expect(saved).toMatchObject({ mood: 9, energy: 6, stress: null, sleep: null });
   await expect(todays.getByText("Sunshine")).toBeVisible();
   await expect(page.getByText("Current streak: 1 day")).toBeVisible();
 
@@ -82,7 +93,9 @@ test("write, edit and delete journal entries and see streak and insights follow"
   await page.getByRole("link", { name: `Edit Journal Entry - ${today}` }).click();
   await expect(page.getByRole("heading", { name: "Edit entry" })).toBeVisible();
   await expect(page.getByLabel("How was your day?")).toHaveValue("Long walk by the river.");
-  await page.getByLabel("Mood").fill("3");
+  await expect(slider("Mood")).toHaveValue("9");
+  await expect(page.getByText("not set", { exact: true })).toHaveCount(2);
+  await slider("Mood").fill("3");
   await page.getByRole("button", { name: "Save Entry" }).click();
   await expect(page.getByText("Journal entry saved successfully!")).toBeVisible();
   await expect(

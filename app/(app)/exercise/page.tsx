@@ -85,7 +85,7 @@ export default async function ExercisePage({ searchParams }: { searchParams: Pro
           </TitledCard>
         )}
         {tab === "my-plan" && <MyPlanTab userId={user.id} timeZone={user.time_zone} />}
-        {tab === "standard" && <StandardWorkouts />}
+        {tab === "standard" && <StandardWorkouts weightKg={user.current_weight_kg} />}
         {tab === "progress" && <ProgressPanel progress={progress} settingsHref={settingsHref} />}
         {tab === "recent" && <RecentTab userId={user.id} today={today} />}
       </div>

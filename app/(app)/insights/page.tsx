@@ -2,7 +2,7 @@ import { AiSummaryCard } from "@/components/insights/ai-summary-card";
 import { InsightsEmpty } from "@/components/insights/empty-state";
 import { QuickActions } from "@/components/insights/quick-actions";
 import { RecommendationList } from "@/components/insights/recommendation-list";
-import { ScoreCard } from "@/components/insights/score-card";
+import { ScoreCard, ScorePending } from "@/components/insights/score-card";
 import { SummaryCards } from "@/components/insights/summary-cards";
 import { WeeklyGoals } from "@/components/insights/weekly-goals";
 import { PageHeader } from "@/components/shell/app-header";
@@ -23,14 +23,16 @@ export default async function InsightsPage() {
       <PageHeader title="Smart Insights" subtitle="Computed from your last 7 days" />
       <div className="space-y-4">
         <p className="text-xl font-semibold text-ink">Welcome, {user.name}!</p>
-        {insights.empty || !insights.healthScore ? (
+        {insights.healthScore ? <ScoreCard score={insights.healthScore} /> : <ScorePending gate={insights.scoreGate} />}
+        {insights.empty ? (
           <InsightsEmpty />
         ) : (
           <>
-            <ScoreCard score={insights.healthScore} />
-            <AiSummaryCard gate={featureGate(user, "ai", { aiConfigured: isAiConfigured() })} />
+            {insights.healthScore && (
+              <AiSummaryCard gate={featureGate(user, "ai", { aiConfigured: isAiConfigured() })} />
+            )}
             <SummaryCards insights={insights} />
-            <RecommendationList items={insights.recommendations} />
+            {insights.recommendations.length > 0 && <RecommendationList items={insights.recommendations} />}
             <QuickActions />
             <WeeklyGoals goals={insights.goals} />
           </>

@@ -10,7 +10,7 @@ import { getDb } from "@/db/client";
 import { requireSessionUser } from "@/lib/auth/session";
 import { getJournalStreak, getMoodInsights } from "@/lib/journal/overview";
 import { promptById } from "@/lib/journal/prompts";
-import { JOURNAL_DEFAULTS, JOURNAL_PAGE_SIZE } from "@/lib/journal/schema";
+import { JOURNAL_PAGE_SIZE } from "@/lib/journal/schema";
 import { countJournalEntries, getJournalEntry, listJournalEntries, type JournalEntry } from "@/lib/journal/service";
 import { pickTab, searchValue, type SearchParams } from "@/lib/navigation";
 import { localDateIn } from "@/lib/time/zones";
@@ -26,7 +26,8 @@ const TABS = [
 ] as const;
 
 function valuesOf(entry: JournalEntry | null | undefined): JournalValues {
-  if (!entry) return { content: "", gratitude: "", goals: "", ...JOURNAL_DEFAULTS };
+  // a new entry's sliders start at the defaults but "not set": nothing is a rating until chosen
+  if (!entry) return { content: "", gratitude: "", goals: "", mood: null, energy: null, stress: null, sleep: null };
   return {
     content: entry.content,
     mood: entry.mood,

@@ -98,7 +98,7 @@ function renderMonth(doc: Pdf, data: CalendarData, month: string, imperial: bool
       ["Title", 3],
       ["Mood/Energy/Stress/Sleep", 2.4],
     ],
-    cells: (j) => [j.title, `${j.mood}/${j.energy}/${j.stress}/${j.sleep}`],
+    cells: (j) => [j.title, [j.mood, j.energy, j.stress, j.sleep].map((n) => n ?? "–").join("/")],
   });
 }
 

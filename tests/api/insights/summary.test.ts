@@ -29,6 +29,11 @@ async function userWithAWeek() {
   const reg = await registerUser({ name: "Ana Lopez", time_zone: "Europe/Madrid" });
   const today = localDateIn("Europe/Madrid");
   const db = await getDb();
+  // an account a week and a day old: its score no longer waits for more days of data
+  await db
+    .update(users)
+    .set({ created_at: new Date(Date.now() - 8 * 86_400_000) })
+    .where(eq(users.id, reg.user.id));
   await db.insert(foodEntries).values({ user_id: reg.user.id, date: today, food_name: "Paella", calories: 900 });
   await db
     .insert(journalEntries)

@@ -5,6 +5,8 @@ import { GET as list, POST as save } from "@/app/api/journal-entries/route";
 import { getDb } from "@/db/client";
 import { journalEntries } from "@/db/schema";
 import { call, registerUser } from "../../support/api";
+import { getMoodInsights } from "@/lib/journal/overview";
+import { addDays } from "@/lib/time/dates";
 import { localDateIn } from "@/lib/time/zones";
 
 type Entry = {
@@ -12,10 +14,10 @@ type Entry = {
   date: string;
   title: string;
   content: string;
-  mood: number;
-  energy: number;
-  stress: number;
-  sleep: number;
+  mood: number | null;
+  energy: number | null;
+  stress: number | null;
+  sleep: number | null;
   gratitude: string | null;
   goals: string | null;
   tags: string[];
@@ -27,7 +29,7 @@ async function rows(userId: string) {
 }
 
 describe("POST /api/journal-entries", () => {
-  it("saves today's entry with the spec's defaults and title, and a second save updates it", async () => {
+  it("saves today's entry with its title and no rating the user didn't set, and a second save updates it", async () => {
     const { token, user } = await registerUser({ time_zone: "Pacific/Kiritimati" });
     const today = localDateIn("Pacific/Kiritimati");
     const first = await call<Entry>(save, { token, body: { content: "A calm day.", tags: [] } });
@@ -35,10 +37,10 @@ describe("POST /api/journal-entries", () => {
     expect(first.body).toMatchObject({
       date: today,
       title: `Journal Entry - ${today}`,
-      mood: 7,
-      energy: 6,
-      stress: 4,
-      sleep: 8,
+      mood: null,
+      energy: null,
+      stress: null,
+      sleep: null,
       content: "A calm day.",
       gratitude: null,
     });
@@ -66,6 +68,38 @@ describe("POST /api/journal-entries", () => {
     expect(res.status).toBe(400);
     expect(res.body.detail).toContain(detail);
     expect(await rows(user.id)).toHaveLength(0);
+  });
+
+  it("stores null for a slider not set (absent or null), and the mood averages leave it out", async () => {
+    const { token, user } = await registerUser({ time_zone: "UTC" });
+    const today = localDateIn("UTC");
+    const day = (n: number) => addDays(today, -n);
+    const saved = await call<Entry>(save, {
+      token,
+      body: { date: day(0), content: "Slept badly, didn't rate my mood.", mood: null, sleep: 3 },
+    });
+    expect(saved.status).toBe(201);
+    expect(saved.body).toMatchObject({ mood: null, energy: null, stress: null, sleep: 3 });
+    const [row] = await rows(user.id);
+    expect(row).toMatchObject({ mood: null, energy: null, stress: null, sleep: 3 });
+
+    for (const [n, mood] of [
+      [1, 8],
+      [2, 6],
+    ] as const)
+      expect((await call(save, { token, body: { date: day(n), mood, energy: 5, stress: 4, sleep: 7 } })).status).toBe(
+        201,
+      );
+    const insights = await getMoodInsights(await getDb(), { userId: user.id, today });
+    // 3 entries, 2 with a mood: (8 + 6) / 2, not (8 + 6 + a default 7) / 3
+    expect(insights.entries7).toBe(3);
+    expect(insights.week.mood).toMatchObject({ value: 7, count: 2 });
+    expect(insights.week.sleep).toMatchObject({ value: 5.7, count: 3 });
+    expect(insights.week.energy).toMatchObject({ value: 5, count: 2 });
+    expect(insights.chart.at(-1)).toMatchObject({ value: null });
+
+    const history = await call<Entry[]>(list, { token });
+    expect(history.body[0]).toMatchObject({ date: today, mood: null, sleep: 3 });
   });
 
   it("refuses a 1 MB text with a 4xx", async () => {

@@ -39,16 +39,16 @@ describe("weightTrend", () => {
     expect(weightTrend(readings, false)).toEqual({
       unit: "kg",
       points: [
-        { label: "3/1", value: 80 },
-        { label: "3/4", value: 79.7 }, // (80 + 79 + 80) / 3
-        { label: "3/10", value: 78.7 }, // Mar 4-10: (79 + 80 + 77) / 3; Mar 1 is outside the 7 days
+        { label: "Mar 1", date: "2026-03-01", value: 80 },
+        { label: "Mar 4", date: "2026-03-04", value: 79.7 }, // (80 + 79 + 80) / 3
+        { label: "Mar 10", date: "2026-03-10", value: 78.7 }, // Mar 4-10: (79 + 80 + 77) / 3; Mar 1 is outside the 7 days
       ],
     });
   });
   it("in lbs for an imperial user", () => {
     const t = weightTrend(readings, true);
     expect(t.unit).toBe("lbs");
-    expect(t.points[0]).toEqual({ label: "3/1", value: 176.4 });
+    expect(t.points[0]).toEqual({ label: "Mar 1", date: "2026-03-01", value: 176.4 });
   });
   it("is empty without readings", () => {
     expect(weightTrend([], false).points).toEqual([]);
@@ -74,6 +74,6 @@ describe("getDashboardCharts", () => {
     );
     expect(queries).toBe(2);
     expect(result.calories.points.at(-1)).toEqual({ label: "Today", value: 500 });
-    expect(result.weight.points).toEqual([{ label: "3/12", value: 70 }]);
+    expect(result.weight.points).toEqual([{ label: "Mar 12", date: "2026-03-12", value: 70 }]);
   });
 });

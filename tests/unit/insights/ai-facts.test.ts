@@ -4,7 +4,7 @@ import { computeAllInsights } from "@/lib/insights/state";
 import { data } from "./fixture";
 
 describe("summaryFacts / inventedNumbers", () => {
-  const facts = summaryFacts(computeAllInsights(data({}, [{ date: "2026-03-14", food_entries: 1, calories: 2000 }])));
+  const facts = summaryFacts(computeAllInsights(data({}, [{ date: "2026-03-13", food_entries: 1, calories: 2000 }])));
 
   it("lists the score, its components and the goals", () => {
     expect(facts[0]).toBe("Health score: 57 out of 100 (last 7 days).");

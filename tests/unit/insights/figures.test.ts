@@ -16,10 +16,11 @@ describe("weeklyTrend", () => {
   });
 
   it("is declining the other way round and steady within 5 points", () => {
-    const down = weeklyTrend(data({}, [food(0, 3500), ...[7, 8, 9, 10, 11, 12, 13].map((i) => food(i))]))!;
+    // today's meals count once the day is over: the 3,500 kcal day is yesterday
+    const down = weeklyTrend(data({}, [food(1, 3500), ...[7, 8, 9, 10, 11, 12, 13].map((i) => food(i))]))!;
     expect(down.direction).toBe("declining");
-    // both areas fell; calories (100 → 0) outweighs consistency (100 → 14)
-    expect(down.reason).toBe("Score 100 last week, 7 this week: calories near goal fell from 100 to 0.");
+    // both areas fell; calories (100 → 0) outweighs consistency (100 → 29: the 7 days ending yesterday)
+    expect(down.reason).toBe("Score 100 last week, 15 this week: calories near goal fell from 100 to 0.");
     // consistency 2/7 = 29 and calories 100 both weeks: (29 + 100) / 2 = 64.5
     const steady = weeklyTrend(data({}, [food(0), food(1), food(7), food(8)]))!;
     expect(steady).toMatchObject({

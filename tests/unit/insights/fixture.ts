@@ -17,6 +17,7 @@ export function data(overrides: Partial<InsightData> = {}, days: Partial<DayLog>
     today: TODAY,
     nowTime: "21:00",
     timeZone: "America/New_York",
+    since: "2025-01-01",
     dailyCaloriesGoal: 2000,
     weeklyWorkoutGoal: 3,
     days: map,

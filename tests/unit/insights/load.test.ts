@@ -24,6 +24,7 @@ const asInsightUser = (u: Record<string, unknown> & { id: string }): InsightUser
   time_zone: String(u.time_zone),
   daily_calories_goal: Number(u.daily_calories_goal),
   weekly_workout_goal: Number(u.weekly_workout_goal),
+  created_at: new Date("2026-02-01T03:00:00Z"),
 });
 
 describe("loadInsightData", () => {
@@ -74,6 +75,7 @@ describe("loadInsightData", () => {
     expect(queries).toBe(5);
     expect(d.today).toBe("2026-03-14");
     expect(d.nowTime).toBe("20:30");
+    expect(d.since).toBe("2026-01-31"); // sign-up's local day in the user's zone
     expect(d.days.get("2026-03-14")).toMatchObject({
       food_entries: 2,
       calories: 850.5,

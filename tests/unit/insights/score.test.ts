@@ -11,10 +11,10 @@ describe("healthScore", () => {
     // food on 4 of the last 7 days: two at the goal (100), one 25% over (62.5 → 63), one 50% under (0)
     const s = healthScore(
       data({}, [
-        { date: day(0), food_entries: 2, calories: 2000 },
-        { date: day(1), food_entries: 1, calories: 2100 },
-        { date: day(2), food_entries: 3, calories: 2500 },
-        { date: day(3), food_entries: 1, calories: 1000 },
+        { date: day(1), food_entries: 2, calories: 2000 },
+        { date: day(2), food_entries: 1, calories: 2100 },
+        { date: day(3), food_entries: 3, calories: 2500 },
+        { date: day(4), food_entries: 1, calories: 1000 },
       ]),
     )!;
     expect(s.components.map((c) => [c.id, c.score])).toEqual([

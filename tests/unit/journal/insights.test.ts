@@ -40,8 +40,8 @@ describe("computeInsights", () => {
     expect(r.week.stress.value).toBe(3.3);
     expect(r.month.mood).toEqual({ value: 6.2, previous: 3, change: 3.2, count: 5 });
     expect(r.chart).toHaveLength(30);
-    expect(r.chart.at(-1)).toEqual({ label: "3/15", value: 8 });
-    expect(r.chart.at(-4)).toEqual({ label: "3/12", value: null });
+    expect(r.chart.at(-1)).toEqual({ label: "Mar 15", date: "2026-03-15", value: 8 });
+    expect(r.chart.at(-4)).toEqual({ label: "Mar 12", date: "2026-03-12", value: null });
   });
 
   it("finds the best and worst weekday from at least two entries each", () => {

@@ -23,7 +23,7 @@ describe("dates for people", () => {
     expect(formatNumericMonthDay("2026-03-04")).toBe("3/4");
     expect(formatNumericMonthDay("2026-12-31")).toBe("12/31");
     expect(formatMonth("2026-02")).toBe("February 2026");
-    expect(formatShortMonth("2026-02")).toBe("Feb 26");
+    expect(formatShortMonth("2026-02")).toBe("Feb 2026"); // never "Feb 26", which reads as a day
   });
 
   it("labels days: Today, Yesterday, N days ago up to 7, else the date", () => {
