@@ -1,7 +1,6 @@
 "use client";
 
-import { BrandPage } from "@/components/shell/brand-page";
-import { ErrorNotice } from "@/components/shell/error-notice";
+import { ErrorScreen } from "@/components/shell/error-screen";
 import "./globals.css";
 
 /**
@@ -13,9 +12,7 @@ export default function GlobalError({ error }: { error: Error & { digest?: strin
     <html lang="en" data-theme="system">
       <body className="min-h-dvh font-sans antialiased">
         <title>Something went wrong · vitalog</title>
-        <BrandPage>
-          <ErrorNotice digest={error.digest} onRetry={() => window.location.reload()} />
-        </BrandPage>
+        <ErrorScreen digest={error.digest} onRetry={() => window.location.reload()} />
       </body>
     </html>
   );

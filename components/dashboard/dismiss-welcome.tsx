@@ -2,12 +2,10 @@
 
 import { Button } from "@/components/ui/button";
 import { useApiAction } from "@/components/ui/use-api-action";
-import { preferencesSchema } from "@/lib/account/schema";
 
 /** Closes the dashboard's welcome note for good (PUT /api/preferences); the refreshed page no longer has it. */
 export function DismissWelcome() {
   const dismiss = useApiAction({
-    schema: preferencesSchema,
     request: (body: { welcome_dismissed: true }) => ({ path: "/api/preferences", method: "PUT", body }),
     failure: { fallback: "Failed to dismiss the welcome note", prefix: "Error" },
   });

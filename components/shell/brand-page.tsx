@@ -1,7 +1,7 @@
 import Link from "next/link";
 import type { ReactNode } from "react";
 import { LegalFooter } from "./legal-footer";
-import { LogoMark } from "./nav-icons";
+import { LogoMark } from "./logo-mark";
 
 /**
  * A page outside the signed-in views (not found, an error, the legal pages): the brand

@@ -6,7 +6,8 @@ import { cx } from "@/components/ui/cx";
 import { logoutAction } from "@/lib/auth/actions";
 import { VIEWS } from "@/lib/navigation";
 import { isCurrentView } from "./current-view";
-import { LogoMark, NavIcon } from "./nav-icons";
+import { LogoMark } from "./logo-mark";
+import { NavIcon } from "./nav-icons";
 
 const itemClass = "flex min-h-11 w-full items-center gap-3 rounded-lg px-3 text-sm font-medium";
 

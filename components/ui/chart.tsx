@@ -37,10 +37,11 @@ type ChartProps = {
   integer?: boolean;
 };
 
-const COLORS = ["#098163", "#b45309"] as const;
+// theme tokens (as CSS, where var() applies), so lines and grid turn over with dark mode as the page does
+const COLORS = ["var(--color-brand-600, #098163)", "var(--color-amber-700, #b45309)"] as const;
 const DASHES = [undefined, "6 4"] as const;
-const BAR = "#14a37f";
-const GOAL = "#d97706";
+const BAR = "var(--color-brand-500, #14a37f)";
+const GOAL = "var(--color-amber-600, #d97706)";
 const PAD_TOP = 8;
 const PAD_BOTTOM = 2;
 
@@ -98,7 +99,7 @@ export async function Chart({
                   x2="24"
                   y1="4"
                   y2="4"
-                  stroke={COLORS[k % 2]}
+                  style={{ stroke: COLORS[k % 2] }}
                   strokeWidth="2.5"
                   strokeDasharray={DASHES[k % 2]}
                 />
@@ -123,7 +124,14 @@ export async function Chart({
         <div className="min-w-0 flex-1">
           <svg width="100%" height={height} role="img" aria-label={title} className="block overflow-visible">
             {axis.ticks.map((t) => (
-              <line key={t} x1="0" x2="100%" y1={y(t)} y2={y(t)} stroke="#e2e8f0" />
+              <line
+                key={t}
+                x1="0"
+                x2="100%"
+                y1={y(t)}
+                y2={y(t)}
+                style={{ stroke: "var(--color-slate-200, #e2e8f0)" }}
+              />
             ))}
             {drawn === "bar" &&
               base.map((p, i) =>
@@ -135,7 +143,7 @@ export async function Chart({
                     y={y(Math.max(p.value, axis.min))}
                     height={Math.max(0, y(axis.min) - y(Math.max(p.value, axis.min)))}
                     rx="2"
-                    fill={BAR}
+                    style={{ fill: BAR }}
                   >
                     <title>{`${labels[i]}: ${text(p.value)}`}</title>
                   </rect>
@@ -155,7 +163,7 @@ export async function Chart({
                           y1={y(a.v)}
                           x2={pct(x(b.i))}
                           y2={y(b.v)}
-                          stroke={COLORS[k % 2]}
+                          style={{ stroke: COLORS[k % 2] }}
                           strokeWidth="2"
                           strokeDasharray={DASHES[k % 2]}
                           strokeLinecap="round"
@@ -163,7 +171,7 @@ export async function Chart({
                       );
                     })}
                     {shown.map(({ i, v }) => (
-                      <circle key={i} cx={pct(x(i))} cy={y(v)} r="3.5" fill={COLORS[k % 2]}>
+                      <circle key={i} cx={pct(x(i))} cy={y(v)} r="3.5" style={{ fill: COLORS[k % 2] }}>
                         <title>{`${series ? `${s.name}, ` : ""}${labels[i]}: ${text(v)}`}</title>
                       </circle>
                     ))}
@@ -171,7 +179,15 @@ export async function Chart({
                 );
               })}
             {goal !== undefined && goal > 0 && (
-              <line x1="0" x2="100%" y1={y(goal)} y2={y(goal)} stroke={GOAL} strokeWidth="1.5" strokeDasharray="4 3" />
+              <line
+                x1="0"
+                x2="100%"
+                y1={y(goal)}
+                y2={y(goal)}
+                style={{ stroke: GOAL }}
+                strokeWidth="1.5"
+                strokeDasharray="4 3"
+              />
             )}
           </svg>
           <div className="relative mt-1 h-4" aria-hidden="true">

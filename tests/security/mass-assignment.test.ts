@@ -103,6 +103,7 @@ const OTHER_WRITES: Record<string, string> = {
   "logout POST": "takes no body",
   "password-reset POST": "reads an email only",
   "password-reset/confirm POST": "reads a token and a password only",
+  "preferences PUT": "checked below",
   "profile PUT": "checked below",
   "register POST": "checked below",
   "reminder-settings PUT": "checked below",
@@ -230,6 +231,21 @@ describe("account writes cannot change plan, verification or identity", () => {
     expect(await privilegedOf(user.id)).toEqual(before);
     expect((await userRow(user.id)).name).toBe("New Name");
     expect(await privilegedOf(other.userId)).toMatchObject({ email_verified: false, subscription_status: "trial" });
+  });
+
+  it("preferences change only the theme and the welcome card", async () => {
+    const { token, user } = await registerUser();
+    const before = await privilegedOf(user.id);
+    const { PUT } = await loadRoute("preferences");
+    const res = await call(PUT!, {
+      method: "PUT",
+      token,
+      body: { theme: "dark", welcome_dismissed: true, ...extras(other.userId) },
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(await privilegedOf(user.id)).toEqual(before);
+    expect(await userRow(user.id)).toMatchObject({ theme: "dark", welcome_dismissed: true });
+    expect(await userRow(other.userId)).toMatchObject({ theme: "system", welcome_dismissed: false });
   });
 
   it("change-password changes only the password", async () => {
