@@ -114,7 +114,7 @@ export async function Chart({
           {axis.ticks.map((t, k) => (
             <span
               key={t}
-              className="absolute right-1.5 -translate-y-1/2 text-xs leading-none text-slate-600 tabular-nums"
+              className="absolute right-1.5 -translate-y-1/2 text-xs leading-none text-muted tabular-nums"
               style={{ top: y(t) }}
             >
               {tickText[k]}
@@ -198,7 +198,7 @@ export async function Chart({
                 <span
                   key={i}
                   className={cx(
-                    "absolute text-xs leading-4 whitespace-nowrap text-slate-600",
+                    "absolute text-xs leading-4 whitespace-nowrap text-muted",
                     // the labels at the ends grow inwards, so they stay inside the card
                     x(i) > 85 ? "-translate-x-full" : x(i) < 15 ? "-translate-x-1/4" : "-translate-x-1/2",
                     fromEnd % narrowEvery !== 0 && "hidden @md:block",

@@ -163,7 +163,7 @@ test("month view, day detail, trends, every export and report, and the provider 
   ).toBeVisible();
 
   // ── Reports before Pro: the upgrade card, and no download of another file ──
-  await page.getByRole("link", { name: "Reports" }).click();
+  await page.getByRole("link", { name: "Reports", exact: true }).click();
   await expect(
     page.getByRole("group", { name: "PDF health reports" }).getByText("Included in the Pro plan."),
   ).toBeVisible();

@@ -207,7 +207,7 @@ test("a month of episodes and vitals shows in recents, symptom counts, charts an
     new Date(Date.parse(`${today}T00:00:00Z`) - n * 86_400_000).toISOString().slice(0, 10);
   const perMonth = new Map<string, number>();
   const monthLabel = (date: string) =>
-    new Intl.DateTimeFormat("en-US", { month: "short", year: "2-digit", timeZone: "UTC" }).format(
+    new Intl.DateTimeFormat("en-US", { month: "short", year: "numeric", timeZone: "UTC" }).format(
       new Date(`${date}T00:00:00Z`),
     );
   // the same REST calls the forms make, with dates over the last 30 days

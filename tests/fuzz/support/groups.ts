@@ -32,6 +32,7 @@ export const GROUPS = {
   accountExport: [
     "me/route.ts",
     "profile/route.ts",
+    "preferences/route.ts",
     "change-password/route.ts",
     "resend-verification/route.ts",
     "billing-portal/route.ts",

@@ -67,6 +67,8 @@ const USER = [
   "subscription_end_date",
   "email_verified",
   "is_active",
+  "theme",
+  "welcome_dismissed",
   "created_at",
 ] as const;
 const AUTH = ["access_token", "token_type", "user", ...USER] as const;
@@ -462,6 +464,10 @@ export const ROUTES: Record<string, RouteFuzz> = {
     methods: { GET: { weight: 0.5 } },
     fields: [
       "healthScore",
+      "scoreGate",
+      "ready",
+      "daysWithData",
+      "daysSinceSignUp",
       "weeklyTrend",
       "streakDays",
       "topCategory",
@@ -577,6 +583,14 @@ export const ROUTES: Record<string, RouteFuzz> = {
     kind: "public",
     methods: { POST: { body: [{ email: "fuzz-public@example.com" }] } },
     fields: DETAIL,
+  },
+  "preferences/route.ts": {
+    path: "/api/preferences",
+    kind: "user",
+    methods: {
+      PUT: { body: [{ theme: "dark" }, { welcome_dismissed: true }, { theme: "system", welcome_dismissed: false }] },
+    },
+    fields: ["preferences", "theme", "welcome_dismissed", ...DETAIL],
   },
   "profile/route.ts": {
     path: "/api/profile",
