@@ -24,7 +24,7 @@ export function LegalFooter({ className }: { className?: string }) {
           ))}
         </ul>
       </nav>
-      <p className="mt-1">© 2026 vitalog</p>
+      <p className="mt-1">© {new Date().getFullYear()} vitalog</p>
     </footer>
   );
 }

@@ -4,18 +4,12 @@
  * the adherence views count as missed). Today's doses after now are still to come.
  */
 import { doseSlots } from "@/lib/medications/schedule";
+import type { Medication } from "@/lib/medications/service";
 import { hasHappened, instantOf, isWeekend, type DemoClock } from "./calendar";
 import type { Random } from "./random";
 
-export type DemoMedication = {
-  name: string;
-  dosage: string;
-  frequency: string;
-  time: string | null;
-  notes: string | null;
-  prescribed_by: string | null;
-  status: string;
-};
+/** A medication as the app stores it, less what the database assigns. */
+export type DemoMedication = Omit<Medication, "medication_id" | "created_at">;
 
 export const DEMO_MEDICATIONS: DemoMedication[] = [
   {

@@ -61,7 +61,7 @@ test("the tab bar on a phone marks the current view, More lists them all, and it
   // the end of the page scrolls clear of the fixed bar
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   const bar = await nav.boundingBox();
-  const copyright = await page.getByText("© 2026 vitalog").boundingBox();
+  const copyright = await page.getByText(`© ${new Date().getFullYear()} vitalog`).boundingBox();
   expect(copyright!.y + copyright!.height).toBeLessThanOrEqual(bar!.y);
 
   // the food page's tabs stay on one row and scroll sideways

@@ -2,7 +2,6 @@ import { authedRoute } from "@/lib/api/handler";
 import { dateQuerySchema, stepsSchema } from "@/lib/food/schema";
 import { getDailyStats, setSteps } from "@/lib/food/service";
 import { localDateIn } from "@/lib/time/zones";
-import { assertNotFuture } from "@/lib/validation/future-date";
 
 export const GET = authedRoute({ query: dateQuerySchema }, async ({ db, user, query }) =>
   getDailyStats(db, { userId: user.id, date: query.date_param ?? localDateIn(user.time_zone) }),
@@ -10,8 +9,6 @@ export const GET = authedRoute({ query: dateQuerySchema }, async ({ db, user, qu
 
 /** Records a day's steps (default: today); answers the day's stats. */
 export const PUT = authedRoute({ body: stepsSchema }, async ({ db, user, body }) => {
-  assertNotFuture(body.date, user.time_zone);
-  const date = body.date ?? localDateIn(user.time_zone);
-  await setSteps(db, { userId: user.id, date, steps: body.steps });
+  const date = await setSteps(db, { userId: user.id, timeZone: user.time_zone, date: body.date, steps: body.steps });
   return getDailyStats(db, { userId: user.id, date });
 });

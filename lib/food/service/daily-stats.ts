@@ -3,6 +3,8 @@ import "server-only";
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { dailyStats, exercises, foodEntries } from "@/db/schema";
+import { localDateIn } from "@/lib/time/zones";
+import { assertNotFuture } from "@/lib/validation/future-date";
 import { round1 } from "../format";
 
 export type DailyStats = {
@@ -51,13 +53,19 @@ export async function getDailyStats(db: Db, { userId, date }: { userId: string; 
   };
 }
 
-/** Records (or replaces) the steps of one day. */
+/**
+ * Records (or replaces) the steps of one day, today in the user's zone when no date is given;
+ * answers the day recorded. A day after today there is refused.
+ */
 export async function setSteps(
   db: Db,
-  { userId, date, steps }: { userId: string; date: string; steps: number },
-): Promise<void> {
+  { userId, timeZone, date: given, steps }: { userId: string; timeZone: string; date?: string | null; steps: number },
+): Promise<string> {
+  assertNotFuture(given, timeZone);
+  const date = given ?? localDateIn(timeZone);
   await db
     .insert(dailyStats)
     .values({ user_id: userId, date, steps })
     .onConflictDoUpdate({ target: [dailyStats.user_id, dailyStats.date], set: { steps, updated_at: new Date() } });
+  return date;
 }
