@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { requestLocale } from "@/lib/time/request-locale";
 import { redirect } from "next/navigation";
 import { PageHeader } from "@/components/shell/app-header";
 import { DashboardCards } from "@/components/dashboard/dashboard-cards";
@@ -76,7 +77,12 @@ export default async function DashboardPage({ searchParams }: { searchParams: Pr
           statusLabel={plan.statusLabel}
           summary={summary}
         />
-        <DashboardCharts calories={charts.calories} goal={user.daily_calories_goal} weight={charts.weight} />
+        <DashboardCharts
+          calories={charts.calories}
+          goal={user.daily_calories_goal}
+          weight={charts.weight}
+          locale={await requestLocale()}
+        />
       </div>
     </>
   );

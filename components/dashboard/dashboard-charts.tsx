@@ -16,10 +16,12 @@ export function DashboardCharts({
   calories,
   goal,
   weight,
+  locale,
 }: {
   calories: { points: ChartPoint[]; logged: number };
   goal: number;
   weight: { points: ChartPoint[]; unit: string };
+  locale: string;
 }) {
   return (
     <div className="grid gap-4 sm:grid-cols-2">
@@ -28,6 +30,7 @@ export function DashboardCharts({
           <>
             <Contained>
               <Chart
+                locale={locale}
                 title={`Calories per day, last 7 days, goal ${goal} kcal`}
                 points={calories.points}
                 unit="kcal"
@@ -46,6 +49,7 @@ export function DashboardCharts({
         <TitledCard id="dash-weight-trend" title="Weight trend">
           <Contained>
             <Chart
+              locale={locale}
               title={`Weight trend in ${weight.unit}, 7-day average`}
               points={weight.points}
               unit={weight.unit}

@@ -14,7 +14,15 @@ function Stat({ label, value }: { label: string; value: string }) {
 }
 
 /** Progress tab: this week against the weekly goal, the streak, and the last 8 weeks. */
-export function ProgressPanel({ progress, settingsHref }: { progress: ExerciseProgress; settingsHref: string }) {
+export function ProgressPanel({
+  progress,
+  settingsHref,
+  locale,
+}: {
+  progress: ExerciseProgress;
+  settingsHref: string;
+  locale: string;
+}) {
   const { thisWeek, goal, streakDays, weeks } = progress;
   const streak = `${progress.streakCapped ? `${streakDays}+` : streakDays} day${streakDays === 1 ? "" : "s"}`;
   return (
@@ -55,6 +63,7 @@ export function ProgressPanel({ progress, settingsHref }: { progress: ExercisePr
                 Workouts per week (dashed line: your goal of {goal})
               </h3>
               <Chart
+                locale={locale}
                 title="Workouts per week, last 8 weeks"
                 points={weeks.map((w) => ({ label: w.label, date: w.start, value: w.workouts }))}
                 unit="workouts"
@@ -65,6 +74,7 @@ export function ProgressPanel({ progress, settingsHref }: { progress: ExercisePr
             <section>
               <h3 className="mb-1 text-sm font-medium text-ink">Minutes per week</h3>
               <Chart
+                locale={locale}
                 title="Exercise minutes per week, last 8 weeks"
                 points={weeks.map((w) => ({ label: w.label, date: w.start, value: w.minutes }))}
                 unit="min"
@@ -73,6 +83,7 @@ export function ProgressPanel({ progress, settingsHref }: { progress: ExercisePr
             <section>
               <h3 className="mb-1 text-sm font-medium text-ink">Calories burned per week</h3>
               <Chart
+                locale={locale}
                 title="Calories burned per week, last 8 weeks"
                 points={weeks.map((w) => ({ label: w.label, date: w.start, value: w.calories }))}
                 unit="kcal"

@@ -36,8 +36,8 @@ function photoBody(file: File): FormData {
   return form;
 }
 
-/** AI Scan: upload a food photo, see the model's estimate, use it or try again. */
-export function PhotoPanel() {
+/** AI Scan: upload a food photo, see the model's estimate, use it (on the day shown) or try again. */
+export function PhotoPanel({ date, today }: { date: string; today: string }) {
   const router = useRouter();
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
@@ -121,7 +121,9 @@ export function PhotoPanel() {
             },
           ]}
         >
-          <Button onClick={() => router.push(prefillHref(analysisPrefill(result)))}>Use This Result</Button>
+          <Button onClick={() => router.push(prefillHref(analysisPrefill(result), { date, today }))}>
+            Use This Result
+          </Button>
           <Button variant="secondary" onClick={tryAgain}>
             Try Again
           </Button>

@@ -25,7 +25,15 @@ function Distribution({ label, rows }: { label: string; rows: { label: string; c
 }
 
 /** Health Reports → migraine pattern analysis over six months. */
-export function MigraineReport({ patterns, calendarHref }: { patterns: MigrainePatterns; calendarHref?: string }) {
+export function MigraineReport({
+  patterns,
+  calendarHref,
+  locale,
+}: {
+  patterns: MigrainePatterns;
+  calendarHref?: string;
+  locale: string;
+}) {
   const p = patterns;
   return (
     <TitledCard id="report-migraines" title="Migraine Pattern Analysis">
@@ -55,6 +63,7 @@ export function MigraineReport({ patterns, calendarHref }: { patterns: MigraineP
           <section aria-label="Migraine days per month">
             <h3 className="text-sm font-semibold text-ink">Migraine days per month</h3>
             <Chart
+              locale={locale}
               title="Migraine days per month"
               unit="days"
               format={days}
@@ -66,6 +75,7 @@ export function MigraineReport({ patterns, calendarHref }: { patterns: MigraineP
             <h3 className="text-sm font-semibold text-ink">Acute-treatment days per month</h3>
             <p className="text-xs text-muted">Days with a treatment noted on an episode.</p>
             <Chart
+              locale={locale}
               title="Acute-treatment days per month"
               unit="days"
               format={days}

@@ -20,7 +20,9 @@ export function VitalsReport({
   days,
   imperial,
   calendarHref,
+  locale,
 }: {
+  locale: string;
   metrics: HealthMetric[];
   today: string;
   days: number;
@@ -95,6 +97,7 @@ export function VitalsReport({
                   .join(" · ")}
               </p>
               <Chart
+                locale={locale}
                 baseline="data"
                 title="Blood pressure, daily average (systolic and diastolic, mmHg)"
                 unit="mmHg"
@@ -117,6 +120,7 @@ export function VitalsReport({
                   {t.readings === 1 ? "" : "s"})
                 </p>
                 <Chart
+                  locale={locale}
                   kind="line"
                   baseline="data"
                   title={`${metricTypeLabel(t.type)}, daily average`}

@@ -53,7 +53,7 @@ function AverageTable({
 }
 
 /** Mood Insights, computed from the entries; an honest empty state until there are enough. */
-export function MoodInsights({ insights }: { insights: Insights }) {
+export function MoodInsights({ insights, locale }: { insights: Insights; locale: string }) {
   const averages = (
     <Card aria-labelledby="mood-insights">
       <CardTitle>
@@ -80,7 +80,13 @@ export function MoodInsights({ insights }: { insights: Insights }) {
         <CardTitle>
           <span id="mood-chart">Mood, last 30 days</span>
         </CardTitle>
-        <Chart title="Mood per day, last 30 days (1 to 10)" points={insights.chart} kind="line" integer />
+        <Chart
+          locale={locale}
+          title="Mood per day, last 30 days (1 to 10)"
+          points={insights.chart}
+          kind="line"
+          integer
+        />
       </Card>
       <Card aria-labelledby="mood-patterns">
         <CardTitle>

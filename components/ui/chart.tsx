@@ -3,12 +3,13 @@
  * goal line and several labelled lines (a legend) when given series. The plot is SVG drawn in
  * percentages of its width at a fixed pixel height, and the axis text is HTML: text never
  * scales with the chart, so it keeps one size (12 px) at every width, a phone's included.
- * Dates on the axis are written in the reader's locale (the browser's Accept-Language).
+ * Dates on the axis are written in the reader's locale (the browser's Accept-Language, which
+ * the page reads once: the chart itself is synchronous).
  * Screen readers get the title and a visually hidden table of the data.
  */
-import { headers } from "next/headers";
 import { valueAxis, type ChartPoint } from "@/lib/chart-point";
-import { chartDayLabel, chartMonthLabel, localeFromAcceptLanguage } from "@/lib/time/chart-labels";
+import { chartDayLabel, chartMonthLabel } from "@/lib/time/chart-labels";
+import { element, escapeMarkup, tableRows, tooltip } from "./chart-markup";
 import { cx } from "./cx";
 
 export type { ChartPoint };
@@ -18,6 +19,8 @@ export type ChartSeries = { name: string; points: ChartPoint[] };
 
 type ChartProps = {
   title: string;
+  /** The reader's locale for dates on the axis (`requestLocale()`). */
+  locale: string;
   /** The points of a chart of one series. */
   points?: ChartPoint[];
   /** Several lines over the same labels (drawn as lines, with a legend). */
@@ -42,6 +45,7 @@ const COLORS = ["var(--color-brand-600, #098163)", "var(--color-amber-700, #b453
 const DASHES = [undefined, "6 4"] as const;
 const BAR = "var(--color-brand-500, #14a37f)";
 const GOAL = "var(--color-amber-600, #d97706)";
+const GRID = "var(--color-slate-200, #e2e8f0)";
 const PAD_TOP = 8;
 const PAD_BOTTOM = 2;
 
@@ -51,8 +55,9 @@ function pointLabel(p: ChartPoint, locale: string): string {
   return p.label;
 }
 
-export async function Chart({
+export function Chart({
   title,
+  locale,
   points = [],
   series,
   unit = "",
@@ -64,7 +69,6 @@ export async function Chart({
   baseline = "zero",
   integer = false,
 }: ChartProps) {
-  const locale = localeFromAcceptLanguage((await headers()).get("accept-language"));
   const lines: ChartSeries[] = series ?? [{ name: title, points }];
   const drawn = series ? "line" : kind;
   const base = lines[0]?.points ?? [];
@@ -86,6 +90,83 @@ export async function Chart({
   const tickText = axis.ticks.map(format);
   const longest = Math.max(...tickText.map((t) => t.length));
   const text = (v: number) => `${format(v)} ${unit}`.trim();
+
+  const grid = axis.ticks.map((t) =>
+    element("line", { x1: 0, x2: "100%", y1: y(t), y2: y(t), style: `stroke: ${GRID}` }),
+  );
+  const bars =
+    drawn === "bar"
+      ? base.map((p, i) =>
+          p.value === null
+            ? ""
+            : element(
+                "rect",
+                {
+                  x: pct(x(i) - 35 / n),
+                  width: pct(70 / n),
+                  y: y(Math.max(p.value, axis.min)),
+                  height: Math.max(0, y(axis.min) - y(Math.max(p.value, axis.min))),
+                  rx: 2,
+                  style: `fill: ${BAR}`,
+                },
+                tooltip(`${labels[i]}: ${text(p.value)}`),
+              ),
+        )
+      : [];
+  const paths =
+    drawn === "line"
+      ? lines.map((s, k) => {
+          const stroke = { style: `stroke: ${COLORS[k % 2]}`, "stroke-width": 2, "stroke-dasharray": DASHES[k % 2] };
+          const shown = s.points.flatMap((p, i) => (p.value === null ? [] : [{ i, v: p.value }]));
+          const segments = shown.slice(1).map((b, j) => {
+            const a = shown[j]!;
+            const ends = { x1: pct(x(a.i)), y1: y(a.v), x2: pct(x(b.i)), y2: y(b.v) };
+            return element("line", { ...ends, ...stroke, "stroke-linecap": "round" });
+          });
+          const dots = shown.map(({ i, v }) =>
+            element(
+              "circle",
+              { cx: pct(x(i)), cy: y(v), r: 3.5, style: `fill: ${COLORS[k % 2]}` },
+              tooltip(`${series ? `${s.name}, ` : ""}${labels[i]}: ${text(v)}`),
+            ),
+          );
+          return element("g", {}, segments.join("") + dots.join(""));
+        })
+      : [];
+  const goalLine =
+    goal !== undefined && goal > 0
+      ? element("line", {
+          x1: 0,
+          x2: "100%",
+          y1: y(goal),
+          y2: y(goal),
+          style: `stroke: ${GOAL}`,
+          "stroke-width": 1.5,
+          "stroke-dasharray": "4 3",
+        })
+      : "";
+  const plot = [...grid, ...bars, ...paths, goalLine].join("");
+  const head =
+    lines.length > 1
+      ? element(
+          "thead",
+          {},
+          element(
+            "tr",
+            {},
+            ["Date", ...lines.map((s) => s.name)].map((h) => element("th", { scope: "col" }, escapeMarkup(h))).join(""),
+          ),
+        )
+      : "";
+  const rows = base.map((p, i) => ({
+    head: labels[i]!,
+    cells: lines.map((s) => {
+      const v = s.points[i]?.value ?? null;
+      return v === null ? "no data" : text(v);
+    }),
+  }));
+  if (goal !== undefined) rows.push({ head: "Goal", cells: [text(goal)] });
+  const table = element("caption", {}, escapeMarkup(title)) + head + element("tbody", {}, tableRows(rows));
 
   return (
     <figure className={cx("@container w-full", className)}>
@@ -122,74 +203,14 @@ export async function Chart({
           ))}
         </div>
         <div className="min-w-0 flex-1">
-          <svg width="100%" height={height} role="img" aria-label={title} className="block overflow-visible">
-            {axis.ticks.map((t) => (
-              <line
-                key={t}
-                x1="0"
-                x2="100%"
-                y1={y(t)}
-                y2={y(t)}
-                style={{ stroke: "var(--color-slate-200, #e2e8f0)" }}
-              />
-            ))}
-            {drawn === "bar" &&
-              base.map((p, i) =>
-                p.value === null ? null : (
-                  <rect
-                    key={i}
-                    x={pct(x(i) - 35 / n)}
-                    width={pct(70 / n)}
-                    y={y(Math.max(p.value, axis.min))}
-                    height={Math.max(0, y(axis.min) - y(Math.max(p.value, axis.min)))}
-                    rx="2"
-                    style={{ fill: BAR }}
-                  >
-                    <title>{`${labels[i]}: ${text(p.value)}`}</title>
-                  </rect>
-                ),
-              )}
-            {drawn === "line" &&
-              lines.map((s, k) => {
-                const shown = s.points.flatMap((p, i) => (p.value === null ? [] : [{ i, v: p.value }]));
-                return (
-                  <g key={s.name}>
-                    {shown.slice(1).map((b, j) => {
-                      const a = shown[j]!;
-                      return (
-                        <line
-                          key={b.i}
-                          x1={pct(x(a.i))}
-                          y1={y(a.v)}
-                          x2={pct(x(b.i))}
-                          y2={y(b.v)}
-                          style={{ stroke: COLORS[k % 2] }}
-                          strokeWidth="2"
-                          strokeDasharray={DASHES[k % 2]}
-                          strokeLinecap="round"
-                        />
-                      );
-                    })}
-                    {shown.map(({ i, v }) => (
-                      <circle key={i} cx={pct(x(i))} cy={y(v)} r="3.5" style={{ fill: COLORS[k % 2] }}>
-                        <title>{`${series ? `${s.name}, ` : ""}${labels[i]}: ${text(v)}`}</title>
-                      </circle>
-                    ))}
-                  </g>
-                );
-              })}
-            {goal !== undefined && goal > 0 && (
-              <line
-                x1="0"
-                x2="100%"
-                y1={y(goal)}
-                y2={y(goal)}
-                style={{ stroke: GOAL }}
-                strokeWidth="1.5"
-                strokeDasharray="4 3"
-              />
-            )}
-          </svg>
+          <svg
+            width="100%"
+            height={height}
+            role="img"
+            aria-label={title}
+            className="block overflow-visible"
+            dangerouslySetInnerHTML={{ __html: plot }}
+          />
           <div className="relative mt-1 h-4" aria-hidden="true">
             {labels.map((label, i) => {
               const fromEnd = n - 1 - i;
@@ -214,38 +235,7 @@ export async function Chart({
       </div>
       {/* a table ignores sr-only's 1 px width; the wrapper keeps it from widening the page */}
       <div className="sr-only">
-        <table>
-          <caption>{title}</caption>
-          {lines.length > 1 && (
-            <thead>
-              <tr>
-                <th scope="col">Date</th>
-                {lines.map((s) => (
-                  <th key={s.name} scope="col">
-                    {s.name}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-          )}
-          <tbody>
-            {base.map((p, i) => (
-              <tr key={i}>
-                <th scope="row">{labels[i]}</th>
-                {lines.map((s) => {
-                  const v = s.points[i]?.value ?? null;
-                  return <td key={s.name}>{v === null ? "no data" : text(v)}</td>;
-                })}
-              </tr>
-            ))}
-            {goal !== undefined && (
-              <tr>
-                <th scope="row">Goal</th>
-                <td>{text(goal)}</td>
-              </tr>
-            )}
-          </tbody>
-        </table>
+        <table dangerouslySetInnerHTML={{ __html: table }} />
       </div>
     </figure>
   );

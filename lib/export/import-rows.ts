@@ -5,6 +5,7 @@
 import { restore } from "./csv";
 import { KIND_COLUMNS, type ColumnType, type ExportKind } from "./format";
 import { isCalendarDate } from "@/lib/time/dates";
+import { futureDateMessage, latestToday } from "@/lib/validation/future-date";
 
 export class RowError extends Error {}
 
@@ -33,6 +34,8 @@ function convert(raw: string, type: Exclude<ColumnType, "id">, column: string): 
       }
     case "date":
       if (!isCalendarDate(text)) throw new RowError(`${column} is not a date`);
+      // the export may come from another zone: its today may be ahead of ours, never past UTC+14's
+      if (text > latestToday()) throw new RowError(`${futureDateMessage(column)} (${text})`);
       return text;
     default: {
       const at = new Date(text);

@@ -1,4 +1,5 @@
 import { entryText, type LogValues } from "@/components/exercise/exercise-values";
+import { requestLocale } from "@/lib/time/request-locale";
 import { LogExerciseForm } from "@/components/exercise/log-exercise-form";
 import { GeneratedPlanCard } from "@/components/exercise/my-plan";
 import { PlanGeneratorForm } from "@/components/exercise/plan-generator-form";
@@ -86,7 +87,9 @@ export default async function ExercisePage({ searchParams }: { searchParams: Pro
         )}
         {tab === "my-plan" && <MyPlanTab userId={user.id} timeZone={user.time_zone} />}
         {tab === "standard" && <StandardWorkouts weightKg={user.current_weight_kg} />}
-        {tab === "progress" && <ProgressPanel progress={progress} settingsHref={settingsHref} />}
+        {tab === "progress" && (
+          <ProgressPanel progress={progress} settingsHref={settingsHref} locale={await requestLocale()} />
+        )}
         {tab === "recent" && <RecentTab userId={user.id} today={today} />}
       </div>
     </>

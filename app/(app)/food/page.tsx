@@ -88,7 +88,7 @@ export default async function FoodPage({ searchParams }: { searchParams: Promise
               gate={featureGate(user, "ai", { aiConfigured: isAiConfigured() })}
               words={AI_ENTRY_POINTS.photo_scan}
             >
-              <PhotoPanel />
+              <PhotoPanel date={date} today={today} />
             </PlanGate>
           )}
           {tab === "barcode" && <BarcodePanel date={date} today={today} />}

@@ -1,4 +1,5 @@
 import { PlanGate } from "@/components/billing/upgrade-prompt";
+import { requestLocale } from "@/lib/time/request-locale";
 import { FactorReport } from "@/components/health/factor-report";
 import { MigraineForm } from "@/components/health/migraine-form";
 import { MigraineReport } from "@/components/health/migraine-report";
@@ -145,9 +146,10 @@ async function ReportsTab({ user, today, search }: TabProps) {
   const db = await getDb();
   const reports = await loadHealthReports(db, { userId: user.id, today, calorieGoal: user.daily_calories_goal });
   const calendarHref = viewById("calendar")?.href;
+  const locale = await requestLocale();
   return (
     <>
-      <MigraineReport patterns={reports.patterns} calendarHref={calendarHref} />
+      <MigraineReport patterns={reports.patterns} calendarHref={calendarHref} locale={locale} />
       <FactorReport analysis={reports.factors} windowDays={FACTOR_WINDOW_DAYS} />
       <VitalsReport
         metrics={reports.metrics}
@@ -155,6 +157,7 @@ async function ReportsTab({ user, today, search }: TabProps) {
         days={periodOf(search.period, TREND_PERIODS, 30)}
         imperial={user.use_imperial}
         calendarHref={calendarHref}
+        locale={locale}
       />
     </>
   );

@@ -1,4 +1,5 @@
 import { JournalForm, type JournalValues } from "@/components/journal/journal-form";
+import { requestLocale } from "@/lib/time/request-locale";
 import { JournalHistory } from "@/components/journal/journal-history";
 import { MoodInsights } from "@/components/journal/mood-insights";
 import { WritingPrompts } from "@/components/journal/writing-prompts";
@@ -61,7 +62,12 @@ export default async function JournalPage({ searchParams }: { searchParams: Prom
           />
         )}
         {tab === "history" && <HistoryTab userId={user.id} page={Number(searchValue(params.page) ?? 1)} />}
-        {tab === "insights" && <MoodInsights insights={await getMoodInsights(db, { userId: user.id, today })} />}
+        {tab === "insights" && (
+          <MoodInsights
+            insights={await getMoodInsights(db, { userId: user.id, today })}
+            locale={await requestLocale()}
+          />
+        )}
         {tab === "prompts" && <WritingPrompts />}
       </div>
     </>

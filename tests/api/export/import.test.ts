@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { ZipArchive } from "archiver";
 import { describe, expect, it } from "vitest";
 import { GET as exportData } from "@/app/api/export/data/route";
@@ -113,5 +114,34 @@ describe("POST /api/import", () => {
     const after = await download(exportData, { token: target.token, query: { format: "csv" } });
     const manifest = JSON.parse(unzipFile(after.bytes, "manifest.json").toString("utf8")) as Manifest;
     expect(manifest.files.every((f) => f.count === 0)).toBe(true);
+  });
+
+  it("refuses a record dated in the future, naming the file and row, and saves nothing", async () => {
+    const source = await seededUser("free");
+    const zip = (await download(exportData, { token: source.token, query: { format: "csv" } })).bytes;
+    const manifest = JSON.parse(unzipFile(zip, "manifest.json").toString("utf8")) as Manifest;
+    const food = parseCsvRecords(unzipFile(zip, "food_entries.csv").toString("utf8"));
+    const today = food[0]!.date!;
+    // the first record moved to 2030, the manifest's checksum made to match: only the date is wrong
+    const lines = unzipFile(zip, "food_entries.csv").toString("utf8").split("\n");
+    lines[1] = lines[1]!.replace(today, "2030-01-01");
+    const changed = lines.join("\n");
+    const files = manifest.files.map((f) =>
+      f.file === "food_entries.csv" ? { ...f, sha256: createHash("sha256").update(changed).digest("hex") } : f,
+    );
+    const rebuilt = await makeZip([
+      ["manifest.json", JSON.stringify({ ...manifest, files })],
+      ...manifest.files.map((f): [string, string] => [
+        f.file,
+        f.file === "food_entries.csv" ? changed : unzipFile(zip, f.file).toString("utf8"),
+      ]),
+    ]);
+    const target = await registerUser();
+    const res = await upload(target.token, rebuilt);
+    expect(res.status).toBe(400);
+    expect(res.body.detail).toBe("food_entries.csv, row 2: date cannot be in the future (2030-01-01).");
+    const after = await download(exportData, { token: target.token, query: { format: "csv" } });
+    const counts = JSON.parse(unzipFile(after.bytes, "manifest.json").toString("utf8")) as Manifest;
+    expect(counts.files.every((f) => f.count === 0)).toBe(true);
   });
 });
