@@ -31,6 +31,7 @@ export function BarcodePanel({ date, today }: { date: string; today: string }) {
   const [fromDiary, setFromDiary] = useState(false);
   const [looked, setLooked] = useState("");
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const field = useRef<HTMLInputElement>(null);
   // a lookup changes nothing: no toast and no refresh, and its failure reads under the field
   const lookup = useApiAction<string, { product: ProductResult; message: string }>({
     schema: barcodeBodySchema,
@@ -45,6 +46,12 @@ export function BarcodePanel({ date, today }: { date: string; today: string }) {
   });
 
   useEffect(() => () => void (timer.current && clearTimeout(timer.current)), []);
+  // the panel loads in a chunk of its own: digits typed into the server-rendered field before
+  // it hydrates are in the field but not in the state, and would leave "Look Up" disabled
+  useEffect(() => {
+    const typed = field.current?.value;
+    if (typed) setCode(typed);
+  }, []);
 
   function run(raw: string) {
     const barcode = raw.trim();
@@ -81,6 +88,7 @@ export function BarcodePanel({ date, today }: { date: string; today: string }) {
           {(p) => (
             <Input
               {...p}
+              ref={field}
               inputMode="numeric"
               autoComplete="off"
               value={code}
