@@ -172,14 +172,15 @@ export const products = pgTable(
     food_name: text("food_name").notNull(),
     brand: text("brand"),
     serving_size: text("serving_size"),
-    /** "serving" when the figures are per serving, "100g" when per 100 g/ml. */
+    /** "serving" when the figures are per serving, "100g" per 100 g, "100ml" per 100 ml (drinks). */
     basis: text("basis").notNull().default("100g"),
     /** Grams (or ml) in one serving, when known: lets a quantity scale the figures. */
     serving_quantity_g: doublePrecision("serving_quantity_g"),
     calories: doublePrecision("calories").notNull(),
-    protein: doublePrecision("protein").notNull().default(0),
-    carbs: doublePrecision("carbs").notNull().default(0),
-    fat: doublePrecision("fat").notNull().default(0),
+    /** null when the product does not state it: unknown, not 0. */
+    protein: doublePrecision("protein"),
+    carbs: doublePrecision("carbs"),
+    fat: doublePrecision("fat"),
     source: text("source").notNull().default("off"),
     updated_at: updatedAt(),
   },

@@ -47,6 +47,7 @@ try {
       `  rows read:                     ${summary.rows}`,
       `  upserted (distinct barcodes):  ${summary.imported}`,
       `  skipped, no name or energy:    ${summary.skipped_no_name_or_energy}`,
+      `  skipped, implausible:          ${summary.skipped_implausible}`,
       `  skipped, unusable barcode:     ${summary.skipped_bad_barcode}`,
       `  skipped, unreadable line:      ${summary.skipped_unreadable}`,
     ].join("\n"),

@@ -16,6 +16,9 @@ import { ResultCard } from "./result-card";
 
 const LOOKUP_DELAY_MS = 500;
 
+/** A macro the product does not state reads as a dash, never as 0 g. */
+const macro = (n: number | null) => (n === null ? "–" : grams(n));
+
 /** The lookup answers after which the user can still log the food by hand: not found, or the database unreachable. */
 const MANUAL_AFTER = new Set([404, 503]);
 
@@ -134,11 +137,17 @@ export function BarcodePanel({ date, today }: { date: string; today: string }) {
                 ? `${kcal(product.calories)} per ${product.serving_size}`
                 : kcal(product.calories),
             },
-            { label: "Protein", value: grams(product.protein) },
-            { label: "Carbs", value: grams(product.carbs) },
-            { label: "Fat", value: grams(product.fat) },
+            { label: "Protein", value: macro(product.protein) },
+            { label: "Carbs", value: macro(product.carbs) },
+            { label: "Fat", value: macro(product.fat) },
           ]}
         >
+          {product.implausible && (
+            <Alert tone="warning" className="w-full">
+              These nutrition values look wrong
+              {product.implausible_detail ? ` (${product.implausible_detail})` : ""}; check the label.
+            </Alert>
+          )}
           <Button
             onClick={() => router.push(prefillHref(productPrefill(product), { date, today }))}
             className="w-full sm:w-auto"

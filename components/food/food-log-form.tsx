@@ -53,7 +53,8 @@ function fromPrefill(p: Prefill | null, start: LogStart): FoodLogValues {
 function perUnit(p: Prefill | null): PerUnit | null {
   if (!p) return null;
   const q = p.quantity ?? 1;
-  return { calories: p.calories / q, protein: (p.protein ?? 0) / q, carbs: (p.carbs ?? 0) / q, fat: (p.fat ?? 0) / q };
+  const per = (n: number | undefined) => (n === undefined ? null : n / q);
+  return { calories: p.calories / q, protein: per(p.protein), carbs: per(p.carbs), fat: per(p.fat) };
 }
 
 /** What the form sends for its values; blank figures take the API's defaults. */

@@ -3,6 +3,7 @@
  * (`.jsonl[.gz]`, one product object a line) or the tab-separated CSV (`.csv[.gz]`).
  * Memory stays flat whatever the size: lines are read one at a time, rows gathered in
  * fixed batches, and each batch is one upsert (`upsertProducts`), written while the next is parsed.
+ * A product whose figures cannot be right (see `productFromOff`) is skipped and counted.
  */
 import "server-only";
 import { createReadStream, statSync } from "node:fs";
@@ -20,6 +21,8 @@ export type ImportSummary = {
   rows: number;
   imported: number;
   skipped_no_name_or_energy: number;
+  /** Figures beyond what food can hold (over 900 kcal, or over 100 g of macros, per 100 g/ml). */
+  skipped_implausible: number;
   skipped_bad_barcode: number;
   skipped_unreadable: number;
   seconds: number;
@@ -47,7 +50,10 @@ function csvProduct(header: string[], cells: string[]): OffProduct & { code?: st
       key === "product_name_en" ||
       key === "generic_name" ||
       key === "brands" ||
-      key === "serving_size"
+      key === "serving_size" ||
+      key === "quantity" ||
+      key === "product_quantity_unit" ||
+      key === "nutrition_data_per"
     )
       p[key] = value;
     else if (key === "serving_quantity") p.serving_quantity = value;
@@ -74,6 +80,7 @@ export async function importProducts(
     rows: 0,
     imported: 0,
     skipped_no_name_or_energy: 0,
+    skipped_implausible: 0,
     skipped_bad_barcode: 0,
     skipped_unreadable: 0,
     seconds: 0,
@@ -116,6 +123,10 @@ export async function importProducts(
     const row = productFromOff(barcode, p);
     if (!row) {
       summary.skipped_no_name_or_energy += 1;
+      continue;
+    }
+    if (row.implausible) {
+      summary.skipped_implausible += 1;
       continue;
     }
     batch.set(barcode, row);

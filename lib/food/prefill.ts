@@ -29,9 +29,12 @@ export function readPrefill(raw: string | undefined): Prefill | null {
 
 type Figures = { protein: number; carbs: number; fat: number };
 
-/** A looked-up product, logged as lunch, keeping its barcode so a later scan finds the entry. */
+/**
+ * A looked-up product, logged as lunch, keeping its barcode so a later scan finds the entry.
+ * A macro the product does not state is left out, so its field starts empty rather than 0.
+ */
 export function productPrefill(
-  p: Figures & {
+  p: { protein: number | null; carbs: number | null; fat: number | null } & {
     food_name: string;
     brand: string | null;
     calories: number;
@@ -46,9 +49,9 @@ export function productPrefill(
     calories: Math.round(p.calories),
     meal_type: "lunch",
     serving_size: p.serving_size,
-    protein,
-    carbs,
-    fat,
+    ...(protein === null ? {} : { protein }),
+    ...(carbs === null ? {} : { carbs }),
+    ...(fat === null ? {} : { fat }),
     ...(barcode ? { barcode } : {}),
   };
 }

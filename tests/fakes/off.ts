@@ -1,7 +1,8 @@
 /**
  * A local Open Food Facts product API v2 (GET /api/v2/product/{code}.json) serving
  * real-shaped answers: a product per 100 g, one with per-serving figures, one with energy in
- * kJ only, one without a name; unknown codes answer either the "status 0" body with HTTP 200
+ * kJ only, one without a name, a drink whose serving energy is blank, a tea whose label cannot be
+ * right; unknown codes answer either the "status 0" body with HTTP 200
  * or the same body with HTTP 404 (both forms exist in the wild). Two codes stand for an Open
  * Food Facts that is down: one answers 503, one answers nothing until the server closes.
  */
@@ -20,6 +21,10 @@ export const OFF_CODES = {
   unknownStatus0: "4006381333931",
   /** Unknown, answered as 404 + status 0. */
   unknown404: "0012345678905",
+  /** Fanta orange as OFF answered it: `energy_serving: ""`, 113 kJ per 100 g in a 33 cl can, no fat value. */
+  blankServing: "5449000214805",
+  /** A chamomile tea labelled 280 kcal in a 1 g serving: 28000 kcal per 100 g. */
+  implausible: "0000105000011",
   /** Known but no energy value: unusable. */
   noEnergy: "8710398500526",
   /** Answers after 6 s: past the client's 5 s time-out. */
@@ -73,6 +78,35 @@ const PRODUCTS: Record<string, OffBody> = {
       proteins_100g: 0.1,
       fat_100g: 0.1,
     },
+  },
+  [OFF_CODES.blankServing]: {
+    code: OFF_CODES.blankServing,
+    product_name: "Fanta orange",
+    brands: "Fanta",
+    quantity: "33 cl ",
+    serving_size: "",
+    serving_quantity: 0,
+    nutrition_data_per: "100g",
+    nutriments: {
+      energy_unit: "kcal",
+      energy_100g: 113,
+      energy_serving: "",
+      energy_value: "27",
+      energy: "113",
+      carbohydrates_100g: "6.5",
+      carbohydrates_serving: "",
+      proteins_100g: "0",
+      proteins_serving: "",
+    },
+  },
+  [OFF_CODES.implausible]: {
+    code: OFF_CODES.implausible,
+    product_name: "Chamomile Herbal Tea",
+    quantity: "1 g",
+    serving_size: "1g",
+    serving_quantity: 1,
+    nutrition_data_per: "serving",
+    nutriments: { "energy-kcal_serving": 280, energy_serving: 1172, carbohydrates_serving: 70, proteins_serving: 0 },
   },
   [OFF_CODES.noEnergy]: { code: OFF_CODES.noEnergy, product_name: "Mystery Tea", nutriments: {} },
 };

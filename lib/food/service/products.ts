@@ -8,12 +8,18 @@ import { normalizeBarcode } from "../barcode-check";
 import { round1 } from "../format";
 import { fetchOffProduct, OffUnavailableError } from "../off";
 import { PRODUCT_DB_UNREACHABLE } from "../schema";
-import type { ProductRow } from "../product-row";
+import type { Basis, ProductRow } from "../product-row";
 
 export type { ProductRow };
 
-/** A barcode lookup's product, plus what lets a quantity scale it. */
-export type ProductResult = Omit<ProductRow, "source">;
+/**
+ * A barcode lookup's product, plus what lets a quantity scale it. `implausible` marks figures
+ * beyond what food can hold (`implausible_detail` says which), so the screen warns before use.
+ */
+export type ProductResult = Omit<ProductRow, "source"> & { implausible: boolean; implausible_detail: string | null };
+
+const BASES: readonly Basis[] = ["serving", "100g", "100ml"];
+const asBasis = (b: string): Basis => BASES.find((x) => x === b) ?? "100g";
 
 const columns = {
   barcode: products.barcode,
@@ -30,7 +36,7 @@ const columns = {
 
 export async function findLocalProduct(db: Db, barcode: string): Promise<ProductResult | null> {
   const [row] = await db.select(columns).from(products).where(eq(products.barcode, barcode)).limit(1);
-  return row ? { ...row, basis: row.basis === "serving" ? "serving" : "100g" } : null;
+  return row ? { ...row, basis: asBasis(row.basis), implausible: false, implausible_detail: null } : null;
 }
 
 /**
@@ -90,12 +96,15 @@ export async function findDiaryProduct(db: Db, userId: string, barcode: string):
     protein: per(e.protein),
     carbs: per(e.carbs),
     fat: per(e.fat),
+    implausible: false,
+    implausible_detail: null,
   };
 }
 
 /**
  * A valid barcode's product: the user's own latest entry of it, else the local table, else
- * Open Food Facts (then cached); null when none knows it. When the code is unknown here and
+ * Open Food Facts (then cached, unless its figures are implausible: the table, like the import,
+ * keeps only products whose label reads right); null when none knows it. When the code is unknown here and
  * Open Food Facts cannot be reached, a 503 says so rather than claiming the product does not exist.
  */
 export async function lookupBarcode(
@@ -106,7 +115,7 @@ export async function lookupBarcode(
   const [own, local] = await Promise.all([findDiaryProduct(db, userId, barcode), findLocalProduct(db, barcode)]);
   if (own) return { product: own, source: "diary" };
   if (local) return { product: local, source: "products" };
-  let found: ProductRow | null;
+  let found: Awaited<ReturnType<typeof fetchOffProduct>>;
   try {
     found = await fetchOffProduct(barcode);
   } catch (err) {
@@ -114,7 +123,7 @@ export async function lookupBarcode(
     throw err;
   }
   if (!found) return null;
-  await upsertProducts(db, [found]);
+  if (!found.implausible) await upsertProducts(db, [found]);
   const { source: _source, ...product } = found;
   return { product, source: "products" };
 }

@@ -16,9 +16,10 @@ export type FoodSuggestion = {
   serving_size: string | null;
   unit: string;
   calories: number;
-  protein: number;
-  carbs: number;
-  fat: number;
+  /** null when a product does not state it (unknown, not 0) */
+  protein: number | null;
+  carbs: number | null;
+  fat: number | null;
   barcode: string | null;
 };
 
@@ -33,6 +34,8 @@ function likePattern(q: string): string {
 type Row = Record<string, unknown>;
 const rowsOf = (result: unknown): Row[] => (Array.isArray(result) ? result : ((result as { rows?: Row[] }).rows ?? []));
 
+const grams = (v: unknown) => (v === null || v === undefined ? null : round1(Number(v)));
+
 /** A suggestion from a row of either query: a history row has no brand or barcode, a product no unit. */
 function suggestion(source: FoodSuggestion["source"], r: Row): FoodSuggestion {
   return {
@@ -42,9 +45,9 @@ function suggestion(source: FoodSuggestion["source"], r: Row): FoodSuggestion {
     serving_size: (r.serving_size as string | null) ?? null,
     unit: String(r.unit ?? "serving"),
     calories: Math.round(Number(r.calories ?? 0)),
-    protein: round1(Number(r.protein ?? 0)),
-    carbs: round1(Number(r.carbs ?? 0)),
-    fat: round1(Number(r.fat ?? 0)),
+    protein: grams(r.protein),
+    carbs: grams(r.carbs),
+    fat: grams(r.fat),
     barcode: (r.barcode as string | null | undefined) ?? null,
   };
 }

@@ -103,6 +103,44 @@ describe("lookup", () => {
     expect(res.body.product).toMatchObject({ food_name: "Apple Juice", brand: "Granini", calories: 45.9 });
   });
 
+  it("reads a blank figure as unknown: a drink per 100 ml, its missing fat null in the answer and the table", async () => {
+    const res = await lookup(OFF_CODES.blankServing);
+    expect(res.status).toBe(200);
+    expect(res.body.product).toEqual({
+      barcode: OFF_CODES.blankServing,
+      food_name: "Fanta orange",
+      brand: "Fanta",
+      serving_size: "100 ml",
+      basis: "100ml",
+      serving_quantity_g: null,
+      calories: 27,
+      protein: 0,
+      carbs: 6.5,
+      fat: null,
+      implausible: false,
+      implausible_detail: null,
+    });
+    const db = await getDb();
+    const [row] = await db.select().from(products).where(eq(products.barcode, OFF_CODES.blankServing));
+    expect(row).toMatchObject({ basis: "100ml", calories: 27, protein: 0, carbs: 6.5, fat: null });
+    const again = await lookup(OFF_CODES.blankServing);
+    expect(again.body.product).toMatchObject({ basis: "100ml", fat: null, implausible: false });
+  });
+
+  it("answers an implausible product with implausible: true and does not cache it", async () => {
+    const res = await lookup(OFF_CODES.implausible);
+    expect(res.status).toBe(200);
+    expect(res.body.product).toMatchObject({
+      food_name: "Chamomile Herbal Tea",
+      basis: "serving",
+      calories: 280,
+      implausible: true,
+      implausible_detail: "28000 kcal per 100 g",
+    });
+    const db = await getDb();
+    expect(await db.select().from(products).where(eq(products.barcode, OFF_CODES.implausible))).toHaveLength(0);
+  });
+
   it.each([
     ["status 0 with HTTP 200", OFF_CODES.unknownStatus0],
     ["HTTP 404", OFF_CODES.unknown404],

@@ -11,7 +11,8 @@ type Result = {
   food_name: string;
   brand: string | null;
   calories: number;
-  protein: number;
+  protein: number | null;
+  carbs: number | null;
   serving_size: string | null;
 };
 
@@ -46,6 +47,8 @@ describe("food search", () => {
       ["product", "Porridge Oats"],
     ]);
     expect(res.body.results[0]).toMatchObject({ calories: 300, protein: 10 });
+    // a product without protein or carbs figures suggests them as unknown, not 0
+    expect(res.body.results[1]).toMatchObject({ calories: 374, protein: null, carbs: null });
 
     const typo = await call<{ results: Result[] }>(search, { token: me.token, query: { q: "nutela" } });
     expect(typo.body.results[0]).toMatchObject({

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { scaled } from "@/components/food/numbers";
 import { nameWithBrand } from "@/lib/food/format";
-import { prefillHref, readPrefill } from "@/lib/food/prefill";
+import { prefillHref, productPrefill, readPrefill } from "@/lib/food/prefill";
 
 describe("food display helpers", () => {
   it("names a product with its brand once", () => {
@@ -17,6 +17,39 @@ describe("food display helpers", () => {
       carbs: "17.3",
       fat: "9.3",
     });
+  });
+
+  it("leaves an unknown macro's field empty at any quantity, never 0", () => {
+    expect(scaled({ calories: 27, protein: 0, carbs: 6.5, fat: null }, 3.3)).toEqual({
+      calories: "89",
+      protein: "0",
+      carbs: "21.5",
+      fat: "",
+    });
+  });
+
+  it("prefills a product's known macros and leaves out the unknown ones", () => {
+    const values = productPrefill({
+      food_name: "Fanta orange",
+      brand: "Fanta",
+      calories: 27,
+      serving_size: "100 ml",
+      protein: 0,
+      carbs: 6.5,
+      fat: null,
+      barcode: "5449000214805",
+    });
+    expect(values).toEqual({
+      food_name: "Fanta orange",
+      calories: 27,
+      meal_type: "lunch",
+      serving_size: "100 ml",
+      protein: 0,
+      carbs: 6.5,
+      barcode: "5449000214805",
+    });
+    const raw = decodeURIComponent(new URL(prefillHref(values), "http://x").searchParams.get("prefill") ?? "");
+    expect(readPrefill(raw)?.fat).toBeUndefined();
   });
 
   it("round-trips a prefill through the URL and refuses a tampered one", () => {

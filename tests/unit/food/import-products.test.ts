@@ -16,14 +16,18 @@ const ROWS = 1000;
 function expected() {
   let bad = 0;
   let unusable = 0;
+  let implausible = 0;
   const kept = new Set<string>();
   for (let i = 0; i < ROWS; i++) {
     const r = dumpRow(i);
     if (!/^\d+$/.test(r.code)) bad += 1;
     else if (!r.product_name || r.nutriments.energy_100g === undefined) unusable += 1;
+    // more than 100 g of protein, carbs and fat in 100 g cannot be right
+    else if (r.nutriments.proteins_100g! + r.nutriments.carbohydrates_100g! + r.nutriments.fat_100g! > 100)
+      implausible += 1;
     else kept.add(r.code);
   }
-  return { bad, unusable, distinct: kept.size };
+  return { bad, unusable, implausible, distinct: kept.size };
 }
 
 describe.each(["jsonl.gz", "csv.gz"])("importProducts (%s)", (ext) => {
@@ -39,9 +43,11 @@ describe.each(["jsonl.gz", "csv.gz"])("importProducts (%s)", (ext) => {
     expect(want.bad).toBe(10);
     expect(first.skipped_bad_barcode).toBe(want.bad);
     expect(first.skipped_no_name_or_energy).toBe(want.unusable);
+    expect(want.implausible).toBeGreaterThan(0);
+    expect(first.skipped_implausible).toBe(want.implausible);
     const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(products);
     expect(count!.n).toBe(want.distinct);
-    expect(want.distinct).toBeLessThan(ROWS - want.bad - want.unusable); // repeated barcodes were merged
+    expect(want.distinct).toBeLessThan(ROWS - want.bad - want.unusable - want.implausible); // repeated barcodes were merged
     expect(progress.at(-1)).toBe(ROWS);
 
     // row 6 gives kJ only (234 kJ → 55.9 kcal), row 0 has a 30 g serving but per-100 g figures
