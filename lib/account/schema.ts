@@ -36,6 +36,8 @@ export const PROFILE_FEET: Range = { min: 3, max: 8 };
 export const INCHES: Range = { min: 0, max: 11 };
 export const CALORIE_GOAL: Range = { min: 800, max: 6000 };
 export const WORKOUT_GOAL: Range = { min: 1, max: 14 };
+/** The daily water target in ml (a glass to ten litres). */
+export const WATER_TARGET: Range = { min: 250, max: 10_000 };
 export const BIRTH_DATE_MIN = "1900-01-01";
 
 /** The detail of a link token that is malformed, unknown, used or expired: all read the same. */
@@ -51,8 +53,8 @@ function measure(label: string, range: Range, unit: string) {
 }
 
 /** A whole number within its range: "is required", "must be a whole number", "must be between". */
-function whole(label: string, range: Range) {
-  const message = between(label, range);
+function whole(label: string, range: Range, unit = "") {
+  const message = between(label, range, unit);
   return z
     .int({ error: (issue) => (issue.input === undefined ? `${label} is required` : `${label} must be a whole number`) })
     .check(z.minimum(range.min, message), z.maximum(range.max, message));
@@ -118,6 +120,8 @@ export const profileSchema = z.object({
   time_zone: z.optional(timeZone),
   /** Absent: unchanged. */
   weekly_workout_goal: z.optional(whole("Weekly workout goal", WORKOUT_GOAL)),
+  /** Millilitres a day; absent: unchanged. */
+  water_target_ml: z.optional(whole("Daily water target", WATER_TARGET, "ml")),
 });
 export type ProfileInput = output<typeof profileSchema>;
 
