@@ -40,6 +40,15 @@ export async function getWaterDay(
   return { date, total_ml, target_ml: targetMl, entries };
 }
 
+/** The total drunk on one of the user's days, in ml. */
+export async function waterTotalOn(db: Db, { userId, date }: { userId: string; date: string }): Promise<number> {
+  const [row] = await db
+    .select({ total: sum(waterEntries.amount_ml).mapWith(Number) })
+    .from(waterEntries)
+    .where(and(eq(waterEntries.user_id, userId), eq(waterEntries.date, date)));
+  return row?.total ?? 0;
+}
+
 /** The total drunk on each of the user's days from `from` to `to` (inclusive), by date; days without water are absent. */
 export async function waterTotalsBetween(
   db: Db,
