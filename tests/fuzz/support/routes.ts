@@ -293,6 +293,8 @@ export const ROUTES: Record<string, RouteFuzz> = {
       "journal_entries",
       "migraines",
       "daily_stats",
+      "water",
+      "total_ml",
       ...FOOD,
       ...EXERCISE,
       ...METRIC,
