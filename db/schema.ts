@@ -7,6 +7,7 @@ import { sql } from "drizzle-orm";
 import {
   bigserial,
   boolean,
+  check,
   date,
   doublePrecision,
   index,
@@ -166,7 +167,11 @@ export const waterEntries = pgTable(
     amount_ml: integer("amount_ml").notNull(),
     created_at: createdAt(),
   },
-  (t) => [index("water_entries_user_date_idx").on(t.user_id, t.date)],
+  (t) => [
+    index("water_entries_user_date_idx").on(t.user_id, t.date),
+    // the API's bounds hold for every writer, an import of an edited export included
+    check("water_entries_amount_ml_range", sql`${t.amount_ml} between 1 and 10000`),
+  ],
 );
 export type WaterEntry = typeof waterEntries.$inferSelect;
 

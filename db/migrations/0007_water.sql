@@ -4,7 +4,8 @@ CREATE TABLE "water_entries" (
 	"date" date NOT NULL,
 	"time" text,
 	"amount_ml" integer NOT NULL,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "water_entries_amount_ml_range" CHECK ("water_entries"."amount_ml" between 1 and 10000)
 );
 --> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "water_target_ml" integer DEFAULT 2000 NOT NULL;--> statement-breakpoint
