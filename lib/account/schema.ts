@@ -8,7 +8,7 @@ import * as z from "zod/mini";
 import type { output } from "zod/v4/core";
 import { isCalendarDate } from "@/lib/time/dates";
 import { isValidTimeZone } from "@/lib/time/zones";
-import { CM_PER_INCH, feetInchesToCm } from "@/lib/units";
+import { CM_PER_INCH, feetInchesToCm, mlToFlOz } from "@/lib/units";
 import { formNumber, numberSchema, requiredText, tooLong } from "@/lib/validation/common";
 
 export const GENDERS = ["female", "male", "other"] as const;
@@ -125,9 +125,10 @@ export const profileSchema = z.object({
 });
 export type ProfileInput = output<typeof profileSchema>;
 
-/** The profile form always holds a weekly workout goal, which API clients may leave out. */
+/** The profile form always holds a weekly workout goal and a water target, which API clients may leave out. */
 export const profileFormSchema = z.extend(profileSchema, {
   weekly_workout_goal: whole("Weekly workout goal", WORKOUT_GOAL),
+  water_target_ml: whole("Daily water target", WATER_TARGET, "ml"),
 });
 
 export const changePasswordSchema = z.object({
@@ -206,6 +207,18 @@ export function birthDateSchema(today: string) {
       z.refine((date) => !isCalendarDate(date) || (date >= BIRTH_DATE_MIN && date <= today), range),
     ),
   });
+}
+
+/** The daily water target in US fl oz, as the imperial profile form shows it. */
+export const WATER_TARGET_FL_OZ: Range = {
+  min: Math.ceil(mlToFlOz(WATER_TARGET.min) * 10) / 10,
+  max: Math.floor(mlToFlOz(WATER_TARGET.max) * 10) / 10,
+};
+
+/** The imperial water target as typed, checked in fl oz so the message is in the user's units. */
+export function waterFlOzCheck(typed: string) {
+  const schema = z.object({ water_target_fl_oz: measure("Daily water target", WATER_TARGET_FL_OZ, "fl oz") });
+  return [schema, { water_target_fl_oz: formNumber(typed) }] as const;
 }
 
 /** Imperial height and weights as typed, checked in the user's units (`feet`: the form's range of feet). */
