@@ -48,7 +48,12 @@ export function shownFrom(m: Measures, units: Units): Shown {
     inches: ftIn ? String(ftIn.inches) : "",
     current: weight(m.current_weight_kg),
     goal: weight(m.goal_weight_kg),
-    water: imperial && ml !== undefined ? text(mlToFlOz(ml)) : ml === undefined || !Number.isFinite(ml) ? "" : String(Math.round(ml)),
+    water:
+      imperial && ml !== undefined
+        ? text(mlToFlOz(ml))
+        : ml === undefined || !Number.isFinite(ml)
+          ? ""
+          : String(Math.round(ml)),
   };
 }
 

@@ -7,13 +7,7 @@ import { Field, Input } from "@/components/ui/field";
 import { ProgressBar } from "@/components/ui/progress";
 import { detailOf, useApiAction } from "@/components/ui/use-api-action";
 import { formatVolume } from "@/lib/units";
-import {
-  amountUnit,
-  customWaterPayload,
-  glassesText,
-  imperialAmountErrors,
-  totalOfTarget,
-} from "@/lib/water/amount";
+import { amountUnit, customWaterPayload, glassesText, imperialAmountErrors, totalOfTarget } from "@/lib/water/amount";
 import { waterEntryCreateSchema } from "@/lib/water/schema";
 import type { WaterDay } from "@/lib/water/service";
 import { AddGlassButton } from "./add-glass-button";

@@ -69,7 +69,10 @@ describe("water in the export", () => {
     const imported = await upload(target.token, first);
     expect(imported.status).toBe(201);
     expect(imported.body.imported.water_entries).toEqual({ imported: 3, skipped: 0 });
-    const day = await call<{ total_ml: number }>(waterDay, { token: target.token, query: { date_param: "2026-11-01" } });
+    const day = await call<{ total_ml: number }>(waterDay, {
+      token: target.token,
+      query: { date_param: "2026-11-01" },
+    });
     expect(day.body.total_ml).toBe(500);
     expect(withoutIds(waterCsv(await exportOf(target.token)))).toEqual(withoutIds(rows));
 
@@ -97,7 +100,9 @@ describe("water in the export", () => {
     const target = await registerUser();
     const res = await upload(target.token, edited);
     expect(res.status).toBe(400);
-    expect(res.body.detail).toBe("The export is damaged: it holds a value that cannot be stored. Nothing was imported.");
+    expect(res.body.detail).toBe(
+      "The export is damaged: it holds a value that cannot be stored. Nothing was imported.",
+    );
     expect(waterCsv(await exportOf(target.token))).toEqual([]);
   });
 });

@@ -113,16 +113,28 @@ describe("water", () => {
     const bob = await registerUser();
     const entry = await call<Entry>(add, { token: alice.token, body: { amount_ml: 250 } });
 
-    const foreign = await call(remove, { method: "DELETE", token: bob.token, params: { entry_id: entry.body.entry_id } });
+    const foreign = await call(remove, {
+      method: "DELETE",
+      token: bob.token,
+      params: { entry_id: entry.body.entry_id },
+    });
     expect(foreign).toMatchObject({ status: 404, body: { detail: "Water entry not found." } });
     expect(await storedAmounts(alice.user.id)).toEqual([250]);
     const bobsView = await call<Day>(day, { token: bob.token, query: { date_param: entry.body.date } });
     expect(bobsView.body.entries).toEqual([]);
 
-    const mine = await call(remove, { method: "DELETE", token: alice.token, params: { entry_id: entry.body.entry_id } });
+    const mine = await call(remove, {
+      method: "DELETE",
+      token: alice.token,
+      params: { entry_id: entry.body.entry_id },
+    });
     expect(mine).toMatchObject({ status: 200, body: { detail: "Water entry deleted." } });
     expect(await storedAmounts(alice.user.id)).toEqual([]);
-    const again = await call(remove, { method: "DELETE", token: alice.token, params: { entry_id: entry.body.entry_id } });
+    const again = await call(remove, {
+      method: "DELETE",
+      token: alice.token,
+      params: { entry_id: entry.body.entry_id },
+    });
     expect(again.status).toBe(404);
     const malformed = await call(remove, { method: "DELETE", token: alice.token, params: { entry_id: "12" } });
     expect(malformed).toMatchObject({ status: 404, body: { detail: "Water entry not found." } });

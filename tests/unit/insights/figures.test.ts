@@ -141,8 +141,9 @@ describe("computeAllInsights", () => {
       migraines: [{ date: day(3), severity: 7, triggers: ["Dehydration"] }],
     };
     const tip = (overrides: Partial<InsightData>) =>
-      computeAllInsights(data({ ...dry, ...overrides }, [food(0, 2000), { date: day(3), migraines: 1 }]))
-        .recommendations.find((r) => r.id === "hydration")!.text;
+      computeAllInsights(
+        data({ ...dry, ...overrides }, [food(0, 2000), { date: day(3), migraines: 1 }]),
+      ).recommendations.find((r) => r.id === "hydration")!.text;
     expect(tip({})).toBe("Aim for your target of 2000 ml of water a day, spread from morning to evening.");
     expect(tip({ waterTargetMl: 3000 })).toBe(
       "Aim for your target of 3000 ml of water a day, spread from morning to evening.",
