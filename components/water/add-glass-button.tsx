@@ -23,12 +23,7 @@ export function AddGlassButton({
     failure: { fallback: "Failed to log water", prefix: "Error" },
   });
   return (
-    <Button
-      size={size}
-      onClick={() => void add.run(null)}
-      disabled={add.pending}
-      aria-label={`Log ${label.slice(1)} of water`}
-    >
+    <Button size={size} onClick={() => void add.run(null)} disabled={add.pending}>
       {label}
     </Button>
   );

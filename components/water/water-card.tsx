@@ -7,7 +7,13 @@ import { Field, Input } from "@/components/ui/field";
 import { ProgressBar } from "@/components/ui/progress";
 import { detailOf, useApiAction } from "@/components/ui/use-api-action";
 import { formatVolume } from "@/lib/units";
-import { amountUnit, customWaterPayload, glassesText, imperialAmountErrors, totalOfTarget } from "@/lib/water/amount";
+import {
+  amountUnit,
+  customWaterPayload,
+  glassesOfTarget,
+  imperialAmountErrors,
+  totalOfTarget,
+} from "@/lib/water/amount";
 import { waterEntryCreateSchema } from "@/lib/water/schema";
 import type { WaterDay } from "@/lib/water/service";
 import { AddGlassButton } from "./add-glass-button";
@@ -37,9 +43,7 @@ export function WaterCard({ day, imperial, today }: { day: WaterDay; imperial: b
         <span id="water-card">Water</span>
       </CardTitle>
       <p className="text-2xl font-semibold text-ink">{totalOfTarget(day.total_ml, day.target_ml, imperial)}</p>
-      <p className="text-sm text-muted">
-        {glassesText(day.total_ml)} of {glassesText(day.target_ml)} (250 ml each)
-      </p>
+      <p className="text-sm text-muted">{glassesOfTarget(day.total_ml, day.target_ml, imperial)}</p>
       <ProgressBar
         className="mt-3"
         value={day.total_ml}

@@ -17,10 +17,10 @@ export function glassLabel(imperial: boolean): string {
   return imperial ? `+${GLASS_FL_OZ} fl oz` : `+${GLASS_ML} ml`;
 }
 
-/** "1.5 glasses", "1 glass": glasses of 250 ml, to one decimal. */
-export function glassesText(ml: number): string {
-  const n = round(ml / GLASS_ML, 1);
-  return `${n} ${n === 1 ? "glass" : "glasses"}`;
+/** "3 of 8 glasses (250 ml each)": the total and the target in glasses of 250 ml, to one decimal. */
+export function glassesOfTarget(totalMl: number, targetMl: number, imperial: boolean): string {
+  const target = round(targetMl / GLASS_ML, 1);
+  return `${round(totalMl / GLASS_ML, 1)} of ${target} ${target === 1 ? "glass" : "glasses"} (${formatVolume(GLASS_ML, imperial)} each)`;
 }
 
 /** "750 / 2000 ml" or "25.4 / 67.6 fl oz". */

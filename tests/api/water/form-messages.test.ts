@@ -1,7 +1,7 @@
 /** The water card's custom amount and the API refuse the same bad input in the same words. */
 import { describe, expect, it } from "vitest";
 import { POST as add } from "@/app/api/water/route";
-import { customWaterPayload, glassLabel, glassMl, imperialAmountErrors } from "@/lib/water/amount";
+import { customWaterPayload, glassesOfTarget, glassLabel, glassMl, imperialAmountErrors } from "@/lib/water/amount";
 import { waterEntryCreateSchema } from "@/lib/water/schema";
 import { validate } from "@/lib/validation/issues";
 import { call, registerUser } from "../../support/api";
@@ -45,5 +45,12 @@ describe("water card and API messages", () => {
     expect([glassLabel(false), glassMl(false)]).toEqual(["+250 ml", 250]);
     // 8 × 29.5735 = 236.59 ml
     expect([glassLabel(true), glassMl(true)]).toEqual(["+8 fl oz", 237]);
+  });
+
+  it("counts the day in glasses of 250 ml against the target", () => {
+    expect(glassesOfTarget(750, 2000, false)).toBe("3 of 8 glasses (250 ml each)");
+    expect(glassesOfTarget(600, 2750, false)).toBe("2.4 of 11 glasses (250 ml each)");
+    // 250 ml = 8.45 fl oz
+    expect(glassesOfTarget(0, 2000, true)).toBe("0 of 8 glasses (8.5 fl oz each)");
   });
 });
