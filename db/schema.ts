@@ -7,6 +7,7 @@ import { sql } from "drizzle-orm";
 import {
   bigserial,
   boolean,
+  check,
   date,
   doublePrecision,
   index,
@@ -48,6 +49,8 @@ export const users = pgTable("users", {
   use_imperial: boolean("use_imperial").notNull().default(false),
   /** Workouts a week the user aims for (exercise progress). */
   weekly_workout_goal: integer("weekly_workout_goal").notNull().default(3),
+  /** Millilitres of water a day the user aims for (the water card and the hydration tip). */
+  water_target_ml: integer("water_target_ml").notNull().default(2000),
   time_zone: text("time_zone").notNull().default("UTC"),
   subscription_status: text("subscription_status").notNull().default("trial"),
   subscription_plan: text("subscription_plan"),
@@ -152,6 +155,25 @@ export const foodEntries = pgTable(
   ],
 );
 export type FoodEntry = typeof foodEntries.$inferSelect;
+
+/** Water drunk: one row a glass or bottle, on the user's local date. */
+export const waterEntries = pgTable(
+  "water_entries",
+  {
+    entry_id: uuid("entry_id").primaryKey().defaultRandom(),
+    user_id: userId(),
+    date: localDate(),
+    time: text("time"),
+    amount_ml: integer("amount_ml").notNull(),
+    created_at: createdAt(),
+  },
+  (t) => [
+    index("water_entries_user_date_idx").on(t.user_id, t.date),
+    // the API's bounds hold for every writer, an import of an edited export included
+    check("water_entries_amount_ml_range", sql`${t.amount_ml} between 1 and 10000`),
+  ],
+);
+export type WaterEntry = typeof waterEntries.$inferSelect;
 
 export const dailyStats = pgTable(
   "daily_stats",

@@ -1,7 +1,11 @@
-/** Metric ⇄ imperial: 0.453592 kg a pound, 2.54 cm an inch, 12 inches a foot. Storage is always metric. */
+/**
+ * Metric ⇄ imperial: 0.453592 kg a pound, 2.54 cm an inch, 12 inches a foot, 29.5735 ml a US
+ * fluid ounce. Storage is always metric.
+ */
 export const KG_PER_LB = 0.453592;
 export const LBS_PER_KG = 2.20462;
 export const CM_PER_INCH = 2.54;
+export const ML_PER_FL_OZ = 29.5735;
 
 export function lbsToKg(lbs: number): number {
   return lbs * KG_PER_LB;
@@ -15,6 +19,12 @@ export function feetInchesToCm(feet: number, inches: number): number {
 export function cmToFeetInches(cm: number): { feet: number; inches: number } {
   const totalInches = Math.round(cm / CM_PER_INCH);
   return { feet: Math.floor(totalInches / 12), inches: totalInches % 12 };
+}
+export function flOzToMl(flOz: number): number {
+  return flOz * ML_PER_FL_OZ;
+}
+export function mlToFlOz(ml: number): number {
+  return ml / ML_PER_FL_OZ;
 }
 export function celsiusToFahrenheit(c: number): number {
   return (c * 9) / 5 + 32;
@@ -38,4 +48,8 @@ export function formatHeight(cm: number, imperial: boolean): string {
 }
 export function formatTemperature(celsius: number, imperial: boolean): string {
   return imperial ? `${round(celsiusToFahrenheit(celsius))} °F` : `${round(celsius)} °C`;
+}
+/** A volume of water as people read it: whole millilitres, or US fluid ounces to one decimal. */
+export function formatVolume(ml: number, imperial: boolean): string {
+  return imperial ? `${round(mlToFlOz(ml))} fl oz` : `${Math.round(ml)} ml`;
 }

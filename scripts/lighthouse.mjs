@@ -213,8 +213,8 @@ async function main() {
           }
         }
         const host = `benchmarkIndex ${Math.round(lhr.environment.benchmarkIndex)}`;
-        const score = (key) => String(row[key]).padStart(3);
-        const scores = `perf ${score("performance")}  a11y ${score("accessibility")}  best ${score("best-practices")}`;
+        const cell = (key) => String(row[key]).padStart(3);
+        const scores = `perf ${cell("performance")}  a11y ${cell("accessibility")}  best ${cell("best-practices")}`;
         console.log(`${preset.padEnd(8)} ${page.name.padEnd(10)} ${scores}  (${host})`);
       }
     }

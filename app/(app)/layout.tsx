@@ -17,7 +17,9 @@ export default async function AppLayout({ children }: { children: ReactNode }) {
       <Sidebar />
       {/* the bottom padding keeps the end of a page clear of the phone's tab bar */}
       <div className="min-w-0 flex-1 pb-[calc(5rem+env(safe-area-inset-bottom))] lg:pb-0">
-        <main className="mx-auto w-full max-w-5xl px-4 pb-8 sm:px-6 lg:px-8">{children}</main>
+        {/* at least a screen tall: the footer starts below the fold, so the page streaming in
+            after its loading skeleton does not push it down in view (a layout shift) */}
+        <main className="mx-auto min-h-dvh w-full max-w-5xl px-4 pb-8 sm:px-6 lg:px-8">{children}</main>
         <LegalFooter />
       </div>
       <TabBar />

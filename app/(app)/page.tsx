@@ -6,6 +6,7 @@ import { DashboardCards } from "@/components/dashboard/dashboard-cards";
 import { DashboardCharts } from "@/components/dashboard/dashboard-charts";
 import { DismissWelcome } from "@/components/dashboard/dismiss-welcome";
 import { VerifyBanner } from "@/components/dashboard/verify-banner";
+import { WaterTile } from "@/components/water/water-tile";
 import { describePlan } from "@/components/settings/plan-status";
 import { ButtonLink } from "@/components/ui/button";
 import { Card, CardTitle } from "@/components/ui/card";
@@ -17,6 +18,7 @@ import { getDashboardCharts, getDashboardSummary } from "@/lib/dashboard/service
 import { searchValue, viewById, type SearchParams } from "@/lib/navigation";
 import { formatLongDate } from "@/lib/time/format";
 import { localDateIn } from "@/lib/time/zones";
+import { waterTotalOn } from "@/lib/water/service";
 
 export const metadata = { title: "Dashboard" };
 
@@ -35,10 +37,11 @@ export default async function DashboardPage({ searchParams }: { searchParams: Pr
   // the first sign-in that reaches the dashboard says "Welcome", later sign-ins "Welcome back";
   // the first render is noted once, beside the reads
   const firstVisit = user.dashboard_seen_at === null || new Date(user.dashboard_seen_at) >= user.auth.since;
-  // 3 queries: today's counts, 7 days of per-day logging, 90 days of weight readings
-  const [summary, charts] = await Promise.all([
+  // 4 queries: today's counts, 7 days of per-day logging, 90 days of weight readings, today's water
+  const [summary, charts, waterMl] = await Promise.all([
     getDashboardSummary(db, { userId: user.id, date: today }),
     getDashboardCharts(db, { userId: user.id, today, imperial: user.use_imperial }),
+    waterTotalOn(db, { userId: user.id, date: today }),
     user.dashboard_seen_at === null ? markDashboardSeen(db, user.id) : null,
   ]);
   const plan = describePlan(user, user.time_zone);
@@ -77,6 +80,7 @@ export default async function DashboardPage({ searchParams }: { searchParams: Pr
           statusLabel={plan.statusLabel}
           summary={summary}
         />
+        <WaterTile totalMl={waterMl} targetMl={user.water_target_ml} imperial={user.use_imperial} />
         <DashboardCharts
           calories={charts.calories}
           goal={user.daily_calories_goal}

@@ -5,6 +5,12 @@ import { withBloodPressureReadings } from "@/lib/health/blood-pressure";
 import { formatMetricValue, inUserUnits, metricTypeLabel } from "@/lib/health/display";
 import type { DayDetail } from "./day-detail-types";
 import { dayHeading } from "@/lib/time/format";
+import { formatVolume } from "@/lib/units";
+
+function waterOn(data: CalendarData, date: string, imperial: boolean): string | null {
+  const ml = data.water.find((w) => w.date === date)?.total_ml ?? 0;
+  return ml > 0 ? formatVolume(ml, imperial) : null;
+}
 
 export function dayDetail(
   data: CalendarData,
@@ -25,6 +31,7 @@ export function dayDetail(
     calories_burned: Math.round(exercises.reduce((n, e) => n + (e.calories_burned ?? 0), 0)),
     workouts: exercises.length,
     meals: food.length,
+    water: waterOn(data, date, imperial),
     food: food.map((f) => ({
       id: f.entry_id,
       name: f.food_name,

@@ -7,6 +7,8 @@ export type DayDetail = {
   calories_burned: number;
   workouts: number;
   meals: number;
+  /** The day's water, as the user reads volumes ("750 ml", "25.4 fl oz"); null when none was logged. */
+  water: string | null;
   food: { id: string; name: string; meal: string; calories: number; time: string | null }[];
   exercises: { id: string; name: string; minutes: number; calories: number | null; type: string }[];
   vitals: { id: string; label: string; value: string; time: string | null }[];

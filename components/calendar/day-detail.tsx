@@ -136,6 +136,7 @@ function Overview({ day }: { day: DayDetail }) {
         <Stat label="Calories burned" value={kcal(day.calories_burned)} />
         <Stat label="Workouts" value={String(day.workouts)} />
         <Stat label="Meals logged" value={String(day.meals)} />
+        <Stat label="Water" value={day.water ?? "None logged"} />
       </dl>
       <section aria-labelledby="overview-food">
         <h3 id="overview-food" className="text-sm font-semibold">

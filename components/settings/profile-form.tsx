@@ -42,6 +42,7 @@ export type ProfileUser = {
   calorie_goal_custom: boolean;
   time_zone: string;
   weekly_workout_goal: number;
+  water_target_ml: number;
 };
 
 /** Settings → Profile: PUT /api/profile with the values converted to metric, then refresh. */
@@ -51,6 +52,7 @@ export function ProfileForm({ user, timeZones }: { user: ProfileUser; timeZones:
     height_cm: user.height_cm,
     current_weight_kg: user.current_weight_kg,
     goal_weight_kg: user.goal_weight_kg,
+    water_target_ml: user.water_target_ml,
   });
   const [shown, setShown] = useState(() => shownFrom(measures, units));
   const [values, setValues] = useState<ProfileValues>({
@@ -163,6 +165,23 @@ export function ProfileForm({ user, timeZones }: { user: ProfileUser; timeZones:
             step={1}
             value={values.weekly_workout_goal}
             onChange={set("weekly_workout_goal")}
+            required
+          />
+        )}
+      </Field>
+      <Field
+        label={`Daily water target (${units === "imperial" ? "fl oz" : "ml"})`}
+        hint="The Water card on the Food page fills up against it."
+        error={errors.water_target_fl_oz ?? errors.water_target_ml}
+      >
+        {(p) => (
+          <Input
+            {...p}
+            type="number"
+            inputMode={units === "imperial" ? "decimal" : "numeric"}
+            step={units === "imperial" ? 0.1 : 50}
+            value={shown.water}
+            onChange={(e) => changeShown("water", e.target.value)}
             required
           />
         )}

@@ -8,7 +8,7 @@ import * as z from "zod/mini";
 import type { output } from "zod/v4/core";
 import { isCalendarDate } from "@/lib/time/dates";
 import { isValidTimeZone } from "@/lib/time/zones";
-import { CM_PER_INCH, feetInchesToCm } from "@/lib/units";
+import { CM_PER_INCH, feetInchesToCm, mlToFlOz } from "@/lib/units";
 import { formNumber, numberSchema, requiredText, tooLong } from "@/lib/validation/common";
 
 export const GENDERS = ["female", "male", "other"] as const;
@@ -36,6 +36,8 @@ export const PROFILE_FEET: Range = { min: 3, max: 8 };
 export const INCHES: Range = { min: 0, max: 11 };
 export const CALORIE_GOAL: Range = { min: 800, max: 6000 };
 export const WORKOUT_GOAL: Range = { min: 1, max: 14 };
+/** The daily water target in ml (a glass to ten litres). */
+export const WATER_TARGET: Range = { min: 250, max: 10_000 };
 export const BIRTH_DATE_MIN = "1900-01-01";
 
 /** The detail of a link token that is malformed, unknown, used or expired: all read the same. */
@@ -51,8 +53,8 @@ function measure(label: string, range: Range, unit: string) {
 }
 
 /** A whole number within its range: "is required", "must be a whole number", "must be between". */
-function whole(label: string, range: Range) {
-  const message = between(label, range);
+function whole(label: string, range: Range, unit = "") {
+  const message = between(label, range, unit);
   return z
     .int({ error: (issue) => (issue.input === undefined ? `${label} is required` : `${label} must be a whole number`) })
     .check(z.minimum(range.min, message), z.maximum(range.max, message));
@@ -118,12 +120,15 @@ export const profileSchema = z.object({
   time_zone: z.optional(timeZone),
   /** Absent: unchanged. */
   weekly_workout_goal: z.optional(whole("Weekly workout goal", WORKOUT_GOAL)),
+  /** Millilitres a day; absent: unchanged. */
+  water_target_ml: z.optional(whole("Daily water target", WATER_TARGET, "ml")),
 });
 export type ProfileInput = output<typeof profileSchema>;
 
-/** The profile form always holds a weekly workout goal, which API clients may leave out. */
+/** The profile form always holds a weekly workout goal and a water target, which API clients may leave out. */
 export const profileFormSchema = z.extend(profileSchema, {
   weekly_workout_goal: whole("Weekly workout goal", WORKOUT_GOAL),
+  water_target_ml: whole("Daily water target", WATER_TARGET, "ml"),
 });
 
 export const changePasswordSchema = z.object({
@@ -202,6 +207,18 @@ export function birthDateSchema(today: string) {
       z.refine((date) => !isCalendarDate(date) || (date >= BIRTH_DATE_MIN && date <= today), range),
     ),
   });
+}
+
+/** The daily water target in US fl oz, as the imperial profile form shows it. */
+export const WATER_TARGET_FL_OZ: Range = {
+  min: Math.ceil(mlToFlOz(WATER_TARGET.min) * 10) / 10,
+  max: Math.floor(mlToFlOz(WATER_TARGET.max) * 10) / 10,
+};
+
+/** The imperial water target as typed, checked in fl oz so the message is in the user's units. */
+export function waterFlOzCheck(typed: string) {
+  const schema = z.object({ water_target_fl_oz: measure("Daily water target", WATER_TARGET_FL_OZ, "fl oz") });
+  return [schema, { water_target_fl_oz: formNumber(typed) }] as const;
 }
 
 /** Imperial height and weights as typed, checked in the user's units (`feet`: the form's range of feet). */

@@ -1,12 +1,20 @@
 /**
- * The calendar's reads. A month is the six lists of GET /api/calendar-data, each one range
+ * The calendar's reads. A month is the seven lists of GET /api/calendar-data, each one range
  * query on its (user_id, date) index, so the cost follows the month's rows, never the user's
  * whole history. The Trends tab is four weeks of moods, workouts, meals and doses.
  */
 import "server-only";
 import { and, asc, count, eq, gte, lte, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
-import { dailyStats, exercises, foodEntries, healthMetrics, journalEntries, migraines } from "@/db/schema";
+import {
+  dailyStats,
+  exercises,
+  foodEntries,
+  healthMetrics,
+  journalEntries,
+  migraines,
+  waterEntries,
+} from "@/db/schema";
 import { exerciseColumns } from "@/lib/exercise/service";
 import { entryColumns } from "@/lib/food/entries";
 import { metricColumns } from "@/lib/health/service";
@@ -35,7 +43,8 @@ type Dated =
   | typeof healthMetrics
   | typeof journalEntries
   | typeof migraines
-  | typeof dailyStats;
+  | typeof dailyStats
+  | typeof waterEntries;
 
 /** The rows of `table` that are the user's and dated start..end (inclusive). */
 const within = (table: Dated, userId: string, start: string, end: string) =>
@@ -44,7 +53,7 @@ const within = (table: Dated, userId: string, start: string, end: string) =>
 /** Every list for the dates start..end (inclusive). */
 export async function getCalendarRange(db: Db, { userId, start, end }: { userId: string; start: string; end: string }) {
   const mine = (table: Dated) => within(table, userId, start, end);
-  const [food, exerciseRows, metrics, journal, migraineRows, sums, steps] = await Promise.all([
+  const [food, exerciseRows, metrics, journal, migraineRows, sums, steps, water] = await Promise.all([
     db
       .select(entryColumns)
       .from(foodEntries)
@@ -78,6 +87,12 @@ export async function getCalendarRange(db: Db, { userId, start, end }: { userId:
       .where(mine(foodEntries))
       .groupBy(foodEntries.date),
     db.select({ date: dailyStats.date, steps: dailyStats.steps }).from(dailyStats).where(mine(dailyStats)),
+    db
+      .select({ date: waterEntries.date, total_ml: sql<number>`sum(${waterEntries.amount_ml})::int`.mapWith(Number) })
+      .from(waterEntries)
+      .where(mine(waterEntries))
+      .groupBy(waterEntries.date)
+      .orderBy(asc(waterEntries.date)),
   ]);
 
   const stats = new Map<string, DayStats>();
@@ -104,6 +119,8 @@ export async function getCalendarRange(db: Db, { userId, start, end }: { userId:
     journal_entries: journal,
     migraines: migraineRows,
     daily_stats,
+    /** The water drunk on each day that has any. */
+    water,
   };
 }
 

@@ -99,6 +99,7 @@ export const KIND_COLUMNS = {
     taken_at: "ts?",
   },
   daily_stats: { date: "date", steps: "int" },
+  water_entries: { entry_id: "id", date: "date", time: "text?", amount_ml: "int", created_at: "ts" },
   workout_plans: {
     plan_id: "id",
     plan_name: "text",

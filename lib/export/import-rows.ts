@@ -83,5 +83,8 @@ export function naturalKey(
       return JSON.stringify([medicationKey?.(String(r.medication_id)) ?? "", r.date, r.time]);
     case "workout_plans":
       return k("plan_name", "created_at");
+    // two glasses of the same size at the same minute are two records: the time they were logged tells them apart
+    case "water_entries":
+      return k("date", "time", "amount_ml", "created_at");
   }
 }

@@ -54,6 +54,9 @@ export type InsightData = {
   since: string;
   dailyCaloriesGoal: number;
   weeklyWorkoutGoal: number;
+  /** The user's daily water target in ml, and whether they read volumes in fl oz. */
+  waterTargetMl: number;
+  useImperial: boolean;
   /** Per-day logging, a year back (the streak) and at least 28 days (the figures). */
   days: Map<string, DayLog>;
   /** Journal ratings of the last 90 days (lib/journal's insight window). */

@@ -4,6 +4,7 @@
  * three strongest are shown. Pure.
  */
 import { computeInsights } from "@/lib/journal/insights";
+import { formatVolume } from "@/lib/units";
 import { hasAnything, plural, TRACKING_DAYS, WINDOW_DAYS, windowDays, type InsightData } from "./days";
 import type { HealthScore } from "./score";
 
@@ -34,7 +35,7 @@ export function recommendations(data: InsightData, score: HealthScore | null, st
     add({
       id: "hydration",
       title: "Hydration",
-      text: "Aim for about 2.5 L of water a day, spread from morning to evening.",
+      text: `Aim for your target of ${formatVolume(data.waterTargetMl, data.useImperial)} of water a day, spread from morning to evening.`,
       why:
         dry.length > 0
           ? dry.length === migraines.length

@@ -66,6 +66,8 @@ export type InsightUser = {
   time_zone: string;
   daily_calories_goal: number;
   weekly_workout_goal: number;
+  water_target_ml: number;
+  use_imperial: boolean;
   created_at: Date;
 };
 
@@ -90,6 +92,8 @@ export async function loadInsightData(db: Db, user: InsightUser, now: Date = new
     since: localDateIn(user.time_zone, user.created_at),
     dailyCaloriesGoal: user.daily_calories_goal,
     weeklyWorkoutGoal: user.weekly_workout_goal,
+    waterTargetMl: user.water_target_ml,
+    useImperial: user.use_imperial,
     days,
     journal: journal.map((e) => ({ date: e.date, mood: e.mood, energy: e.energy, stress: e.stress, sleep: e.sleep })),
     migraines: migraineRows.map((m) => ({ date: m.date, severity: m.severity, triggers: m.triggers })),

@@ -12,6 +12,7 @@ import { POST as logMetric } from "@/app/api/health-metrics/route";
 import { POST as saveJournal } from "@/app/api/journal-entries/route";
 import { POST as addMedication } from "@/app/api/medications/route";
 import { POST as logMigraine } from "@/app/api/migraines/route";
+import { POST as logWater } from "@/app/api/water/route";
 import { POST as savePlan } from "@/app/api/workout-plans/route";
 import { getDb } from "@/db/client";
 import * as t from "@/db/schema";
@@ -188,6 +189,13 @@ export const ID_ROUTES: IdRouteCase[] = [
       created(call(savePlan, { token, body: { plan_name: "Owner plan", plan_content: "Day 1: run" } }), "plan_id"),
     body: { plan_name: "Stolen", plan_content: "x" },
     snapshot: (id) => rowsOf("workout_plans", "plan_id", id),
+  },
+  {
+    dir: "water/[entry_id]",
+    param: "entry_id",
+    create: ({ token }) => created(call(logWater, { token, body: { amount_ml: 250, date: DAY } }), "entry_id"),
+    body: {},
+    snapshot: (id) => rowsOf("water_entries", "entry_id", id),
   },
   {
     dir: "checkout-status/[session_id]",

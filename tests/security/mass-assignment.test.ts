@@ -85,6 +85,7 @@ const CREATES: CreateCase[] = [
     body: { date: "2026-11-19", content: "Calm", mood: 6, energy: 6, stress: 4, sleep: 6 },
   },
   { dir: "workout-plans", table: "workout_plans", pk: "plan_id", body: { plan_name: "Mine", plan_content: "Walk" } },
+  { dir: "water", table: "water_entries", pk: "entry_id", body: { amount_ml: 250, date: DAY, time: "09:00" } },
 ];
 
 /** Writes that store no row of their own, or are covered by a dedicated test below; and why. */

@@ -1,7 +1,12 @@
 /** The Settings → Profile form as a test fills it in: metric measures and every other field valid. */
 import type { Measures, ProfileValues } from "@/components/settings/profile-values";
 
-export const metricMeasures: Measures = { height_cm: 168, current_weight_kg: 70, goal_weight_kg: 65 };
+export const metricMeasures: Measures = {
+  height_cm: 168,
+  current_weight_kg: 70,
+  goal_weight_kg: 65,
+  water_target_ml: 2000,
+};
 
 export const profileFormValues: ProfileValues = {
   name: "A",

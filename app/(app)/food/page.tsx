@@ -7,6 +7,7 @@ import { FoodLogForm } from "@/components/food/food-log-form";
 import { NutritionSummary } from "@/components/food/nutrition-summary";
 import { PhotoPanel } from "@/components/food/photo-panel";
 import { RecentEntries } from "@/components/food/recent-entries";
+import { WaterCard } from "@/components/water/water-card";
 import { Alert } from "@/components/ui/alert";
 import { Card, CardTitle } from "@/components/ui/card";
 import { PageTabs } from "@/components/ui/tab-links";
@@ -22,6 +23,7 @@ import { getDailyStats, listFoodEntriesOn, listRecentFoodEntries } from "@/lib/f
 import { pickTab, searchValue, type SearchParams } from "@/lib/navigation";
 import { formatShortDate } from "@/lib/time/format";
 import { localDateIn, localTimeIn } from "@/lib/time/zones";
+import { getWaterDay } from "@/lib/water/service";
 
 export const metadata = { title: "Food Tracking" };
 
@@ -41,10 +43,11 @@ export default async function FoodPage({ searchParams }: { searchParams: Promise
   const { date, problem } = diaryDay(searchValue(params.date), today);
   // Recent lists every day's entries with the same buttons, so the day's diary stands aside there
   const showDiary = tab !== "recent";
-  const [stats, recent, dayEntries] = await Promise.all([
+  const [stats, recent, dayEntries, water] = await Promise.all([
     getDailyStats(db, { userId: user.id, date }),
     tab === "recent" ? listRecentFoodEntries(db, { userId: user.id, limit: 30 }) : Promise.resolve([]),
     showDiary ? listFoodEntriesOn(db, { userId: user.id, date }) : Promise.resolve([]),
+    getWaterDay(db, { userId: user.id, date, targetMl: user.water_target_ml }),
   ]);
   const goal = user.daily_calories_goal;
   const prefillParam = searchValue(params.prefill);
@@ -103,6 +106,7 @@ export default async function FoodPage({ searchParams }: { searchParams: Promise
           </Card>
         )}
         <NutritionSummary stats={stats} goal={goal} today={today} />
+        <WaterCard day={water} imperial={user.use_imperial} today={today} />
       </div>
     </>
   );

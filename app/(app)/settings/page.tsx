@@ -51,6 +51,7 @@ export default async function SettingsPage({ searchParams }: { searchParams: Pro
                 calorie_goal_custom: user.calorie_goal_custom,
                 time_zone: user.time_zone,
                 weekly_workout_goal: user.weekly_workout_goal,
+                water_target_ml: user.water_target_ml,
               }}
             />
           </Card>

@@ -25,6 +25,7 @@ export async function updateProfile(
         ...profileValues(input),
         time_zone: input.time_zone ?? current.time_zone,
         weekly_workout_goal: input.weekly_workout_goal ?? current.weekly_workout_goal,
+        water_target_ml: input.water_target_ml ?? current.water_target_ml,
         daily_calories_goal: goal,
         calorie_goal_custom: custom,
         // a new address has to be confirmed again

@@ -18,6 +18,7 @@ export const userColumns = {
   activity_level: users.activity_level,
   use_imperial: users.use_imperial,
   weekly_workout_goal: users.weekly_workout_goal,
+  water_target_ml: users.water_target_ml,
   time_zone: users.time_zone,
   subscription_status: users.subscription_status,
   subscription_plan: users.subscription_plan,

@@ -16,6 +16,7 @@ import {
   medicationDoses,
   medications,
   migraines,
+  waterEntries,
   workoutPlans,
 } from "@/db/schema";
 import { EXPORT_KINDS, KIND_NAMES, type ExportKind } from "../format";
@@ -38,6 +39,10 @@ const SOURCES = {
   medications: { table: medications, order: [asc(medications.created_at)] },
   medication_doses: { table: medicationDoses, order: [asc(medicationDoses.date), asc(medicationDoses.time)] },
   daily_stats: { table: dailyStats, order: [asc(dailyStats.date)] },
+  water_entries: {
+    table: waterEntries,
+    order: [asc(waterEntries.date), asc(waterEntries.time), asc(waterEntries.created_at)],
+  },
   workout_plans: { table: workoutPlans, order: [asc(workoutPlans.created_at)] },
 } satisfies Record<ExportKind, { table: PgTable & { user_id: AnyPgColumn }; order: SQL[] }>;
 

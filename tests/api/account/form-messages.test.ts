@@ -63,7 +63,7 @@ describe("registration form and API messages", () => {
   });
 });
 
-const measures: Measures = { height_cm: 168, current_weight_kg: 70, goal_weight_kg: 65 };
+const measures: Measures = { height_cm: 168, current_weight_kg: 70, goal_weight_kg: 65, water_target_ml: 2000 };
 const profileValues = (email: string): ProfileValues => ({
   name: "Sam Doe",
   email,
@@ -86,6 +86,8 @@ describe("profile form and API messages", () => {
     ["weekly_workout_goal", { weekly_workout_goal: "15" }, {}],
     ["height_cm", {}, { height_cm: 251 }],
     ["goal_weight_kg", {}, { goal_weight_kg: 19.5 }],
+    ["water_target_ml", {}, { water_target_ml: 100 }],
+    ["water_target_ml", {}, { water_target_ml: 2500.5 }],
   ])("say the same about a bad %s", async (field, change, measureChange) => {
     const { token, user } = await registerUser();
     const m = { ...measures, ...measureChange };

@@ -3,7 +3,15 @@ import { describe, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
 import { GET as exportData } from "@/app/api/export/data/route";
 import { getDb } from "@/db/client";
-import { dailyStats, foodEntries, healthMetrics, medicationDoses, migraines, workoutPlans } from "@/db/schema";
+import {
+  dailyStats,
+  foodEntries,
+  healthMetrics,
+  medicationDoses,
+  migraines,
+  waterEntries,
+  workoutPlans,
+} from "@/db/schema";
 import { csvText } from "@/lib/export/csv";
 import { parseCsvRecords } from "@/lib/export/csv-parse";
 import { EXPORT_KINDS, KIND_NAMES, type Manifest } from "@/lib/export/format";
@@ -61,6 +69,13 @@ describe("GET /api/export/data?format=csv", () => {
     const { token, user } = await seededUser("pro");
     const db = await getDb();
     await db.insert(dailyStats).values({ user_id: user.id, date: "2026-03-01", steps: 8123 });
+    await db.insert(waterEntries).values({
+      user_id: user.id,
+      date: "2026-03-01",
+      time: "07:15",
+      amount_ml: 330,
+      created_at: new Date("2026-03-01T12:15:00.123Z"),
+    });
     await db.insert(workoutPlans).values({
       user_id: user.id,
       plan_name: '=Plan, "A"',

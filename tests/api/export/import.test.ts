@@ -95,6 +95,7 @@ describe("POST /api/import", () => {
       "medications.csv",
       "medication_doses.csv",
       "daily_stats.csv",
+      "water_entries.csv",
       "workout_plans.csv",
     ];
     const tampered = await makeZip([

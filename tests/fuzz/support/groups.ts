@@ -4,6 +4,8 @@ export const GROUPS = {
     "food-entries/route.ts",
     "food-entries/[entry_id]/route.ts",
     "daily-stats/route.ts",
+    "water/route.ts",
+    "water/[entry_id]/route.ts",
     "food-search/route.ts",
     "scan-barcode/route.ts",
     "analyze-food-image/route.ts",

@@ -61,6 +61,7 @@ const USER = [
   "activity_level",
   "use_imperial",
   "weekly_workout_goal",
+  "water_target_ml",
   "time_zone",
   "subscription_status",
   "subscription_plan",
@@ -152,6 +153,8 @@ const DAILY = [
   "calories_burned",
   "net_calories",
 ] as const;
+const WATER = ["entry_id", "date", "time", "amount_ml"] as const;
+const WATER_DAY = ["date", "total_ml", "target_ml", "entries", ...WATER] as const;
 const PLAN = ["plan_id", "plan_name", "plan_content", "preferences", "source", "created_at"] as const;
 const PREFS = [
   "fitnessGoals",
@@ -290,6 +293,8 @@ export const ROUTES: Record<string, RouteFuzz> = {
       "journal_entries",
       "migraines",
       "daily_stats",
+      "water",
+      "total_ml",
       ...FOOD,
       ...EXERCISE,
       ...METRIC,
@@ -376,6 +381,22 @@ export const ROUTES: Record<string, RouteFuzz> = {
       DELETE: {},
     },
     fields: [...FOOD, ...DETAIL],
+  },
+  "water/route.ts": {
+    path: "/api/water",
+    kind: "user",
+    methods: {
+      GET: { query: dateQuery },
+      POST: { body: [{ amount_ml: 250 }, { amount_ml: 500, date: "2026-11-20", time: "10:00" }] },
+    },
+    fields: [...WATER_DAY],
+  },
+  "water/[entry_id]/route.ts": {
+    path: "/api/water/{entry_id}",
+    kind: "user",
+    id: { param: "entry_id", table: ["water_entries", "entry_id"] },
+    methods: { DELETE: {} },
+    fields: DETAIL,
   },
   "food-entries/route.ts": {
     path: "/api/food-entries",
@@ -599,7 +620,13 @@ export const ROUTES: Record<string, RouteFuzz> = {
       PUT: {
         body: [
           profile,
-          { ...profile, daily_calories_goal: 2000, time_zone: "America/New_York", weekly_workout_goal: 4 },
+          {
+            ...profile,
+            daily_calories_goal: 2000,
+            time_zone: "America/New_York",
+            weekly_workout_goal: 4,
+            water_target_ml: 2500,
+          },
         ],
       },
     },

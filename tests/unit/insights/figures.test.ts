@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { loggingStreak, topCategory, weeklyGoals, weeklyTrend } from "@/lib/insights/figures";
 import { healthScore } from "@/lib/insights/score";
+import type { InsightData } from "@/lib/insights/days";
 import { computeAllInsights } from "@/lib/insights/state";
 import { data, day, TODAY } from "./fixture";
 
@@ -133,6 +134,24 @@ describe("computeAllInsights", () => {
     expect(i.recommendations[0]!.why).toBe("Sleep 3/10 over 1 entry this week.");
     expect(i.recommendations[1]!.why).toBe("Dehydration was a trigger of your migraine in the last 28 days.");
     expect(i.recommendations[2]!.why).toBe("Meals logged on 1 of the last 7 days.");
+  });
+
+  it("words the hydration tip with the user's own water target, in their units", () => {
+    const dry = {
+      migraines: [{ date: day(3), severity: 7, triggers: ["Dehydration"] }],
+    };
+    const tip = (overrides: Partial<InsightData>) =>
+      computeAllInsights(
+        data({ ...dry, ...overrides }, [food(0, 2000), { date: day(3), migraines: 1 }]),
+      ).recommendations.find((r) => r.id === "hydration")!.text;
+    expect(tip({})).toBe("Aim for your target of 2000 ml of water a day, spread from morning to evening.");
+    expect(tip({ waterTargetMl: 3000 })).toBe(
+      "Aim for your target of 3000 ml of water a day, spread from morning to evening.",
+    );
+    // 3000 ml / 29.5735 ml a fl oz = 101.44 fl oz
+    expect(tip({ waterTargetMl: 3000, useImperial: true })).toBe(
+      "Aim for your target of 101.4 fl oz of water a day, spread from morning to evening.",
+    );
   });
 });
 

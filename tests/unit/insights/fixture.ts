@@ -20,6 +20,8 @@ export function data(overrides: Partial<InsightData> = {}, days: Partial<DayLog>
     since: "2025-01-01",
     dailyCaloriesGoal: 2000,
     weeklyWorkoutGoal: 3,
+    waterTargetMl: 2000,
+    useImperial: false,
     days: map,
     journal: [],
     migraines: [],

@@ -24,6 +24,8 @@ const asInsightUser = (u: Record<string, unknown> & { id: string }): InsightUser
   time_zone: String(u.time_zone),
   daily_calories_goal: Number(u.daily_calories_goal),
   weekly_workout_goal: Number(u.weekly_workout_goal),
+  water_target_ml: Number(u.water_target_ml),
+  use_imperial: Boolean(u.use_imperial),
   created_at: new Date("2026-02-01T03:00:00Z"),
 });
 

@@ -21,6 +21,8 @@ describe("a user with 90 days of data", () => {
       time_zone: "America/Chicago",
       daily_calories_goal: goal,
       weekly_workout_goal: Number(user.weekly_workout_goal),
+      water_target_ml: Number(user.water_target_ml),
+      use_imperial: false,
       // the account predates the seeded 90 days: days before sign-up never count
       created_at: new Date(now.getTime() - 100 * 86_400_000),
     };

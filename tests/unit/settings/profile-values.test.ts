@@ -23,8 +23,8 @@ describe("profile values", () => {
     const ok = checkProfile(values, shownFrom(metric, "metric"), metric, "metric");
     expect(ok.errors).toEqual({});
     expect(ok.payload).toMatchObject({ age: 34, height_cm: 168, daily_calories_goal: null, use_imperial: false });
-    const shown = { height_cm: "", feet: "3", inches: "2", current: "49", goal: "1001" };
-    const edited = (["feet", "current", "goal"] as const).reduce(
+    const shown = { height_cm: "", feet: "3", inches: "2", current: "49", goal: "1001", water: "8" };
+    const edited = (["feet", "current", "goal", "water"] as const).reduce(
       (m, key) => measuresAfterEdit(m, shown, "imperial", key),
       metric,
     );
@@ -36,6 +36,20 @@ describe("profile values", () => {
       current_weight_lbs: "Current weight must be between 50 and 1000 lbs",
       goal_weight_lbs: "Goal weight must be between 50 and 1000 lbs",
       daily_calories_goal: "Daily calorie goal must be between 800 and 6000",
+      // 250 ml is 8.45 fl oz: the smallest target typed in fl oz is 8.5
+      water_target_fl_oz: "Daily water target must be between 8.5 and 338.1 fl oz",
     });
+  });
+
+  it("shows the water target in fl oz to imperial users and sends whole ml (29.5735 ml a fl oz)", () => {
+    const shown = shownFrom(metric, "imperial");
+    // 2000 ml / 29.5735 = 67.63 fl oz
+    expect(shown.water).toBe("67.6");
+    // a target left alone is sent as it is stored, not as 67.6 fl oz converted back
+    expect(checkProfile(values, shown, metric, "imperial").payload?.water_target_ml).toBe(2000);
+    const after = measuresAfterEdit(metric, { ...shown, water: "80" }, "imperial", "water");
+    // 80 fl oz = 2365.88 ml
+    expect(checkProfile(values, { ...shown, water: "80" }, after, "imperial").payload?.water_target_ml).toBe(2366);
+    expect(shownFrom(metric, "metric").water).toBe("2000");
   });
 });
