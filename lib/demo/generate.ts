@@ -13,6 +13,7 @@ import { doseLog, DEMO_MEDICATIONS, REMINDER_SETTINGS, type DemoDose } from "./m
 import { DEMO_PROFILE, demoCalorieGoal } from "./profile";
 import { seededRandom } from "./random";
 import { dayVitals, trendWeight, type DemoMetric } from "./vitals";
+import { dayWater, type DemoWater } from "./water";
 import { dayStates, journalEntries, migraines, type DemoJournalEntry, type DemoMigraine } from "./wellbeing";
 
 export const DEMO_PLAN_PREFERENCES: WorkoutPreferences = {
@@ -46,6 +47,7 @@ export type DemoData = {
   doses: DemoDose[];
   reminderSettings: typeof REMINDER_SETTINGS;
   journal: Logged<DemoJournalEntry>[];
+  water: Logged<DemoWater>[];
 };
 
 export function generateDemoData({ now, timeZone, seed }: { now: Date; timeZone: string; seed: number }): DemoData {
@@ -81,6 +83,9 @@ export function generateDemoData({ now, timeZone, seed }: { now: Date; timeZone:
   });
   const workoutDates = new Set(exercises.map((e) => e.date));
   const journal = journalEntries(rand, clock, states, migraineDates, workoutDates);
+  // a stream of its own, so adding water left every other area's draws as they were
+  const sips = seededRandom(seed + 1);
+  const water = clock.dates.flatMap((date) => dayWater(sips, clock, date, workoutDates.has(date)));
 
   const startedAt = instantOf(clock, clock.first, "07:00");
   const planDate = addDays(clock.today, -60);
@@ -106,5 +111,6 @@ export function generateDemoData({ now, timeZone, seed }: { now: Date; timeZone:
     doses: doseLog(rand, clock, startedAt),
     reminderSettings: REMINDER_SETTINGS,
     journal: journal.map((j) => ({ ...j, at: instantOf(clock, j.date, "21:00") })),
+    water: water.map(logged),
   };
 }

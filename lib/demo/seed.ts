@@ -22,6 +22,7 @@ import {
   reportEmails,
   userTokens,
   users,
+  waterEntries,
   workoutPlans,
 } from "@/db/schema";
 import { hashPassword } from "@/lib/auth/password";
@@ -58,6 +59,7 @@ const USER_TABLES = [
   medications,
   reminderSettings,
   journalEntries,
+  waterEntries,
   reportEmails,
   checkoutSessions,
   userTokens,
@@ -164,6 +166,9 @@ export async function seedDemo(
     await insertAll(data.journal, (chunk) =>
       tx.insert(journalEntries).values(chunk.map(({ at, ...row }) => ({ ...row, ...stamp(at) }))),
     );
+    await insertAll(data.water, (chunk) =>
+      tx.insert(waterEntries).values(chunk.map(({ at, ...row }) => ({ ...row, user_id, created_at: at }))),
+    );
     return user_id;
   });
 
@@ -186,6 +191,7 @@ export async function seedDemo(
       medication_doses: data.doses.length,
       reminder_settings: 1,
       journal_entries: data.journal.length,
+      water_entries: data.water.length,
     },
   };
 }

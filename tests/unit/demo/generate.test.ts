@@ -56,4 +56,19 @@ describe("generateDemoData", () => {
     expect(first.calories_burned).toBeGreaterThanOrEqual(guess(70));
     expect(first.calories_burned).toBeLessThanOrEqual(guess(80));
   });
+
+  it("logs water most days, under and over the 2,000 ml target, nothing later than now", () => {
+    const byDay = new Map<string, number>();
+    for (const w of data.water) byDay.set(w.date, (byDay.get(w.date) ?? 0) + w.amount_ml);
+    expect(byDay.size).toBeGreaterThanOrEqual(70);
+    expect(byDay.size).toBeLessThan(90);
+    const totals = [...byDay.values()];
+    expect(totals.some((t) => t < 2000)).toBe(true);
+    expect(totals.some((t) => t >= 2000)).toBe(true);
+    expect(data.water.every((w) => w.amount_ml === 250 || w.amount_ml === 500)).toBe(true);
+    // 08:00 UTC is 10:00 in Berlin: today holds only the morning's glasses
+    const today = data.water.filter((w) => w.date === "2026-06-30");
+    expect(today.every((w) => w.time <= "10:00")).toBe(true);
+    expect(data.water.every((w) => w.at.getTime() <= NOW.getTime())).toBe(true);
+  });
 });

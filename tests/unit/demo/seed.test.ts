@@ -13,6 +13,7 @@ import {
   products,
   reminderSettings,
   users,
+  waterEntries,
   workoutPlans,
 } from "@/db/schema";
 import { authenticate } from "@/lib/account/service/credentials";
@@ -30,7 +31,16 @@ const TODAY = "2026-03-14";
 const NOW_TIME = "15:30";
 const FIRST = "2025-12-15";
 
-const DATED = { foodEntries, dailyStats, exercises, migraines, healthMetrics, medicationDoses, journalEntries };
+const DATED = {
+  foodEntries,
+  dailyStats,
+  exercises,
+  migraines,
+  healthMetrics,
+  medicationDoses,
+  journalEntries,
+  waterEntries,
+};
 
 async function counts(userId: string): Promise<Record<string, number>> {
   const db = await getDb();
@@ -154,5 +164,7 @@ describe("seedDemo", () => {
     expect(await counts(summary.userId)).toEqual(before);
     expect(before.users).toBe(1);
     expect(before.foodEntries).toBe(summary.counts.food_entries);
+    expect(before.waterEntries).toBe(summary.counts.water_entries);
+    expect(before.waterEntries).toBeGreaterThan(0);
   });
 });
