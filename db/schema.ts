@@ -51,6 +51,11 @@ export const users = pgTable("users", {
   weekly_workout_goal: integer("weekly_workout_goal").notNull().default(3),
   /** Millilitres of water a day the user aims for (the water card and the hydration tip). */
   water_target_ml: integer("water_target_ml").notNull().default(2000),
+  /** Daily targets of the nutrients beyond the four; null when the user wants none. */
+  fiber_target_g: integer("fiber_target_g").default(30),
+  sugar_target_g: integer("sugar_target_g").default(50),
+  saturated_fat_target_g: integer("saturated_fat_target_g").default(20),
+  sodium_target_mg: integer("sodium_target_mg").default(2300),
   time_zone: text("time_zone").notNull().default("UTC"),
   subscription_status: text("subscription_status").notNull().default("trial"),
   subscription_plan: text("subscription_plan"),
@@ -139,6 +144,11 @@ export const foodEntries = pgTable(
     protein: doublePrecision("protein").notNull().default(0),
     carbs: doublePrecision("carbs").notNull().default(0),
     fat: doublePrecision("fat").notNull().default(0),
+    /** The nutrients beyond the four, for the whole entry; null when unknown. */
+    fiber: doublePrecision("fiber"),
+    sugar: doublePrecision("sugar"),
+    saturated_fat: doublePrecision("saturated_fat"),
+    sodium_mg: doublePrecision("sodium_mg"),
     date: localDate(),
     time: text("time"),
     /** The packaged food's barcode, when the entry came from a lookup or was entered for one. */
@@ -186,11 +196,23 @@ export const dailyStats = pgTable(
   (t) => [primaryKey({ name: "daily_stats_pk", columns: [t.user_id, t.date] })],
 );
 
-/** Packaged foods by barcode: imported from Open Food Facts dumps or cached on lookup. */
+/** A household measure of a food: "1 medium (118 g)" weighs 118 g. */
+export type ProductServing = { label: string; grams: number };
+
+/**
+ * Foods of the shared database: generic foods of the USDA's Standard Reference (loaded on
+ * migration) and packaged foods by barcode (imported from Open Food Facts dumps or cached on
+ * lookup). A packaged food's id is its barcode; a generic food's is its source and its id there.
+ */
 export const products = pgTable(
   "products",
   {
-    barcode: text("barcode").primaryKey(),
+    product_id: text("product_id")
+      .primaryKey()
+      .generatedAlwaysAs(sql`coalesce(barcode, source || ':' || source_ref)`),
+    barcode: text("barcode").unique(),
+    /** The food's id in its source database when it has no barcode (SR28's NDB number). */
+    source_ref: text("source_ref"),
     food_name: text("food_name").notNull(),
     brand: text("brand"),
     serving_size: text("serving_size"),
@@ -203,11 +225,122 @@ export const products = pgTable(
     protein: doublePrecision("protein"),
     carbs: doublePrecision("carbs"),
     fat: doublePrecision("fat"),
+    fiber: doublePrecision("fiber"),
+    sugar: doublePrecision("sugar"),
+    saturated_fat: doublePrecision("saturated_fat"),
+    sodium_mg: doublePrecision("sodium_mg"),
+    /** Household measures to log it in, besides grams. */
+    servings: jsonb("servings").$type<ProductServing[]>(),
+    /** Lower-case words people type for it (name, common names, reordered), searched by trigram. */
+    search_text: text("search_text"),
     source: text("source").notNull().default("off"),
     updated_at: updatedAt(),
   },
-  (t) => [index("products_name_trgm_idx").using("gin", sql`${t.food_name} gin_trgm_ops`)],
+  (t) => [
+    index("products_name_trgm_idx").using("gin", sql`${t.food_name} gin_trgm_ops`),
+    index("products_search_trgm_idx")
+      .using("gin", sql`${t.search_text} gin_trgm_ops`)
+      .where(sql`${t.search_text} is not null`),
+    check("products_id_present", sql`${t.barcode} is not null or ${t.source_ref} is not null`),
+  ],
 );
+
+/** Nutrition facts of one serving, as a custom food, a recipe ingredient or a saved meal item holds them. */
+export type NutritionSnapshot = {
+  food_name: string;
+  serving_size: string | null;
+  calories: number;
+  protein: number | null;
+  carbs: number | null;
+  fat: number | null;
+  fiber: number | null;
+  sugar: number | null;
+  saturated_fat: number | null;
+  sodium_mg: number | null;
+};
+
+/** A user's own foods, with their nutrition per serving. */
+export const customFoods = pgTable(
+  "custom_foods",
+  {
+    food_id: uuid("food_id").primaryKey().defaultRandom(),
+    user_id: userId(),
+    food_name: text("food_name").notNull(),
+    brand: text("brand"),
+    serving_size: text("serving_size"),
+    calories: doublePrecision("calories").notNull(),
+    protein: doublePrecision("protein"),
+    carbs: doublePrecision("carbs"),
+    fat: doublePrecision("fat"),
+    fiber: doublePrecision("fiber"),
+    sugar: doublePrecision("sugar"),
+    saturated_fat: doublePrecision("saturated_fat"),
+    sodium_mg: doublePrecision("sodium_mg"),
+    barcode: text("barcode"),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    index("custom_foods_user_name_idx").on(t.user_id, t.food_name),
+    index("custom_foods_user_barcode_idx")
+      .on(t.user_id, t.barcode)
+      .where(sql`${t.barcode} is not null`),
+  ],
+);
+export type CustomFood = typeof customFoods.$inferSelect;
+
+/**
+ * One ingredient of a recipe: a reference to where it came from (a custom food or a product,
+ * null for a typed one), the nutrition of ONE of its servings, and how many servings go in.
+ */
+export type RecipeIngredient = NutritionSnapshot & {
+  food_id: string | null;
+  product_id: string | null;
+  amount: number;
+};
+
+/** A user's recipes: ingredients for `servings` servings. */
+export const recipes = pgTable(
+  "recipes",
+  {
+    recipe_id: uuid("recipe_id").primaryKey().defaultRandom(),
+    user_id: userId(),
+    name: text("name").notNull(),
+    servings: doublePrecision("servings").notNull(),
+    ingredients: jsonb("ingredients").$type<RecipeIngredient[]>().notNull(),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    index("recipes_user_name_idx").on(t.user_id, t.name),
+    check("recipes_servings_positive", sql`${t.servings} > 0`),
+  ],
+);
+export type Recipe = typeof recipes.$inferSelect;
+
+/** One item of a saved meal: what its food entry held (figures for the whole entry). */
+export type SavedMealItem = NutritionSnapshot & {
+  quantity: number;
+  unit: string;
+  barcode: string | null;
+};
+
+/** Meals a user saved to log again in one step. */
+export const savedMeals = pgTable(
+  "saved_meals",
+  {
+    meal_id: uuid("meal_id").primaryKey().defaultRandom(),
+    user_id: userId(),
+    name: text("name").notNull(),
+    /** The meal it was saved from; the default when it is logged again. */
+    meal_type: text("meal_type"),
+    items: jsonb("items").$type<SavedMealItem[]>().notNull(),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [index("saved_meals_user_name_idx").on(t.user_id, t.name)],
+);
+export type SavedMeal = typeof savedMeals.$inferSelect;
 
 // ── exercise ────────────────────────────────────────────────────────────────
 

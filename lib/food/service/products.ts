@@ -36,7 +36,8 @@ const columns = {
 
 export async function findLocalProduct(db: Db, barcode: string): Promise<ProductResult | null> {
   const [row] = await db.select(columns).from(products).where(eq(products.barcode, barcode)).limit(1);
-  return row ? { ...row, basis: asBasis(row.basis), implausible: false, implausible_detail: null } : null;
+  // the row was found by this barcode, so it has one
+  return row ? { ...row, barcode, basis: asBasis(row.basis), implausible: false, implausible_detail: null } : null;
 }
 
 /**
