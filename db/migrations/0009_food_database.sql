@@ -65,4 +65,13 @@ CREATE INDEX "custom_foods_user_barcode_idx" ON "custom_foods" USING btree ("use
 CREATE INDEX "recipes_user_name_idx" ON "recipes" USING btree ("user_id","name");--> statement-breakpoint
 CREATE INDEX "saved_meals_user_name_idx" ON "saved_meals" USING btree ("user_id","name");--> statement-breakpoint
 CREATE INDEX "products_search_trgm_idx" ON "products" USING gin ("search_text" gin_trgm_ops) WHERE "products"."search_text" is not null;--> statement-breakpoint
-ALTER TABLE "products" ADD CONSTRAINT "products_id_present" CHECK ("products"."barcode" is not null or "products"."source_ref" is not null);
+ALTER TABLE "products" ADD CONSTRAINT "products_id_present" CHECK ("products"."barcode" is not null or "products"."source_ref" is not null);--> statement-breakpoint
+-- The entry's API JSON carries the nutrients beyond the four (null when unknown).
+CREATE OR REPLACE FUNCTION "food_entry_api_json"(e "food_entries") RETURNS text LANGUAGE sql STABLE AS $$
+  SELECT row_to_json(r)::text FROM (
+    SELECT e.entry_id, e.food_name, e.calories, e.meal_type, e.serving_size, e.quantity, e.unit,
+      e.protein, e.carbs, e.fat, e.fiber, e.sugar, e.saturated_fat, e.sodium_mg, e.date, e.time
+  ) r
+$$;
+--> statement-breakpoint
+UPDATE "food_entries" SET "api_json" = food_entry_api_json("food_entries");

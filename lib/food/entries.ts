@@ -23,6 +23,10 @@ export const entryColumns = {
   protein: foodEntries.protein,
   carbs: foodEntries.carbs,
   fat: foodEntries.fat,
+  fiber: foodEntries.fiber,
+  sugar: foodEntries.sugar,
+  saturated_fat: foodEntries.saturated_fat,
+  sodium_mg: foodEntries.sodium_mg,
   date: foodEntries.date,
   time: foodEntries.time,
 };
@@ -37,6 +41,11 @@ export type FoodEntryView = {
   protein: number;
   carbs: number;
   fat: number;
+  /** The nutrients beyond the four for the whole entry; null when unknown. */
+  fiber: number | null;
+  sugar: number | null;
+  saturated_fat: number | null;
+  sodium_mg: number | null;
   date: string;
   time: string | null;
 };

@@ -15,6 +15,7 @@ export type FoodUnit = (typeof UNITS)[number];
 
 export const MAX_CALORIES = 20_000;
 export const MAX_GRAMS = 2_000;
+export const MAX_SODIUM_MG = 100_000;
 export const MIN_QUANTITY = 0.1;
 export const MAX_QUANTITY = 1_000;
 
@@ -53,6 +54,27 @@ const grams = (label: string) =>
     z.maximum(MAX_GRAMS, `${label} must be at most ${MAX_GRAMS} g`),
   );
 
+const sodiumMg = numberSchema("Sodium").check(
+  z.minimum(0, "Sodium cannot be negative"),
+  z.maximum(MAX_SODIUM_MG, `Sodium must be at most ${MAX_SODIUM_MG} mg`),
+);
+
+/** The nutrients beyond the four (null: unknown), as an entry's update takes them. */
+const nullableNutrients = {
+  fiber: z.nullable(grams("Fibre")),
+  sugar: z.nullable(grams("Sugars")),
+  saturated_fat: z.nullable(grams("Saturated fat")),
+  sodium_mg: z.nullable(sodiumMg),
+};
+
+/** The nutrients beyond the four, as every food payload carries them: left out or null is unknown. */
+export const extraNutrientFields = {
+  fiber: z.optional(nullableNutrients.fiber),
+  sugar: z.optional(nullableNutrients.sugar),
+  saturated_fat: z.optional(nullableNutrients.saturated_fat),
+  sodium_mg: z.optional(nullableNutrients.sodium_mg),
+};
+
 const quantity = numberSchema("Quantity").check(
   z.minimum(MIN_QUANTITY, `Quantity must be at least ${MIN_QUANTITY}`),
   z.maximum(MAX_QUANTITY, `Quantity must be at most ${MAX_QUANTITY}`),
@@ -85,6 +107,7 @@ export const foodEntryCreateSchema = z.object({
   protein: z._default(grams("Protein"), 0),
   carbs: z._default(grams("Carbs"), 0),
   fat: z._default(grams("Fat"), 0),
+  ...extraNutrientFields,
   /** The user's local date; default today. */
   date: z.optional(pastDateSchema()),
   /** The user's local time; default now. */
@@ -106,6 +129,7 @@ export const foodEntryUpdateSchema = z
       protein: grams("Protein"),
       carbs: grams("Carbs"),
       fat: grams("Fat"),
+      ...nullableNutrients,
       /** Moves the entry to another of the user's days. */
       date: dateSchema(),
     }),

@@ -63,6 +63,37 @@ export async function createFoodEntry(db: Db, user: SignedInUser, input: FoodEnt
   });
 }
 
+/**
+ * Adds several entries on one date in one transaction, all or none: a recipe, a saved meal or a
+ * copied meal. On the free plan the day's count plus all of them must fit the daily limit, else
+ * nothing is logged and the plan's 402 is thrown. Entries keep their own `time` when given.
+ */
+export async function createFoodEntries(
+  db: Db,
+  user: SignedInUser,
+  { date: wanted, inputs }: { date?: string; inputs: FoodEntryCreate[] },
+): Promise<FoodEntryView[]> {
+  assertNotFuture(wanted, user.time_zone);
+  const date = wanted ?? localDateIn(user.time_zone);
+  const time = localTimeIn(user.time_zone);
+  if (inputs.length === 0) return [];
+  return db.transaction(async (tx) => {
+    if (dailyFoodEntryLimit(user) !== null) {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`food:${user.id}`}))`);
+      const [row] = await tx
+        .select({ n: count() })
+        .from(foodEntries)
+        .where(and(eq(foodEntries.user_id, user.id), eq(foodEntries.date, date)));
+      // the last of them must fit: every one before it then fits too
+      assertFoodEntryAllowed(user, (row?.n ?? 0) + inputs.length - 1);
+    }
+    return tx
+      .insert(foodEntries)
+      .values(inputs.map((input) => ({ ...input, user_id: user.id, date, time: input.time ?? time })))
+      .returning(entryColumns);
+  });
+}
+
 async function insertFoodEntry(
   db: Db,
   userId: string,
