@@ -31,6 +31,15 @@ const amount = numberSchema("Amount").check(
   z.maximum(MAX_AMOUNT, `Amount must be at most ${MAX_AMOUNT}`),
 );
 
+/** One serving's figures of a typed ingredient, with the diary's limits and words. */
+const figures = {
+  serving_size: servingSize,
+  protein: z.optional(z.nullable(grams("Protein"))),
+  carbs: z.optional(z.nullable(grams("Carbs"))),
+  fat: z.optional(z.nullable(grams("Fat"))),
+  ...extraNutrientFields,
+};
+
 export const ingredientSchema = z
   .object({
     /** One of the user's foods: its figures are read from it. */
@@ -44,12 +53,8 @@ export const ingredientSchema = z
       ),
     ),
     food_name: z.optional(foodName),
-    serving_size: servingSize,
     calories: z.optional(calories),
-    protein: z.optional(z.nullable(grams("Protein"))),
-    carbs: z.optional(z.nullable(grams("Carbs"))),
-    fat: z.optional(z.nullable(grams("Fat"))),
-    ...extraNutrientFields,
+    ...figures,
     amount,
   })
   .check(
@@ -91,3 +96,17 @@ export const recipeLogSchema = z.object({
   date: z.optional(pastDateSchema()),
 });
 export type RecipeLogInput = output<typeof recipeLogSchema>;
+
+/** The ingredients as a recipe stores them (an import reads them back): each with its name and figures. */
+export const storedIngredientsSchema = z
+  .array(
+    z.object({
+      food_id: z.nullable(z.string()),
+      product_id: z.nullable(z.string()),
+      food_name: foodName,
+      calories,
+      ...figures,
+      amount,
+    }),
+  )
+  .check(z.minLength(1), z.maxLength(MAX_INGREDIENTS));
