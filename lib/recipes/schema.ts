@@ -97,6 +97,9 @@ export const recipeLogSchema = z.object({
 });
 export type RecipeLogInput = output<typeof recipeLogSchema>;
 
+/** The log dialog's servings, which it always sends: blank is not the API's default of one. */
+export const servingsFieldSchema = z.object({ servings: servingsSchema });
+
 /** The ingredients as a recipe stores them (an import reads them back): each with its name and figures. */
 export const storedIngredientsSchema = z
   .array(
