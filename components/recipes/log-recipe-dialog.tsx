@@ -73,7 +73,8 @@ function LogForm({
     onSuccess: () => onClose(),
   });
   const n = readNumber(v.servings);
-  const figures = n !== null && n > 0 ? roundNutrition(scaleNutrition(recipe.per_serving, n)) : null;
+  // from the totals, as the server logs them: a rounded serving times N drifts by a tenth
+  const figures = n !== null && n > 0 ? roundNutrition(scaleNutrition(recipe.totals, n / recipe.servings)) : null;
 
   return (
     <form onSubmit={log.submit(() => recipeLogPayload(v, date))} noValidate className="space-y-3">

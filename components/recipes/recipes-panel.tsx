@@ -71,8 +71,7 @@ export function RecipesPanel({
                   </p>
                 </div>
                 <p className="shrink-0 text-right font-semibold text-ink">
-                  {kcal(r.per_serving.calories)}
-                  <span className="block text-xs font-normal text-muted">a serving</span>
+                  {kcal(r.per_serving.calories)} <span className="block text-xs font-normal text-muted">a serving</span>
                 </p>
               </div>
               <details className="text-sm">
