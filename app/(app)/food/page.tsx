@@ -7,8 +7,7 @@ import { FoodLogForm } from "@/components/food/food-log-form";
 import { NutritionSummary } from "@/components/food/nutrition-summary";
 import { PhotoPanel } from "@/components/food/photo-panel";
 import { RecentEntries } from "@/components/food/recent-entries";
-import { LazyCustomFoodsPanel as CustomFoodsPanel } from "@/components/custom-foods/lazy-custom-foods-panel";
-import { LazyRecipesPanel as RecipesPanel } from "@/components/recipes/lazy-recipes-panel";
+import { LazyFoodLibrary as FoodLibrary } from "@/components/recipes/lazy-food-library";
 import { WaterCard } from "@/components/water/water-card";
 import { Alert } from "@/components/ui/alert";
 import { Card, CardTitle } from "@/components/ui/card";
@@ -105,9 +104,10 @@ export default async function FoodPage({ searchParams }: { searchParams: Promise
           )}
           {tab === "barcode" && <BarcodePanel date={date} today={today} />}
           {tab === "recent" && <RecentEntries entries={recent} today={today} date={date} />}
-          {tab === "foods" && <CustomFoodsPanel foods={foods} />}
+          {tab === "foods" && <FoodLibrary tab="foods" foods={foods} />}
           {tab === "recipes" && (
-            <RecipesPanel
+            <FoodLibrary
+              tab="recipes"
               recipes={recipes}
               foods={foods}
               date={date}
