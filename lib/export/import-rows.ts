@@ -4,6 +4,8 @@
  */
 import { restore } from "./csv";
 import { KIND_COLUMNS, type ColumnType, type ExportKind } from "./format";
+import { safeParse } from "zod/mini";
+import { storedIngredientsSchema } from "@/lib/recipes/schema";
 import { isCalendarDate } from "@/lib/time/dates";
 import { futureDateMessage, latestToday } from "@/lib/validation/future-date";
 
@@ -53,6 +55,9 @@ export function typedRow(kind: ExportKind, record: Record<string, string>): Reco
     if (!(column in record)) throw new RowError(`the column ${column} is missing`);
     out[column] = convert(record[column]!, type, column);
   }
+  // a recipe's figures are computed from its ingredients: each must read as one
+  if (kind === "recipes" && !safeParse(storedIngredientsSchema, out.ingredients).success)
+    throw new RowError("ingredients is not a list of ingredients with their figures");
   return out;
 }
 
@@ -86,5 +91,9 @@ export function naturalKey(
     // two glasses of the same size at the same minute are two records: the time they were logged tells them apart
     case "water_entries":
       return k("date", "time", "amount_ml", "created_at");
+    case "custom_foods":
+      return k("food_name", "created_at");
+    case "recipes":
+      return k("name", "created_at");
   }
 }

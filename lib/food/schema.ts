@@ -175,3 +175,9 @@ export const prefillSchema = z.object({
 });
 export type Prefill = output<typeof prefillSchema>;
 export type PrefillValues = input<typeof prefillSchema>;
+
+/**
+ * The field rules of a food payload, for the domains whose payloads hold a food's figures
+ * (custom foods, recipes): the same limits and the same words as an entry's.
+ */
+export const foodFields = { foodName, calories, grams, servingSize, entryBarcode, mealType, quantity };

@@ -7,10 +7,12 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { GET as exportData } from "@/app/api/export/data/route";
 import { POST as logExercise } from "@/app/api/exercises/route";
 import { POST as logFood } from "@/app/api/food-entries/route";
+import { POST as addFood } from "@/app/api/foods/route";
 import { POST as logMetric } from "@/app/api/health-metrics/route";
 import { POST as saveJournal } from "@/app/api/journal-entries/route";
 import { POST as addMedication } from "@/app/api/medications/route";
 import { POST as logMigraine } from "@/app/api/migraines/route";
+import { POST as saveRecipe } from "@/app/api/recipes/route";
 import { POST as savePlan } from "@/app/api/workout-plans/route";
 import { parseCsvRecords } from "@/lib/export/csv-parse";
 import { KIND_NAMES } from "@/lib/export/format";
@@ -19,7 +21,7 @@ import { call, registerUser } from "../support/api";
 import { DAY } from "./fixtures";
 
 const FORMULA_START = /^[=+\-@\t\r]/;
-const JSON_COLUMNS = new Set(["triggers", "symptoms", "tags", "preferences"]);
+const JSON_COLUMNS = new Set(["triggers", "symptoms", "tags", "preferences", "ingredients"]);
 const NUMBER = /^-?\d+(\.\d+)?(e[+-]?\d+)?$/i;
 
 /** One distinct payload per field, cycling through every dangerous first character. */
@@ -134,6 +136,28 @@ beforeAll(async () => {
         plan_name: field("workout_plans", "plan_name"),
         plan_content: field("workout_plans", "plan_content"),
         preferences: { goal: field("workout_plans", "preferences") },
+      },
+    }),
+  );
+
+  await ok(
+    call(addFood, {
+      token,
+      body: {
+        food_name: field("custom_foods", "food_name"),
+        brand: field("custom_foods", "brand"),
+        serving_size: field("custom_foods", "serving_size"),
+        calories: 100,
+      },
+    }),
+  );
+  await ok(
+    call(saveRecipe, {
+      token,
+      body: {
+        name: field("recipes", "name"),
+        servings: 1,
+        ingredients: [{ food_name: field("recipes", "ingredients"), calories: 10, amount: 1 }],
       },
     }),
   );

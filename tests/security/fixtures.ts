@@ -8,10 +8,12 @@ import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { POST as logExercise } from "@/app/api/exercises/route";
 import { POST as logFood } from "@/app/api/food-entries/route";
+import { POST as addFood } from "@/app/api/foods/route";
 import { POST as logMetric } from "@/app/api/health-metrics/route";
 import { POST as saveJournal } from "@/app/api/journal-entries/route";
 import { POST as addMedication } from "@/app/api/medications/route";
 import { POST as logMigraine } from "@/app/api/migraines/route";
+import { POST as saveRecipe } from "@/app/api/recipes/route";
 import { POST as logWater } from "@/app/api/water/route";
 import { POST as savePlan } from "@/app/api/workout-plans/route";
 import { getDb } from "@/db/client";
@@ -73,7 +75,13 @@ export type IdRouteCase = {
   body: Record<string, unknown>;
   /** Everything the object consists of in the database. */
   snapshot: (id: string) => Promise<unknown>;
+  /** The object's table, when it is not named like the route's first folder. */
+  table?: string;
 };
+
+const recipeBody = { name: "Owner stew", servings: 2, ingredients: [{ food_name: "Beans", calories: 200, amount: 2 }] };
+const ownerRecipe = ({ token }: { token: string }) =>
+  created(call(saveRecipe, { token, body: recipeBody }), "recipe_id");
 
 const medicationBody = { name: "Propranolol", dosage: "40 mg", frequency: "daily", time: "00:00", status: "active" };
 
@@ -196,6 +204,33 @@ export const ID_ROUTES: IdRouteCase[] = [
     create: ({ token }) => created(call(logWater, { token, body: { amount_ml: 250, date: DAY } }), "entry_id"),
     body: {},
     snapshot: (id) => rowsOf("water_entries", "entry_id", id),
+  },
+  {
+    dir: "foods/[food_id]",
+    param: "food_id",
+    table: "custom_foods",
+    create: ({ token }) =>
+      created(call(addFood, { token, body: { food_name: "Owner oats", calories: 150 } }), "food_id"),
+    body: { food_name: "Stolen", calories: 1 },
+    snapshot: (id) => rowsOf("custom_foods", "food_id", id),
+  },
+  {
+    dir: "recipes/[recipe_id]",
+    param: "recipe_id",
+    create: ownerRecipe,
+    body: { ...recipeBody, name: "Stolen" },
+    snapshot: (id) => rowsOf("recipes", "recipe_id", id),
+  },
+  {
+    dir: "recipes/[recipe_id]/log",
+    param: "recipe_id",
+    create: ownerRecipe,
+    body: { servings: 1, date: DAY },
+    // a log writes food entries named after the recipe: none of them for a refused caller
+    snapshot: async (id) => ({
+      recipe: await rowsOf("recipes", "recipe_id", id),
+      logged: (await rowsOf("food_entries", "food_name", "Owner stew")).length,
+    }),
   },
   {
     dir: "checkout-status/[session_id]",

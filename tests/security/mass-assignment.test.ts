@@ -22,6 +22,8 @@ function extras(otherUserId: string): Record<string, unknown> {
     medication_id: EVIL_ID,
     dose_id: EVIL_ID,
     plan_id: EVIL_ID,
+    food_id: EVIL_ID,
+    recipe_id: EVIL_ID,
     user_id: otherUserId,
     created_at: LONG_AGO,
     updated_at: LONG_AGO,
@@ -86,6 +88,13 @@ const CREATES: CreateCase[] = [
   },
   { dir: "workout-plans", table: "workout_plans", pk: "plan_id", body: { plan_name: "Mine", plan_content: "Walk" } },
   { dir: "water", table: "water_entries", pk: "entry_id", body: { amount_ml: 250, date: DAY, time: "09:00" } },
+  { dir: "foods", table: "custom_foods", pk: "food_id", body: { food_name: "Oats", calories: 150 } },
+  {
+    dir: "recipes",
+    table: "recipes",
+    pk: "recipe_id",
+    body: { name: "Stew", servings: 2, ingredients: [{ food_name: "Beans", calories: 200, amount: 2 }] },
+  },
 ];
 
 /** Writes that store no row of their own, or are covered by a dedicated test below; and why. */
@@ -108,6 +117,7 @@ const OTHER_WRITES: Record<string, string> = {
   "profile PUT": "checked below",
   "register POST": "checked below",
   "reminder-settings PUT": "checked below",
+  "recipes/preview POST": "stores nothing (answers the recipe's figures)",
   "reports/email POST": "the row is written by our code from the recipient and period",
   "resend-verification POST": "takes no body",
   "scan-barcode POST": "stores products from Open Food Facts, not from the body",
@@ -176,7 +186,7 @@ describe("updates ignore ids, owner and timestamps", () => {
       if (!method) return; // DELETE-only: no body to assign from
       const id = await c.create(owner);
       const pk = c.param;
-      const table = c.dir.split("/")[0]!.replaceAll("-", "_");
+      const table = c.table ?? c.dir.split("/")[0]!.replaceAll("-", "_");
       const [before] = await rowsOf(table, pk, id);
       const res = await call(mod[method]!, {
         method,
@@ -189,7 +199,7 @@ describe("updates ignore ids, owner and timestamps", () => {
       expect(after!.user_id).toBe(owner.userId);
       expect(after!.created_at).toEqual(before!.created_at);
       expect(await rowsOf(table, pk, EVIL_ID)).toEqual([]);
-      if (method === "POST") {
+      if (c.dir === "medications/[medication_id]/doses") {
         const doses = await rowsOf("medication_doses", "medication_id", id);
         expect(doses.map((d) => [d.user_id, d.dose_id === EVIL_ID])).toEqual([[owner.userId, false]]);
       }

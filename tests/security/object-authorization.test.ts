@@ -104,6 +104,8 @@ describe("lists and summaries show the caller's own data only", () => {
       ["medications", {}],
       ["medication-doses", { start: DAY, end: localDateIn("Europe/Berlin") }],
       ["workout-plans", {}],
+      ["foods", {}],
+      ["recipes", {}],
       ["calendar-data", { month }],
       ["daily-stats", { date_param: DAY }],
       ["insights", {}],

@@ -7,6 +7,7 @@ import { FoodLogForm } from "@/components/food/food-log-form";
 import { NutritionSummary } from "@/components/food/nutrition-summary";
 import { PhotoPanel } from "@/components/food/photo-panel";
 import { RecentEntries } from "@/components/food/recent-entries";
+import { LazyFoodLibrary as FoodLibrary } from "@/components/recipes/lazy-food-library";
 import { WaterCard } from "@/components/water/water-card";
 import { Alert } from "@/components/ui/alert";
 import { Card, CardTitle } from "@/components/ui/card";
@@ -23,6 +24,8 @@ import { getDailyStats, listFoodEntriesOn, listRecentFoodEntries } from "@/lib/f
 import { pickTab, searchValue, type SearchParams } from "@/lib/navigation";
 import { formatShortDate } from "@/lib/time/format";
 import { localDateIn, localTimeIn } from "@/lib/time/zones";
+import { listCustomFoods } from "@/lib/custom-foods/service";
+import { listRecipes } from "@/lib/recipes/service";
 import { getWaterDay } from "@/lib/water/service";
 
 export const metadata = { title: "Food Tracking" };
@@ -32,6 +35,8 @@ const TABS = [
   { key: "scan", label: "AI Scan", title: "AI Food Scan" },
   { key: "barcode", label: "Barcode", title: "Barcode Lookup" },
   { key: "recent", label: "Recent", title: "Recent Entries" },
+  { key: "foods", label: "My Foods", title: "My Foods" },
+  { key: "recipes", label: "Recipes", title: "Recipes" },
 ] as const;
 
 export default async function FoodPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
@@ -43,11 +48,14 @@ export default async function FoodPage({ searchParams }: { searchParams: Promise
   const { date, problem } = diaryDay(searchValue(params.date), today);
   // Recent lists every day's entries with the same buttons, so the day's diary stands aside there
   const showDiary = tab !== "recent";
-  const [stats, recent, dayEntries, water] = await Promise.all([
+  const [stats, recent, dayEntries, water, foods, recipes] = await Promise.all([
     getDailyStats(db, { userId: user.id, date }),
     tab === "recent" ? listRecentFoodEntries(db, { userId: user.id, limit: 30 }) : Promise.resolve([]),
     showDiary ? listFoodEntriesOn(db, { userId: user.id, date }) : Promise.resolve([]),
     getWaterDay(db, { userId: user.id, date, targetMl: user.water_target_ml }),
+    // the recipe builder offers the user's foods as ingredients
+    tab === "foods" || tab === "recipes" ? listCustomFoods(db, { userId: user.id }) : Promise.resolve([]),
+    tab === "recipes" ? listRecipes(db, { userId: user.id }) : Promise.resolve([]),
   ]);
   const goal = user.daily_calories_goal;
   const prefillParam = searchValue(params.prefill);
@@ -96,6 +104,17 @@ export default async function FoodPage({ searchParams }: { searchParams: Promise
           )}
           {tab === "barcode" && <BarcodePanel date={date} today={today} />}
           {tab === "recent" && <RecentEntries entries={recent} today={today} date={date} />}
+          {tab === "foods" && <FoodLibrary tab="foods" foods={foods} />}
+          {tab === "recipes" && (
+            <FoodLibrary
+              tab="recipes"
+              recipes={recipes}
+              foods={foods}
+              date={date}
+              today={today}
+              meal={mealForTime(localTimeIn(user.time_zone))}
+            />
+          )}
         </Card>
         {showDiary && (
           <Card aria-labelledby="food-diary">

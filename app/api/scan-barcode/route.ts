@@ -1,5 +1,6 @@
 import { ApiError } from "@/lib/api/errors";
 import { authedRoute } from "@/lib/api/handler";
+import { FOUND_IN_MY_FOODS } from "@/lib/custom-foods/schema";
 import { barcodeProblem } from "@/lib/food/barcode-check";
 import { barcodeBodySchema, FOUND_IN_DIARY, PRODUCT_NOT_FOUND } from "@/lib/food/schema";
 import { lookupBarcode } from "@/lib/food/service";
@@ -24,6 +25,6 @@ export const POST = authedRoute({ body: barcodeBodySchema }, async ({ db, user, 
     throw err;
   }
   if (!found) return refused(404, PRODUCT_NOT_FOUND);
-  const message = found.source === "diary" ? FOUND_IN_DIARY : "Product found.";
+  const message = { custom: FOUND_IN_MY_FOODS, diary: FOUND_IN_DIARY, products: "Product found." }[found.source];
   return { success: true, product: found.product, message };
 });

@@ -7,6 +7,7 @@
 import "server-only";
 import { createHash, randomUUID } from "node:crypto";
 import type { Db } from "@/db/client";
+import type { RecipeIngredient } from "@/db/schema";
 import { pgErrorCode } from "@/lib/api/db-errors";
 import { ApiError } from "@/lib/api/errors";
 import { parseCsvRecords } from "../csv-parse";
@@ -96,6 +97,9 @@ async function insertAll(
     const medIdByKey = new Map<string, string>();
     for (const m of await loadKind(tx, userId, "medications"))
       medIdByKey.set(naturalKey("medications", m), String(m.medication_id));
+    // custom foods before recipes: an ingredient refers to its food by the id in the file
+    const foodKeyByFileId = new Map<string, string>();
+    const foodIdByKey = new Map<string, string>();
     for (const kind of KIND_NAMES) {
       const rows = incoming.get(kind) ?? [];
       if (rows.length === 0) continue;
@@ -108,11 +112,13 @@ async function insertAll(
           kind === "medication_doses" ? (id) => [...medIdByKey].find(([, v]) => v === id)?.[0] ?? "" : undefined,
         );
         remaining.set(key, (remaining.get(key) ?? 0) + 1);
+        if (kind === "custom_foods") foodIdByKey.set(key, String(existing.food_id));
       }
       const toInsert: Record<string, unknown>[] = [];
       for (const row of rows) {
         const key = naturalKey(kind, row, medicationKey);
         if (kind === "medications") medKeyByFileId.set(String(row.medication_id), key);
+        if (kind === "custom_foods") foodKeyByFileId.set(String(row.food_id), key);
         const left = remaining.get(key) ?? 0;
         if (left > 0) {
           remaining.set(key, left - 1);
@@ -125,6 +131,17 @@ async function insertAll(
           values.medication_id = id;
           medIdByKey.set(key, id);
         }
+        if (kind === "custom_foods") {
+          const id = randomUUID();
+          values.food_id = id;
+          foodIdByKey.set(key, id);
+        }
+        // an ingredient whose food is not in the export keeps its figures as a typed one
+        if (kind === "recipes")
+          values.ingredients = (row.ingredients as RecipeIngredient[]).map((i) => ({
+            ...i,
+            food_id: i.food_id ? (foodIdByKey.get(foodKeyByFileId.get(i.food_id) ?? "") ?? null) : null,
+          }));
         if (kind === "medication_doses") {
           const id = medIdByKey.get(medKeyByFileId.get(String(row.medication_id)) ?? "");
           if (!id) throw ApiError.badRequest("The export is damaged: a dose refers to a medication that is not in it.");

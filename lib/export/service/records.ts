@@ -8,6 +8,7 @@ import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "@/db/client";
 import { rawStatement, type RawStatement } from "@/db/raw";
 import {
+  customFoods,
   dailyStats,
   exercises,
   foodEntries,
@@ -16,6 +17,7 @@ import {
   medicationDoses,
   medications,
   migraines,
+  recipes,
   waterEntries,
   workoutPlans,
 } from "@/db/schema";
@@ -43,6 +45,8 @@ const SOURCES = {
     table: waterEntries,
     order: [asc(waterEntries.date), asc(waterEntries.time), asc(waterEntries.created_at)],
   },
+  custom_foods: { table: customFoods, order: [asc(customFoods.created_at)] },
+  recipes: { table: recipes, order: [asc(recipes.created_at)] },
   workout_plans: { table: workoutPlans, order: [asc(workoutPlans.created_at)] },
 } satisfies Record<ExportKind, { table: PgTable & { user_id: AnyPgColumn }; order: SQL[] }>;
 

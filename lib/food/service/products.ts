@@ -4,6 +4,7 @@ import { and, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { foodEntries, products } from "@/db/schema";
 import { ApiError } from "@/lib/api/errors";
+import { findCustomFoodByBarcode } from "@/lib/custom-foods/service";
 import { normalizeBarcode } from "../barcode-check";
 import { round1 } from "../format";
 import { fetchOffProduct, OffUnavailableError } from "../off";
@@ -61,8 +62,8 @@ export async function upsertProducts(db: Db, rows: ProductRow[]): Promise<void> 
       updated_at = now()`);
 }
 
-/** Where a lookup found its product: the user's own diary or a product table (imported or from Open Food Facts). */
-export type LookupSource = "diary" | "products";
+/** Where a lookup found its product: the user's own foods or diary, or a product table (imported or from Open Food Facts). */
+export type LookupSource = "custom" | "diary" | "products";
 
 /**
  * The user's latest entry logged with this barcode, as a product of one of its units: what they
@@ -103,7 +104,7 @@ export async function findDiaryProduct(db: Db, userId: string, barcode: string):
 }
 
 /**
- * A valid barcode's product: the user's own latest entry of it, else the local table, else
+ * A valid barcode's product: the user's own food with it, else their latest entry of it, else the local table, else
  * Open Food Facts (then cached, unless its figures are implausible: the table, like the import,
  * keeps only products whose label reads right); null when none knows it. When the code is unknown here and
  * Open Food Facts cannot be reached, a 503 says so rather than claiming the product does not exist.
@@ -113,6 +114,8 @@ export async function lookupBarcode(
   { userId, barcode: rawBarcode }: { userId: string; barcode: string },
 ): Promise<{ product: ProductResult; source: LookupSource } | null> {
   const barcode = normalizeBarcode(rawBarcode);
+  const mine = await findCustomFoodByBarcode(db, { userId, barcode });
+  if (mine) return { product: mine, source: "custom" };
   const [own, local] = await Promise.all([findDiaryProduct(db, userId, barcode), findLocalProduct(db, barcode)]);
   if (own) return { product: own, source: "diary" };
   if (local) return { product: local, source: "products" };

@@ -4,11 +4,13 @@ import { eq, sql } from "drizzle-orm";
 import { GET as exportData } from "@/app/api/export/data/route";
 import { getDb } from "@/db/client";
 import {
+  customFoods,
   dailyStats,
   foodEntries,
   healthMetrics,
   medicationDoses,
   migraines,
+  recipes,
   waterEntries,
   workoutPlans,
 } from "@/db/schema";
@@ -75,6 +77,32 @@ describe("GET /api/export/data?format=csv", () => {
       time: "07:15",
       amount_ml: 330,
       created_at: new Date("2026-03-01T12:15:00.123Z"),
+    });
+    const [oats] = await db
+      .insert(customFoods)
+      .values({ user_id: user.id, food_name: '=Oats, "rolled"', calories: 150, fiber: 4, barcode: "0036000291452" })
+      .returning();
+    await db.insert(recipes).values({
+      user_id: user.id,
+      name: "Porridge",
+      servings: 2,
+      ingredients: [
+        {
+          food_id: oats!.food_id,
+          product_id: null,
+          food_name: oats!.food_name,
+          serving_size: null,
+          calories: 150,
+          protein: null,
+          carbs: null,
+          fat: null,
+          fiber: 4,
+          sugar: null,
+          saturated_fat: null,
+          sodium_mg: null,
+          amount: 2,
+        },
+      ],
     });
     await db.insert(workoutPlans).values({
       user_id: user.id,

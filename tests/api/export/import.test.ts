@@ -96,6 +96,8 @@ describe("POST /api/import", () => {
       "medication_doses.csv",
       "daily_stats.csv",
       "water_entries.csv",
+      "custom_foods.csv",
+      "recipes.csv",
       "workout_plans.csv",
     ];
     const tampered = await makeZip([

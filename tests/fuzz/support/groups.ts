@@ -15,6 +15,14 @@ export const GROUPS = {
     "workout-plans/[plan_id]/route.ts",
     "generate-workout-plan/route.ts",
   ],
+  foodsRecipes: [
+    "foods/route.ts",
+    "foods/[food_id]/route.ts",
+    "recipes/route.ts",
+    "recipes/preview/route.ts",
+    "recipes/[recipe_id]/route.ts",
+    "recipes/[recipe_id]/log/route.ts",
+  ],
   healthJournal: [
     "migraines/route.ts",
     "migraines/[trigger_id]/route.ts",

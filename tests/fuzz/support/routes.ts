@@ -155,6 +155,10 @@ const DAILY = [
 ] as const;
 const WATER = ["entry_id", "date", "time", "amount_ml"] as const;
 const WATER_DAY = ["date", "total_ml", "target_ml", "entries", ...WATER] as const;
+const NUTRITION = ["calories", "protein", "carbs", "fat", "fiber", "sugar", "saturated_fat", "sodium_mg"] as const;
+const CUSTOM_FOOD = ["food_id", "food_name", "brand", "serving_size", ...NUTRITION, "barcode"] as const;
+const INGREDIENT = ["food_id", "product_id", "food_name", "serving_size", ...NUTRITION, "amount"] as const;
+const RECIPE = ["recipe_id", "name", "servings", "ingredients", "totals", "per_serving", ...INGREDIENT] as const;
 const PLAN = ["plan_id", "plan_name", "plan_content", "preferences", "source", "created_at"] as const;
 const PREFS = [
   "fitnessGoals",
@@ -397,6 +401,96 @@ export const ROUTES: Record<string, RouteFuzz> = {
     id: { param: "entry_id", table: ["water_entries", "entry_id"] },
     methods: { DELETE: {} },
     fields: DETAIL,
+  },
+  "foods/route.ts": {
+    path: "/api/foods",
+    kind: "user",
+    methods: {
+      GET: {},
+      POST: {
+        body: [
+          { food_name: "Granola", calories: 270 },
+          {
+            food_name: "Shake",
+            brand: "Home",
+            serving_size: "1 glass",
+            calories: 180,
+            protein: 25,
+            carbs: 9,
+            fat: 4,
+            fiber: 1,
+            sugar: 6,
+            saturated_fat: 1,
+            sodium_mg: 120,
+            barcode: "036000291452",
+          },
+        ],
+      },
+    },
+    fields: CUSTOM_FOOD,
+  },
+  "foods/[food_id]/route.ts": {
+    path: "/api/foods/{food_id}",
+    kind: "user",
+    id: { param: "food_id", table: ["custom_foods", "food_id"] },
+    methods: {
+      PUT: {
+        body: [
+          { calories: 150, sugar: null },
+          { food_name: "Renamed", brand: "" },
+        ],
+      },
+      DELETE: {},
+    },
+    fields: [...CUSTOM_FOOD, ...DETAIL],
+  },
+  "recipes/route.ts": {
+    path: "/api/recipes",
+    kind: "user",
+    methods: {
+      GET: {},
+      POST: {
+        body: [
+          { name: "Porridge", servings: 2, ingredients: [{ food_name: "Oats", calories: 150, amount: 2 }] },
+          {
+            name: "Tea",
+            servings: 1,
+            ingredients: [
+              { food_name: "Honey", serving_size: "1 tsp", calories: 21, protein: 0, carbs: 6, fat: 0, amount: 1 },
+              { product_id: "usda-sr28:09040", amount: 1 },
+            ],
+          },
+        ],
+      },
+    },
+    fields: RECIPE,
+  },
+  "recipes/preview/route.ts": {
+    path: "/api/recipes/preview",
+    kind: "user",
+    methods: { POST: { body: [{ servings: 2, ingredients: [{ food_name: "Oats", calories: 150, amount: 2 }] }] } },
+    fields: RECIPE,
+  },
+  "recipes/[recipe_id]/route.ts": {
+    path: "/api/recipes/{recipe_id}",
+    kind: "user",
+    id: { param: "recipe_id", table: ["recipes", "recipe_id"] },
+    methods: {
+      PUT: {
+        body: [
+          { name: "Soup", servings: 4, ingredients: [{ food_name: "Stock", calories: 15, sodium_mg: 800, amount: 1 }] },
+        ],
+      },
+      DELETE: {},
+    },
+    fields: [...RECIPE, ...DETAIL],
+  },
+  "recipes/[recipe_id]/log/route.ts": {
+    path: "/api/recipes/{recipe_id}/log",
+    kind: "user",
+    id: { param: "recipe_id", table: ["recipes", "recipe_id"] },
+    methods: { POST: { body: [{ servings: 1 }, { servings: 2, meal_type: "lunch", date: "2026-11-20" }] } },
+    fields: ["entries", ...FOOD, ...NUTRITION],
   },
   "food-entries/route.ts": {
     path: "/api/food-entries",
