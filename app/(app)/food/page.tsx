@@ -105,7 +105,7 @@ export default async function FoodPage({ searchParams }: { searchParams: Promise
             <DayDiary entries={dayEntries} date={date} today={today} />
           </Card>
         )}
-        <NutritionSummary stats={stats} goal={goal} today={today} />
+        <NutritionSummary stats={stats} goal={goal} today={today} targets={user} />
         <WaterCard day={water} imperial={user.use_imperial} today={today} />
       </div>
     </>
