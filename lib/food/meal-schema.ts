@@ -6,6 +6,7 @@ import * as z from "zod/mini";
 import type { output } from "zod/v4/core";
 import { requiredText } from "@/lib/validation/common";
 import { pastDateSchema } from "@/lib/validation/future-date";
+import type { SavedMealItem } from "@/db/schema";
 import { foodEntryCreateSchema, MEAL_TYPES } from "./schema";
 
 export const MEAL_NOT_FOUND = "Saved meal not found.";
@@ -22,6 +23,33 @@ const mealType = z.enum(MEAL_TYPES, { error: `Meal type must be one of ${MEAL_TY
 export const savedMealItemSchema = z.omit(foodEntryCreateSchema, { meal_type: true, date: true, time: true });
 export type SavedMealItemInput = output<typeof savedMealItemSchema>;
 
+/** An item as a saved meal keeps it: every nutrient present, null when unknown. */
+export function savedMealItemOf(input: SavedMealItemInput): SavedMealItem {
+  return {
+    food_name: input.food_name,
+    serving_size: input.serving_size,
+    calories: input.calories,
+    protein: input.protein,
+    carbs: input.carbs,
+    fat: input.fat,
+    fiber: input.fiber ?? null,
+    sugar: input.sugar ?? null,
+    saturated_fat: input.saturated_fat ?? null,
+    sodium_mg: input.sodium_mg ?? null,
+    quantity: input.quantity,
+    unit: input.unit,
+    barcode: input.barcode ?? null,
+  };
+}
+
+/** The items of a saved meal as stored or imported: a list of 1 to 50 valid items. */
+export const savedMealItemsSchema = z
+  .array(savedMealItemSchema, { error: "Items must be a list of foods" })
+  .check(
+    z.minLength(1, "A meal needs at least one item"),
+    z.maxLength(MAX_MEAL_ITEMS, `A meal holds at most ${MAX_MEAL_ITEMS} items`),
+  );
+
 /**
  * Save a meal: the meal `meal_type` of the day `date` (default today) from the user's diary,
  * or the `items` given. `meal_type` is the meal it is logged as by default.
@@ -31,14 +59,7 @@ export const savedMealCreateSchema = z
     name: mealName,
     meal_type: z.optional(mealType),
     date: z.optional(pastDateSchema()),
-    items: z.optional(
-      z
-        .array(savedMealItemSchema, { error: "Items must be a list of foods" })
-        .check(
-          z.minLength(1, "A meal needs at least one item"),
-          z.maxLength(MAX_MEAL_ITEMS, `A meal holds at most ${MAX_MEAL_ITEMS} items`),
-        ),
-    ),
+    items: z.optional(savedMealItemsSchema),
   })
   .check(
     z.refine((v) => v.items !== undefined || v.meal_type !== undefined, {

@@ -16,6 +16,7 @@ import {
   medicationDoses,
   medications,
   migraines,
+  savedMeals,
   waterEntries,
   workoutPlans,
 } from "@/db/schema";
@@ -43,6 +44,7 @@ const SOURCES = {
     table: waterEntries,
     order: [asc(waterEntries.date), asc(waterEntries.time), asc(waterEntries.created_at)],
   },
+  saved_meals: { table: savedMeals, order: [asc(savedMeals.created_at)] },
   workout_plans: { table: workoutPlans, order: [asc(workoutPlans.created_at)] },
 } satisfies Record<ExportKind, { table: PgTable & { user_id: AnyPgColumn }; order: SQL[] }>;
 

@@ -15,8 +15,8 @@ import type { FoodEntryView } from "../entries";
 import { round1 } from "../format";
 import {
   nothingLogged,
+  savedMealItemOf,
   type SavedMealCreate,
-  type SavedMealItemInput,
   type SavedMealLog,
   type SavedMealUpdate,
 } from "../meal-schema";
@@ -97,24 +97,6 @@ export function loggedMealItems(
     .orderBy(asc(foodEntries.time), asc(foodEntries.created_at));
 }
 
-function itemOf(input: SavedMealItemInput): SavedMealItem {
-  return {
-    food_name: input.food_name,
-    serving_size: input.serving_size,
-    calories: input.calories,
-    protein: input.protein,
-    carbs: input.carbs,
-    fat: input.fat,
-    fiber: input.fiber ?? null,
-    sugar: input.sugar ?? null,
-    saturated_fat: input.saturated_fat ?? null,
-    sodium_mg: input.sodium_mg ?? null,
-    quantity: input.quantity,
-    unit: input.unit,
-    barcode: input.barcode ?? null,
-  };
-}
-
 /** An item as a food entry of the meal `mealType` (at `time`, else now). */
 export function entryOf(item: SavedMealItem, mealType: MealType, time?: string | null): FoodEntryCreate {
   return {
@@ -146,7 +128,7 @@ export async function createSavedMeal(
   input: SavedMealCreate,
 ): Promise<SavedMealView> {
   let items: SavedMealItem[];
-  if (input.items) items = input.items.map(itemOf);
+  if (input.items) items = input.items.map(savedMealItemOf);
   else {
     assertNotFuture(input.date, user.time_zone);
     const date = input.date ?? localDateIn(user.time_zone);

@@ -9,6 +9,7 @@ import {
   healthMetrics,
   medicationDoses,
   migraines,
+  savedMeals,
   waterEntries,
   workoutPlans,
 } from "@/db/schema";
@@ -75,6 +76,28 @@ describe("GET /api/export/data?format=csv", () => {
       time: "07:15",
       amount_ml: 330,
       created_at: new Date("2026-03-01T12:15:00.123Z"),
+    });
+    await db.insert(savedMeals).values({
+      user_id: user.id,
+      name: "=Lunch, usual",
+      meal_type: "lunch",
+      items: [
+        {
+          food_name: 'Soup "tomato"',
+          serving_size: null,
+          calories: 200,
+          protein: 4,
+          carbs: 30,
+          fat: 6,
+          fiber: null,
+          sugar: 9.5,
+          saturated_fat: null,
+          sodium_mg: 900,
+          quantity: 1,
+          unit: "serving",
+          barcode: null,
+        },
+      ],
     });
     await db.insert(workoutPlans).values({
       user_id: user.id,

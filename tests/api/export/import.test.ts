@@ -96,6 +96,7 @@ describe("POST /api/import", () => {
       "medication_doses.csv",
       "daily_stats.csv",
       "water_entries.csv",
+      "saved_meals.csv",
       "workout_plans.csv",
     ];
     const tampered = await makeZip([
