@@ -7,6 +7,7 @@ import { FoodLogForm } from "@/components/food/food-log-form";
 import { NutritionSummary } from "@/components/food/nutrition-summary";
 import { PhotoPanel } from "@/components/food/photo-panel";
 import { RecentEntries } from "@/components/food/recent-entries";
+import { SavedMealsPanel } from "@/components/food/saved-meals-panel";
 import { WaterCard } from "@/components/water/water-card";
 import { Alert } from "@/components/ui/alert";
 import { Card, CardTitle } from "@/components/ui/card";
@@ -19,7 +20,7 @@ import { barcodeProblem } from "@/lib/food/barcode-check";
 import { diaryDay, foodHref } from "@/lib/food/diary-day";
 import { mealForTime } from "@/lib/food/meal-time";
 import { readPrefill } from "@/lib/food/prefill";
-import { getDailyStats, listFoodEntriesOn, listRecentFoodEntries } from "@/lib/food/service";
+import { getDailyStats, listFoodEntriesOn, listRecentFoodEntries, listSavedMeals } from "@/lib/food/service";
 import { pickTab, searchValue, type SearchParams } from "@/lib/navigation";
 import { formatShortDate } from "@/lib/time/format";
 import { localDateIn, localTimeIn } from "@/lib/time/zones";
@@ -32,6 +33,7 @@ const TABS = [
   { key: "scan", label: "AI Scan", title: "AI Food Scan" },
   { key: "barcode", label: "Barcode", title: "Barcode Lookup" },
   { key: "recent", label: "Recent", title: "Recent Entries" },
+  { key: "meals", label: "Meals", title: "Saved meals" },
 ] as const;
 
 export default async function FoodPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
@@ -43,11 +45,12 @@ export default async function FoodPage({ searchParams }: { searchParams: Promise
   const { date, problem } = diaryDay(searchValue(params.date), today);
   // Recent lists every day's entries with the same buttons, so the day's diary stands aside there
   const showDiary = tab !== "recent";
-  const [stats, recent, dayEntries, water] = await Promise.all([
+  const [stats, recent, dayEntries, water, meals] = await Promise.all([
     getDailyStats(db, { userId: user.id, date }),
     tab === "recent" ? listRecentFoodEntries(db, { userId: user.id, limit: 30 }) : Promise.resolve([]),
     showDiary ? listFoodEntriesOn(db, { userId: user.id, date }) : Promise.resolve([]),
     getWaterDay(db, { userId: user.id, date, targetMl: user.water_target_ml }),
+    tab === "meals" ? listSavedMeals(db, { userId: user.id }) : Promise.resolve([]),
   ]);
   const goal = user.daily_calories_goal;
   const prefillParam = searchValue(params.prefill);
@@ -84,6 +87,7 @@ export default async function FoodPage({ searchParams }: { searchParams: Promise
               start={{ date, meal: mealForTime(localTimeIn(user.time_zone)), barcode: keptBarcode }}
               today={today}
               afterLog={foodHref({ tab: "log", date, today })}
+              imperial={user.use_imperial}
             />
           )}
           {tab === "scan" && (
@@ -96,6 +100,7 @@ export default async function FoodPage({ searchParams }: { searchParams: Promise
           )}
           {tab === "barcode" && <BarcodePanel date={date} today={today} />}
           {tab === "recent" && <RecentEntries entries={recent} today={today} date={date} />}
+          {tab === "meals" && <SavedMealsPanel meals={meals} date={date} today={today} />}
         </Card>
         {showDiary && (
           <Card aria-labelledby="food-diary">
