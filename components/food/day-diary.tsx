@@ -2,13 +2,14 @@
 
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
+import { useOpenedOnce } from "@/components/ui/use-opened-once";
 import { groupByMeal } from "@/lib/food/diary-day";
 import { MEAL_LABELS, grams, kcal } from "@/lib/food/format";
 import { entryPrefill, prefillHref } from "@/lib/food/prefill";
 import type { FoodEntryView } from "@/lib/food/service";
 import { EntryItem } from "./entry-item";
 import { EntryDialogs } from "./entry-dialogs";
-import { CopyMealDialog, SaveMealDialog } from "./meal-dialogs";
+import { LazyCopyMealDialog, LazySaveMealDialog } from "./lazy-food-parts";
 
 type Figures = { calories: number; protein: number; carbs: number; fat: number };
 
@@ -31,6 +32,8 @@ export function DayDiary({ entries, date, today }: { entries: FoodEntryView[]; d
   const [deleting, setDeleting] = useState<FoodEntryView | null>(null);
   const [saving, setSaving] = useState<string | null>(null);
   const [copying, setCopying] = useState<string | null>(null);
+  const saveOpened = useOpenedOnce(saving !== null);
+  const copyOpened = useOpenedOnce(copying !== null);
   const { meals, total } = groupByMeal(entries);
 
   return (
@@ -90,8 +93,8 @@ export function DayDiary({ entries, date, today }: { entries: FoodEntryView[]; d
         <p className="font-semibold text-ink">Day total</p>
         <Subtotal figures={total} label="Day total" />
       </div>
-      <SaveMealDialog meal={saving} date={date} onClose={() => setSaving(null)} />
-      <CopyMealDialog meal={copying} date={date} today={today} onClose={() => setCopying(null)} />
+      {saveOpened && <LazySaveMealDialog meal={saving} date={date} onClose={() => setSaving(null)} />}
+      {copyOpened && <LazyCopyMealDialog meal={copying} date={date} today={today} onClose={() => setCopying(null)} />}
       <EntryDialogs
         editing={editing}
         deleting={deleting}

@@ -8,21 +8,12 @@ import { useApiAction } from "@/components/ui/use-api-action";
 import { nameWithBrand } from "@/lib/food/format";
 import { foodEntryCreateSchema, type Prefill } from "@/lib/food/schema";
 import type { FoodEntryView } from "@/lib/food/service";
-import {
-  pickServing,
-  servingChoices,
-  servingOf,
-  withChoice,
-  type FigureKey,
-  type Figures,
-  type FoodPick,
-  type ServingState,
-} from "@/lib/food/servings";
+import type { FigureKey, Figures } from "@/lib/food/figures";
+import type { FoodPick, ServingState } from "@/lib/food/servings";
 import { MealField, UnitField } from "./choice-fields";
 import { ExtraNutrientFields, figureText } from "./extra-nutrient-fields";
 import { FoodNameSearch } from "./food-name-search";
-import { LinkedLog } from "./linked-log";
-import { ServingPicker } from "./serving-picker";
+import { LazyLinkedLog, LazyServingPicker } from "./lazy-food-parts";
 import { formNumber, readNumber } from "@/lib/validation/common";
 import { scaled } from "./numbers";
 
@@ -84,14 +75,15 @@ function perUnit(p: Prefill | null): Figures | null {
   };
 }
 
+/** What an entry keeps of a picked serving and its amount (`servingOf`). */
+type PickedServing = { serving_size: string | null; quantity: number; unit: string };
+
 /**
  * What the form sends for its values; blank figures take the API's defaults (0 for the four,
  * unknown for the rest). With a serving picked, its size, quantity and unit come from it.
  */
-export function foodLogPayload(v: FoodLogValues, serving: ServingState | null = null) {
+export function foodLogPayload(v: FoodLogValues, picked: PickedServing | null = null) {
   const amount = formNumber(v.quantity);
-  const choice = serving?.choices[serving.index];
-  const picked = choice && amount !== undefined && amount > 0 ? servingOf(choice, amount) : null;
   return {
     food_name: v.food_name,
     calories: formNumber(v.calories),
@@ -110,6 +102,11 @@ export function foodLogPayload(v: FoodLogValues, serving: ServingState | null = 
     barcode: v.barcode,
   };
 }
+
+type ServingsLib = typeof import("@/lib/food/servings");
+let servingsLib: Promise<ServingsLib> | null = null;
+/** The serving arithmetic, in a chunk of its own: fetched as the user types a name, used at a pick. */
+const loadServings = () => (servingsLib ??= import("@/lib/food/servings"));
 
 type Linked = FoodPick & { source: "recipe" | "meal"; id: string };
 const isLinked = (s: FoodPick): s is Linked => (s.source === "recipe" || s.source === "meal") && !!s.id;
@@ -137,7 +134,7 @@ export function FoodLogForm({
   const router = useRouter();
   const [values, setValues] = useState<FoodLogValues>(() => fromPrefill(prefill, start));
   const [base, setBase] = useState<Figures | null>(() => perUnit(prefill));
-  const [serving, setServing] = useState<ServingState | null>(null);
+  const [serving, setServing] = useState<{ state: ServingState; lib: ServingsLib } | null>(null);
   const [linked, setLinked] = useState<Linked | null>(null);
   const done = () => {
     setValues((v) => ({ ...fromPrefill(null, { ...start, barcode: null }), date: v.date, meal_type: v.meal_type }));
@@ -157,16 +154,17 @@ export function FoodLogForm({
 
   const set = (key: keyof FoodLogValues, value: string) => setValues((v) => ({ ...v, [key]: value }));
 
-  function pick(s: FoodPick) {
+  async function pick(s: FoodPick) {
     if (isLinked(s)) {
       setLinked(s);
       set("food_name", s.food_name);
       return;
     }
     setLinked(null);
-    const choices = servingChoices(s, { imperial });
-    const next = pickServing(choices);
-    setServing(choices.length > 1 ? next.state : null);
+    const lib = await loadServings();
+    const choices = lib.servingChoices(s, { imperial });
+    const next = lib.pickServing(choices);
+    setServing(choices.length > 1 ? { state: next.state, lib } : null);
     setBase(next.per);
     setValues((v) => ({
       ...v,
@@ -182,10 +180,17 @@ export function FoodLogForm({
 
   function changeChoice(index: number) {
     if (!serving) return;
-    const next = withChoice(serving, index, values.quantity);
-    setServing(next.state);
+    const next = serving.lib.withChoice(serving.state, index, values.quantity);
+    setServing({ ...serving, state: next.state });
     setBase(next.per);
     setValues((v) => ({ ...v, quantity: next.amount, ...scaled(next.per, readNumber(next.amount) ?? 1) }));
+  }
+
+  /** The picked serving of the amount typed, or null (none picked, or no amount yet: the schema says why). */
+  function picked(): PickedServing | null {
+    const amount = formNumber(values.quantity);
+    if (!serving || amount === undefined || !(amount > 0)) return null;
+    return serving.lib.servingOf(serving.state.choices[serving.state.index]!, amount);
   }
 
   function changeQuantity(raw: string) {
@@ -214,8 +219,11 @@ export function FoodLogForm({
           describedBy={p["aria-describedby"]}
           invalid={p["aria-invalid"]}
           value={values.food_name}
-          onChange={(v) => set("food_name", v)}
-          onPick={pick}
+          onChange={(v) => {
+            if (v.trim().length >= 2) void loadServings();
+            set("food_name", v);
+          }}
+          onPick={(s) => void pick(s)}
         />
       )}
     </Field>
@@ -225,7 +233,7 @@ export function FoodLogForm({
     return (
       <div className="space-y-4">
         {nameField}
-        <LinkedLog
+        <LazyLinkedLog
           key={`${linked.source}:${linked.id}`}
           pick={linked}
           meal={values.meal_type}
@@ -239,7 +247,7 @@ export function FoodLogForm({
   }
 
   return (
-    <form onSubmit={save.submit(() => foodLogPayload(values, serving))} noValidate className="space-y-4">
+    <form onSubmit={save.submit(() => foodLogPayload(values, picked()))} noValidate className="space-y-4">
       {nameField}
       <div className="grid grid-cols-2 gap-3">
         <MealField value={values.meal_type} onChange={(v) => set("meal_type", v)} error={errors.meal_type} />
@@ -277,9 +285,9 @@ export function FoodLogForm({
       </div>
       {serving ? (
         <div className="space-y-1">
-          <ServingPicker
-            choices={serving.choices}
-            index={serving.index}
+          <LazyServingPicker
+            choices={serving.state.choices}
+            index={serving.state.index}
             amount={values.quantity}
             error={errors.quantity ?? errors.serving_size}
             onChoice={changeChoice}

@@ -1,5 +1,5 @@
 /** The food forms' figures for a quantity: per-unit values scaled to the quantity typed. */
-import { FIGURE_KEYS, figuresFor, type FigureKey, type Figures } from "@/lib/food/servings";
+import { FIGURE_KEYS, figuresFor, type FigureKey, type Figures } from "@/lib/food/figures";
 
 /** Per-unit figures; a null nutrient is unknown and its field stays empty whatever the quantity. */
 export type PerUnit = Pick<Figures, "calories" | "protein" | "carbs" | "fat"> & Partial<Figures>;

@@ -3,33 +3,11 @@
  * a product's household servings, 100 g or 100 ml, a free amount; one serving of anything
  * else) and the figures of an amount of it, worked out rather than typed. Pure.
  */
+import { figure, scale, type Figures, type MaybeFigures } from "./figures";
 import { round1 } from "./format";
 import { isUnit, type FoodUnit } from "./schema";
 
-/** Calories and every nutrient of an amount; null is unknown, whatever the amount. */
-export type Figures = {
-  calories: number;
-  protein: number | null;
-  carbs: number | null;
-  fat: number | null;
-  fiber: number | null;
-  sugar: number | null;
-  saturated_fat: number | null;
-  sodium_mg: number | null;
-};
-export const FIGURE_KEYS = [
-  "calories",
-  "protein",
-  "carbs",
-  "fat",
-  "fiber",
-  "sugar",
-  "saturated_fat",
-  "sodium_mg",
-] as const satisfies readonly (keyof Figures)[];
-export type FigureKey = (typeof FIGURE_KEYS)[number];
-
-type MaybeFigures = { [K in FigureKey]?: number | null };
+export { FIGURE_KEYS, figuresFor, type FigureKey, type Figures } from "./figures";
 
 /**
  * A suggestion of the food-name search as the log form reads it. The figures are for ONE
@@ -78,32 +56,6 @@ export type AmountUnit = "g" | "ml" | "oz" | "fl oz";
 
 const GRAMS_PER_OZ = 28.349523125;
 const ML_PER_FL_OZ = 29.5735;
-
-const figure = (v: number | null | undefined): number | null =>
-  typeof v === "number" && Number.isFinite(v) && v >= 0 ? v : null;
-
-/** Figures scaled by `factor`, unrounded; unknown stays unknown. */
-function scale(per: MaybeFigures & { calories: number }, factor: number): Figures {
-  const out = { calories: per.calories * factor } as Figures;
-  for (const key of FIGURE_KEYS) {
-    if (key === "calories") continue;
-    const v = figure(per[key]);
-    out[key] = v === null ? null : v * factor;
-  }
-  return out;
-}
-
-/** The figures of `amount` servings (or grams, ml, oz of a free amount): whole kcal and mg, grams to 0.1. */
-export function figuresFor(per: Figures, amount: number): Figures {
-  const raw = scale(per, amount);
-  const out = { calories: Math.round(raw.calories) } as Figures;
-  for (const key of FIGURE_KEYS) {
-    if (key === "calories") continue;
-    const v = raw[key];
-    out[key] = v === null ? null : key === "sodium_mg" ? Math.round(v) : round1(v);
-  }
-  return out;
-}
 
 /** The figures of one serving of the pick itself. */
 function ownFigures(pick: FoodPick): Figures {

@@ -5,9 +5,11 @@ import { DayDiary } from "@/components/food/day-diary";
 import { DayNavigator } from "@/components/food/day-navigator";
 import { FoodLogForm } from "@/components/food/food-log-form";
 import { NutritionSummary } from "@/components/food/nutrition-summary";
-import { PhotoPanel } from "@/components/food/photo-panel";
-import { RecentEntries } from "@/components/food/recent-entries";
-import { SavedMealsPanel } from "@/components/food/saved-meals-panel";
+import {
+  LazyPhotoPanel as PhotoPanel,
+  LazyRecentEntries as RecentEntries,
+  LazySavedMealsPanel as SavedMealsPanel,
+} from "@/components/food/lazy-food-parts";
 import { WaterCard } from "@/components/water/water-card";
 import { Alert } from "@/components/ui/alert";
 import { Card, CardTitle } from "@/components/ui/card";

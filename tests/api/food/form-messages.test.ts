@@ -6,7 +6,7 @@ import { POST as scan } from "@/app/api/scan-barcode/route";
 import { editPayload, type EditValues } from "@/components/food/edit-entry-dialog";
 import { foodLogPayload, type FoodLogValues } from "@/components/food/food-log-form";
 import { scaled } from "@/components/food/numbers";
-import { pickServing, servingChoices, withChoice, type FoodPick } from "@/lib/food/servings";
+import { pickServing, servingChoices, servingOf, withChoice, type FoodPick } from "@/lib/food/servings";
 import { barcodeBodySchema, foodEntryCreateSchema, foodEntryUpdateSchema } from "@/lib/food/schema";
 import type { FoodEntryView } from "@/lib/food/service";
 import { validate } from "@/lib/validation/issues";
@@ -161,7 +161,10 @@ describe("a serving picked in the log form", () => {
     const { token } = await registerUser();
     const first = pickServing(servingChoices(banana));
     const values = { ...logged, food_name: "Bananas, raw", quantity: first.amount, ...scaled(first.per, 1) };
-    const res = await call<FoodEntryView>(create, { token, body: foodLogPayload(values, first.state) });
+    const res = await call<FoodEntryView>(create, {
+      token,
+      body: foodLogPayload(values, servingOf(first.state.choices[0]!, 1)),
+    });
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({
       food_name: "Bananas, raw",
@@ -183,7 +186,10 @@ describe("a serving picked in the log form", () => {
     const amount = withChoice(first.state, 2, first.amount);
     expect(amount.amount).toBe("100");
     const values = { ...logged, food_name: "Bananas, raw", quantity: "150", ...scaled(amount.per, 150) };
-    const res = await call<FoodEntryView>(create, { token, body: foodLogPayload(values, amount.state) });
+    const res = await call<FoodEntryView>(create, {
+      token,
+      body: foodLogPayload(values, servingOf(amount.state.choices[2]!, 150)),
+    });
     // 1.5 × (89 kcal, 22.84 g, 2.6 g)
     expect(res.body).toMatchObject({ serving_size: "150 g", quantity: 1, calories: 134, carbs: 34.3, fiber: 3.9 });
   });
