@@ -161,7 +161,15 @@ export function FoodLogForm({
       return;
     }
     setLinked(null);
-    const lib = await loadServings();
+    let lib: ServingsLib;
+    try {
+      lib = await loadServings();
+    } catch {
+      // the chunk could not be fetched (offline): the name is kept, the figures are typed
+      servingsLib = null;
+      set("food_name", nameWithBrand(s.food_name, s.brand));
+      return;
+    }
     const choices = lib.servingChoices(s, { imperial });
     const next = lib.pickServing(choices);
     setServing(choices.length > 1 ? { state: next.state, lib } : null);
