@@ -1,12 +1,15 @@
 "use client";
 
 import { useState } from "react";
+import { Button } from "@/components/ui/button";
+import { useOpenedOnce } from "@/components/ui/use-opened-once";
 import { groupByMeal } from "@/lib/food/diary-day";
 import { MEAL_LABELS, grams, kcal } from "@/lib/food/format";
 import { entryPrefill, prefillHref } from "@/lib/food/prefill";
 import type { FoodEntryView } from "@/lib/food/service";
 import { EntryItem } from "./entry-item";
 import { EntryDialogs } from "./entry-dialogs";
+import { LazyCopyMealDialog, LazySaveMealDialog } from "./lazy-food-parts";
 
 type Figures = { calories: number; protein: number; carbs: number; fat: number };
 
@@ -20,10 +23,17 @@ function Subtotal({ figures, label }: { figures: Figures; label: string }) {
   );
 }
 
-/** The diary of one day: its entries by meal, each meal's subtotal, and the day's total. */
+/**
+ * The diary of one day: its entries by meal, each meal's subtotal, and the day's total; each
+ * meal can be saved under a name, or copied from an earlier day.
+ */
 export function DayDiary({ entries, date, today }: { entries: FoodEntryView[]; date: string; today: string }) {
   const [editing, setEditing] = useState<FoodEntryView | null>(null);
   const [deleting, setDeleting] = useState<FoodEntryView | null>(null);
+  const [saving, setSaving] = useState<string | null>(null);
+  const [copying, setCopying] = useState<string | null>(null);
+  const saveOpened = useOpenedOnce(saving !== null);
+  const copyOpened = useOpenedOnce(copying !== null);
   const { meals, total } = groupByMeal(entries);
 
   return (
@@ -37,6 +47,26 @@ export function DayDiary({ entries, date, today }: { entries: FoodEntryView[]; d
                 {label}
               </h3>
               {mine.length > 0 && <Subtotal figures={sub} label={`${label} subtotal`} />}
+            </div>
+            <div className="mb-2 flex flex-wrap gap-2">
+              {mine.length > 0 && (
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  aria-label={`Save ${label.toLowerCase()} as a meal`}
+                  onClick={() => setSaving(meal)}
+                >
+                  Save as meal
+                </Button>
+              )}
+              <Button
+                size="sm"
+                variant="ghost"
+                aria-label={`Copy ${label.toLowerCase()} from another day`}
+                onClick={() => setCopying(meal)}
+              >
+                Copy from…
+              </Button>
             </div>
             {mine.length === 0 ? (
               <p className="rounded-xl border border-dashed border-slate-200 px-3 py-2 text-sm text-muted">
@@ -63,6 +93,8 @@ export function DayDiary({ entries, date, today }: { entries: FoodEntryView[]; d
         <p className="font-semibold text-ink">Day total</p>
         <Subtotal figures={total} label="Day total" />
       </div>
+      {saveOpened && <LazySaveMealDialog meal={saving} date={date} onClose={() => setSaving(null)} />}
+      {copyOpened && <LazyCopyMealDialog meal={copying} date={date} today={today} onClose={() => setCopying(null)} />}
       <EntryDialogs
         editing={editing}
         deleting={deleting}

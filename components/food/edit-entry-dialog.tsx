@@ -8,7 +8,9 @@ import { useApiAction } from "@/components/ui/use-api-action";
 import { round1 } from "@/lib/food/format";
 import { foodEntryUpdateSchema, MIN_QUANTITY } from "@/lib/food/schema";
 import type { FoodEntryView } from "@/lib/food/service";
+import { EXTRA_NUTRIENTS, roundNutrient, type ExtraNutrient } from "@/lib/food/nutrients";
 import { MealField, UnitField } from "./choice-fields";
+import { ExtraNutrientFields, figureText } from "./extra-nutrient-fields";
 import { formNumber, readNumber } from "@/lib/validation/common";
 
 export type EditValues = {
@@ -18,7 +20,15 @@ export type EditValues = {
   calories: string;
   meal_type: string;
   date: string;
+  /** The nutrients beyond the four; empty is unknown. */
+  fiber: string;
+  sugar: string;
+  saturated_fat: string;
+  sodium_mg: string;
 };
+
+/** A nutrient field as the update sends it: empty is unknown (null). */
+const nullableNumber = (text: string) => formNumber(text) ?? null;
 
 /** What the edit form sends: its fields, and the entry's macros scaled when the quantity changes. */
 export function editPayload(entry: FoodEntryView, v: EditValues) {
@@ -41,6 +51,10 @@ export function editPayload(entry: FoodEntryView, v: EditValues) {
     meal_type: v.meal_type,
     date: v.date,
     ...macros,
+    fiber: nullableNumber(v.fiber),
+    sugar: nullableNumber(v.sugar),
+    saturated_fat: nullableNumber(v.saturated_fat),
+    sodium_mg: nullableNumber(v.sodium_mg),
   };
 }
 
@@ -69,6 +83,10 @@ function EditForm({ entry, today, onClose }: { entry: FoodEntryView; today: stri
     calories: String(entry.calories),
     meal_type: entry.meal_type,
     date: entry.date,
+    fiber: figureText(entry.fiber),
+    sugar: figureText(entry.sugar),
+    saturated_fat: figureText(entry.saturated_fat),
+    sodium_mg: figureText(entry.sodium_mg),
   });
   const save = useApiAction({
     schema: foodEntryUpdateSchema,
@@ -82,18 +100,25 @@ function EditForm({ entry, today, onClose }: { entry: FoodEntryView; today: stri
     onSuccess: () => onClose(),
   });
   const set = (key: keyof EditValues) => (value: string) => setV((x) => ({ ...x, [key]: value }));
-  /** A new quantity scales the calories from the entry's own, until they are typed by hand. */
-  const [caloriesTyped, setCaloriesTyped] = useState(false);
+  /** A new quantity scales the calories and nutrients from the entry's own, until each is typed by hand. */
+  const [typed, setTyped] = useState<Partial<Record<"calories" | ExtraNutrient, true>>>({});
   function changeQuantity(raw: string) {
     const q = readNumber(raw);
-    setV((x) => ({
-      ...x,
-      quantity: raw,
-      ...(!caloriesTyped && q !== null && q >= MIN_QUANTITY
-        ? { calories: String(Math.round((entry.calories * q) / entry.quantity)) }
-        : {}),
-    }));
+    const scaledFigures: Partial<EditValues> = {};
+    if (q !== null && q >= MIN_QUANTITY) {
+      const factor = q / entry.quantity;
+      if (!typed.calories) scaledFigures.calories = String(Math.round(entry.calories * factor));
+      for (const n of EXTRA_NUTRIENTS) {
+        const was = entry[n];
+        if (!typed[n] && was !== null) scaledFigures[n] = String(roundNutrient(n, was * factor));
+      }
+    }
+    setV((x) => ({ ...x, quantity: raw, ...scaledFigures }));
   }
+  const typeFigure = (key: "calories" | ExtraNutrient, value: string) => {
+    setTyped((t) => ({ ...t, [key]: true }));
+    set(key)(value);
+  };
   const blank = [v.food_name, v.calories, v.quantity, v.date].some((field) => field.trim() === "");
   const errors = save.fieldErrors;
   // the macros are not fields here: they follow the quantity, so their limits read beside it
@@ -138,10 +163,7 @@ function EditForm({ entry, today, onClose }: { entry: FoodEntryView; today: stri
               step="any"
               inputMode="decimal"
               value={v.calories}
-              onChange={(e) => {
-                setCaloriesTyped(true);
-                set("calories")(e.target.value);
-              }}
+              onChange={(e) => typeFigure("calories", e.target.value)}
               required
             />
           )}
@@ -151,6 +173,7 @@ function EditForm({ entry, today, onClose }: { entry: FoodEntryView; today: stri
       <Field label="Date" error={errors.date}>
         {(p) => <Input {...p} type="date" max={today} value={v.date} onChange={(e) => set("date")(e.target.value)} />}
       </Field>
+      <ExtraNutrientFields values={v} errors={errors} onChange={typeFigure} />
       <div className="flex flex-wrap justify-end gap-2 pt-2">
         <Button variant="secondary" onClick={onClose} disabled={save.pending}>
           Cancel

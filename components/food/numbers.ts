@@ -1,17 +1,21 @@
 /** The food forms' figures for a quantity: per-unit values scaled to the quantity typed. */
-import { round1 } from "@/lib/food/format";
+import { FIGURE_KEYS, figuresFor, type FigureKey, type Figures } from "@/lib/food/figures";
 
-/** Per-unit figures; a null macro is unknown and its field stays empty whatever the quantity. */
-export type PerUnit = { calories: number; protein: number | null; carbs: number | null; fat: number | null };
+/** Per-unit figures; a null nutrient is unknown and its field stays empty whatever the quantity. */
+export type PerUnit = Pick<Figures, "calories" | "protein" | "carbs" | "fat"> & Partial<Figures>;
 
-const gramsField = (n: number | null, quantity: number) => (n === null ? "" : String(round1(n * quantity)));
-
-/** The four figures for `quantity` units, as field strings (calories whole, grams to 0.1). */
-export function scaled(per: PerUnit, quantity: number) {
-  return {
-    calories: String(Math.round(per.calories * quantity)),
-    protein: gramsField(per.protein, quantity),
-    carbs: gramsField(per.carbs, quantity),
-    fat: gramsField(per.fat, quantity),
-  };
+/**
+ * The figures of `per` for `quantity` units, as field strings (calories and sodium whole,
+ * grams to 0.1): every key `per` has, an unknown one empty.
+ */
+export function scaled(per: PerUnit, quantity: number): Partial<Record<FigureKey, string>> {
+  const full = { fiber: null, sugar: null, saturated_fat: null, sodium_mg: null, ...per };
+  const figures = figuresFor(full, quantity);
+  const out: Partial<Record<FigureKey, string>> = {};
+  for (const key of FIGURE_KEYS) {
+    if (!(key in per)) continue;
+    const v = figures[key];
+    out[key] = v === null ? "" : String(v);
+  }
+  return out;
 }

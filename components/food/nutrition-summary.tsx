@@ -2,13 +2,26 @@ import { Card, CardTitle } from "@/components/ui/card";
 import { ProgressBar } from "@/components/ui/progress";
 import type { DailyStats } from "@/lib/food/service";
 import { grams, kcal } from "@/lib/food/format";
+import type { NutrientTargets } from "@/lib/food/nutrients";
 import { formatLongDate } from "@/lib/time/format";
+import { NutrientProgress } from "./nutrient-progress";
 
 /**
- * The day's Nutrition Summary: calories, protein, carbs, fat, the share of the daily goal, and
- * the net calories (eaten minus what the day's exercise burned).
+ * The day's Nutrition Summary: calories, protein, carbs, fat, the share of the daily goal, the
+ * nutrients beyond the four against their targets, and the net calories (eaten minus what the
+ * day's exercise burned).
  */
-export function NutritionSummary({ stats, goal, today }: { stats: DailyStats; goal: number; today: string }) {
+export function NutritionSummary({
+  stats,
+  goal,
+  today,
+  targets,
+}: {
+  stats: DailyStats;
+  goal: number;
+  today: string;
+  targets: NutrientTargets;
+}) {
   const isToday = stats.date === today;
   const percent = goal > 0 ? Math.round((stats.calories_consumed / goal) * 100) : 0;
   const figures = [
@@ -41,6 +54,7 @@ export function NutritionSummary({ stats, goal, today }: { stats: DailyStats; go
       <p className="mt-2 text-sm text-muted">
         {percent}% of your daily goal ({kcal(goal)})
       </p>
+      <NutrientProgress stats={stats} targets={targets} />
       <dl className="mt-4 grid grid-cols-3 gap-2 border-t border-slate-100 pt-3 text-sm">
         <div>
           <dt className="text-muted">Eaten</dt>

@@ -16,6 +16,7 @@ import {
   type Gender,
 } from "@/lib/account/schema";
 import { BodyFields } from "./body-fields";
+import { NutrientTargetFields } from "./nutrient-target-fields";
 import {
   checkProfile,
   measuresAfterEdit,
@@ -43,7 +44,13 @@ export type ProfileUser = {
   time_zone: string;
   weekly_workout_goal: number;
   water_target_ml: number;
+  fiber_target_g: number | null;
+  sugar_target_g: number | null;
+  saturated_fat_target_g: number | null;
+  sodium_target_mg: number | null;
 };
+
+const targetText = (n: number | null) => (n === null ? "" : String(n));
 
 /** Settings → Profile: PUT /api/profile with the values converted to metric, then refresh. */
 export function ProfileForm({ user, timeZones }: { user: ProfileUser; timeZones: string[] }) {
@@ -64,6 +71,10 @@ export function ProfileForm({ user, timeZones }: { user: ProfileUser; timeZones:
     calorie_goal: user.calorie_goal_custom ? String(user.daily_calories_goal) : "",
     time_zone: user.time_zone,
     weekly_workout_goal: String(user.weekly_workout_goal),
+    fiber_target_g: targetText(user.fiber_target_g),
+    sugar_target_g: targetText(user.sugar_target_g),
+    saturated_fat_target_g: targetText(user.saturated_fat_target_g),
+    sodium_target_mg: targetText(user.sodium_target_mg),
   });
   const save = useApiAction({
     schema: profileSchema,
@@ -186,6 +197,7 @@ export function ProfileForm({ user, timeZones }: { user: ProfileUser; timeZones:
           />
         )}
       </Field>
+      <NutrientTargetFields values={values} errors={errors} onChange={setValue} />
       <SelectField
         label="Time zone"
         error={errors.time_zone}

@@ -33,6 +33,11 @@ export type ProfileValues = {
   calorie_goal: string;
   time_zone: string;
   weekly_workout_goal: string;
+  /** Daily nutrient targets; empty: no target. */
+  fiber_target_g: string;
+  sugar_target_g: string;
+  saturated_fat_target_g: string;
+  sodium_target_mg: string;
 };
 
 const text = (n: number | undefined) => (n === undefined || !Number.isFinite(n) ? "" : String(round(n, 1)));
@@ -95,6 +100,10 @@ export function profilePayload(v: ProfileValues, m: Measures, units: Units) {
       units === "imperial" && m.water_target_ml !== undefined && Number.isFinite(m.water_target_ml)
         ? Math.round(m.water_target_ml)
         : m.water_target_ml,
+    fiber_target_g: formNumber(v.fiber_target_g) ?? null,
+    sugar_target_g: formNumber(v.sugar_target_g) ?? null,
+    saturated_fat_target_g: formNumber(v.saturated_fat_target_g) ?? null,
+    sodium_target_mg: formNumber(v.sodium_target_mg) ?? null,
   };
 }
 export type ProfilePayload = ReturnType<typeof profilePayload>;

@@ -38,6 +38,11 @@ export const CALORIE_GOAL: Range = { min: 800, max: 6000 };
 export const WORKOUT_GOAL: Range = { min: 1, max: 14 };
 /** The daily water target in ml (a glass to ten litres). */
 export const WATER_TARGET: Range = { min: 250, max: 10_000 };
+/** Daily targets of the nutrients beyond the four: a fibre goal, limits of sugars, saturated fat and sodium. */
+export const FIBER_TARGET: Range = { min: 1, max: 150 };
+export const SUGAR_TARGET: Range = { min: 1, max: 500 };
+export const SATURATED_FAT_TARGET: Range = { min: 1, max: 200 };
+export const SODIUM_TARGET: Range = { min: 100, max: 10_000 };
 export const BIRTH_DATE_MIN = "1900-01-01";
 
 /** The detail of a link token that is malformed, unknown, used or expired: all read the same. */
@@ -122,6 +127,11 @@ export const profileSchema = z.object({
   weekly_workout_goal: z.optional(whole("Weekly workout goal", WORKOUT_GOAL)),
   /** Millilitres a day; absent: unchanged. */
   water_target_ml: z.optional(whole("Daily water target", WATER_TARGET, "ml")),
+  /** Daily nutrient targets; null: no target; absent: unchanged. */
+  fiber_target_g: z.optional(z.nullable(whole("Daily fibre target", FIBER_TARGET, "g"))),
+  sugar_target_g: z.optional(z.nullable(whole("Daily sugars limit", SUGAR_TARGET, "g"))),
+  saturated_fat_target_g: z.optional(z.nullable(whole("Daily saturated fat limit", SATURATED_FAT_TARGET, "g"))),
+  sodium_target_mg: z.optional(z.nullable(whole("Daily sodium limit", SODIUM_TARGET, "mg"))),
 });
 export type ProfileInput = output<typeof profileSchema>;
 

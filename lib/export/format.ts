@@ -22,6 +22,10 @@ export const KIND_COLUMNS = {
     protein: "num",
     carbs: "num",
     fat: "num",
+    fiber: "num?",
+    sugar: "num?",
+    saturated_fat: "num?",
+    sodium_mg: "num?",
     serving_size: "text?",
     quantity: "num",
     unit: "text",
@@ -118,6 +122,7 @@ export const KIND_COLUMNS = {
     created_at: "ts",
   },
   recipes: { recipe_id: "id", name: "text", servings: "num", ingredients: "json", created_at: "ts" },
+  saved_meals: { meal_id: "id", name: "text", meal_type: "text?", items: "json", created_at: "ts" },
   workout_plans: {
     plan_id: "id",
     plan_name: "text",
@@ -129,6 +134,14 @@ export const KIND_COLUMNS = {
 } as const satisfies Record<string, Record<string, ColumnType>>;
 
 export type ExportKind = keyof typeof KIND_COLUMNS;
+
+/**
+ * Columns added to a kind after its first export: a file made before them lacks them, and
+ * they read as empty (a food entry's nutrients beyond the four are then unknown).
+ */
+export const LATER_COLUMNS: Partial<Record<ExportKind, readonly string[]>> = {
+  food_entries: ["fiber", "sugar", "saturated_fat", "sodium_mg"],
+};
 export const KIND_NAMES = Object.keys(KIND_COLUMNS) as ExportKind[];
 
 /** Each kind's CSV columns, in file order. User ids are never exported. */

@@ -2,10 +2,13 @@
  * How an exported CSV record is read back (pure): each column by its type, and the natural
  * key that says "this record is already there", so an import never duplicates.
  */
+import * as z from "zod/mini";
+import { isMealType } from "@/lib/food/schema";
+import { savedMealItemOf, savedMealItemsSchema } from "@/lib/food/meal-schema";
+import { issueDetail } from "@/lib/validation/issues";
 import { restore } from "./csv";
-import { KIND_COLUMNS, type ColumnType, type ExportKind } from "./format";
-import { safeParse } from "zod/mini";
 import { storedIngredientsSchema } from "@/lib/recipes/schema";
+import { KIND_COLUMNS, LATER_COLUMNS, type ColumnType, type ExportKind } from "./format";
 import { isCalendarDate } from "@/lib/time/dates";
 import { futureDateMessage, latestToday } from "@/lib/validation/future-date";
 
@@ -47,17 +50,37 @@ function convert(raw: string, type: Exclude<ColumnType, "id">, column: string): 
   }
 }
 
+/**
+ * A saved meal's items as the log reads them, and its meal one of the four: an edited file
+ * cannot store a meal that would fail when logged.
+ */
+function checkSavedMeal(out: Record<string, unknown>): void {
+  const items = z.safeParse(savedMealItemsSchema, out.items);
+  if (!items.success) throw new RowError(`items is not a list of foods (${issueDetail(items.error)})`);
+  out.items = items.data.map(savedMealItemOf);
+  if (out.meal_type !== null && !isMealType(String(out.meal_type)))
+    throw new RowError("meal_type is not breakfast, lunch, dinner or snack");
+}
+
 /** A CSV record as typed column values, without its own id; throws RowError naming the column. */
 export function typedRow(kind: ExportKind, record: Record<string, string>): Record<string, unknown> {
   const out: Record<string, unknown> = {};
+  const later = LATER_COLUMNS[kind] ?? [];
   for (const [column, type] of Object.entries(KIND_COLUMNS[kind]) as [string, ColumnType][]) {
     if (type === "id") continue;
-    if (!(column in record)) throw new RowError(`the column ${column} is missing`);
+    if (!(column in record)) {
+      if (later.includes(column)) {
+        out[column] = null;
+        continue;
+      }
+      throw new RowError(`the column ${column} is missing`);
+    }
     out[column] = convert(record[column]!, type, column);
   }
   // a recipe's figures are computed from its ingredients: each must read as one
-  if (kind === "recipes" && !safeParse(storedIngredientsSchema, out.ingredients).success)
+  if (kind === "recipes" && !z.safeParse(storedIngredientsSchema, out.ingredients).success)
     throw new RowError("ingredients is not a list of ingredients with their figures");
+  if (kind === "saved_meals") checkSavedMeal(out);
   return out;
 }
 
@@ -88,6 +111,8 @@ export function naturalKey(
       return JSON.stringify([medicationKey?.(String(r.medication_id)) ?? "", r.date, r.time]);
     case "workout_plans":
       return k("plan_name", "created_at");
+    case "saved_meals":
+      return k("name", "created_at");
     // two glasses of the same size at the same minute are two records: the time they were logged tells them apart
     case "water_entries":
       return k("date", "time", "amount_ml", "created_at");

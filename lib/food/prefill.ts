@@ -64,14 +64,22 @@ export function analysisPrefill(
   return { food_name, calories: a.estimated_calories, meal_type: "lunch", serving_size, protein, carbs, fat };
 }
 
-/** An earlier entry, as it was ("Log Again"). */
+type Extra = { fiber: number | null; sugar: number | null; saturated_fat: number | null; sodium_mg: number | null };
+
+/** An earlier entry, as it was ("Log Again"); a nutrient it does not state stays unknown. */
 export function entryPrefill(
-  e: Figures & { food_name: string; calories: number; meal_type: string; serving_size: string | null } & {
-    quantity: number;
-    unit: string;
-  },
+  e: Figures &
+    Partial<Extra> & { food_name: string; calories: number; meal_type: string; serving_size: string | null } & {
+      quantity: number;
+      unit: string;
+    },
 ): PrefillValues {
   const { food_name, calories, serving_size, protein, carbs, fat, quantity } = e;
+  const extra: Partial<Extra> = {};
+  for (const key of ["fiber", "sugar", "saturated_fat", "sodium_mg"] as const) {
+    const v = e[key];
+    if (v !== null && v !== undefined) extra[key] = v;
+  }
   return {
     food_name,
     calories,
@@ -80,6 +88,7 @@ export function entryPrefill(
     protein,
     carbs,
     fat,
+    ...extra,
     quantity,
     unit: isUnit(e.unit) ? e.unit : undefined,
   };

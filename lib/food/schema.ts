@@ -169,6 +169,7 @@ export const prefillSchema = z.object({
   protein: z.optional(grams("Protein")),
   carbs: z.optional(grams("Carbs")),
   fat: z.optional(grams("Fat")),
+  ...extraNutrientFields,
   quantity: z.optional(quantity),
   unit: z.optional(unit),
   barcode: z.optional(entryBarcode),

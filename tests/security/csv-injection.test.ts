@@ -13,6 +13,7 @@ import { POST as saveJournal } from "@/app/api/journal-entries/route";
 import { POST as addMedication } from "@/app/api/medications/route";
 import { POST as logMigraine } from "@/app/api/migraines/route";
 import { POST as saveRecipe } from "@/app/api/recipes/route";
+import { POST as saveMeal } from "@/app/api/meals/route";
 import { POST as savePlan } from "@/app/api/workout-plans/route";
 import { parseCsvRecords } from "@/lib/export/csv-parse";
 import { KIND_NAMES } from "@/lib/export/format";
@@ -21,7 +22,7 @@ import { call, registerUser } from "../support/api";
 import { DAY } from "./fixtures";
 
 const FORMULA_START = /^[=+\-@\t\r]/;
-const JSON_COLUMNS = new Set(["triggers", "symptoms", "tags", "preferences", "ingredients"]);
+const JSON_COLUMNS = new Set(["triggers", "symptoms", "tags", "preferences", "ingredients", "items"]);
 const NUMBER = /^-?\d+(\.\d+)?(e[+-]?\d+)?$/i;
 
 /** One distinct payload per field, cycling through every dangerous first character. */
@@ -126,6 +127,15 @@ beforeAll(async () => {
         dosage: field("medications", "dosage"),
         notes: field("medications", "notes"),
         prescribed_by: field("medications", "prescribed_by"),
+      },
+    }),
+  );
+  await ok(
+    call(saveMeal, {
+      token,
+      body: {
+        name: field("saved_meals", "name"),
+        items: [{ food_name: field("saved_meals", "items"), calories: 100 }],
       },
     }),
   );

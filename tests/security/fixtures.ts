@@ -14,6 +14,7 @@ import { POST as saveJournal } from "@/app/api/journal-entries/route";
 import { POST as addMedication } from "@/app/api/medications/route";
 import { POST as logMigraine } from "@/app/api/migraines/route";
 import { POST as saveRecipe } from "@/app/api/recipes/route";
+import { POST as saveMeal } from "@/app/api/meals/route";
 import { POST as logWater } from "@/app/api/water/route";
 import { POST as savePlan } from "@/app/api/workout-plans/route";
 import { getDb } from "@/db/client";
@@ -75,7 +76,7 @@ export type IdRouteCase = {
   body: Record<string, unknown>;
   /** Everything the object consists of in the database. */
   snapshot: (id: string) => Promise<unknown>;
-  /** The object's table, when it is not named like the route's first folder. */
+  /** The object's table, when it is not named by the route's first folder. */
   table?: string;
 };
 
@@ -83,6 +84,7 @@ const recipeBody = { name: "Owner stew", servings: 2, ingredients: [{ food_name:
 const ownerRecipe = ({ token }: { token: string }) =>
   created(call(saveRecipe, { token, body: recipeBody }), "recipe_id");
 
+const ownerItem = { food_name: "Owner soup", calories: 210, fiber: 3 };
 const medicationBody = { name: "Propranolol", dosage: "40 mg", frequency: "daily", time: "00:00", status: "active" };
 
 export const ID_ROUTES: IdRouteCase[] = [
@@ -198,6 +200,15 @@ export const ID_ROUTES: IdRouteCase[] = [
     body: { plan_name: "Stolen", plan_content: "x" },
     snapshot: (id) => rowsOf("workout_plans", "plan_id", id),
   },
+  ...(["meals/[meal_id]", "meals/[meal_id]/log"] as const).map((dir): IdRouteCase => ({
+    dir,
+    param: "meal_id",
+    table: "saved_meals",
+    create: ({ token }) =>
+      created(call(saveMeal, { token, body: { name: "Owner meal", items: [ownerItem] } }), "meal_id"),
+    body: dir.endsWith("/log") ? { meal_type: "lunch", date: DAY } : { name: "Stolen" },
+    snapshot: (id) => rowsOf("saved_meals", "meal_id", id),
+  })),
   {
     dir: "water/[entry_id]",
     param: "entry_id",

@@ -24,6 +24,7 @@ function extras(otherUserId: string): Record<string, unknown> {
     plan_id: EVIL_ID,
     food_id: EVIL_ID,
     recipe_id: EVIL_ID,
+    meal_id: EVIL_ID,
     user_id: otherUserId,
     created_at: LONG_AGO,
     updated_at: LONG_AGO,
@@ -95,6 +96,12 @@ const CREATES: CreateCase[] = [
     pk: "recipe_id",
     body: { name: "Stew", servings: 2, ingredients: [{ food_name: "Beans", calories: 200, amount: 2 }] },
   },
+  {
+    dir: "meals",
+    table: "saved_meals",
+    pk: "meal_id",
+    body: { name: "Usual", items: [{ food_name: "Toast", calories: 120, user_id: EVIL_ID, entry_id: EVIL_ID }] },
+  },
 ];
 
 /** Writes that store no row of their own, or are covered by a dedicated test below; and why. */
@@ -106,6 +113,7 @@ const OTHER_WRITES: Record<string, string> = {
   "create-checkout-session POST": "the plan comes from a fixed list; the row is written by our code",
   "daily-stats PUT": "checked below",
   "delete-account DELETE": "takes no body",
+  "food-entries/copy POST": "checked below",
   "generate-workout-plan POST": "stores nothing (answers a plan the user may save)",
   "import POST": "a zip of our own export; rows get new ids under the caller (tests/api/export/import.test.ts)",
   "insights/summary POST": "stores nothing",
@@ -273,6 +281,36 @@ describe("account writes cannot change plan, verification or identity", () => {
     expect(newHash).not.toBe(oldHash);
     expect(newHash).not.toBe("$argon2id$evil");
     expect(restAfter).toEqual(rest);
+  });
+
+  it("logging a saved meal and copying a meal create the caller's own new entries only", async () => {
+    const { token, user } = await registerUser();
+    const food = await loadRoute("food-entries");
+    const logged = await call(food.POST!, { token, body: { food_name: "Eggs", calories: 150, date: DAY } });
+    expect(logged.status).toBe(201);
+    const copy = await loadRoute("food-entries/copy");
+    const copied = await call<Record<string, unknown>[]>(copy.POST!, {
+      token,
+      body: { from_date: DAY, to_date: "2026-11-21", meal_type: "breakfast", ...extras(other.userId) },
+    });
+    expect(copied.status, JSON.stringify(copied.body)).toBe(201);
+    const meals = await loadRoute("meals");
+    const meal = await call(meals.POST!, { token, body: { name: "Eggs", meal_type: "breakfast", date: DAY } });
+    const log = await loadRoute("meals/[meal_id]/log");
+    const again = await call<Record<string, unknown>[]>(log.POST!, {
+      token,
+      params: { meal_id: String(meal.body.meal_id) },
+      body: { date: "2026-11-22", ...extras(other.userId) },
+    });
+    expect(again.status, JSON.stringify(again.body)).toBe(201);
+    for (const entry of [...copied.body, ...again.body]) {
+      expect(entry.entry_id).not.toBe(EVIL_ID);
+      const [row] = await rowsOf("food_entries", "entry_id", String(entry.entry_id));
+      expect(row!.user_id).toBe(user.id);
+      expect(new Date(row!.created_at as string).getFullYear()).toBeGreaterThan(2020);
+    }
+    expect(await rowsOf("food_entries", "entry_id", EVIL_ID)).toEqual([]);
+    expect(await rowsOf("food_entries", "user_id", other.userId)).toEqual([]);
   });
 
   it("daily-stats and reminder-settings store under the caller only", async () => {

@@ -17,4 +17,8 @@ export const profileFormValues: ProfileValues = {
   calorie_goal: "",
   time_zone: "UTC",
   weekly_workout_goal: "3",
+  fiber_target_g: "30",
+  sugar_target_g: "50",
+  saturated_fat_target_g: "20",
+  sodium_target_mg: "2300",
 };

@@ -5,9 +5,12 @@ import { DayDiary } from "@/components/food/day-diary";
 import { DayNavigator } from "@/components/food/day-navigator";
 import { FoodLogForm } from "@/components/food/food-log-form";
 import { NutritionSummary } from "@/components/food/nutrition-summary";
-import { PhotoPanel } from "@/components/food/photo-panel";
-import { RecentEntries } from "@/components/food/recent-entries";
 import { LazyFoodLibrary as FoodLibrary } from "@/components/recipes/lazy-food-library";
+import {
+  LazyPhotoPanel as PhotoPanel,
+  LazyRecentEntries as RecentEntries,
+  LazySavedMealsPanel as SavedMealsPanel,
+} from "@/components/food/lazy-food-parts";
 import { WaterCard } from "@/components/water/water-card";
 import { Alert } from "@/components/ui/alert";
 import { Card, CardTitle } from "@/components/ui/card";
@@ -20,7 +23,7 @@ import { barcodeProblem } from "@/lib/food/barcode-check";
 import { diaryDay, foodHref } from "@/lib/food/diary-day";
 import { mealForTime } from "@/lib/food/meal-time";
 import { readPrefill } from "@/lib/food/prefill";
-import { getDailyStats, listFoodEntriesOn, listRecentFoodEntries } from "@/lib/food/service";
+import { getDailyStats, listFoodEntriesOn, listRecentFoodEntries, listSavedMeals } from "@/lib/food/service";
 import { pickTab, searchValue, type SearchParams } from "@/lib/navigation";
 import { formatShortDate } from "@/lib/time/format";
 import { localDateIn, localTimeIn } from "@/lib/time/zones";
@@ -37,6 +40,7 @@ const TABS = [
   { key: "recent", label: "Recent", title: "Recent Entries" },
   { key: "foods", label: "My Foods", title: "My Foods" },
   { key: "recipes", label: "Recipes", title: "Recipes" },
+  { key: "meals", label: "Meals", title: "Saved meals" },
 ] as const;
 
 export default async function FoodPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
@@ -48,7 +52,7 @@ export default async function FoodPage({ searchParams }: { searchParams: Promise
   const { date, problem } = diaryDay(searchValue(params.date), today);
   // Recent lists every day's entries with the same buttons, so the day's diary stands aside there
   const showDiary = tab !== "recent";
-  const [stats, recent, dayEntries, water, foods, recipes] = await Promise.all([
+  const [stats, recent, dayEntries, water, foods, recipes, meals] = await Promise.all([
     getDailyStats(db, { userId: user.id, date }),
     tab === "recent" ? listRecentFoodEntries(db, { userId: user.id, limit: 30 }) : Promise.resolve([]),
     showDiary ? listFoodEntriesOn(db, { userId: user.id, date }) : Promise.resolve([]),
@@ -56,6 +60,7 @@ export default async function FoodPage({ searchParams }: { searchParams: Promise
     // the recipe builder offers the user's foods as ingredients
     tab === "foods" || tab === "recipes" ? listCustomFoods(db, { userId: user.id }) : Promise.resolve([]),
     tab === "recipes" ? listRecipes(db, { userId: user.id }) : Promise.resolve([]),
+    tab === "meals" ? listSavedMeals(db, { userId: user.id }) : Promise.resolve([]),
   ]);
   const goal = user.daily_calories_goal;
   const prefillParam = searchValue(params.prefill);
@@ -92,6 +97,7 @@ export default async function FoodPage({ searchParams }: { searchParams: Promise
               start={{ date, meal: mealForTime(localTimeIn(user.time_zone)), barcode: keptBarcode }}
               today={today}
               afterLog={foodHref({ tab: "log", date, today })}
+              imperial={user.use_imperial}
             />
           )}
           {tab === "scan" && (
@@ -115,6 +121,7 @@ export default async function FoodPage({ searchParams }: { searchParams: Promise
               meal={mealForTime(localTimeIn(user.time_zone))}
             />
           )}
+          {tab === "meals" && <SavedMealsPanel meals={meals} date={date} today={today} />}
         </Card>
         {showDiary && (
           <Card aria-labelledby="food-diary">
@@ -124,7 +131,7 @@ export default async function FoodPage({ searchParams }: { searchParams: Promise
             <DayDiary entries={dayEntries} date={date} today={today} />
           </Card>
         )}
-        <NutritionSummary stats={stats} goal={goal} today={today} />
+        <NutritionSummary stats={stats} goal={goal} today={today} targets={user} />
         <WaterCard day={water} imperial={user.use_imperial} today={today} />
       </div>
     </>

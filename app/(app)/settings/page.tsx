@@ -52,6 +52,10 @@ export default async function SettingsPage({ searchParams }: { searchParams: Pro
                 time_zone: user.time_zone,
                 weekly_workout_goal: user.weekly_workout_goal,
                 water_target_ml: user.water_target_ml,
+                fiber_target_g: user.fiber_target_g,
+                sugar_target_g: user.sugar_target_g,
+                saturated_fat_target_g: user.saturated_fat_target_g,
+                sodium_target_mg: user.sodium_target_mg,
               }}
             />
           </Card>

@@ -9,6 +9,16 @@ import { computeDailyCaloriesGoal } from "../calories";
 import type { ProfileInput } from "../schema";
 import { profileValues, userColumns, type UserRow } from "./users";
 
+const TARGET_KEYS = ["fiber_target_g", "sugar_target_g", "saturated_fat_target_g", "sodium_target_mg"] as const;
+
+/** Each nutrient target as sent (null: none), or as it was when left out. */
+function nutrientTargets(input: ProfileInput, current: UserRow) {
+  return Object.fromEntries(TARGET_KEYS.map((k) => [k, input[k] === undefined ? current[k] : input[k]])) as Pick<
+    UserRow,
+    (typeof TARGET_KEYS)[number]
+  >;
+}
+
 export async function updateProfile(
   db: Db,
   current: UserRow,
@@ -26,6 +36,7 @@ export async function updateProfile(
         time_zone: input.time_zone ?? current.time_zone,
         weekly_workout_goal: input.weekly_workout_goal ?? current.weekly_workout_goal,
         water_target_ml: input.water_target_ml ?? current.water_target_ml,
+        ...nutrientTargets(input, current),
         daily_calories_goal: goal,
         calorie_goal_custom: custom,
         // a new address has to be confirmed again

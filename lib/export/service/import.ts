@@ -150,7 +150,7 @@ async function insertAll(
         toInsert.push(values);
       }
       for (let i = 0; i < toInsert.length; i += BATCH) {
-        // one code path for nine tables, each row typed by import-rows
+        // one code path for every table, each row typed by import-rows
         // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see above
         await tx.insert(kindTable(kind) as any).values(toInsert.slice(i, i + BATCH) as any);
       }

@@ -18,6 +18,7 @@ import {
   medications,
   migraines,
   recipes,
+  savedMeals,
   waterEntries,
   workoutPlans,
 } from "@/db/schema";
@@ -47,6 +48,7 @@ const SOURCES = {
   },
   custom_foods: { table: customFoods, order: [asc(customFoods.created_at)] },
   recipes: { table: recipes, order: [asc(recipes.created_at)] },
+  saved_meals: { table: savedMeals, order: [asc(savedMeals.created_at)] },
   workout_plans: { table: workoutPlans, order: [asc(workoutPlans.created_at)] },
 } satisfies Record<ExportKind, { table: PgTable & { user_id: AnyPgColumn }; order: SQL[] }>;
 

@@ -6,6 +6,7 @@ import { dailyStats, exercises, foodEntries } from "@/db/schema";
 import { localDateIn } from "@/lib/time/zones";
 import { assertNotFuture } from "@/lib/validation/future-date";
 import { round1 } from "../format";
+import { EXTRA_NUTRIENTS, roundNutrient, saltFromSodium, type ExtraNutrient } from "../nutrients";
 
 export type DailyStats = {
   date: string;
@@ -14,6 +15,17 @@ export type DailyStats = {
   protein: number;
   carbs: number;
   fat: number;
+  /** The nutrients beyond the four, summed over the entries that state them (0 when none does). */
+  fiber: number;
+  sugar: number;
+  saturated_fat: number;
+  sodium_mg: number;
+  /** Grams of salt the day's sodium makes (sodium × 2.5). */
+  salt_g: number;
+  /** The day's food entries. */
+  entry_count: number;
+  /** How many of them do not state each nutrient: its total leaves them out rather than counting 0. */
+  unknown_entries: Record<ExtraNutrient, number>;
   /** Summed over the day's exercises; one without a figure counts as 0. */
   calories_burned: number;
   /** Eaten minus burned: what the day's calorie goal is measured against. */
@@ -29,6 +41,16 @@ export async function getDailyStats(db: Db, { userId, date }: { userId: string; 
       protein: sql<number>`coalesce(sum(${foodEntries.protein}), 0)::float8`.mapWith(Number),
       carbs: sql<number>`coalesce(sum(${foodEntries.carbs}), 0)::float8`.mapWith(Number),
       fat: sql<number>`coalesce(sum(${foodEntries.fat}), 0)::float8`.mapWith(Number),
+      fiber: sql<number>`coalesce(sum(${foodEntries.fiber}), 0)::float8`.mapWith(Number),
+      sugar: sql<number>`coalesce(sum(${foodEntries.sugar}), 0)::float8`.mapWith(Number),
+      saturated_fat: sql<number>`coalesce(sum(${foodEntries.saturated_fat}), 0)::float8`.mapWith(Number),
+      sodium_mg: sql<number>`coalesce(sum(${foodEntries.sodium_mg}), 0)::float8`.mapWith(Number),
+      entry_count: sql<number>`count(*)::int`.mapWith(Number),
+      // count(column) skips nulls: the entries that state the nutrient
+      fiber_known: sql<number>`count(${foodEntries.fiber})::int`.mapWith(Number),
+      sugar_known: sql<number>`count(${foodEntries.sugar})::int`.mapWith(Number),
+      saturated_fat_known: sql<number>`count(${foodEntries.saturated_fat})::int`.mapWith(Number),
+      sodium_mg_known: sql<number>`count(${foodEntries.sodium_mg})::int`.mapWith(Number),
       steps: sql<number>`coalesce((select ${dailyStats.steps} from ${dailyStats} where ${and(
         eq(dailyStats.user_id, userId),
         eq(dailyStats.date, date),
@@ -40,7 +62,12 @@ export async function getDailyStats(db: Db, { userId, date }: { userId: string; 
     })
     .from(foodEntries)
     .where(mine);
-  const r = row ?? { calories_consumed: 0, protein: 0, carbs: 0, fat: 0, steps: 0, calories_burned: 0 };
+  // an aggregate without GROUP BY answers one row, even over no entries
+  const r = row!;
+  const unknown = Object.fromEntries(EXTRA_NUTRIENTS.map((n) => [n, r.entry_count - r[`${n}_known`]])) as Record<
+    ExtraNutrient,
+    number
+  >;
   return {
     date,
     steps: r.steps,
@@ -48,6 +75,13 @@ export async function getDailyStats(db: Db, { userId, date }: { userId: string; 
     protein: round1(r.protein),
     carbs: round1(r.carbs),
     fat: round1(r.fat),
+    fiber: roundNutrient("fiber", r.fiber),
+    sugar: roundNutrient("sugar", r.sugar),
+    saturated_fat: roundNutrient("saturated_fat", r.saturated_fat),
+    sodium_mg: roundNutrient("sodium_mg", r.sodium_mg),
+    salt_g: saltFromSodium(r.sodium_mg),
+    entry_count: r.entry_count,
+    unknown_entries: unknown,
     calories_burned: round1(r.calories_burned),
     net_calories: round1(r.calories_consumed - r.calories_burned),
   };

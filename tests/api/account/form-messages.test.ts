@@ -73,6 +73,10 @@ const profileValues = (email: string): ProfileValues => ({
   calorie_goal: "",
   time_zone: "UTC",
   weekly_workout_goal: "3",
+  fiber_target_g: "30",
+  sugar_target_g: "",
+  saturated_fat_target_g: "20",
+  sodium_target_mg: "2300",
 });
 
 describe("profile form and API messages", () => {
@@ -88,6 +92,10 @@ describe("profile form and API messages", () => {
     ["goal_weight_kg", {}, { goal_weight_kg: 19.5 }],
     ["water_target_ml", {}, { water_target_ml: 100 }],
     ["water_target_ml", {}, { water_target_ml: 2500.5 }],
+    ["fiber_target_g", { fiber_target_g: "0" }, {}],
+    ["sugar_target_g", { sugar_target_g: "501" }, {}],
+    ["saturated_fat_target_g", { saturated_fat_target_g: "20.5" }, {}],
+    ["sodium_target_mg", { sodium_target_mg: "10001" }, {}],
   ])("say the same about a bad %s", async (field, change, measureChange) => {
     const { token, user } = await registerUser();
     const m = { ...measures, ...measureChange };

@@ -11,6 +11,7 @@ import {
   medicationDoses,
   migraines,
   recipes,
+  savedMeals,
   waterEntries,
   workoutPlans,
 } from "@/db/schema";
@@ -101,6 +102,28 @@ describe("GET /api/export/data?format=csv", () => {
           saturated_fat: null,
           sodium_mg: null,
           amount: 2,
+        },
+      ],
+    });
+    await db.insert(savedMeals).values({
+      user_id: user.id,
+      name: "=Lunch, usual",
+      meal_type: "lunch",
+      items: [
+        {
+          food_name: 'Soup "tomato"',
+          serving_size: null,
+          calories: 200,
+          protein: 4,
+          carbs: 30,
+          fat: 6,
+          fiber: null,
+          sugar: 9.5,
+          saturated_fat: null,
+          sodium_mg: 900,
+          quantity: 1,
+          unit: "serving",
+          barcode: null,
         },
       ],
     });

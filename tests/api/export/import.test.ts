@@ -98,6 +98,7 @@ describe("POST /api/import", () => {
       "water_entries.csv",
       "custom_foods.csv",
       "recipes.csv",
+      "saved_meals.csv",
       "workout_plans.csv",
     ];
     const tampered = await makeZip([

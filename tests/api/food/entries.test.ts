@@ -63,6 +63,14 @@ describe("food entries", () => {
       protein: 4.5,
       carbs: 45,
       fat: 1.8,
+      // neither entry states the nutrients beyond the four: nothing summed, both counted as unknown
+      fiber: 0,
+      sugar: 0,
+      saturated_fat: 0,
+      sodium_mg: 0,
+      salt_g: 0,
+      entry_count: 2,
+      unknown_entries: { fiber: 2, sugar: 2, saturated_fat: 2, sodium_mg: 2 },
       calories_burned: 0,
       net_calories: 215.5,
     });

@@ -3,6 +3,10 @@ export const GROUPS = {
   foodExercise: [
     "food-entries/route.ts",
     "food-entries/[entry_id]/route.ts",
+    "food-entries/copy/route.ts",
+    "meals/route.ts",
+    "meals/[meal_id]/route.ts",
+    "meals/[meal_id]/log/route.ts",
     "daily-stats/route.ts",
     "water/route.ts",
     "water/[entry_id]/route.ts",

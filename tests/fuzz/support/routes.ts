@@ -62,6 +62,10 @@ const USER = [
   "use_imperial",
   "weekly_workout_goal",
   "water_target_ml",
+  "fiber_target_g",
+  "sugar_target_g",
+  "saturated_fat_target_g",
+  "sodium_target_mg",
   "time_zone",
   "subscription_status",
   "subscription_plan",
@@ -85,10 +89,15 @@ const FOOD = [
   "protein",
   "carbs",
   "fat",
+  "fiber",
+  "sugar",
+  "saturated_fat",
+  "sodium_mg",
   "time",
   "date",
   "created_at",
 ] as const;
+const SAVED_MEAL = ["meal_id", "name", "meal_type", "items", "totals", "created_at", ...FOOD, "barcode"] as const;
 const EXERCISE = [
   "entry_id",
   "exercise_name",
@@ -150,6 +159,13 @@ const DAILY = [
   "protein",
   "carbs",
   "fat",
+  "fiber",
+  "sugar",
+  "saturated_fat",
+  "sodium_mg",
+  "salt_g",
+  "entry_count",
+  "unknown_entries",
   "calories_burned",
   "net_calories",
 ] as const;
@@ -385,6 +401,51 @@ export const ROUTES: Record<string, RouteFuzz> = {
       DELETE: {},
     },
     fields: [...FOOD, ...DETAIL],
+  },
+  "meals/route.ts": {
+    path: "/api/meals",
+    kind: "user",
+    methods: {
+      GET: {},
+      POST: {
+        body: [
+          { name: "Usual breakfast", meal_type: "breakfast" },
+          { name: "Old lunch", meal_type: "breakfast", date: "2026-11-19" },
+          { name: "Snack", meal_type: "snack", items: [food, { food_name: "Tea", calories: 2, fiber: null }] },
+        ],
+      },
+    },
+    fields: SAVED_MEAL,
+  },
+  "meals/[meal_id]/route.ts": {
+    path: "/api/meals/{meal_id}",
+    kind: "user",
+    id: { param: "meal_id", table: ["saved_meals", "meal_id"] },
+    methods: {
+      PUT: { body: [{ name: "Renamed" }, { meal_type: null }, { name: "Dinner", meal_type: "dinner" }] },
+      DELETE: {},
+    },
+    fields: [...SAVED_MEAL, ...DETAIL],
+  },
+  "meals/[meal_id]/log/route.ts": {
+    path: "/api/meals/{meal_id}/log",
+    kind: "user",
+    id: { param: "meal_id", table: ["saved_meals", "meal_id"] },
+    methods: { POST: { body: [{}, { meal_type: "lunch", date: "2026-11-20" }] } },
+    fields: FOOD,
+  },
+  "food-entries/copy/route.ts": {
+    path: "/api/food-entries/copy",
+    kind: "user",
+    methods: {
+      POST: {
+        body: [
+          { from_date: "2026-11-19", meal_type: "breakfast" },
+          { from_date: "2026-11-19", to_date: "2026-11-20", meal_type: "breakfast" },
+        ],
+      },
+    },
+    fields: FOOD,
   },
   "water/route.ts": {
     path: "/api/water",
@@ -720,6 +781,10 @@ export const ROUTES: Record<string, RouteFuzz> = {
             time_zone: "America/New_York",
             weekly_workout_goal: 4,
             water_target_ml: 2500,
+            fiber_target_g: 35,
+            sugar_target_g: null,
+            saturated_fat_target_g: 18,
+            sodium_target_mg: 1500,
           },
         ],
       },

@@ -12,6 +12,8 @@ type Handler = Parameters<typeof send>[0];
 /** Rows every id route can reach: the collection route that creates them. */
 const SEEDS: [string, Record<string, unknown>][] = [
   ["food-entries/route.ts", { food_name: "Seed soup", calories: 100 }],
+  // the breakfasts just logged (today's, then 2026-11-19's) saved as meals
+  ["meals/route.ts", { name: "Seed meal", meal_type: "breakfast" }],
   ["exercises/route.ts", { exercise_name: "Seed walk", duration_minutes: 10, calories_burned: 40 }],
   ["migraines/route.ts", { severity: 4 }],
   ["health-metrics/route.ts", { metric_type: "heart_rate", value: 60 }],

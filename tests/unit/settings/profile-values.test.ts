@@ -52,4 +52,18 @@ describe("profile values", () => {
     expect(checkProfile(values, { ...shown, water: "80" }, after, "imperial").payload?.water_target_ml).toBe(2366);
     expect(shownFrom(metric, "metric").water).toBe("2000");
   });
+
+  it("sends an empty nutrient target as null (no target) and refuses one that is no whole number", () => {
+    const blank = { ...values, fiber_target_g: "", sodium_target_mg: " 1800 " };
+    expect(checkProfile(blank, shownFrom(metric, "metric"), metric, "metric").payload).toMatchObject({
+      fiber_target_g: null,
+      sugar_target_g: 50,
+      sodium_target_mg: 1800,
+    });
+    const bad = { ...values, sugar_target_g: "lots", saturated_fat_target_g: "12.5" };
+    expect(checkProfile(bad, shownFrom(metric, "metric"), metric, "metric").errors).toEqual({
+      sugar_target_g: "Daily sugars limit must be a whole number",
+      saturated_fat_target_g: "Daily saturated fat limit must be a whole number",
+    });
+  });
 });
