@@ -7,21 +7,10 @@ import { useApiAction } from "@/components/ui/use-api-action";
 import { kcal } from "@/lib/food/format";
 import { savedMealLogSchema } from "@/lib/food/meal-schema";
 import type { FoodPick } from "@/lib/food/servings";
+import { recipeLogSchema, servingsFieldSchema } from "@/lib/recipes/schema";
+import { validate } from "@/lib/validation/issues";
 import { formNumber } from "@/lib/validation/common";
 import { MealField } from "./choice-fields";
-
-/** The most servings of a recipe logged at once. */
-const MAX_SERVINGS = 100;
-
-/** The servings field's problem, or none: a number above 0, at most 100. */
-export function servingsProblem(raw: string): string | undefined {
-  const n = formNumber(raw);
-  if (n === undefined) return "Servings are required";
-  if (Number.isNaN(n)) return "Servings must be a number";
-  if (n <= 0) return "Servings must be more than 0";
-  if (n > MAX_SERVINGS) return `Servings must be at most ${MAX_SERVINGS}`;
-  return undefined;
-}
 
 const servingsText = (n: number) => `${n} serving${n === 1 ? "" : "s"}`;
 
@@ -50,10 +39,12 @@ export function LinkedLog({
   const [mealType, setMealType] = useState(meal);
   const [day, setDay] = useState(date);
   const action = useApiAction<Record<string, unknown>>({
-    schema: recipe ? undefined : savedMealLogSchema,
+    schema: recipe ? recipeLogSchema : savedMealLogSchema,
+    // the field is always sent: blank is not the API's default of one serving
     check: (): Record<string, string> => {
-      const problem = recipe ? servingsProblem(servings) : undefined;
-      return problem ? { servings: problem } : {};
+      if (!recipe) return {};
+      const checked = validate(servingsFieldSchema, { servings: formNumber(servings) });
+      return checked.ok ? {} : checked.errors;
     },
     request: (body) => ({ path: `/api/${recipe ? "recipes" : "meals"}/${pick.id}/log`, body }),
     success: `${pick.food_name} logged successfully!`,

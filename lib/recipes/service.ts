@@ -111,7 +111,7 @@ export async function logRecipe(
   db: Db,
   user: SignedInUser,
   { recipeId, input }: { recipeId: string; input: RecipeLogInput },
-): Promise<{ entries: FoodEntryView[] } | null> {
+): Promise<FoodEntryView[] | null> {
   const recipe = await findRecipe(db, user.id, recipeId);
   if (!recipe) return null;
   const figures = roundNutrition(scaleNutrition(nutritionTotals(recipe.ingredients), input.servings / recipe.servings));
@@ -128,6 +128,5 @@ export async function logRecipe(
     date: input.date,
   });
   if (!entry.success) throw ApiError.badRequest(issueDetail(entry.error));
-  const entries = await createFoodEntries(db, user, { date: input.date, inputs: [entry.data] });
-  return { entries };
+  return createFoodEntries(db, user, { date: input.date, inputs: [entry.data] });
 }

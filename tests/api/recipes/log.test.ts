@@ -37,9 +37,9 @@ describe("logging a recipe", () => {
     const id = await porridge(token);
     const res = await api(token).log(id, { servings: 2, meal_type: "lunch", date: "2026-03-01" });
     expect(res.status).toBe(201);
-    expect(res.body.entries).toHaveLength(1);
+    expect(res.body).toHaveLength(1);
     // per serving: 125 kcal, 4 g protein, 21.5 g carbs, 2 g fat, 3 g fibre; sugars, saturated fat, sodium unknown
-    expect(res.body.entries[0]).toEqual({
+    expect(res.body[0]).toEqual({
       entry_id: expect.any(String),
       food_name: "Porridge",
       calories: 250,
@@ -58,7 +58,7 @@ describe("logging a recipe", () => {
       time: expect.stringMatching(/^\d\d:\d\d$/),
     });
     const diary = await call<Record<string, unknown>[]>(day, { token, query: { date_param: "2026-03-01" } });
-    expect(diary.body).toEqual(res.body.entries);
+    expect(diary.body).toEqual(res.body);
     expect(await storedEntries(user.id)).toHaveLength(1);
   });
 
@@ -68,9 +68,9 @@ describe("logging a recipe", () => {
     const res = await api(token).log(id, { servings: 0.5 });
     expect(res.status).toBe(201);
     // 0.5 × 125 kcal, 0.5 × 21.5 g carbs = 10.75 → 10.8
-    expect(res.body.entries[0]).toMatchObject({ calories: 62.5, carbs: 10.8, quantity: 0.5 });
-    expect(res.body.entries[0]!.date).toBe(localDateIn("Pacific/Kiritimati"));
-    expect(MEAL_TYPES).toContain(res.body.entries[0]!.meal_type);
+    expect(res.body[0]).toMatchObject({ calories: 62.5, carbs: 10.8, quantity: 0.5 });
+    expect(res.body[0]!.date).toBe(localDateIn("Pacific/Kiritimati"));
+    expect(MEAL_TYPES).toContain(res.body[0]!.meal_type);
   });
 
   it("an unknown macro is logged as 0, as a typed entry's default", async () => {
@@ -82,7 +82,7 @@ describe("logging a recipe", () => {
       ingredients: [{ food_name: "Stock", calories: 15, amount: 2 }],
     });
     const res = await a.log(body.recipe_id, { servings: 1, date: "2026-03-02" });
-    expect(res.body.entries[0]).toMatchObject({ calories: 30, protein: 0, carbs: 0, fat: 0, fiber: null });
+    expect(res.body[0]).toMatchObject({ calories: 30, protein: 0, carbs: 0, fat: 0, fiber: null });
   });
 
   it("the free plan's 6th entry of the day is refused whole with the 402 detail; another day is fine", async () => {

@@ -31,7 +31,7 @@ export const api = (token: string) => ({
   remove: (id: string) =>
     call<{ detail: string }>(removeRecipe, { token, method: "DELETE", params: { recipe_id: id } }),
   log: (id: string, body: unknown) =>
-    call<{ entries: Record<string, unknown>[]; detail?: string }>(logRecipe, {
+    call<Record<string, unknown>[] & { detail?: string }>(logRecipe, {
       token,
       params: { recipe_id: id },
       body,
