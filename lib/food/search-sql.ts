@@ -43,11 +43,6 @@ function ownMatch(name: SQL, words: string[], phrase: string): SQL {
   return sql`((${beginsWords(name, words)}) or ${phrase} <% ${name})`;
 }
 
-/** Orders own rows: word-prefix matches before mere similarity, then by similarity. */
-function ownRank(name: SQL, words: string[], phrase: string): SQL {
-  return sql`(${beginsWords(name, words)}) desc, word_similarity(${phrase}, ${name}) desc`;
-}
-
 /** Every query word begins a word of the product's search words: two LIKE patterns a word, both served by the trigram index. */
 function productMatch(words: string[]): SQL {
   return sql.join(
@@ -75,32 +70,68 @@ export function searchStatement({ userId, q }: { userId: string; q: string }): S
   const entryName = sql`f.food_name`;
 
   return sql`
-    with names as (
-      -- each name the user logged that the query matches, how often, and when last
-      select lower(f.food_name) as key, count(*)::int as times, max(f.created_at) as last_at,
-        bool_or(${beginsWords(entryName, words)}) as prefix, max(word_similarity(${phrase}, f.food_name)) as similarity
+    with logged as materialized (
+      -- each name the user logged, how often, and when last: matched below once a name rather
+      -- than once an entry (materialized, or Postgres would push the match down to every entry)
+      select lower(f.food_name) as key, count(*)::int as times, max(f.date) as last_date, max(f.created_at) as last_at
       from food_entries f
-      where f.user_id = ${userId} and ${ownMatch(entryName, words, phrase)}
+      where f.user_id = ${userId}
       group by 1
     ),
-    history as (
-      select distinct on (n.key) n.prefix, n.similarity, n.last_at,
-        f.food_name, f.serving_size, f.unit, f.quantity, f.calories, f.protein, f.carbs, f.fat,
-        f.fiber, f.sugar, f.saturated_fat, f.sodium_mg
-      from names n join food_entries f on f.user_id = ${userId} and lower(f.food_name) = n.key
-      order by n.key, f.created_at desc
+    names as (
+      select l.*, ${beginsWords(sql`l.key`, words)} as prefix, word_similarity(${phrase}, l.key) as similarity
+      from logged l
+      where ${ownMatch(sql`l.key`, words, phrase)}
     ),
-    custom as (
-      select row_number() over (order by ${ownRank(entryName, words, phrase)}, f.food_name) as pos,
-        f.food_id::text as id, f.food_name, f.brand, f.serving_size, f.calories, f.protein, f.carbs, f.fat,
-        f.fiber, f.sugar, f.saturated_fat, f.sodium_mg, f.barcode
+    custom_matched as (
+      select f.*, ${beginsWords(entryName, words)} as prefix, word_similarity(${phrase}, f.food_name) as similarity
       from custom_foods f
       where f.user_id = ${userId} and ${ownMatch(entryName, words, phrase)}
+    ),
+    recipe_matched as (
+      select r.*, ${beginsWords(sql`r.name`, words)} as prefix, word_similarity(${phrase}, r.name) as similarity
+      from recipes r
+      where r.user_id = ${userId} and ${ownMatch(sql`r.name`, words, phrase)}
+    ),
+    meal_matched as (
+      select m.*, ${beginsWords(sql`m.name`, words)} as prefix, word_similarity(${phrase}, m.name) as similarity
+      from saved_meals m
+      where m.user_id = ${userId} and ${ownMatch(sql`m.name`, words, phrase)}
+    ),
+    prefixed as (
+      select ${PRODUCT_COLUMNS} from products p where ${productMatch(words)} limit ${CANDIDATES}
+    ),
+    typo as (
+      -- nothing begins with the query's words: then what is merely similar is offered
+      select not (exists (select 1 from names where prefix) or exists (select 1 from custom_matched where prefix)
+        or exists (select 1 from recipe_matched where prefix) or exists (select 1 from meal_matched where prefix)
+        or exists (select 1 from prefixed)) as only_similar
+    ),
+    history as (
+      -- the latest entry of each matched name, found on its last day through the (user, date) index
+      select row_number() over (order by n.prefix desc, n.similarity desc, n.last_at desc) as pos, e.*
+      from names n
+      cross join lateral (
+        select f.food_name, f.serving_size, f.unit, f.quantity, f.calories, f.protein, f.carbs, f.fat,
+          f.fiber, f.sugar, f.saturated_fat, f.sodium_mg
+        from food_entries f
+        where f.user_id = ${userId} and f.date = n.last_date and lower(f.food_name) = n.key
+        order by f.created_at desc
+        limit 1
+      ) e
+      where n.prefix or (select only_similar from typo)
+    ),
+    custom as (
+      select row_number() over (order by prefix desc, similarity desc, food_name) as pos,
+        food_id::text as id, food_name, brand, serving_size, calories, protein, carbs, fat,
+        fiber, sugar, saturated_fat, sodium_mg, barcode
+      from custom_matched
+      where prefix or (select only_similar from typo)
       order by pos
       limit ${LIMITS.custom}
     ),
     recipe as (
-      select row_number() over (order by ${ownRank(sql`r.name`, words, phrase)}, r.name) as pos,
+      select row_number() over (order by r.prefix desc, r.similarity desc, r.name) as pos,
         r.recipe_id::text as id, r.name as food_name, r.servings as portions,
         (select sum(i.calories * i.amount) from jsonb_to_recordset(r.ingredients) as i(calories float8, amount float8)) as calories,
         (select jsonb_build_object(
@@ -109,31 +140,27 @@ export function searchStatement({ userId, q }: { userId: string; q: string }): S
             'saturated_fat', sum(i.saturated_fat * i.amount), 'sodium_mg', sum(i.sodium_mg * i.amount))
           from jsonb_to_recordset(r.ingredients) as i(protein float8, carbs float8, fat float8, fiber float8,
             sugar float8, saturated_fat float8, sodium_mg float8, amount float8)) as totals
-      from recipes r
-      where r.user_id = ${userId} and ${ownMatch(sql`r.name`, words, phrase)}
+      from recipe_matched r
+      where r.prefix or (select only_similar from typo)
       order by pos
       limit ${LIMITS.recipe}
     ),
     meal as (
-      select row_number() over (order by ${ownRank(sql`m.name`, words, phrase)}, m.name) as pos,
+      select row_number() over (order by m.prefix desc, m.similarity desc, m.name) as pos,
         m.meal_id::text as id, m.name as food_name, jsonb_array_length(m.items) as items,
         (select jsonb_build_object(
             'calories', coalesce(sum(i.calories), 0), 'protein', sum(i.protein), 'carbs', sum(i.carbs), 'fat', sum(i.fat),
             'fiber', sum(i.fiber), 'sugar', sum(i.sugar), 'saturated_fat', sum(i.saturated_fat), 'sodium_mg', sum(i.sodium_mg))
           from jsonb_to_recordset(m.items) as i(calories float8, protein float8, carbs float8, fat float8, fiber float8,
             sugar float8, saturated_fat float8, sodium_mg float8)) as totals
-      from saved_meals m
-      where m.user_id = ${userId} and ${ownMatch(sql`m.name`, words, phrase)}
+      from meal_matched m
+      where m.prefix or (select only_similar from typo)
       order by pos
       limit ${LIMITS.meal}
     ),
-    prefixed as (
-      select ${PRODUCT_COLUMNS} from products p where ${productMatch(words)} limit ${CANDIDATES}
-    ),
     fuzzy as (
-      -- only when no product begins with the query's words: a typo
       select ${PRODUCT_COLUMNS} from products p
-      where not exists (select 1 from prefixed) and ${phrase} <% p.search_text
+      where (select only_similar from typo) and ${phrase} <% p.search_text
       limit ${CANDIDATES}
     ),
     candidates as (
@@ -150,13 +177,10 @@ export function searchStatement({ userId, q }: { userId: string; q: string }): S
       order by pos
       limit ${LIMITS.product}
     )
-    select * from (
-      select 1 as part, row_number() over (order by prefix desc, similarity desc, last_at desc) as pos,
-        'history' as source, null as id, food_name, null as brand, serving_size, unit, quantity, calories,
-        protein, carbs, fat, fiber, sugar, saturated_fat, sodium_mg, null as barcode, null::bigint as items,
-        null as basis, null::float8 as serving_quantity_g, null::jsonb as servings
-      from history
-    ) h where pos <= ${LIMITS.history}
+    select 1 as part, pos, 'history' as source, null as id, food_name, null as brand, serving_size, unit, quantity,
+      calories, protein, carbs, fat, fiber, sugar, saturated_fat, sodium_mg, null as barcode, null::bigint as items,
+      null as basis, null::float8 as serving_quantity_g, null::jsonb as servings
+    from history where pos <= ${LIMITS.history}
     union all
     select 2, pos, 'custom', id, food_name, brand, serving_size, 'serving', 1, calories,
       protein, carbs, fat, fiber, sugar, saturated_fat, sodium_mg, barcode, null, null, null, null
