@@ -16,6 +16,8 @@ import { searchWords } from "@/db/search-text.mjs";
 const LIMITS = { history: 5, custom: 5, recipe: 3, meal: 3, product: 8 } as const;
 /** Products matched by the index before ranking: a common prefix matches far more than are shown. */
 const CANDIDATES = 300;
+/** How far back the user's own entries count: their recent foods, and how often they log each. */
+const HISTORY_DAYS = 365;
 /** Words of a query taken: more narrow nothing a person types. */
 const MAX_WORDS = 6;
 
@@ -71,11 +73,12 @@ export function searchStatement({ userId, q }: { userId: string; q: string }): S
 
   return sql`
     with logged as materialized (
-      -- each name the user logged, how often, and when last: matched below once a name rather
-      -- than once an entry (materialized, or Postgres would push the match down to every entry)
+      -- each name the user logged in the last year, how often, and when last: matched below once
+      -- a name rather than once an entry (materialized, or Postgres would push the match down to
+      -- every entry); a year bounds the work for a user of many years
       select lower(f.food_name) as key, count(*)::int as times, max(f.date) as last_date, max(f.created_at) as last_at
       from food_entries f
-      where f.user_id = ${userId}
+      where f.user_id = ${userId} and f.date >= current_date - ${HISTORY_DAYS}::int
       group by 1
     ),
     names as (

@@ -249,18 +249,27 @@ describe("food search: the user's own foods first", () => {
     });
   });
 
-  it("ranks the products the user logs most first, then by how the name begins", async () => {
+  it("ranks the products the user logged most in the last year first, then by how the name begins", async () => {
     const { token, user } = await registerUser();
     const db = await getDb();
-    const entry = {
-      user_id: user.id,
-      food_name: "Bananas, dehydrated, or banana powder",
-      calories: 100,
-      date: "2026-01-05",
-    };
-    await db.insert(foodEntries).values([entry, entry, entry]);
-    const found = products(await find(token, "bana"));
-    expect(found.slice(0, 2).map((r) => r.id)).toEqual(["usda-sr28:09041", "usda-sr28:09040"]);
+    const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString().slice(0, 10);
+    const entry = { user_id: user.id, food_name: "Bananas, dehydrated, or banana powder", calories: 100 };
+    await db.insert(foodEntries).values([
+      { ...entry, date: daysAgo(3) },
+      { ...entry, date: daysAgo(40) },
+      { ...entry, date: daysAgo(200) },
+      // more than a year ago: neither a recent food nor counted
+      { ...entry, food_name: "Banana chips", date: daysAgo(400) },
+    ]);
+    const results = await find(token, "bana");
+    expect(results.filter((r) => r.source === "history").map((r) => r.food_name)).toEqual([
+      "Bananas, dehydrated, or banana powder",
+    ]);
+    expect(
+      products(results)
+        .slice(0, 2)
+        .map((r) => r.id),
+    ).toEqual(["usda-sr28:09041", "usda-sr28:09040"]);
   });
 
   it("finds a packaged product by its words and brand, and with a typo; scales a serving to 100 g", async () => {
