@@ -6,10 +6,11 @@ const nextConfig: NextConfig = {
   serverExternalPackages: ["@electric-sql/pglite", "pdfkit"],
   poweredByHeader: false,
   // A self-contained server in .next/standalone (Docker, any Node host): `npm run build`
-  // then copies the static files and migrations beside it (scripts/standalone-assets.mjs).
+  // then copies the static files, migrations and bundled foods beside it (scripts/standalone-assets.mjs).
   output: "standalone",
-  // Migrations are read at run time (start, /api/ready): ship them with every function.
-  outputFileTracingIncludes: { "/*": ["./db/migrations/**/*"] },
+  // Migrations and the bundled foods (db/data) are read at run time (start, /api/ready):
+  // ship them with every function.
+  outputFileTracingIncludes: { "/*": ["./db/migrations/**/*", "./db/data/**/*"] },
   // Lets several dev servers (or a dev server and a build) share one checkout.
   distDir: process.env.NEXT_DIST_DIR || ".next",
   async headers() {

@@ -9,7 +9,7 @@ import { hash } from "@node-rs/argon2";
 import pg from "pg";
 
 /** Bump when seed.sql changes: an older database is then seeded again. */
-export const SEED_VERSION = 1;
+export const SEED_VERSION = 2;
 export const BENCH_DB = `vitalog_bench_v${SEED_VERSION}`;
 export const BENCH_PASSWORD = "bench-password-1";
 /** Users 1..20 have 50 food entries on this day (today - 30 at seeding). */
@@ -73,7 +73,9 @@ export async function ensureBenchDb({ reseed }: { reseed: boolean }): Promise<Be
       await migrate(); // migrations added since it was seeded (the servers would apply them while starting)
       return { url, seededAt: meta.seeded_at!, seedSeconds: null, foodDay: meta.food_day! };
     }
-    console.log(`[bench] seeding ${BENCH_DB} (1,000 users x 90 days, 1 user x 5 years, 500k products)...`);
+    console.log(
+      `[bench] seeding ${BENCH_DB} (1,000 users x 90 days, 1 user x 5 years, 500k products and the USDA foods)...`,
+    );
     const started = Date.now();
     await admin.query(`DROP DATABASE IF EXISTS ${BENCH_DB} WITH (FORCE)`);
     await admin.query(`CREATE DATABASE ${BENCH_DB}`);

@@ -15,6 +15,7 @@ import { measure, medianRound, type Figures } from "./measure";
 import { measurePdfExport, type PdfMemory } from "./pdf";
 import { foodDayVerdict, printTable, ratios, viewVerdict, writeResults } from "./report";
 import { FOOD_DAY, FOOD_DAY_COOKIE, JUDGED_VIEWS, scenarios, selected, type Context } from "./scenarios";
+import { SEARCH_SCENARIOS, searchSqlTimes, searchVerdicts, type SearchSql } from "./search";
 import { bearerTokens, sessionCookie, userEmail } from "./sessions";
 import { DIST_DIR, FLOOR_DIR, ROOT, buildAll, startApp, startBare, startFloor, waitIdle, type Server } from "./servers";
 
@@ -150,17 +151,31 @@ async function main() {
         const rss = `RSS ${pdf.rssBeforeMb} -> peak ${pdf.rssPeakMb} -> ${pdf.rssAfterMb} MB`;
         console.log(`${pdf.status} ${Math.round(pdf.bytes / 1024)} KB in ${pdf.seconds} s; ${rss}`);
       }
+      let searchSql: SearchSql | null = null;
+      if (list.some((s) => Object.values(SEARCH_SCENARIOS).includes(s.name))) {
+        process.stdout.write("[bench] food search SQL in Postgres (EXPLAIN ANALYZE)... ");
+        searchSql = await searchSqlTimes(db.url);
+        console.log(`${searchSql.scenarios.length} scenarios`);
+      }
       printTable(table);
       const verdict = [FOOD_DAY, FOOD_DAY_COOKIE].map((name) => foodDayVerdict(table, name)).filter((v) => v !== null);
       const views = JUDGED_VIEWS.map((name) => viewVerdict(table, name)).filter((v) => v !== null);
+      const searches = searchVerdicts(table, searchSql);
       console.log("");
-      for (const v of [...verdict, ...views]) console.log(v.text);
+      for (const v of [...verdict, ...views, ...searches]) console.log(v.text);
       if (pdf)
         console.log(
           `pdf export of the heavy user: RSS ${pdf.rssBeforeMb} MB before, ` +
             `${pdf.rssPeakMb} MB peak (+${pdf.rssPeakMb - pdf.rssBeforeMb}), ${pdf.rssAfterMb} MB after`,
         );
-      Object.assign(results, { scenarios: table, food_day_goal: verdict, view_goal: views, pdf_export: pdf });
+      Object.assign(results, {
+        scenarios: table,
+        food_day_goal: verdict,
+        view_goal: views,
+        search_goal: searches,
+        search_sql: searchSql,
+        pdf_export: pdf,
+      });
     }
 
     let load: LoadSummary | null = null;

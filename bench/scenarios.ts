@@ -1,6 +1,7 @@
 /** What the bench measures on vitalog, and the two references it compares with. */
 import type { RequestSpec } from "autocannon";
 import { rotate, type Measure } from "./measure";
+import { COMMON_PREFIXES, SEARCH_QUERIES, SEARCH_SCENARIOS } from "./search";
 
 export type Context = {
   app: string;
@@ -101,6 +102,31 @@ export function selected(s: Measure, only: string | undefined): boolean {
   return s.name.includes(only) || s.name.startsWith("reference");
 }
 
+/** GET /api/food-search over one connection, each request the next query and the next user's token. */
+function search(app: string, name: string, tokens: string[], queries: string[]): Measure {
+  const nextToken = rotate(tokens);
+  const nextQuery = rotate(queries);
+  return {
+    name,
+    base: app,
+    connections: 1,
+    amount: SEARCH_REQUESTS,
+    requests: [
+      {
+        method: "GET",
+        setupRequest: (req) => ({
+          ...req,
+          path: `/api/food-search?q=${encodeURIComponent(nextQuery())}`,
+          headers: { ...req.headers, ...bearer(nextToken()) },
+        }),
+      },
+    ],
+  };
+}
+
+/** Requests of a search scenario a round: enough for a p99 of its own. */
+const SEARCH_REQUESTS = 600;
+
 export function scenarios(c: Context): Measure[] {
   const nextBarcode = rotate(c.barcodes);
   const nextCookie = rotate(c.readerCookies);
@@ -166,6 +192,10 @@ export function scenarios(c: Context): Measure[] {
       base: c.app,
       requests: [post(c.readers, "/api/scan-barcode", () => ({ barcode: nextBarcode() }))],
     },
+    // one search at a time, as a person types: the latency is the request's own, not a queue's
+    search(c.app, SEARCH_SCENARIOS.readers, c.readers, SEARCH_QUERIES),
+    search(c.app, SEARCH_SCENARIOS.heavy, [c.heavyToken], SEARCH_QUERIES),
+    search(c.app, SEARCH_SCENARIOS.common, c.readers, COMMON_PREFIXES),
     ...viewPages(c.heavyMonth).map(([view, path]): Measure => ({
       name: VIEW_PREFIX + view,
       group: VIEWS,

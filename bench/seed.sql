@@ -93,19 +93,27 @@ WHERE b.d > 0 OR s.time = '08:00';
 
 INSERT INTO reminder_settings (user_id) SELECT id FROM bench_users;
 
--- 500k packaged products with valid EAN-13 barcodes (prefix 200: in-store numbers, never real)
+-- 500k packaged products with valid EAN-13 barcodes (prefix 200: in-store numbers, never real),
+-- with their search words (name and brand, lower-case) as the app writes them. They come after
+-- the USDA's generic foods, which the migrations loaded.
 DROP INDEX IF EXISTS products_name_trgm_idx;
-INSERT INTO products (barcode, food_name, brand, serving_size, basis, serving_quantity_g, calories, protein, carbs, fat, source)
-SELECT body || ((10 - (
-    (substr(body,2,1)::int + substr(body,4,1)::int + substr(body,6,1)::int + substr(body,8,1)::int + substr(body,10,1)::int + substr(body,12,1)::int) * 3
-  + (substr(body,1,1)::int + substr(body,3,1)::int + substr(body,5,1)::int + substr(body,7,1)::int + substr(body,9,1)::int + substr(body,11,1)::int)
-  ) % 10) % 10)::text,
-  format('%s %s %s', (ARRAY['Crunchy','Organic','Light','Classic','Spicy','Sweet','Wholegrain','Creamy'])[1 + i % 8],
-    (ARRAY['oat','rice','corn','wheat','almond','cocoa','tomato','lentil','pea','apple','berry','honey'])[1 + (i / 8) % 12],
-    (ARRAY['cereal','crackers','bar','soup','drink','spread','cookies','chips','yogurt','pasta'])[1 + (i / 96) % 10]),
-  format('Brand %s', i % 997), '30 g', CASE WHEN i % 3 = 0 THEN 'serving' ELSE '100g' END, 30,
-  50 + i % 500, (i % 300) / 10.0, (i % 800) / 10.0, (i % 250) / 10.0, 'import'
-FROM (SELECT i, '200' || lpad(i::text, 9, '0') AS body FROM generate_series(1, 500000) i) p;
+DROP INDEX IF EXISTS products_search_trgm_idx;
+INSERT INTO products (barcode, food_name, brand, serving_size, basis, serving_quantity_g, calories, protein, carbs, fat,
+  source, search_text)
+SELECT barcode, food_name, brand, '30 g', CASE WHEN i % 3 = 0 THEN 'serving' ELSE '100g' END, 30,
+  50 + i % 500, (i % 300) / 10.0, (i % 800) / 10.0, (i % 250) / 10.0, 'import', lower(food_name || ' ' || brand)
+FROM (
+  SELECT i, body || ((10 - (
+      (substr(body,2,1)::int + substr(body,4,1)::int + substr(body,6,1)::int + substr(body,8,1)::int + substr(body,10,1)::int + substr(body,12,1)::int) * 3
+    + (substr(body,1,1)::int + substr(body,3,1)::int + substr(body,5,1)::int + substr(body,7,1)::int + substr(body,9,1)::int + substr(body,11,1)::int)
+    ) % 10) % 10)::text AS barcode,
+    format('%s %s %s', (ARRAY['Crunchy','Organic','Light','Classic','Spicy','Sweet','Wholegrain','Creamy'])[1 + i % 8],
+      (ARRAY['oat','rice','corn','wheat','almond','cocoa','tomato','lentil','pea','apple','berry','honey'])[1 + (i / 8) % 12],
+      (ARRAY['cereal','crackers','bar','soup','drink','spread','cookies','chips','yogurt','pasta'])[1 + (i / 96) % 10]) AS food_name,
+    format('Brand %s', i % 997) AS brand
+  FROM (SELECT i, '200' || lpad(i::text, 9, '0') AS body FROM generate_series(1, 500000) i) n
+) p;
 CREATE INDEX products_name_trgm_idx ON products USING gin (food_name gin_trgm_ops);
+CREATE INDEX products_search_trgm_idx ON products USING gin (search_text gin_trgm_ops) WHERE search_text IS NOT NULL;
 
 CREATE TABLE IF NOT EXISTS bench_meta (key text PRIMARY KEY, value text NOT NULL);

@@ -3,24 +3,36 @@ import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import type { Pool } from "pg";
 import type { PgliteDatabase } from "drizzle-orm/pglite";
+import { log } from "@/lib/log";
+import { loadBundledFoods, type BundledLoad } from "./bundled-foods";
 
 export const migrationsFolder = path.join(process.cwd(), "db", "migrations");
 
-/** drizzle-kit's own migrate does not load PGlite's extensions, so we apply from code. */
+function logLoad(load: BundledLoad): void {
+  if (load.loaded) log.info("usda foods loaded", { foods: load.foods, ms: Math.round(load.ms) });
+}
+
+/**
+ * drizzle-kit's own migrate does not load PGlite's extensions, so we apply from code; then the
+ * foods shipped with the repository (db/bundled-foods.ts), loaded only when their file changed.
+ */
 export async function migratePgliteDb(db: PgliteDatabase<Record<string, unknown>>): Promise<void> {
   await migratePglite(db, { migrationsFolder });
+  logLoad(await loadBundledFoods(db));
 }
 
 /**
  * Several app instances may start at once against one Postgres: an advisory lock makes
- * them apply the migrations one after the other instead of racing.
+ * them apply the migrations and load the bundled foods one after the other instead of racing.
  */
 export async function migratePostgresDb(pool: Pool): Promise<void> {
   const client = await pool.connect();
   try {
     await client.query("SELECT pg_advisory_lock(7261001)");
     const { drizzle } = await import("drizzle-orm/node-postgres");
-    await migratePg(drizzle(client), { migrationsFolder });
+    const db = drizzle(client);
+    await migratePg(db, { migrationsFolder });
+    logLoad(await loadBundledFoods(db));
   } finally {
     await client.query("SELECT pg_advisory_unlock(7261001)").catch(() => undefined);
     client.release();

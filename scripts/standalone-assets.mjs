@@ -1,8 +1,9 @@
 /**
  * After `next build`: completes the standalone server (.next/standalone/server.js) with
- * what Next leaves out on purpose: the static files (.next/static), public/ and the SQL
- * migrations, which are read at run time. Then `node .next/standalone/server.js` (or a
- * Docker image holding only that folder) serves the whole app. Honours NEXT_DIST_DIR.
+ * what Next leaves out on purpose: the static files (.next/static), public/, the SQL
+ * migrations and the bundled foods (db/data), which are read at run time. Then
+ * `node .next/standalone/server.js` (or a Docker image holding only that folder) serves the
+ * whole app. Honours NEXT_DIST_DIR.
  */
 import { cpSync, existsSync, rmSync } from "node:fs";
 import path from "node:path";
@@ -17,6 +18,7 @@ const copies = [
   [path.join(dist, "static"), path.join(standalone, dist, "static")],
   ["public", path.join(standalone, "public")],
   [path.join("db", "migrations"), path.join(standalone, "db", "migrations")],
+  [path.join("db", "data"), path.join(standalone, "db", "data")],
 ];
 for (const [from, to] of copies) {
   if (!existsSync(from)) continue;

@@ -199,6 +199,11 @@ export type DemoFoodEntry = {
   protein: number;
   carbs: number;
   fat: number;
+  /** null where SR28 gives no value for the food. */
+  fiber: number | null;
+  sugar: number | null;
+  saturated_fat: number | null;
+  sodium_mg: number | null;
   date: string;
   time: string;
 };
@@ -209,6 +214,7 @@ const kcalOf = (items: Item[]) =>
 
 function entry(food: DemoFood, quantity: number, meal_type: MealType, date: string, time: string): DemoFoodEntry {
   const grams = quantity * food.measure.grams;
+  const known = (per100g: number | null) => (per100g === null ? null : round1((grams * per100g) / 100));
   return {
     food_name: food.name,
     calories: round1((grams * food.kcal) / 100),
@@ -219,6 +225,10 @@ function entry(food: DemoFood, quantity: number, meal_type: MealType, date: stri
     protein: round1((grams * food.protein) / 100),
     carbs: round1((grams * food.carbs) / 100),
     fat: round1((grams * food.fat) / 100),
+    fiber: known(food.fiber),
+    sugar: known(food.sugar),
+    saturated_fat: known(food.saturated_fat),
+    sodium_mg: known(food.sodium_mg),
     date,
     time,
   };

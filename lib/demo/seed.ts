@@ -1,10 +1,10 @@
 /**
- * Creates or refreshes the demo account: the demo foods in `products`, the user on the Pro
- * plan with a verified email, and 90 days of its data, all in one transaction. A refresh
+ * Creates or refreshes the demo account: the user on the Pro plan with a verified email, and
+ * 90 days of its data (meals of the USDA foods every install has), all in one transaction. A refresh
  * deletes the demo user's data and writes it again (the account and its sign-ins stay), so
  * running it twice leaves one account with one set of rows.
  */
-import { eq, sql } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import {
   checkoutSessions,
@@ -27,7 +27,7 @@ import {
 } from "@/db/schema";
 import { hashPassword } from "@/lib/auth/password";
 import { instantOf } from "./calendar";
-import { demoProducts } from "./foods";
+import { DEMO_FOODS, demoProductId } from "./foods";
 import { generateDemoData } from "./generate";
 import { DEMO_EMAIL, DEMO_PASSWORD, DEMO_PROFILE, DEMO_SEED } from "./profile";
 
@@ -69,6 +69,29 @@ async function insertAll<T>(rows: T[], insert: (chunk: T[]) => Promise<unknown>)
   for (let i = 0; i < rows.length; i += CHUNK) await insert(rows.slice(i, i + CHUNK));
 }
 
+/**
+ * The demo logs its meals under the names of the USDA foods loaded on migration: each must be
+ * there and read as the demo has it, or its diary would name foods the search does not find.
+ */
+async function checkDemoFoods(db: Pick<Db, "select">): Promise<void> {
+  const foods = Object.values(DEMO_FOODS);
+  const rows = await db
+    .select({ product_id: products.product_id, food_name: products.food_name, calories: products.calories })
+    .from(products)
+    .where(inArray(products.product_id, foods.map(demoProductId)));
+  const loaded = new Map(rows.map((r) => [r.product_id, r]));
+  const wrong = foods.filter((f) => {
+    const row = loaded.get(demoProductId(f));
+    return !row || row.food_name !== f.name || row.calories !== f.kcal;
+  });
+  if (wrong.length > 0) {
+    throw new Error(
+      `The USDA foods the demo logs are not loaded as it expects (${wrong.map((f) => f.ndb).join(", ")}): ` +
+        "migrate the database (npm run db:migrate) and run the demo again.",
+    );
+  }
+}
+
 export async function seedDemo(
   db: Db,
   { now = new Date(), timeZone, seed = DEMO_SEED }: { now?: Date; timeZone: string; seed?: number },
@@ -101,27 +124,7 @@ export async function seedDemo(
   };
 
   const userId = await db.transaction(async (tx) => {
-    await insertAll(demoProducts(), (chunk) =>
-      tx
-        .insert(products)
-        .values(chunk.map((p) => ({ ...p, updated_at: now })))
-        .onConflictDoUpdate({
-          target: products.barcode,
-          set: {
-            food_name: sql`excluded.food_name`,
-            brand: sql`excluded.brand`,
-            serving_size: sql`excluded.serving_size`,
-            basis: sql`excluded.basis`,
-            serving_quantity_g: sql`excluded.serving_quantity_g`,
-            calories: sql`excluded.calories`,
-            protein: sql`excluded.protein`,
-            carbs: sql`excluded.carbs`,
-            fat: sql`excluded.fat`,
-            source: sql`excluded.source`,
-            updated_at: now,
-          },
-        }),
-    );
+    await checkDemoFoods(tx);
     const [user] = await tx
       .insert(users)
       .values({ email: DEMO_EMAIL, ...profile })
@@ -180,7 +183,7 @@ export async function seedDemo(
     first: data.clock.first,
     today: data.clock.today,
     counts: {
-      products: demoProducts().length,
+      usda_foods: Object.keys(DEMO_FOODS).length,
       food_entries: data.food.length,
       daily_stats: data.steps.length,
       exercises: data.exercises.length,

@@ -4,8 +4,9 @@
  * Two nutrition layouts exist: the flat `nutriments` (`energy-kcal_100g`, `proteins_serving`, ...)
  * and, from product schema 1003, `nutrition.aggregated_set` (one basis in `per`, each nutrient
  * a `{ value, unit }`). Energy is always kcal (kJ / 4.184 when only kJ is given); per-serving
- * figures when the flat layout has them, else per 100 g, or per 100 ml for drinks. A blank or
- * missing figure is unknown (null), never 0.
+ * figures when the flat layout has them, else per 100 g, or per 100 ml for drinks. Fibre, sugars
+ * and saturated fat in g, sodium in mg (from sodium, else from salt). A blank or missing figure
+ * is unknown (null), never 0.
  */
 import "server-only";
 import { env } from "@/lib/env";
@@ -58,10 +59,31 @@ export type OffProduct = {
 /** A product read from Open Food Facts, and whether its figures are beyond what food can hold. */
 export type OffRead = ProductRow & { implausible: boolean; implausible_detail: string | null };
 
-/** Energy and macros on one basis; null where the product gives no usable figure. */
-type Figures = { kcal: number | null; protein: number | null; carbs: number | null; fat: number | null };
+/** Energy, macros and the nutrients beyond them on one basis; null where the product gives no usable figure. */
+type Figures = {
+  kcal: number | null;
+  protein: number | null;
+  carbs: number | null;
+  fat: number | null;
+  fiber: number | null;
+  sugar: number | null;
+  saturated_fat: number | null;
+  sodium_mg: number | null;
+};
 const MACROS = ["protein", "carbs", "fat"] as const;
-const EMPTY: Figures = { kcal: null, protein: null, carbs: null, fat: null };
+const FIGURES = ["kcal", ...MACROS, "fiber", "sugar", "saturated_fat", "sodium_mg"] as const;
+const EMPTY: Figures = {
+  kcal: null,
+  protein: null,
+  carbs: null,
+  fat: null,
+  fiber: null,
+  sugar: null,
+  saturated_fat: null,
+  sodium_mg: null,
+};
+/** Salt is sodium chloride: 2.5 g of salt hold 1 g of sodium (the EU label's factor, as OFF uses). */
+const SALT_PER_SODIUM = 2.5;
 
 /** A non-negative number, or null: blank strings, text and negatives are no figure at all. */
 function num(value: unknown): number | null {
@@ -74,6 +96,12 @@ function num(value: unknown): number | null {
   return typeof n === "number" && Number.isFinite(n) && n >= 0 ? n : null;
 }
 
+/** Sodium in mg from sodium or, failing that, salt, both in g. */
+function sodiumMg(sodiumG: number | null, saltG: number | null): number | null {
+  if (sodiumG !== null) return sodiumG * 1000;
+  return saltG === null ? null : (saltG / SALT_PER_SODIUM) * 1000;
+}
+
 function nutrimentFigures(n: Nutriments, suffix: "serving" | "100g"): Figures {
   const direct = num(n[`energy-kcal_${suffix}`]);
   // `energy_*` is kJ whatever unit the label used
@@ -83,6 +111,10 @@ function nutrimentFigures(n: Nutriments, suffix: "serving" | "100g"): Figures {
     protein: num(n[`proteins_${suffix}`]),
     carbs: num(n[`carbohydrates_${suffix}`]),
     fat: num(n[`fat_${suffix}`]),
+    fiber: num(n[`fiber_${suffix}`]),
+    sugar: num(n[`sugars_${suffix}`]),
+    saturated_fat: num(n[`saturated-fat_${suffix}`]),
+    sodium_mg: sodiumMg(num(n[`sodium_${suffix}`]), num(n[`salt_${suffix}`])),
   };
 }
 
@@ -122,6 +154,10 @@ function aggregatedFigures(p: OffProduct): { per: string; figures: Figures } | n
       protein: aggregatedGrams(nutrients.proteins),
       carbs: aggregatedGrams(nutrients.carbohydrates),
       fat: aggregatedGrams(nutrients.fat),
+      fiber: aggregatedGrams(nutrients.fiber),
+      sugar: aggregatedGrams(nutrients.sugars),
+      saturated_fat: aggregatedGrams(nutrients["saturated-fat"]),
+      sodium_mg: sodiumMg(aggregatedGrams(nutrients.sodium), aggregatedGrams(nutrients.salt)),
     },
   };
 }
@@ -136,20 +172,12 @@ function isDrink(p: OffProduct, per: string | null): boolean {
   return typeof p.quantity === "string" && VOLUME.test(p.quantity);
 }
 
-const scale = (f: Figures, k: number): Figures => ({
-  kcal: f.kcal === null ? null : f.kcal * k,
-  protein: f.protein === null ? null : f.protein * k,
-  carbs: f.carbs === null ? null : f.carbs * k,
-  fat: f.fat === null ? null : f.fat * k,
-});
+const scale = (f: Figures, k: number): Figures =>
+  Object.fromEntries(FIGURES.map((key) => [key, f[key] === null ? null : f[key] * k])) as Figures;
 
 /** Each figure of `first`, else of `second`. */
-const either = (first: Figures, second: Figures): Figures => ({
-  kcal: first.kcal ?? second.kcal,
-  protein: first.protein ?? second.protein,
-  carbs: first.carbs ?? second.carbs,
-  fat: first.fat ?? second.fat,
-});
+const either = (first: Figures, second: Figures): Figures =>
+  Object.fromEntries(FIGURES.map((key) => [key, first[key] ?? second[key]])) as Figures;
 
 /** Why figures per 100 g/ml cannot be right, or null when they can. */
 export function implausibility(per100: Figures, unit: "g" | "ml"): string | null {
@@ -216,6 +244,10 @@ export function productFromOff(barcode: string, p: OffProduct): OffRead | null {
     protein: macro(figures.protein),
     carbs: macro(figures.carbs),
     fat: macro(figures.fat),
+    fiber: macro(figures.fiber),
+    sugar: macro(figures.sugar),
+    saturated_fat: macro(figures.saturated_fat),
+    sodium_mg: macro(figures.sodium_mg),
     source: "off",
     implausible: detail !== null,
     implausible_detail: detail,

@@ -3,7 +3,8 @@ export type Basis = "serving" | "100g" | "100ml";
 
 /**
  * A packaged food as the products table holds it, whether imported, cached from Open Food Facts
- * or looked up. A macro the product does not state is null (unknown), never 0.
+ * or looked up. A figure the product does not state is null (unknown), never 0. Fibre, sugars
+ * and saturated fat in g, sodium in mg, on the same basis as the energy.
  */
 export type ProductRow = {
   barcode: string;
@@ -16,5 +17,9 @@ export type ProductRow = {
   protein: number | null;
   carbs: number | null;
   fat: number | null;
+  fiber: number | null;
+  sugar: number | null;
+  saturated_fat: number | null;
+  sodium_mg: number | null;
   source: string;
 };

@@ -3,6 +3,7 @@ import "server-only";
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { foodEntries, products } from "@/db/schema";
+import { searchText } from "@/db/search-text.mjs";
 import { ApiError } from "@/lib/api/errors";
 import { findCustomFoodByBarcode } from "@/lib/custom-foods/service";
 import { normalizeBarcode } from "../barcode-check";
@@ -33,6 +34,10 @@ const columns = {
   protein: products.protein,
   carbs: products.carbs,
   fat: products.fat,
+  fiber: products.fiber,
+  sugar: products.sugar,
+  saturated_fat: products.saturated_fat,
+  sodium_mg: products.sodium_mg,
 };
 
 export async function findLocalProduct(db: Db, barcode: string): Promise<ProductResult | null> {
@@ -42,24 +47,29 @@ export async function findLocalProduct(db: Db, barcode: string): Promise<Product
 }
 
 /**
- * Inserts or refreshes products by barcode in one statement, whatever their number: eleven
- * array parameters unnested by Postgres, so a batch of thousands is not thousands of values.
+ * Inserts or refreshes products by barcode in one statement, whatever their number: one array
+ * parameter a column, unnested by Postgres, so a batch of thousands is not thousands of values.
+ * Each gets its search words (name and brand) for the food search.
  */
 export async function upsertProducts(db: Db, rows: ProductRow[]): Promise<void> {
   if (rows.length === 0) return;
   const col = <K extends keyof ProductRow>(k: K) => sql.param(rows.map((r) => r[k]));
+  const words = sql.param(rows.map((r) => searchText(r.food_name, r.brand)));
   await db.execute(sql`
     insert into products
-      (barcode, food_name, brand, serving_size, basis, serving_quantity_g, calories, protein, carbs, fat, source)
+      (barcode, food_name, brand, serving_size, basis, serving_quantity_g, calories, protein, carbs, fat,
+       fiber, sugar, saturated_fat, sodium_mg, source, search_text)
     select * from unnest(${col("barcode")}::text[], ${col("food_name")}::text[], ${col("brand")}::text[],
       ${col("serving_size")}::text[], ${col("basis")}::text[], ${col("serving_quantity_g")}::float8[],
       ${col("calories")}::float8[], ${col("protein")}::float8[], ${col("carbs")}::float8[], ${col("fat")}::float8[],
-      ${col("source")}::text[])
+      ${col("fiber")}::float8[], ${col("sugar")}::float8[], ${col("saturated_fat")}::float8[],
+      ${col("sodium_mg")}::float8[], ${col("source")}::text[], ${words}::text[])
     on conflict (barcode) do update set
       food_name = excluded.food_name, brand = excluded.brand, serving_size = excluded.serving_size,
       basis = excluded.basis, serving_quantity_g = excluded.serving_quantity_g, calories = excluded.calories,
-      protein = excluded.protein, carbs = excluded.carbs, fat = excluded.fat, source = excluded.source,
-      updated_at = now()`);
+      protein = excluded.protein, carbs = excluded.carbs, fat = excluded.fat, fiber = excluded.fiber,
+      sugar = excluded.sugar, saturated_fat = excluded.saturated_fat, sodium_mg = excluded.sodium_mg,
+      source = excluded.source, search_text = excluded.search_text, updated_at = now()`);
 }
 
 /** Where a lookup found its product: the user's own foods or diary, or a product table (imported or from Open Food Facts). */
@@ -80,6 +90,10 @@ export async function findDiaryProduct(db: Db, userId: string, barcode: string):
       protein: foodEntries.protein,
       carbs: foodEntries.carbs,
       fat: foodEntries.fat,
+      fiber: foodEntries.fiber,
+      sugar: foodEntries.sugar,
+      saturated_fat: foodEntries.saturated_fat,
+      sodium_mg: foodEntries.sodium_mg,
     })
     .from(foodEntries)
     .where(and(eq(foodEntries.user_id, userId), eq(foodEntries.barcode, barcode)))
@@ -87,6 +101,7 @@ export async function findDiaryProduct(db: Db, userId: string, barcode: string):
     .limit(1);
   if (!e) return null;
   const per = (n: number) => round1(n / (e.quantity > 0 ? e.quantity : 1));
+  const perKnown = (n: number | null) => (n === null ? null : per(n));
   return {
     barcode,
     food_name: e.food_name,
@@ -98,6 +113,10 @@ export async function findDiaryProduct(db: Db, userId: string, barcode: string):
     protein: per(e.protein),
     carbs: per(e.carbs),
     fat: per(e.fat),
+    fiber: perKnown(e.fiber),
+    sugar: perKnown(e.sugar),
+    saturated_fat: perKnown(e.saturated_fat),
+    sodium_mg: perKnown(e.sodium_mg),
     implausible: false,
     implausible_detail: null,
   };

@@ -1,88 +1,111 @@
 /**
- * Food search for the Log Food form: the user's own foods (latest entry of each name) and
- * packaged products, matched by pg_trgm word similarity (typo-tolerant, served by the GIN
- * trigram index on products.food_name). Figures are for ONE serving/unit, so the form can
- * multiply them by the quantity.
+ * Food search for the Log Food form: one statement (../search-sql.ts) gives the user's history
+ * and custom foods, then their recipes and saved meals, then products, and this reads its rows
+ * into suggestions. Figures are for ONE serving/unit, so the form can multiply them by the
+ * quantity; a product also gives its household measures and its figures per 100 g (or 100 ml)
+ * to scale any amount.
  */
 import "server-only";
-import { sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
-import { round1 } from "../format";
+import type { ProductServing } from "@/db/schema";
+import { nameWithBrand, round1 } from "../format";
+import { searchStatement } from "../search-sql";
 
-export type FoodSuggestion = {
-  source: "history" | "product";
+/** Figures of one serving (or per 100 g/ml); null where unknown, never 0 for want of a value. */
+export type SuggestionFigures = {
+  calories: number;
+  protein: number | null;
+  carbs: number | null;
+  fat: number | null;
+  fiber: number | null;
+  sugar: number | null;
+  saturated_fat: number | null;
+  sodium_mg: number | null;
+};
+
+export type FoodSuggestion = SuggestionFigures & {
+  source: "history" | "custom" | "recipe" | "meal" | "product";
+  /** food_id, recipe_id, meal_id or product_id; null for history. */
+  id: string | null;
   food_name: string;
   brand: string | null;
   serving_size: string | null;
   unit: string;
-  calories: number;
-  /** null when a product does not state it (unknown, not 0) */
-  protein: number | null;
-  carbs: number | null;
-  fat: number | null;
   barcode: string | null;
+  /** Products only: household measures to log it in. */
+  servings: ProductServing[] | null;
+  /** Products only: the figures per 100 g (or 100 ml), when the product's serving weight is known. */
+  per_100g: SuggestionFigures | null;
 };
-
-const HISTORY_LIMIT = 5;
-const PRODUCT_LIMIT = 8;
-const CANDIDATES = 200;
-
-function likePattern(q: string): string {
-  return `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 type Row = Record<string, unknown>;
 const rowsOf = (result: unknown): Row[] => (Array.isArray(result) ? result : ((result as { rows?: Row[] }).rows ?? []));
 
 const grams = (v: unknown) => (v === null || v === undefined ? null : round1(Number(v)));
+const NUTRIENTS = ["protein", "carbs", "fat", "fiber", "sugar", "saturated_fat", "sodium_mg"] as const;
 
-/** A suggestion from a row of either query: a history row has no brand or barcode, a product no unit. */
-function suggestion(source: FoodSuggestion["source"], r: Row): FoodSuggestion {
+/** The figures of a row, each divided by `per` (an entry's quantity), rounded as the form shows them. */
+function figures(r: Row, per = 1): SuggestionFigures {
+  const out = { calories: Math.round(Number(r.calories ?? 0) / per) } as SuggestionFigures;
+  for (const k of NUTRIENTS) {
+    const v = r[k];
+    out[k] = v === null || v === undefined ? null : grams(Number(v) / per);
+  }
+  return out;
+}
+
+/** A product's figures per 100 g/ml: as stored on a 100 g basis, else scaled from its serving's weight. */
+function per100(r: Row): SuggestionFigures | null {
+  if (r.basis === "100g" || r.basis === "100ml") {
+    const f = figures(r);
+    return { ...f, calories: round1(Number(r.calories)) };
+  }
+  const q = Number(r.serving_quantity_g);
+  if (!(q > 0)) return null;
+  const f = figures(r, q / 100);
+  return { ...f, calories: round1((Number(r.calories) * 100) / q) };
+}
+
+/** A product's household measures: its own (USDA), else its one labelled serving when it states the weight. */
+function productServings(r: Row): ProductServing[] | null {
+  const own = r.servings as ProductServing[] | null;
+  if (own && own.length > 0) return own;
+  const q = Number(r.serving_quantity_g);
+  if (!(q > 0)) return null;
+  const label = r.basis === "serving" && r.serving_size ? String(r.serving_size) : `1 serving (${round1(q)} g)`;
+  return [{ label, grams: q }];
+}
+
+function suggestion(r: Row): FoodSuggestion {
+  const source = r.source as FoodSuggestion["source"];
+  const quantity = source === "history" && Number(r.quantity) > 0 ? Number(r.quantity) : 1;
+  const product = source === "product";
+  const items = Number(r.items ?? 0);
   return {
     source,
+    id: (r.id as string | null) ?? null,
     food_name: String(r.food_name),
-    brand: (r.brand as string | null | undefined) ?? null,
-    serving_size: (r.serving_size as string | null) ?? null,
+    brand: (r.brand as string | null) ?? null,
+    serving_size:
+      source === "meal" ? `${items} ${items === 1 ? "item" : "items"}` : ((r.serving_size as string | null) ?? null),
     unit: String(r.unit ?? "serving"),
-    calories: Math.round(Number(r.calories ?? 0)),
-    protein: grams(r.protein),
-    carbs: grams(r.carbs),
-    fat: grams(r.fat),
-    barcode: (r.barcode as string | null | undefined) ?? null,
+    ...figures(r, quantity),
+    barcode: (r.barcode as string | null) ?? null,
+    servings: product ? productServings(r) : null,
+    per_100g: product ? per100(r) : null,
   };
 }
 
 export async function searchFoods(db: Db, { userId, q }: { userId: string; q: string }): Promise<FoodSuggestion[]> {
-  const like = likePattern(q);
-  const [history, found] = await Promise.all([
-    db.execute(sql`
-      select food_name, serving_size, unit, calories / quantity as calories, protein / quantity as protein,
-             carbs / quantity as carbs, fat / quantity as fat
-      from (
-        select distinct on (lower(food_name))
-               food_name, serving_size, unit, calories, quantity, protein, carbs, fat, created_at
-        from food_entries
-        where user_id = ${userId} and (food_name ilike ${like} or ${q} <% food_name)
-        order by lower(food_name), created_at desc
-      ) latest
-      order by word_similarity(${q}, food_name) desc, created_at desc
-      limit ${HISTORY_LIMIT}`),
-    // Ranking every match of a common word would read thousands of rows: each branch takes
-    // a bounded set of candidates from the trigram index, and only those are ranked.
-    db.execute(sql`
-      with candidates as (
-        (select barcode, food_name, brand, serving_size, calories, protein, carbs, fat
-         from products where food_name ilike ${like} limit ${CANDIDATES})
-        union
-        (select barcode, food_name, brand, serving_size, calories, protein, carbs, fat
-         from products where ${q} <% food_name limit ${CANDIDATES})
-      )
-      select * from candidates
-      order by ${q} <<-> food_name, length(food_name)
-      limit ${PRODUCT_LIMIT}`),
-  ]);
-  return [
-    ...rowsOf(history).map((r) => suggestion("history", r)),
-    ...rowsOf(found).map((r) => suggestion("product", r)),
-  ];
+  const statement = searchStatement({ userId, q });
+  if (!statement) return [];
+  const result = await db.execute(statement);
+  const found = rowsOf(result).map(suggestion);
+  // a custom food, recipe or meal the user logged is offered once, as itself
+  const own = new Set(
+    found
+      .filter((s) => s.source === "custom" || s.source === "recipe" || s.source === "meal")
+      .flatMap((s) => [s.food_name, nameWithBrand(s.food_name, s.brand)].map((n) => n.toLowerCase())),
+  );
+  return found.filter((s) => s.source !== "history" || !own.has(s.food_name.toLowerCase()));
 }

@@ -77,13 +77,18 @@ describe("lookup", () => {
       protein: 0.9,
       carbs: 8.6,
       fat: 4.6,
+      // per serving as the label states them; no fibre given; sodium from 0.016 g of salt / 2.5
+      fiber: null,
+      sugar: 8.4,
+      saturated_fat: 1.6,
+      sodium_mg: 6.4,
       serving_quantity_g: 15,
     });
     expect(off.requests[0]?.path).toBe(`/api/v2/product/${OFF_CODES.perServing}.json`);
     expect(off.requests[0]?.userAgent).toBe("vitalog/2.0.0 (support@vitalog.app)");
 
     const again = await lookup(OFF_CODES.perServing);
-    expect(again.body.product).toMatchObject({ food_name: "Nutella", calories: 80.9 });
+    expect(again.body.product).toMatchObject({ food_name: "Nutella", calories: 80.9, sugar: 8.4, sodium_mg: 6.4 });
     expect(off.requests).toHaveLength(1); // the second answer came from the products table
   });
 
@@ -117,12 +122,24 @@ describe("lookup", () => {
       protein: 0,
       carbs: 6.5,
       fat: null,
+      fiber: 0,
+      sugar: 6.5,
+      saturated_fat: 0,
+      sodium_mg: 0,
       implausible: false,
       implausible_detail: null,
     });
     const db = await getDb();
     const [row] = await db.select().from(products).where(eq(products.barcode, OFF_CODES.blankServing));
-    expect(row).toMatchObject({ basis: "100ml", calories: 27, protein: 0, carbs: 6.5, fat: null });
+    expect(row).toMatchObject({
+      basis: "100ml",
+      calories: 27,
+      protein: 0,
+      carbs: 6.5,
+      fat: null,
+      sugar: 6.5,
+      sodium_mg: 0,
+    });
     const again = await lookup(OFF_CODES.blankServing);
     expect(again.body.product).toMatchObject({ basis: "100ml", fat: null, implausible: false });
   });
@@ -220,6 +237,8 @@ describe("the user's own entries come first", () => {
       protein: 8,
       carbs: 40,
       fat: 12,
+      fiber: 5,
+      sodium_mg: 90,
       barcode: ` ${OFF_CODES.serverError} `,
     });
     expect(saved.status).toBe(201);
@@ -235,7 +254,15 @@ describe("the user's own entries come first", () => {
     expect(res.status).toBe(200);
     expect(res.body.message).toBe(FOUND_IN_DIARY);
     // one unit of what was logged: 2 servings of 300 kcal is 150 kcal a serving
-    expect(res.body.product).toMatchObject({ food_name: "Grandma's granola", calories: 150, protein: 4, fat: 6 });
+    expect(res.body.product).toMatchObject({
+      food_name: "Grandma's granola",
+      calories: 150,
+      protein: 4,
+      fat: 6,
+      fiber: 2.5,
+      sugar: null,
+      sodium_mg: 45,
+    });
     expect(off.requests).toHaveLength(0);
 
     // another user's entry names nothing for them

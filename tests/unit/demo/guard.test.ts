@@ -4,8 +4,6 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { demoRefusal } from "@/lib/demo/guard";
 import { pgliteHolders } from "@/lib/demo/pglite-holders";
-import { demoBarcode } from "@/lib/demo/foods";
-import { barcodeProblem } from "@/lib/food/barcode-check";
 
 describe("demoRefusal", () => {
   it("allows development, with or without a local APP_URL", () => {
@@ -41,14 +39,5 @@ describe("pgliteHolders", () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
-  });
-});
-
-describe("demoBarcode", () => {
-  it("is a valid EAN-13 in the store-use range", () => {
-    const code = demoBarcode("09040");
-    expect(code).toMatch(/^200/);
-    expect(code).toHaveLength(13);
-    expect(barcodeProblem(code)).toBeNull();
   });
 });

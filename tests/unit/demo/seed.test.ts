@@ -107,12 +107,27 @@ describe("seedDemo", () => {
     expect(journalToday!.n).toBe(0);
   });
 
-  it("logs meals from the seeded foods near the calorie goal, with the day read's JSON kept", async () => {
+  it("logs meals of the USDA foods near the calorie goal, with the day read's JSON kept", async () => {
     const db = await getDb();
     const [user] = await db.select().from(users).where(eq(users.id, summary.userId));
-    const names = new Set((await db.select({ name: products.food_name }).from(products)).map((p) => p.name));
+    const usda = await db.select().from(products).where(eq(products.source, "usda-sr28"));
+    const byName = new Map(usda.map((p) => [p.food_name, p]));
     const entries = await db.select().from(foodEntries).where(eq(foodEntries.user_id, summary.userId));
-    expect(entries.every((e) => names.has(e.food_name))).toBe(true);
+    expect(entries.every((e) => byName.has(e.food_name))).toBe(true);
+    // no product of its own: the foods are the bundled ones, found by the search like any other
+    expect(
+      await db
+        .select()
+        .from(products)
+        .where(sql`${products.source} <> 'usda-sr28'`),
+    ).toEqual([]);
+    // a small banana (SR28 09040, 101 g): 89 kcal, 2.6 g fibre, 1 mg sodium per 100 g
+    const banana = entries.find((e) => e.food_name === "Bananas, raw" && e.quantity === 1)!;
+    expect(banana).toMatchObject({ serving_size: "1 small (101 g)", calories: 89.9, fiber: 2.6, sodium_mg: 1 });
+    // SR28 gives hummus (16158) no sugars: unknown in the diary, not 0
+    const hummus = entries.filter((e) => e.food_name === "Hummus, commercial");
+    expect(hummus.length).toBeGreaterThan(0);
+    expect(hummus.every((e) => e.sugar === null && e.fiber !== null)).toBe(true);
     expect(new Set(entries.map((e) => e.meal_type))).toEqual(new Set(["breakfast", "lunch", "dinner", "snack"]));
     const byDay = new Map<string, number>();
     for (const e of entries) if (e.date < TODAY) byDay.set(e.date, (byDay.get(e.date) ?? 0) + e.calories);

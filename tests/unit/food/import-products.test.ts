@@ -89,3 +89,40 @@ describe("importProducts with awkward text", () => {
     expect(prince).toMatchObject({ brand: null, basis: "serving", calories: 118, serving_size: "2 biscuits (25 g)" });
   });
 });
+
+describe("importProducts reads the nutrients beyond the four from the CSV export", () => {
+  it("fibre, sugars, saturated fat and sodium (else salt / 2.5) in mg; blank cells unknown", async () => {
+    const db = await getDb();
+    const header = [
+      "code",
+      "product_name",
+      "brands",
+      "quantity",
+      "energy-kcal_100g",
+      "fat_100g",
+      "saturated-fat_100g",
+      "carbohydrates_100g",
+      "sugars_100g",
+      "fiber_100g",
+      "proteins_100g",
+      "salt_100g",
+      "sodium_100g",
+    ];
+    const rows = [
+      ["3017620422003", "Nutella", "Ferrero", "400 g", "539", "30.9", "10.6", "57.5", "56.3", "", "6.3", "0.107", ""],
+      ["5449000214805", "Fanta orange", "Fanta", "33 cl", "27", "0", "0", "6.5", "6.5", "0", "0", "0", "0"],
+      ["0000606009841", "Beignets framboises", "", "", "304", "", "", "", "", "", "5.8", "", ""],
+    ];
+    const file = path.join(dir, "nutrients.csv");
+    writeFileSync(file, [header, ...rows].map((r) => r.join("\t")).join("\n") + "\n");
+    expect(await importProducts(db, file)).toMatchObject({ rows: 3, imported: 3 });
+    const read = async (barcode: string) => {
+      const [row] = await db.select().from(products).where(eq(products.barcode, barcode));
+      return { fiber: row!.fiber, sugar: row!.sugar, saturated_fat: row!.saturated_fat, sodium_mg: row!.sodium_mg };
+    };
+    // no sodium column value: 0.107 g of salt / 2.5 = 42.8 mg of sodium
+    expect(await read("3017620422003")).toEqual({ fiber: null, sugar: 56.3, saturated_fat: 10.6, sodium_mg: 42.8 });
+    expect(await read("5449000214805")).toEqual({ fiber: 0, sugar: 6.5, saturated_fat: 0, sodium_mg: 0 });
+    expect(await read("0000606009841")).toEqual({ fiber: null, sugar: null, saturated_fat: null, sodium_mg: null });
+  });
+});

@@ -10,7 +10,13 @@ import { getDb } from "@/db/client";
 import { products } from "@/db/schema";
 import { importProducts } from "@/lib/food/import-products";
 import { productFromOff, type OffProduct } from "@/lib/food/off";
-import { OFF_API_EXPECTED, OFF_DUMP_EXPECTED, type OffExpectation } from "../../fixtures/off-expected";
+import {
+  OFF_API_EXPECTED,
+  OFF_API_NUTRIENTS,
+  OFF_DUMP_EXPECTED,
+  OFF_DUMP_NUTRIENTS,
+  type OffExpectation,
+} from "../../fixtures/off-expected";
 
 /** The shared real-data folder beside the repository; REALDATA_DIR points elsewhere (a worktree, CI). */
 const REALDATA = process.env.REALDATA_DIR ?? path.resolve(import.meta.dirname, "../../../../shared/realdata");
@@ -37,6 +43,19 @@ function apiProducts(): { file: string; code: string; product: OffProduct }[] {
 type Readable = Extract<OffExpectation, { basis: unknown }>;
 /** Read and stored (or flagged), rather than refused for want of a name or an energy value. */
 const readable = (e: OffExpectation): e is Readable => e.outcome === "read" || e.outcome === "implausible";
+
+/** Fibre, sugars, saturated fat and sodium of a read product or a row. */
+const nutrients = (r: {
+  fiber: number | null;
+  sugar: number | null;
+  saturated_fat: number | null;
+  sodium_mg: number | null;
+}) => ({
+  fiber: r.fiber,
+  sugar: r.sugar,
+  saturated_fat: r.saturated_fat,
+  sodium_mg: r.sodium_mg,
+});
 
 const counts = (list: OffExpectation[]) =>
   list.reduce<Record<string, number>>((acc, e) => ({ ...acc, [e.outcome]: (acc[e.outcome] ?? 0) + 1 }), {});
@@ -74,6 +93,15 @@ describe.skipIf(!available)("Open Food Facts real files", () => {
         want.basis === "100ml" ? "100 ml" : want.basis === "100g" ? "100 g" : got!.serving_size,
       );
     });
+  });
+
+  it("reads fibre, sugars, saturated fat and sodium (mg) as the API answers state them", () => {
+    const found = new Map(apiProducts().map((p) => [p.code, p.product]));
+    expect(Object.keys(OFF_API_NUTRIENTS).length).toBeGreaterThanOrEqual(10);
+    for (const [code, want] of Object.entries(OFF_API_NUTRIENTS)) {
+      const got = productFromOff(code, found.get(code)!);
+      expect({ code, ...nutrients(got!) }).toEqual({ code, ...want });
+    }
   });
 
   it("reads an empty serving figure as unknown, not 0 (Fanta orange, 113 kJ per 100 ml)", () => {
@@ -117,6 +145,10 @@ describe.skipIf(!available)("Open Food Facts real files", () => {
         basis: want.basis,
         ...figures(want),
       });
+    }
+    for (const [code, want] of Object.entries(OFF_DUMP_NUTRIENTS)) {
+      const row = rows.get(code);
+      expect({ code, ...nutrients(row!) }).toEqual({ code, ...want });
     }
     // no macro the file leaves out is stored as 0
     const unknown = OFF_DUMP_EXPECTED.filter((e) => e.outcome === "read" && [e.protein, e.carbs, e.fat].includes(null));
