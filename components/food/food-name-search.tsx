@@ -21,6 +21,15 @@ const DEBOUNCE_MS = 250;
  * The food name input as an ARIA combobox: typing suggests the user's own foods and
  * products; arrow keys move through them, Enter picks, Escape closes.
  */
+/** What a suggestion is, as the list says it. */
+const SOURCE_WORDS: Record<string, string> = {
+  history: "You logged this",
+  custom: "My food",
+  recipe: "Recipe",
+  meal: "Saved meal",
+  product: "Food database",
+};
+
 export function FoodNameSearch({ id, value, onChange, onPick, describedBy, invalid }: Props) {
   const listId = useId();
   const [results, setResults] = useState<FoodSuggestion[]>([]);
@@ -103,7 +112,7 @@ export function FoodNameSearch({ id, value, onChange, onPick, describedBy, inval
       >
         {results.map((s, i) => (
           <li
-            key={`${s.source}-${s.barcode ?? s.food_name}`}
+            key={`${s.source}-${s.id ?? s.barcode ?? s.food_name}`}
             id={`${listId}-${i}`}
             role="option"
             aria-selected={i === active}
@@ -113,7 +122,7 @@ export function FoodNameSearch({ id, value, onChange, onPick, describedBy, inval
           >
             <span className="block font-medium text-ink">{nameWithBrand(s.food_name, s.brand)}</span>
             <span className="block text-xs text-muted">
-              {s.source === "history" ? "You logged this" : "Product"} · {kcal(s.calories)}
+              {SOURCE_WORDS[s.source] ?? "Food"} · {kcal(s.calories)}
               {s.serving_size ? ` per ${s.serving_size}` : ""}
             </span>
           </li>
