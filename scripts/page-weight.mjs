@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * `npm run size`: first-load JavaScript per page route of the last `next build`, gzipped,
- * against a budget (180 KB a route, PAGE_WEIGHT_BUDGET_KB to change it). Fails when a
+ * against a budget (185 KB a route, PAGE_WEIGHT_BUDGET_KB to change it). Fails when a
  * route is over budget or when there is no build.
  *
  * Next 16 (Turbopack) prints no First Load JS table. It writes
@@ -16,7 +16,7 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 
 const DIST = process.env.NEXT_DIST_DIR || ".next";
-const BUDGET_KB = Number(process.env.PAGE_WEIGHT_BUDGET_KB ?? 180);
+const BUDGET_KB = Number(process.env.PAGE_WEIGHT_BUDGET_KB ?? 185);
 const require = createRequire(import.meta.url);
 
 /** route → chunk paths (relative to the project), from Next's own stats file. */
