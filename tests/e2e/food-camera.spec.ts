@@ -63,7 +63,7 @@ test("scanning a barcode with the camera ends with the product in the log form",
   await page.getByRole("button", { name: "Use This Product" }).click();
   await expect(page.getByLabel("Food name")).toHaveValue("Nutella (Ferrero)");
   await expect(page.getByLabel("Calories (kcal)")).toHaveValue("81");
-  await expect(page.getByLabel("Meal")).toHaveValue("lunch");
+  await expect(page.getByLabel("Meal", { exact: true })).toHaveValue("lunch");
   await page.getByRole("button", { name: "Log Food" }).click();
   await expect(page.getByText("Nutella (Ferrero) logged successfully!")).toBeVisible();
 });

@@ -22,7 +22,7 @@ async function signUp(page: Page, name: string) {
 
 async function logFood(page: Page, v: { name: string; calories: string; meal: string; protein?: string }) {
   await page.getByLabel("Food name").fill(v.name);
-  await page.getByLabel("Meal").selectOption(v.meal);
+  await page.getByLabel("Meal", { exact: true }).selectOption(v.meal);
   await page.getByLabel("Calories (kcal)").fill(v.calories);
   if (v.protein) await page.getByLabel("Protein (g)").fill(v.protein);
   await page.getByRole("button", { name: "Log Food" }).click();
@@ -75,7 +75,7 @@ test("a past day: navigate, log by meal, subtotals and total, edit, log again th
   await diary.getByRole("button", { name: "Edit Banana" }).click();
   const dialog = page.getByRole("dialog", { name: "Edit food entry" });
   await dialog.getByLabel("Calories (kcal)").fill("120");
-  await dialog.getByLabel("Meal").selectOption("snack");
+  await dialog.getByLabel("Meal", { exact: true }).selectOption("snack");
   await dialog.getByRole("button", { name: "Save" }).click();
   await expect(page.getByText("Food entry updated successfully!")).toBeVisible();
   await expect(diary.getByRole("region", { name: "Snack" }).getByText("Banana")).toBeVisible();

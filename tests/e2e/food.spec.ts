@@ -81,7 +81,7 @@ test("a day of meals: typed, barcode, search, photo; edit, log again, delete; to
   await expect(page).toHaveURL(/tab=log/);
   await expect(page.getByLabel("Food name")).toHaveValue("Nutella (Ferrero)");
   await expect(page.getByLabel("Calories (kcal)")).toHaveValue("81");
-  await expect(page.getByLabel("Meal")).toHaveValue("lunch");
+  await expect(page.getByLabel("Meal", { exact: true })).toHaveValue("lunch");
   await expect(page.getByLabel("Serving size")).toHaveValue("15 g");
   await page.getByRole("button", { name: "Log Food" }).click();
   await expect(page.getByText("Nutella (Ferrero) logged successfully!")).toBeVisible();
@@ -97,7 +97,7 @@ test("a day of meals: typed, barcode, search, photo; edit, log again, delete; to
   await page.getByLabel("Quantity").fill("2");
   await expect(page.getByLabel("Calories (kcal)")).toHaveValue("162");
   await expect(page.getByLabel("Fat (g)")).toHaveValue("9.2");
-  await page.getByLabel("Meal").selectOption("snack");
+  await page.getByLabel("Meal", { exact: true }).selectOption("snack");
   await shot(page, info, "03-search-pick");
   await page.getByRole("button", { name: "Log Food" }).click();
   await expect(page.getByText(`463 / ${goal} kcal consumed today`)).toBeVisible();
@@ -135,7 +135,7 @@ test("a day of meals: typed, barcode, search, photo; edit, log again, delete; to
   await page.getByRole("button", { name: "Use This Result" }).click();
   await expect(page.getByLabel("Food name")).toHaveValue("Chicken salad");
   await expect(page.getByLabel("Calories (kcal)")).toHaveValue("430");
-  await expect(page.getByLabel("Meal")).toHaveValue("lunch");
+  await expect(page.getByLabel("Meal", { exact: true })).toHaveValue("lunch");
   await page.getByRole("button", { name: "Log Food" }).click();
   await expect(page.getByText(`893 / ${goal} kcal consumed today`)).toBeVisible();
 

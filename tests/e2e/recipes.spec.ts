@@ -85,7 +85,7 @@ test("a food of one's own, a recipe of three ingredients, two servings logged", 
   await recipes.getByRole("button", { name: "Log Overnight oats" }).click();
   const log = page.getByRole("dialog");
   await log.getByLabel("Servings").fill("2");
-  await log.getByLabel("Meal").selectOption("lunch");
+  await log.getByLabel("Meal", { exact: true }).selectOption("lunch");
   await expect(log.getByText("520 kcal · P 12.5 g · C 47 g · F 4 g")).toBeVisible();
   await shotAtBothWidths(page, "recipes-log");
   await log.getByRole("button", { name: "Log", exact: true }).click();
