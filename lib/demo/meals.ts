@@ -212,7 +212,13 @@ const round1 = (n: number) => Math.round(n * 10) / 10;
 const kcalOf = (items: Item[]) =>
   items.reduce((sum, [key, q]) => sum + (q * DEMO_FOODS[key].measure.grams * DEMO_FOODS[key].kcal) / 100, 0);
 
-function entry(food: DemoFood, quantity: number, meal_type: MealType, date: string, time: string): DemoFoodEntry {
+export function entry(
+  food: DemoFood,
+  quantity: number,
+  meal_type: MealType,
+  date: string,
+  time: string,
+): DemoFoodEntry {
   const grams = quantity * food.measure.grams;
   const known = (per100g: number | null) => (per100g === null ? null : round1((grams * per100g) / 100));
   return {

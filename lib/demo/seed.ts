@@ -8,6 +8,7 @@ import { eq, inArray } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import {
   checkoutSessions,
+  customFoods,
   dailyStats,
   exercises,
   foodEntries,
@@ -18,8 +19,10 @@ import {
   medications,
   migraines,
   products,
+  recipes,
   reminderSettings,
   reportEmails,
+  savedMeals,
   userTokens,
   users,
   waterEntries,
@@ -29,6 +32,7 @@ import { hashPassword } from "@/lib/auth/password";
 import { instantOf } from "./calendar";
 import { DEMO_FOODS, demoProductId } from "./foods";
 import { generateDemoData } from "./generate";
+import { DEMO_CUSTOM_FOODS, demoRecipe, demoSavedMeal } from "./library";
 import { DEMO_EMAIL, DEMO_PASSWORD, DEMO_PROFILE, DEMO_SEED } from "./profile";
 
 /** How long the demo's Pro plan runs from each refresh. */
@@ -60,6 +64,9 @@ const USER_TABLES = [
   reminderSettings,
   journalEntries,
   waterEntries,
+  recipes,
+  savedMeals,
+  customFoods,
   reportEmails,
   checkoutSessions,
   userTokens,
@@ -172,6 +179,12 @@ export async function seedDemo(
     await insertAll(data.water, (chunk) =>
       tx.insert(waterEntries).values(chunk.map(({ at, ...row }) => ({ ...row, user_id, created_at: at }))),
     );
+    const own = await tx
+      .insert(customFoods)
+      .values(DEMO_CUSTOM_FOODS.map((f) => ({ ...f, ...stamp(data.startedAt) })))
+      .returning({ food_id: customFoods.food_id });
+    await tx.insert(recipes).values({ ...demoRecipe(own[0]!.food_id), ...stamp(data.startedAt) });
+    await tx.insert(savedMeals).values({ ...demoSavedMeal(), ...stamp(data.startedAt) });
     return user_id;
   });
 
@@ -195,6 +208,9 @@ export async function seedDemo(
       reminder_settings: 1,
       journal_entries: data.journal.length,
       water_entries: data.water.length,
+      custom_foods: DEMO_CUSTOM_FOODS.length,
+      recipes: 1,
+      saved_meals: 1,
     },
   };
 }

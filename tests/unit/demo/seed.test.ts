@@ -2,6 +2,9 @@ import { count, eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
 import {
+  customFoods,
+  recipes,
+  savedMeals,
   dailyStats,
   exercises,
   foodEntries,
@@ -21,6 +24,8 @@ import { effectivePlan } from "@/lib/billing/entitlements";
 import { DEMO_DAYS } from "@/lib/demo/calendar";
 import { DEMO_EMAIL, DEMO_PASSWORD } from "@/lib/demo/profile";
 import { seedDemo, type DemoSummary } from "@/lib/demo/seed";
+import { listSavedMeals } from "@/lib/food/service";
+import { listRecipes } from "@/lib/recipes/service";
 import { pairBloodPressure } from "@/lib/health/blood-pressure";
 import { adherence } from "@/lib/medications/adherence";
 
@@ -45,7 +50,8 @@ const DATED = {
 async function counts(userId: string): Promise<Record<string, number>> {
   const db = await getDb();
   const out: Record<string, number> = {};
-  for (const [name, table] of Object.entries({ ...DATED, medications, reminderSettings, workoutPlans })) {
+  const library = { customFoods, recipes, savedMeals };
+  for (const [name, table] of Object.entries({ ...DATED, medications, reminderSettings, workoutPlans, ...library })) {
     const [row] = await db.select({ n: count() }).from(table).where(eq(table.user_id, userId));
     out[name] = row!.n;
   }
@@ -170,6 +176,19 @@ describe("seedDemo", () => {
     expect(a.percent).toBeGreaterThanOrEqual(80);
     expect(a.percent).toBeLessThanOrEqual(97);
     expect(doses.some((d) => d.status === "skipped")).toBe(true);
+  });
+
+  it("has foods of its own, a recipe of USDA foods and one of them, and a saved breakfast", async () => {
+    const db = await getDb();
+    const [recipe] = await listRecipes(db, { userId: summary.userId });
+    // SR28 per 100 g: oats 379 kcal × 0.8, Greek yogurt 59 × 1.7, blueberries 57 × 1.48; half a
+    // serving of the granola (280 kcal): 303.2 + 100.3 + 84.36 + 140 = 627.86 kcal for 2 servings
+    expect(recipe!.name).toBe("Overnight oats");
+    expect(recipe!.per_serving.calories).toBeCloseTo(313.9, 0);
+    const [meal] = await listSavedMeals(db, { userId: summary.userId });
+    // 2 slices of whole-wheat bread (64 g × 2.52), 2 tbsp peanut butter (32 g × 5.98), a small banana (101 g × 0.89)
+    expect(meal!.items.map((i) => i.calories)).toEqual([161.3, 191.4, 89.9]);
+    expect(summary.counts.custom_foods).toBe(2);
   });
 
   it("refreshes in place: a second run leaves one account with the same rows", async () => {
