@@ -2,18 +2,11 @@
  * A recipe's figures from its ingredients: the API's totals and per-serving nutrition, and the
  * recipe form's live figures as the user types, computed the same way. Pure.
  */
+import { FIGURE_KEYS } from "@/lib/food/figures";
 import { round1 } from "@/lib/food/format";
 
-export const NUTRIENTS = [
-  "calories",
-  "protein",
-  "carbs",
-  "fat",
-  "fiber",
-  "sugar",
-  "saturated_fat",
-  "sodium_mg",
-] as const;
+/** The figures every food payload carries, in the diary's order. */
+export const NUTRIENTS = FIGURE_KEYS;
 type Optional = Exclude<(typeof NUTRIENTS)[number], "calories">;
 const OPTIONAL = NUTRIENTS.filter((n): n is Optional => n !== "calories");
 
