@@ -17,6 +17,8 @@ export type Figures = {
   statuses: Record<string, number>;
   /** req/s of every round, when the scenario ran in rounds (these figures are the median one's). */
   roundsRps?: number[];
+  /** CPU ms per request of every round, when the scenario ran in rounds. */
+  roundsCpuMs?: (number | null)[];
 };
 
 export type Measure = {
@@ -76,13 +78,22 @@ export async function measure(
 
 /**
  * The round with the median req/s (the lower middle of an even count), its figures as they
- * were, with every round's req/s and the errors of all rounds: an error in any round counts.
+ * were, with every round's req/s and CPU and the errors of all rounds: an error in any round
+ * counts. A page scenario (a fixed number of requests, judged by its CPU) keeps the round with
+ * the median CPU per request instead: its 100 requests take a second or two, so its req/s
+ * comes in a few coarse steps that say nothing of which round is typical.
  */
-export function medianRound(rounds: Figures[]): Figures {
-  const sorted = [...rounds].sort((a, b) => a.rps - b.rps);
+export function medianRound(rounds: Figures[], by: "rps" | "cpu" = "rps"): Figures {
+  const key = (r: Figures) => (by === "cpu" ? (r.cpuMsPerRequest ?? Infinity) : r.rps);
+  const sorted = [...rounds].sort((a, b) => key(a) - key(b));
   const median = sorted[(sorted.length - 1) >> 1]!;
   if (rounds.length === 1) return median;
-  return { ...median, errors: rounds.reduce((n, r) => n + r.errors, 0), roundsRps: rounds.map((r) => r.rps) };
+  return {
+    ...median,
+    errors: rounds.reduce((n, r) => n + r.errors, 0),
+    roundsRps: rounds.map((r) => r.rps),
+    roundsCpuMs: rounds.map((r) => r.cpuMsPerRequest),
+  };
 }
 
 /** Cycles through `items`, one per request. */

@@ -89,6 +89,12 @@ export function foodDayVerdict(rows: ReturnType<typeof ratios>, name: string): {
   };
 }
 
+function cpuRoundsText(view: Figures, page: Figures): string {
+  if (!view.roundsCpuMs || !page.roundsCpuMs) return "";
+  const ms = (rounds: (number | null)[]) => rounds.map((v) => (v === null ? "-" : v.toFixed(2))).join(", ");
+  return `\n  (median of ${view.roundsCpuMs.length} rounds: ${ms(view.roundsCpuMs)} ms; empty page ${ms(page.roundsCpuMs)} ms)`;
+}
+
 /**
  * A view's goal: its server CPU per request at most VIEW_GOAL times the empty page's (a trivial
  * server component in the same document shape, in the minimal app) measured in the same run, with no errors.
@@ -102,7 +108,8 @@ export function viewVerdict(rows: ReturnType<typeof ratios>, name: string): { ok
     ok,
     text:
       `${name}: ${view.cpuMsPerRequest.toFixed(2)} ms CPU a request, ${view.cpuVsPage.toFixed(2)}x the empty page ` +
-      `(${page.cpuMsPerRequest.toFixed(2)} ms; goal <= ${VIEW_GOAL}x), ${view.errors} errors: ${ok ? "MET" : "NOT MET"}`,
+      `(${page.cpuMsPerRequest.toFixed(2)} ms; goal <= ${VIEW_GOAL}x), ${view.errors} errors: ${ok ? "MET" : "NOT MET"}` +
+      cpuRoundsText(view, page),
   };
 }
 

@@ -142,7 +142,7 @@ async function main() {
           measured[i]!.push(figures);
         }
       }
-      const table = ratios(measured.map(medianRound));
+      const table = ratios(measured.map((r, i) => medianRound(r, list[i]!.amount ? "cpu" : "rps")));
       let pdf: PdfMemory | null = null;
       if (!args.only || "pdf".includes(args.only)) {
         await waitIdle(app);

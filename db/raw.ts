@@ -4,7 +4,7 @@
  * hottest reads only, whose columns are text (JSON built by Postgres, ids): there the ORM's
  * work per row is all the cost there is. Named, so Postgres parses it once per connection.
  */
-import { fillPlaceholders } from "drizzle-orm";
+import { fillPlaceholders, type SQL } from "drizzle-orm";
 import type { Pool } from "pg";
 import type { Db } from "./client";
 
@@ -32,4 +32,10 @@ export function rawStatement<V extends Record<string, unknown>>(
     if ("waitReady" in client) return client.query(compiled.sql, params, { rowMode: "array" });
     return client.query<unknown[]>({ name, text: compiled.sql, values: params, rowMode: "array" });
   };
+}
+
+/** A statement written as drizzle `sql` (placeholders included), for `rawStatement`'s `build`. */
+export function sqlStatement(db: Db, statement: SQL): { toSQL(): { sql: string; params: unknown[] } } {
+  const { dialect } = db as unknown as { dialect: { sqlToQuery(s: SQL): { sql: string; params: unknown[] } } };
+  return { toSQL: () => dialect.sqlToQuery(statement) };
 }

@@ -2,11 +2,9 @@ import Link from "next/link";
 import { requestLocale } from "@/lib/time/request-locale";
 import { redirect } from "next/navigation";
 import { PageHeader } from "@/components/shell/app-header";
-import { DashboardCards } from "@/components/dashboard/dashboard-cards";
-import { DashboardCharts } from "@/components/dashboard/dashboard-charts";
+import { DashboardBody } from "@/components/dashboard/dashboard-body";
 import { DismissWelcome } from "@/components/dashboard/dismiss-welcome";
 import { VerifyBanner } from "@/components/dashboard/verify-banner";
-import { WaterTile } from "@/components/water/water-tile";
 import { describePlan } from "@/components/settings/plan-status";
 import { ButtonLink } from "@/components/ui/button";
 import { Card, CardTitle } from "@/components/ui/card";
@@ -74,17 +72,13 @@ export default async function DashboardPage({ searchParams }: { searchParams: Pr
             </p>
           </Card>
         )}
-        <DashboardCards
+        <DashboardBody
           email={user.email}
           goal={user.daily_calories_goal}
           statusLabel={plan.statusLabel}
           summary={summary}
-        />
-        <WaterTile totalMl={waterMl} targetMl={user.water_target_ml} imperial={user.use_imperial} />
-        <DashboardCharts
-          calories={charts.calories}
-          goal={user.daily_calories_goal}
-          weight={charts.weight}
+          water={{ totalMl: waterMl, targetMl: user.water_target_ml, imperial: user.use_imperial }}
+          charts={charts}
           locale={await requestLocale()}
         />
       </div>

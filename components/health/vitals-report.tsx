@@ -40,7 +40,7 @@ export function VitalsReport({
       <PeriodLinks
         label="Vitals period"
         options={TREND_PERIODS.map((d) => ({
-          href: `/health?tab=reports&period=${d}`,
+          href: `/health?tab=reports&report=vitals&period=${d}`,
           label: `${d} days`,
           active: d === days,
         }))}

@@ -113,30 +113,36 @@ export function Menu() {
           "rounded-xl border border-slate-200 bg-white p-1.5 shadow-lg",
         )}
       >
-        {VIEWS.map((view) => {
-          const current = isCurrentView(view.href, pathname);
-          return (
-            <li key={view.id} role="none">
-              <Link
-                href={view.href}
-                role="menuitem"
-                tabIndex={-1}
-                aria-current={current ? "page" : undefined}
-                onClick={() => setOpen(false)}
-                className={cx(itemClass, current && "font-semibold text-brand-700")}
-              >
-                {view.label}
-              </Link>
+        {/* the items exist only while the menu is open: every page's server render would
+            otherwise draw a dozen hidden links (the sidebar and the tab bar already list the views) */}
+        {open && (
+          <>
+            {VIEWS.map((view) => {
+              const current = isCurrentView(view.href, pathname);
+              return (
+                <li key={view.id} role="none">
+                  <Link
+                    href={view.href}
+                    role="menuitem"
+                    tabIndex={-1}
+                    aria-current={current ? "page" : undefined}
+                    onClick={() => setOpen(false)}
+                    className={cx(itemClass, current && "font-semibold text-brand-700")}
+                  >
+                    {view.label}
+                  </Link>
+                </li>
+              );
+            })}
+            <li role="none" className="border-t border-slate-200 pt-0.5">
+              <form action={logoutAction}>
+                <button type="submit" role="menuitem" tabIndex={-1} className={itemClass}>
+                  Logout
+                </button>
+              </form>
             </li>
-          );
-        })}
-        <li role="none" className="border-t border-slate-200 pt-0.5">
-          <form action={logoutAction}>
-            <button type="submit" role="menuitem" tabIndex={-1} className={itemClass}>
-              Logout
-            </button>
-          </form>
-        </li>
+          </>
+        )}
       </ul>
     </div>
   );

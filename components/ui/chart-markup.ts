@@ -5,19 +5,24 @@
  * are split into separately streamed segments; as one string each chart is a single prop.
  */
 
+const SPECIAL = /[&<>"']/;
+const SPECIALS = /[&<>"']/g;
+
 /** Text made safe inside an element or a double-quoted attribute. */
 export function escapeMarkup(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+  return SPECIAL.test(text) ? text.replace(SPECIALS, (c) => `&#${c.charCodeAt(0)};`) : text;
 }
 
 type Attrs = Record<string, string | number | undefined>;
 
-/** `<name a="1" ...>` with every value escaped; undefined values are left out. */
+/** `<name a="1" ...>` with every value escaped (a number needs none); undefined values are left out. */
 function open(name: string, attrs: Attrs): string {
-  const parts = Object.entries(attrs)
-    .filter(([, v]) => v !== undefined)
-    .map(([k, v]) => ` ${k}="${escapeMarkup(String(v))}"`);
-  return `<${name}${parts.join("")}>`;
+  let markup = `<${name}`;
+  for (const key in attrs) {
+    const value = attrs[key];
+    if (value !== undefined) markup += ` ${key}="${typeof value === "number" ? value : escapeMarkup(value)}"`;
+  }
+  return `${markup}>`;
 }
 
 /** An element; `inner` is markup already escaped, or nothing for an empty element. */

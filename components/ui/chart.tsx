@@ -48,6 +48,10 @@ const GOAL = "var(--color-amber-600, #d97706)";
 const GRID = "var(--color-slate-200, #e2e8f0)";
 const PAD_TOP = 8;
 const PAD_BOTTOM = 2;
+const TICK_CLASS = "absolute right-1.5 -translate-y-1/2 text-xs leading-none text-muted tabular-nums";
+const LABEL_CLASS = "absolute text-xs leading-4 whitespace-nowrap text-muted";
+
+const hundredths = (v: number) => Math.round(v * 100) / 100;
 
 function pointLabel(p: ChartPoint, locale: string): string {
   if (p.date) return chartDayLabel(p.date, locale);
@@ -80,10 +84,11 @@ export function Chart({
   });
   const n = Math.max(1, base.length);
   const innerH = height - PAD_TOP - PAD_BOTTOM;
-  const y = (v: number) => PAD_TOP + innerH - ((v - axis.min) / (axis.max - axis.min)) * innerH;
+  // positions to a hundredth (of a pixel, or of a percent of the width): finer is invisible
+  const y = (v: number) => hundredths(PAD_TOP + innerH - ((v - axis.min) / (axis.max - axis.min)) * innerH);
   /** The centre of point i, in percent of the plot's width. */
   const x = (i: number) => ((i + 0.5) / n) * 100;
-  const pct = (v: number) => `${v}%`;
+  const pct = (v: number) => `${hundredths(v)}%`;
   // the newest point keeps its label; a narrow chart labels fewer points than a wide one
   const narrowEvery = Math.ceil(n / 5);
   const wideEvery = Math.ceil(n / 10);
@@ -91,46 +96,60 @@ export function Chart({
   const longest = Math.max(...tickText.map((t) => t.length));
   const text = (v: number) => `${format(v)} ${unit}`.trim();
 
-  const grid = axis.ticks.map((t) =>
-    element("line", { x1: 0, x2: "100%", y1: y(t), y2: y(t), style: `stroke: ${GRID}` }),
+  // shapes of one kind share their colour through their group
+  const grid = element(
+    "g",
+    { style: `stroke: ${GRID}` },
+    axis.ticks.map((t) => element("line", { x1: 0, x2: "100%", y1: y(t), y2: y(t) })).join(""),
   );
   const bars =
     drawn === "bar"
-      ? base.map((p, i) =>
-          p.value === null
-            ? ""
-            : element(
-                "rect",
-                {
-                  x: pct(x(i) - 35 / n),
-                  width: pct(70 / n),
-                  y: y(Math.max(p.value, axis.min)),
-                  height: Math.max(0, y(axis.min) - y(Math.max(p.value, axis.min))),
-                  rx: 2,
-                  style: `fill: ${BAR}`,
-                },
-                tooltip(`${labels[i]}: ${text(p.value)}`),
-              ),
+      ? element(
+          "g",
+          { style: `fill: ${BAR}` },
+          base
+            .map((p, i) =>
+              p.value === null
+                ? ""
+                : element(
+                    "rect",
+                    {
+                      x: pct(x(i) - 35 / n),
+                      width: pct(70 / n),
+                      y: y(Math.max(p.value, axis.min)),
+                      height: Math.max(0, hundredths(y(axis.min) - y(Math.max(p.value, axis.min)))),
+                      rx: 2,
+                    },
+                    tooltip(`${labels[i]}: ${text(p.value)}`),
+                  ),
+            )
+            .join(""),
         )
-      : [];
+      : "";
   const paths =
     drawn === "line"
       ? lines.map((s, k) => {
-          const stroke = { style: `stroke: ${COLORS[k % 2]}`, "stroke-width": 2, "stroke-dasharray": DASHES[k % 2] };
+          const stroke = {
+            style: `stroke: ${COLORS[k % 2]}`,
+            "stroke-width": 2,
+            "stroke-dasharray": DASHES[k % 2],
+            "stroke-linecap": "round",
+          };
           const shown = s.points.flatMap((p, i) => (p.value === null ? [] : [{ i, v: p.value }]));
           const segments = shown.slice(1).map((b, j) => {
             const a = shown[j]!;
-            const ends = { x1: pct(x(a.i)), y1: y(a.v), x2: pct(x(b.i)), y2: y(b.v) };
-            return element("line", { ...ends, ...stroke, "stroke-linecap": "round" });
+            return element("line", { x1: pct(x(a.i)), y1: y(a.v), x2: pct(x(b.i)), y2: y(b.v) });
           });
           const dots = shown.map(({ i, v }) =>
             element(
               "circle",
-              { cx: pct(x(i)), cy: y(v), r: 3.5, style: `fill: ${COLORS[k % 2]}` },
+              { cx: pct(x(i)), cy: y(v), r: 3.5 },
               tooltip(`${series ? `${s.name}, ` : ""}${labels[i]}: ${text(v)}`),
             ),
           );
-          return element("g", {}, segments.join("") + dots.join(""));
+          return (
+            element("g", stroke, segments.join("")) + element("g", { style: `fill: ${COLORS[k % 2]}` }, dots.join(""))
+          );
         })
       : [];
   const goalLine =
@@ -145,7 +164,28 @@ export function Chart({
           "stroke-dasharray": "4 3",
         })
       : "";
-  const plot = [...grid, ...bars, ...paths, goalLine].join("");
+  const plot = grid + bars + paths.join("") + goalLine;
+  // the axis text is HTML (a steady 12 px at every width), written as markup like the plot
+  const ticks = axis.ticks
+    .map((t, k) => element("span", { class: TICK_CLASS, style: `top:${y(t)}px` }, escapeMarkup(tickText[k]!)))
+    .join("");
+  const xLabels = labels
+    .map((label, i) => {
+      const fromEnd = n - 1 - i;
+      if (fromEnd % wideEvery !== 0) return "";
+      const className = cx(
+        LABEL_CLASS,
+        // the labels at the ends grow inwards, so they stay inside the card
+        x(i) > 85 ? "-translate-x-full" : x(i) < 15 ? "-translate-x-1/4" : "-translate-x-1/2",
+        fromEnd % narrowEvery !== 0 && "hidden @md:block",
+      );
+      return element(
+        "span",
+        { class: className, style: `left:${pct(x(i) > 85 ? x(i) + 50 / n : x(i))}` },
+        escapeMarkup(label),
+      );
+    })
+    .join("");
   const head =
     lines.length > 1
       ? element(
@@ -191,17 +231,12 @@ export function Chart({
         </ul>
       )}
       <div className="flex">
-        <div className="relative shrink-0" style={{ height, width: `${longest * 0.5 + 0.75}em` }} aria-hidden="true">
-          {axis.ticks.map((t, k) => (
-            <span
-              key={t}
-              className="absolute right-1.5 -translate-y-1/2 text-xs leading-none text-muted tabular-nums"
-              style={{ top: y(t) }}
-            >
-              {tickText[k]}
-            </span>
-          ))}
-        </div>
+        <div
+          className="relative shrink-0"
+          style={{ height, width: `${longest * 0.5 + 0.75}em` }}
+          aria-hidden="true"
+          dangerouslySetInnerHTML={{ __html: ticks }}
+        />
         <div className="min-w-0 flex-1">
           <svg
             width="100%"
@@ -211,26 +246,7 @@ export function Chart({
             className="block overflow-visible"
             dangerouslySetInnerHTML={{ __html: plot }}
           />
-          <div className="relative mt-1 h-4" aria-hidden="true">
-            {labels.map((label, i) => {
-              const fromEnd = n - 1 - i;
-              if (fromEnd % wideEvery !== 0) return null;
-              return (
-                <span
-                  key={i}
-                  className={cx(
-                    "absolute text-xs leading-4 whitespace-nowrap text-muted",
-                    // the labels at the ends grow inwards, so they stay inside the card
-                    x(i) > 85 ? "-translate-x-full" : x(i) < 15 ? "-translate-x-1/4" : "-translate-x-1/2",
-                    fromEnd % narrowEvery !== 0 && "hidden @md:block",
-                  )}
-                  style={{ left: pct(x(i) > 85 ? x(i) + 50 / n : x(i)) }}
-                >
-                  {label}
-                </span>
-              );
-            })}
-          </div>
+          <div className="relative mt-1 h-4" aria-hidden="true" dangerouslySetInnerHTML={{ __html: xLabels }} />
         </div>
       </div>
       {/* a table ignores sr-only's 1 px width; the wrapper keeps it from widening the page */}

@@ -1,16 +1,7 @@
 /** Per-day figures of a month (badges and the day detail's Overview). Pure. */
-import type { CalendarData } from "./service";
+import type { CalendarData, DaySummary } from "./service";
 
-export type DaySummary = {
-  date: string;
-  mood: number | null;
-  workouts: number;
-  migraines: number;
-  vitals: number;
-  meals: number;
-  calories_consumed: number;
-  calories_burned: number;
-};
+export type { DaySummary };
 
 export function summariseDays(data: CalendarData): Map<string, DaySummary> {
   const days = new Map<string, DaySummary>();

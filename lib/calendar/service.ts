@@ -4,8 +4,9 @@
  * whole history. The Trends tab is four weeks of moods, workouts, meals and doses.
  */
 import "server-only";
-import { and, asc, count, eq, gte, lte, sql } from "drizzle-orm";
+import { and, asc, count, eq, gte, lte, sql, type SQL } from "drizzle-orm";
 import type { Db } from "@/db/client";
+import { rawStatement, sqlStatement } from "@/db/raw";
 import {
   dailyStats,
   exercises,
@@ -25,6 +26,18 @@ import { listDoses, listMedications } from "@/lib/medications/service";
 import { addDays, monthRange } from "@/lib/time/dates";
 import { localDateIn, localTimeIn } from "@/lib/time/zones";
 import { trendMessages, TREND_DAYS, weekTrends, type WeekTrend } from "./trends";
+
+/** A day of the month grid: its journal mood, counts of what was logged, calories in and out. */
+export type DaySummary = {
+  date: string;
+  mood: number | null;
+  workouts: number;
+  migraines: number;
+  vitals: number;
+  meals: number;
+  calories_consumed: number;
+  calories_burned: number;
+};
 
 export type DayStats = {
   date: string;
@@ -132,6 +145,55 @@ export async function getCalendarData(
 ): Promise<CalendarData & { month: string }> {
   const { start, end } = monthRange(month);
   return { month, ...(await getCalendarRange(db, { userId, start, end })) };
+}
+
+const MONTH_DAYS = (() => {
+  const mine = (table: SQL) =>
+    sql`from ${table} where user_id = ${sql.placeholder("userId")} and date >= ${sql.placeholder("start")} and date <= ${sql.placeholder("end")}`;
+  return sql`
+    select coalesce(json_agg(d order by d.date), '[]'::json) as days from (
+      select date::text as date, max(mood) as mood, sum(workouts)::int as workouts, sum(migraines)::int as migraines,
+             sum(vitals)::int as vitals, sum(meals)::int as meals, sum(consumed)::float8 as calories_consumed,
+             sum(burned)::float8 as calories_burned
+      from (
+        select date, null::int as mood, 0 as workouts, 0 as migraines, 0 as vitals, count(*) as meals,
+               coalesce(sum(calories), 0)::float8 as consumed, 0::float8 as burned
+        ${mine(sql`food_entries`)} group by date
+        union all
+        select date, null, count(*), 0, 0, 0, 0, coalesce(sum(calories_burned), 0)::float8 ${mine(sql`exercises`)} group by date
+        union all
+        select date, null, 0, 0, count(*), 0, 0, 0 ${mine(sql`health_metrics`)} group by date
+        union all
+        select date, null, 0, count(*), 0, 0, 0, 0 ${mine(sql`migraines`)} group by date
+        union all
+        select date, mood, 0, 0, 0, 0, 0, 0 ${mine(sql`journal_entries`)}
+      ) per_table
+      group by date
+    ) d`;
+})();
+
+const monthDays = rawStatement<{ userId: string; start: string; end: string }>("vitalog_month_days", (db) =>
+  sqlStatement(db, MONTH_DAYS),
+);
+
+/**
+ * The month grid's figures per day (what summariseDays makes of a month's lists), counted and
+ * summed in SQL: one statement and one JSON row, where the lists are eight queries and every
+ * row of the month mapped. The day detail still reads its day's lists.
+ */
+export async function getMonthDays(
+  db: Db,
+  { userId, month }: { userId: string; month: string },
+): Promise<Map<string, DaySummary>> {
+  const { start, end } = monthRange(month);
+  const { rows } = await monthDays(db, { userId, start, end });
+  const days = (rows[0]?.[0] as DaySummary[] | undefined) ?? [];
+  return new Map(
+    days.map((d) => [
+      d.date,
+      { ...d, calories_consumed: Math.round(d.calories_consumed), calories_burned: Math.round(d.calories_burned) },
+    ]),
+  );
 }
 
 export type Trends = { weeks: WeekTrend[]; messages: string[] };

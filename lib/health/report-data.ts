@@ -1,39 +1,42 @@
 /**
- * What the Health Reports tab reads, in five queries: the user's episodes of the last six
- * months, vitals of the last 90 days, and (read only) the journal, exercise days and daily
- * calories of other domains for the factor analysis.
+ * What each report of the Health Reports tab reads. The tab shows one report at a time, so
+ * a request reads only its report's rows: the migraine patterns the episodes of six months
+ * (one query), the factor analysis 90 days of episodes, journal ratings, exercise days,
+ * daily calories and vitals dates of other domains (five queries, read only), the vitals
+ * trends the readings of the chosen period (one query). Each statement is prepared once.
  */
 import "server-only";
 import { and, eq, gte, lte, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
-import { exercises, foodEntries, journalEntries } from "@/db/schema";
+import { preparedFor } from "@/db/prepared";
+import { exercises, foodEntries, healthMetrics, journalEntries } from "@/db/schema";
 import { analyseFactors, type FactorAnalysis } from "./factors";
 import { analyseMigraines, lastMonths, type MigrainePatterns } from "./patterns";
-import { listMetricsSince, listMigrainesSince, type HealthMetric, type Migraine } from "./service";
+import { listMetricsSince, listMigrainesSince, type HealthMetric } from "./service";
 import { addDays } from "@/lib/time/dates";
 
 export const FACTOR_WINDOW_DAYS = 90;
 
-export type HealthReports = {
-  patterns: MigrainePatterns;
-  factors: FactorAnalysis;
-  metrics: HealthMetric[];
-};
-
-export async function loadHealthReports(
+/** Migraine pattern analysis over the six months ending `today` (this month included). */
+export async function loadMigrainePatterns(
   db: Db,
-  { userId, today, calorieGoal }: { userId: string; today: string; calorieGoal: number },
-): Promise<HealthReports> {
-  const windowStart = addDays(today, -(FACTOR_WINDOW_DAYS - 1));
-  const sixMonths = `${lastMonths(today, 6)[0]!.key}-01`;
-  const since = sixMonths < windowStart ? sixMonths : windowStart;
-  type Dated = typeof journalEntries | typeof exercises | typeof foodEntries;
-  const inWindow = (t: Dated) => and(eq(t.user_id, userId), gte(t.date, windowStart), lte(t.date, today));
+  { userId, today }: { userId: string; today: string },
+): Promise<MigrainePatterns> {
+  const since = `${lastMonths(today, 6)[0]!.key}-01`;
+  return analyseMigraines(await listMigrainesSince(db, { userId, since }), today);
+}
 
-  const [episodes, metrics, journal, exerciseRows, calorieRows] = await Promise.all([
-    listMigrainesSince(db, { userId, since }),
-    listMetricsSince(db, { userId, since: windowStart }),
-    db
+/** The factor analysis' reads of other domains (read only), by placeholders `userId`, `start` and `today`; prepared once. */
+const factorReads = preparedFor((db) => {
+  type Dated = typeof journalEntries | typeof exercises | typeof foodEntries | typeof healthMetrics;
+  const inWindow = (t: Dated) =>
+    and(
+      eq(t.user_id, sql.placeholder("userId")),
+      gte(t.date, sql.placeholder("start")),
+      lte(t.date, sql.placeholder("today")),
+    );
+  return {
+    journal: db
       .select({
         date: journalEntries.date,
         sleep: journalEntries.sleep,
@@ -42,27 +45,59 @@ export async function loadHealthReports(
         energy: journalEntries.energy,
       })
       .from(journalEntries)
-      .where(inWindow(journalEntries)),
-    db.selectDistinct({ date: exercises.date }).from(exercises).where(inWindow(exercises)),
-    db
+      .where(inWindow(journalEntries))
+      .prepare("vitalog_factors_journal"),
+    exerciseDays: db
+      .selectDistinct({ date: exercises.date })
+      .from(exercises)
+      .where(inWindow(exercises))
+      .prepare("vitalog_factors_exercise"),
+    calories: db
       .select({ date: foodEntries.date, calories: sql<number>`sum(${foodEntries.calories})::float8`.mapWith(Number) })
       .from(foodEntries)
       .where(inWindow(foodEntries))
-      .groupBy(foodEntries.date),
+      .groupBy(foodEntries.date)
+      .prepare("vitalog_factors_calories"),
+    vitalsDays: db
+      .selectDistinct({ date: healthMetrics.date })
+      .from(healthMetrics)
+      .where(inWindow(healthMetrics))
+      .prepare("vitalog_factors_vitals"),
+  };
+});
+
+/** Which logged factors go together with migraine days, over FACTOR_WINDOW_DAYS ending `today`. */
+export async function loadFactorAnalysis(
+  db: Db,
+  { userId, today, calorieGoal }: { userId: string; today: string; calorieGoal: number },
+): Promise<FactorAnalysis> {
+  const start = addDays(today, -(FACTOR_WINDOW_DAYS - 1));
+  const reads = factorReads(db);
+  const range = { userId, start, today };
+  const [episodes, journal, exerciseRows, calorieRows, metricRows] = await Promise.all([
+    listMigrainesSince(db, { userId, since: start }),
+    reads.journal.execute(range),
+    reads.exerciseDays.execute(range),
+    reads.calories.execute(range),
+    reads.vitalsDays.execute(range),
   ]);
 
-  return {
-    patterns: analyseMigraines(episodes, today),
-    factors: analyseFactors({
-      today,
-      windowDays: FACTOR_WINDOW_DAYS,
-      migraines: episodes.filter((e: Migraine) => e.date >= windowStart),
-      journal,
-      exerciseDates: exerciseRows.map((r) => r.date),
-      calories: calorieRows,
-      calorieGoal,
-      otherDates: metrics.map((m) => m.date),
-    }),
-    metrics,
-  };
+  return analyseFactors({
+    today,
+    windowDays: FACTOR_WINDOW_DAYS,
+    migraines: episodes,
+    journal,
+    exerciseDates: exerciseRows.map((r) => r.date),
+    calories: calorieRows,
+    calorieGoal,
+    otherDates: metricRows.map((r) => r.date),
+  });
+}
+
+/** The vital signs of the `days` days ending `today`, for the vitals trends. */
+export function loadVitalsPeriod(
+  db: Db,
+  { userId, today, days }: { userId: string; today: string; days: number },
+): Promise<HealthMetric[]> {
+  return listMetricsSince(db, { userId, since: addDays(today, -(days - 1)) });
 }

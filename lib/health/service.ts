@@ -2,6 +2,7 @@
 import "server-only";
 import { and, desc, eq, gte, isNull, ne, sql, type SQL } from "drizzle-orm";
 import type { Db } from "@/db/client";
+import { preparedFor } from "@/db/prepared";
 import { healthMetrics, migraines } from "@/db/schema";
 import { ApiError } from "@/lib/api/errors";
 import { localDateIn, localTimeIn } from "@/lib/time/zones";
@@ -69,10 +70,9 @@ type Listing = { userId: string; date?: string; limit?: number };
 // a row without a time (written by another path) sorts after the timed ones of its day
 const newestFirst = (t: Records) => [desc(t.date), sql`${t.time} desc nulls last`, desc(t.created_at)];
 
-/** The user's rows: only those of `date` when given, else those on or after `since` when given. */
-function usersRows(t: Records, userId: string, { date, since }: { date?: string; since?: string }): SQL | undefined {
-  if (date) return and(eq(t.user_id, userId), eq(t.date, date));
-  return since ? and(eq(t.user_id, userId), gte(t.date, since)) : eq(t.user_id, userId);
+/** The user's rows: only those of `date` when given. */
+function usersRows(t: Records, userId: string, { date }: { date?: string }): SQL | undefined {
+  return date ? and(eq(t.user_id, userId), eq(t.date, date)) : eq(t.user_id, userId);
 }
 
 /** A new record's date and time: the ones it brings (never after today), else now in the user's time zone. */
@@ -97,13 +97,28 @@ export function listMigraines(db: Db, { userId, date, limit = 100 }: Listing): P
   return rows.orderBy(...newestFirst(migraines)).limit(limit);
 }
 
+/** The user's rows on or after a date (placeholders `userId` and `since`), newest first; prepared once. */
+const sinceQueries = preparedFor((db) => {
+  const since = (t: Records) => and(eq(t.user_id, sql.placeholder("userId")), gte(t.date, sql.placeholder("since")));
+  return {
+    migraines: db
+      .select(migraineColumns)
+      .from(migraines)
+      .where(since(migraines))
+      .orderBy(...newestFirst(migraines))
+      .prepare("vitalog_migraines_since"),
+    metrics: db
+      .select(metricColumns)
+      .from(healthMetrics)
+      .where(since(healthMetrics))
+      .orderBy(...newestFirst(healthMetrics))
+      .prepare("vitalog_metrics_since"),
+  };
+});
+
 /** Every episode on or after `since` (for the symptom counts and reports). */
 export function listMigrainesSince(db: Db, { userId, since }: { userId: string; since: string }): Promise<Migraine[]> {
-  const rows = db
-    .select(migraineColumns)
-    .from(migraines)
-    .where(usersRows(migraines, userId, { since }));
-  return rows.orderBy(...newestFirst(migraines));
+  return sinceQueries(db).migraines.execute({ userId, since });
 }
 
 /** Logs an episode (the route checks the plan). */
@@ -154,11 +169,7 @@ export function listMetricsSince(
   db: Db,
   { userId, since }: { userId: string; since: string },
 ): Promise<HealthMetric[]> {
-  const rows = db
-    .select(metricColumns)
-    .from(healthMetrics)
-    .where(usersRows(healthMetrics, userId, { since }));
-  return rows.orderBy(...newestFirst(healthMetrics));
+  return sinceQueries(db).metrics.execute({ userId, since });
 }
 
 type Measurement = { metric_type: string; value: number; date: string; time: string | null };

@@ -1,17 +1,17 @@
 /**
  * Reads what the insights and the dashboard charts need in a handful of queries, never one
  * per day: the per-day logging of every dated table in ONE grouped union query read as json, plus the
- * journal ratings, migraines, medications and doses (lib/journal, lib/health,
- * lib/medications services): 5 queries for the insights, run in parallel.
+ * journal ratings, migraines, scheduled medications and doses, each only the columns the
+ * figures read: 5 statements for the insights, run in parallel, each prepared once.
  */
 import "server-only";
-import { sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, gte, lte, ne, sql, type SQL } from "drizzle-orm";
 import type { Db } from "@/db/client";
+import { preparedFor } from "@/db/prepared";
+import { rawStatement, sqlStatement } from "@/db/raw";
+import { journalEntries, medicationDoses, medications, migraines } from "@/db/schema";
 import { weeklyTotals } from "@/lib/exercise/progress-math";
-import { listMigrainesSince } from "@/lib/health/service";
 import { INSIGHT_DAYS } from "@/lib/journal/insights";
-import { entriesSince } from "@/lib/journal/service";
-import { listDoses, listMedications } from "@/lib/medications/service";
 import { addDays } from "@/lib/time/dates";
 import { localDateIn, localTimeIn } from "@/lib/time/zones";
 import { TRACKING_DAYS, WINDOW_DAYS, type DayLog, type InsightData } from "./days";
@@ -20,21 +20,11 @@ import { computeAllInsights, type Insights } from "./state";
 /** A streak longer than a year reads as the year. */
 export const STREAK_LOOKBACK_DAYS = 366;
 
-/** The rows of db.execute: node-postgres answers { rows }, PGlite an object with rows too. */
-const rowsOf = (result: unknown): Record<string, unknown>[] =>
-  Array.isArray(result) ? result : ((result as { rows?: Record<string, unknown>[] }).rows ?? []);
+/** The rows of `table` that are the user's, dated `since` to `until` (placeholders). */
+const mine = (table: SQL) =>
+  sql`from ${table} where user_id = ${sql.placeholder("userId")} and date >= ${sql.placeholder("since")} and date <= ${sql.placeholder("until")}`;
 
-/**
- * Per local day from `since` to `until`, what the user logged: one grouped range query per dated
- * table on its (user_id, date) index, summed per day in SQL and read as ONE json value (a year
- * of days is a single row to parse, not thousands of rows to map).
- */
-export async function loadDayLogs(
-  db: Db,
-  { userId, since, until }: { userId: string; since: string; until: string },
-): Promise<Map<string, DayLog>> {
-  const mine = (table: SQL) => sql`from ${table} where user_id = ${userId} and date >= ${since} and date <= ${until}`;
-  const result = await db.execute(sql`
+const DAY_LOGS = sql`
     select coalesce(json_agg(d order by d.date), '[]'::json) as days from (
       select date::text as date, sum(food_entries)::int as food_entries, sum(calories)::float8 as calories,
              sum(workouts)::int as workouts, sum(minutes)::float8 as minutes, sum(metrics)::int as metrics,
@@ -56,10 +46,84 @@ export async function loadDayLogs(
         select date, 0, 0, 0, 0, 0, 0, 0, count(*) ${mine(sql`medication_doses`)} and status = 'taken' group by date
       ) per_table
       group by date
-    ) d`);
-  const [row] = rowsOf(result);
-  return new Map(((row?.days as DayLog[] | undefined) ?? []).map((day) => [day.date, day]));
+    ) d`;
+
+const dayLogs = rawStatement<{ userId: string; since: string; until: string }>("vitalog_day_logs", (db) =>
+  sqlStatement(db, DAY_LOGS),
+);
+
+/**
+ * Per local day from `since` to `until`, what the user logged: one grouped range query per dated
+ * table on its (user_id, date) index, summed per day in SQL and read as ONE json value (a year
+ * of days is a single row to parse, not thousands of rows to map).
+ */
+export async function loadDayLogs(
+  db: Db,
+  { userId, since, until }: { userId: string; since: string; until: string },
+): Promise<Map<string, DayLog>> {
+  const { rows } = await dayLogs(db, { userId, since, until });
+  return new Map(((rows[0]?.[0] as DayLog[] | undefined) ?? []).map((day) => [day.date, day]));
 }
+
+/** The reads of the insights besides the day logs, each only the columns the figures read. */
+const insightReads = preparedFor((db) => {
+  const userId = sql.placeholder("userId");
+  return {
+    journal: db
+      .select({
+        date: journalEntries.date,
+        mood: journalEntries.mood,
+        energy: journalEntries.energy,
+        stress: journalEntries.stress,
+        sleep: journalEntries.sleep,
+      })
+      .from(journalEntries)
+      .where(and(eq(journalEntries.user_id, userId), gte(journalEntries.date, sql.placeholder("journalSince"))))
+      .orderBy(desc(journalEntries.date))
+      .prepare("vitalog_insights_journal"),
+    migraines: db
+      .select({ date: migraines.date, severity: migraines.severity, triggers: migraines.triggers })
+      .from(migraines)
+      .where(and(eq(migraines.user_id, userId), gte(migraines.date, sql.placeholder("migraineSince"))))
+      .orderBy(desc(migraines.date), sql`${migraines.time} desc nulls last`, desc(migraines.created_at))
+      .prepare("vitalog_insights_migraines"),
+    // the medications taken on a schedule, in the medications list's order
+    medications: db
+      .select({
+        medication_id: medications.medication_id,
+        name: medications.name,
+        dosage: medications.dosage,
+        frequency: medications.frequency,
+        time: medications.time,
+        status: medications.status,
+        created_at: medications.created_at,
+      })
+      .from(medications)
+      .where(
+        and(eq(medications.user_id, userId), eq(medications.status, "active"), ne(medications.frequency, "as_needed")),
+      )
+      .orderBy(asc(sql`lower(${medications.name})`), asc(medications.created_at))
+      .prepare("vitalog_insights_medications"),
+    doses: db
+      .select({
+        medication_id: medicationDoses.medication_id,
+        date: medicationDoses.date,
+        time: medicationDoses.time,
+        status: medicationDoses.status,
+        taken_at: medicationDoses.taken_at,
+      })
+      .from(medicationDoses)
+      .where(
+        and(
+          eq(medicationDoses.user_id, userId),
+          gte(medicationDoses.date, sql.placeholder("doseSince")),
+          lte(medicationDoses.date, sql.placeholder("today")),
+        ),
+      )
+      .orderBy(desc(medicationDoses.date), desc(medicationDoses.time))
+      .prepare("vitalog_insights_doses"),
+  };
+});
 
 export type InsightUser = {
   id: string;
@@ -73,12 +137,20 @@ export type InsightUser = {
 
 export async function loadInsightData(db: Db, user: InsightUser, now: Date = new Date()): Promise<InsightData> {
   const today = localDateIn(user.time_zone, now);
+  const reads = insightReads(db);
+  const values = {
+    userId: user.id,
+    today,
+    journalSince: addDays(today, -(INSIGHT_DAYS - 1)),
+    migraineSince: addDays(today, -(TRACKING_DAYS + WINDOW_DAYS)),
+    doseSince: addDays(today, -(2 * WINDOW_DAYS)),
+  };
   const [days, journal, migraineRows, meds, doses] = await Promise.all([
     loadDayLogs(db, { userId: user.id, since: addDays(today, -(STREAK_LOOKBACK_DAYS - 1)), until: today }),
-    entriesSince(db, { userId: user.id, since: addDays(today, -(INSIGHT_DAYS - 1)) }),
-    listMigrainesSince(db, { userId: user.id, since: addDays(today, -(TRACKING_DAYS + WINDOW_DAYS)) }),
-    listMedications(db, { userId: user.id }),
-    listDoses(db, { userId: user.id, start: addDays(today, -(2 * WINDOW_DAYS)), end: today }),
+    reads.journal.execute(values),
+    reads.migraines.execute(values),
+    reads.medications.execute(values),
+    reads.doses.execute(values),
   ]);
   const thisWeek = weeklyTotals(
     [...days.values()].map((d) => ({ date: d.date, workouts: d.workouts, minutes: d.minutes, calories: 0 })),
@@ -95,16 +167,10 @@ export async function loadInsightData(db: Db, user: InsightUser, now: Date = new
     waterTargetMl: user.water_target_ml,
     useImperial: user.use_imperial,
     days,
-    journal: journal.map((e) => ({ date: e.date, mood: e.mood, energy: e.energy, stress: e.stress, sleep: e.sleep })),
-    migraines: migraineRows.map((m) => ({ date: m.date, severity: m.severity, triggers: m.triggers })),
-    medications: meds.filter((m) => m.status === "active" && m.frequency !== "as_needed"),
-    doses: doses.map((d) => ({
-      medication_id: d.medication_id,
-      date: d.date,
-      time: d.time,
-      status: d.status,
-      taken_at: d.taken_at,
-    })),
+    journal,
+    migraines: migraineRows,
+    medications: meds,
+    doses,
     workoutsThisWeek: thisWeek.workouts,
   };
 }

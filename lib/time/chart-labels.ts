@@ -37,12 +37,31 @@ export function localeFromAcceptLanguage(header: string | null | undefined): str
   return DEFAULT_LOCALE;
 }
 
+/**
+ * Labels already written, per locale and date: every chart of every page labels the same
+ * recent days, and formatting one is a Date and an Intl call. Bounded, as locales are the
+ * readers' to choose.
+ */
+const labels = new Map<string, string>();
+const MAX_LABELS = 10_000;
+
+function label(kind: "day" | "month", locale: string, iso: string): string {
+  const key = `${kind}|${locale}|${iso}`;
+  let text = labels.get(key);
+  if (text === undefined) {
+    text = formatter(locale, kind).format(new Date(`${iso}T00:00:00Z`));
+    if (labels.size >= MAX_LABELS) labels.clear();
+    labels.set(key, text);
+  }
+  return text;
+}
+
 /** "Nov 21" (en-US), "21 Nov" (en-GB), "21. Nov." (de): a calendar date YYYY-MM-DD. */
 export function chartDayLabel(date: string, locale: string = DEFAULT_LOCALE): string {
-  return formatter(locale, "day").format(new Date(`${date}T00:00:00Z`));
+  return label("day", locale, date);
 }
 
 /** "Nov 2026" (en-US), "nov 2026" (es): a month YYYY-MM. */
 export function chartMonthLabel(month: string, locale: string = DEFAULT_LOCALE): string {
-  return formatter(locale, "month").format(new Date(`${month}-01T00:00:00Z`));
+  return label("month", locale, `${month}-01`);
 }

@@ -5,7 +5,6 @@
  */
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-const DAY_MS = 86_400_000;
 
 /** The earliest and latest dates the app stores: Postgres has no year 0, and no one logs a meal in 1066. */
 export const DATE_MIN = "1900-01-01";
@@ -31,27 +30,53 @@ export function isStorableDate(text: string): boolean {
   return isCalendarDate(text) && text >= DATE_MIN && text <= DATE_MAX;
 }
 
-function toUtcMs(date: string): number {
-  return Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10)));
+/*
+ * Days since 1970-01-01 and back, in integer arithmetic (the civil-calendar algorithms of
+ * Howard Hinnant's "chrono-compatible low-level date algorithms"): pages move dates by days
+ * thousands of times a request, and under Next every `new Date` goes through its wrapper of
+ * the Date class.
+ */
+function daysFromCivil(y: number, m: number, d: number): number {
+  const year = m <= 2 ? y - 1 : y;
+  const era = Math.floor(year / 400);
+  const yoe = year - era * 400;
+  const doy = Math.floor((153 * (m + (m > 2 ? -3 : 9)) + 2) / 5) + d - 1;
+  const doe = yoe * 365 + Math.floor(yoe / 4) - Math.floor(yoe / 100) + doy;
+  return era * 146_097 + doe - 719_468;
 }
 
-function fromUtcMs(ms: number): string {
-  return new Date(ms).toISOString().slice(0, 10);
+const pad2 = (n: number) => (n < 10 ? `0${n}` : String(n));
+
+function civilFromDays(days: number): string {
+  const z = days + 719_468;
+  const era = Math.floor(z / 146_097);
+  const doe = z - era * 146_097;
+  const yoe = Math.floor((doe - Math.floor(doe / 1460) + Math.floor(doe / 36_524) - Math.floor(doe / 146_096)) / 365);
+  const doy = doe - (365 * yoe + Math.floor(yoe / 4) - Math.floor(yoe / 100));
+  const mp = Math.floor((5 * doy + 2) / 153);
+  const d = doy - Math.floor((153 * mp + 2) / 5) + 1;
+  const m = mp < 10 ? mp + 3 : mp - 9;
+  const y = yoe + era * 400 + (m <= 2 ? 1 : 0);
+  return `${String(y).padStart(4, "0")}-${pad2(m)}-${pad2(d)}`;
+}
+
+function dayNumber(date: string): number {
+  return daysFromCivil(Number(date.slice(0, 4)), Number(date.slice(5, 7)), Number(date.slice(8, 10)));
 }
 
 /** `date` moved by `days` (negative: back). */
 export function addDays(date: string, days: number): string {
-  return fromUtcMs(toUtcMs(date) + days * DAY_MS);
+  return civilFromDays(dayNumber(date) + Math.floor(days));
 }
 
 /** Whole days from `from` to `to`: positive when `to` is later. */
 export function daysBetween(from: string, to: string): number {
-  return Math.round((toUtcMs(to) - toUtcMs(from)) / DAY_MS);
+  return dayNumber(to) - dayNumber(from);
 }
 
 /** Day of the week, 0 (Sunday) to 6 (Saturday). */
 export function weekdayOf(date: string): number {
-  return new Date(toUtcMs(date)).getUTCDay();
+  return (((dayNumber(date) + 4) % 7) + 7) % 7; // 1970-01-01 was a Thursday
 }
 
 /** The Monday on or before `date`. */
@@ -67,14 +92,21 @@ export function datesEnding(end: string, count: number): string[] {
 /** First and last date of a month "YYYY-MM". */
 export function monthRange(month: string): { start: string; end: string } {
   const [y, m] = month.split("-").map(Number) as [number, number];
-  const last = new Date(Date.UTC(y, m, 0)).getUTCDate();
-  return { start: `${month}-01`, end: `${month}-${String(last).padStart(2, "0")}` };
+  const last = daysIn(y, m);
+  return { start: `${month}-01`, end: `${month}-${pad2(last)}` };
+}
+
+function daysIn(y: number, m: number): number {
+  const next = m === 12 ? daysFromCivil(y + 1, 1, 1) : daysFromCivil(y, m + 1, 1);
+  return next - daysFromCivil(y, m, 1);
 }
 
 /** The month "YYYY-MM" moved by `by` months. */
 export function shiftMonth(month: string, by: number): string {
   const [y, m] = month.split("-").map(Number) as [number, number];
-  return fromUtcMs(Date.UTC(y, m - 1 + by, 1)).slice(0, 7);
+  const index = y * 12 + (m - 1) + by;
+  const year = Math.floor(index / 12);
+  return `${String(year).padStart(4, "0")}-${pad2(index - year * 12 + 1)}`;
 }
 
 /**

@@ -3,7 +3,7 @@
  * (YYYY-MM-DD) is formatted as that day wherever the reader is; an instant is formatted in the
  * time zone it is given.
  */
-import { addDays, daysBetween } from "./dates";
+import { addDays, daysBetween, weekdayOf } from "./dates";
 import { zonedFormatter } from "./zones";
 
 const UTC_DAY = { timeZone: "UTC" } as const;
@@ -18,8 +18,8 @@ const SHORT_DATE = new Intl.DateTimeFormat("en-US", { ...UTC_DAY, month: "short"
 const MONTH_DAY = new Intl.DateTimeFormat("en-US", { ...UTC_DAY, month: "short", day: "numeric" });
 const MONTH_YEAR = new Intl.DateTimeFormat("en-US", { ...UTC_DAY, month: "long", year: "numeric" });
 const SHORT_MONTH_YEAR = new Intl.DateTimeFormat("en-US", { ...UTC_DAY, month: "short", year: "numeric" });
-const WEEKDAY = new Intl.DateTimeFormat("en-US", { ...UTC_DAY, weekday: "short" });
-const LONG_WEEKDAY = new Intl.DateTimeFormat("en-US", { ...UTC_DAY, weekday: "long" });
+/** Weekday names from Sunday, as Intl writes them in US English: a lookup, as insights name thousands. */
+const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"] as const;
 
 const asUtcDay = (date: string) => new Date(`${date}T00:00:00Z`);
 
@@ -45,12 +45,12 @@ export function formatNumericMonthDay(date: string): string {
 
 /** "Sat". */
 export function formatWeekday(date: string): string {
-  return WEEKDAY.format(asUtcDay(date));
+  return WEEKDAYS[weekdayOf(date)]!.slice(0, 3);
 }
 
 /** "Saturday". */
 export function formatLongWeekday(date: string): string {
-  return LONG_WEEKDAY.format(asUtcDay(date));
+  return WEEKDAYS[weekdayOf(date)]!;
 }
 
 /** "November 2026", of a month "YYYY-MM". */

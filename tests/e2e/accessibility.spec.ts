@@ -164,6 +164,8 @@ test("every signed-in view, tab and edit dialog has no serious or critical acces
     ...tabs("food", ["log", "scan", "barcode", "recent"]),
     ...tabs("exercise", ["log", "ai-plans", "my-plan", "standard", "progress", "recent"]),
     ...tabs("health", ["recent", "tracker", "vitals", "symptoms", "reports"]),
+    "/health?tab=reports&report=factors",
+    "/health?tab=reports&report=vitals",
     ...tabs("medications", ["my", "reminders", "history", "add"]),
     ...tabs("journal", ["today", "history", "insights", "prompts"]),
     "/calendar",

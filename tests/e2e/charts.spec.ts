@@ -19,7 +19,7 @@ test("the vitals report draws blood pressure as one chart of two lines, with rea
     expect(res.status()).toBe(201);
   }
 
-  await page.goto("/health?tab=reports");
+  await page.goto("/health?tab=reports&report=vitals");
   const bp = page.getByRole("region", { name: "Blood pressure trend" });
   await expect(
     bp.getByRole("img", { name: "Blood pressure, daily average (systolic and diastolic, mmHg)" }),

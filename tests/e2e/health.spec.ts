@@ -11,6 +11,13 @@ async function openTab(page: Page, name: string) {
   await expect(page.getByRole("link", { name, exact: true })).toHaveAttribute("aria-current", "page");
 }
 
+/** The Health Reports tab shows one report at a time: choose it. */
+async function openReport(page: Page, name: string) {
+  const reports = page.getByRole("navigation", { name: "Health reports" });
+  await reports.getByRole("link", { name }).click();
+  await expect(reports.getByRole("link", { name })).toHaveAttribute("aria-current", "page");
+}
+
 async function registerAndLogin(
   page: Page,
   request: import("@playwright/test").APIRequestContext,
@@ -142,10 +149,12 @@ test("log, edit and delete a migraine and vital signs, and watch the reports fol
   await openTab(page, "Health Reports");
   await expect(page.getByText("1 episode on 1 day in the last 6 months.")).toBeVisible();
   await expect(page.getByText("4/10")).toBeVisible();
+  await shot(page, info, "07-reports");
+  await openReport(page, "Vitals trends");
   await expect(page.getByText("1 of 1 reading above normal (American Heart Association categories).")).toBeVisible();
   await expect(page.getByText("High blood pressure, stage 2")).toBeVisible();
+  await openReport(page, "Possible factors");
   await expect(page.getByText(/This needs at least 10 days of records; you have 1\./)).toBeVisible();
-  await shot(page, info, "07-reports");
 
   // ── delete: the backdrop closes the confirmation, then delete for real ──
   await openTab(page, "Recent");
@@ -264,6 +273,7 @@ test("a month of episodes and vitals shows in recents, symptom counts, charts an
   for (const [label, count] of perMonth) {
     await expect(chart.getByRole("row", { name: label })).toContainText(`${count} days`);
   }
+  await openReport(page, "Vitals trends");
   await expect(page.getByText("0 of 30 readings above normal (American Heart Association categories).")).toBeVisible();
   await expect(page.getByText("Min 70 kg · Avg 71.5 kg · Max 72.9 kg (30 readings)")).toBeVisible();
   await shot(page, info, "month-reports");

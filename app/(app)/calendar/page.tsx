@@ -13,9 +13,8 @@ import { getDb } from "@/db/client";
 import type { SignedInUser } from "@/lib/account/sessions";
 import { requireSessionUser } from "@/lib/auth/session";
 import { featureGate } from "@/lib/billing/gate";
-import { summariseDays } from "@/lib/calendar/days";
 import { isCalendarMonth } from "@/lib/calendar/schema";
-import { getCalendarData, getTrends } from "@/lib/calendar/service";
+import { getCalendarRange, getMonthDays, getTrends } from "@/lib/calendar/service";
 import { pickTab, searchValue, type SearchParams } from "@/lib/navigation";
 import { listReportSends } from "@/lib/reports/service";
 import { isCalendarDate } from "@/lib/time/dates";
@@ -110,12 +109,16 @@ async function MonthTab({
   imperial: boolean;
 }) {
   const db = await getDb();
-  const data = await getCalendarData(db, { userId, month });
   const selected = day && isCalendarDate(day) && day.startsWith(month) ? day : null;
+  // the grid needs per-day figures only; the lists are read for the day opened, if any
+  const [days, data] = await Promise.all([
+    getMonthDays(db, { userId, month }),
+    selected ? getCalendarRange(db, { userId, start: selected, end: selected }) : null,
+  ]);
   return (
     <>
-      <MonthView month={month} today={today} days={summariseDays(data)} />
-      {selected && <DayDetailDialog key={selected} day={dayDetail(data, selected, month, today, imperial)} />}
+      <MonthView month={month} today={today} days={days} />
+      {selected && data && <DayDetailDialog key={selected} day={dayDetail(data, selected, month, today, imperial)} />}
     </>
   );
 }

@@ -9,6 +9,7 @@ import { TodaysReadings } from "@/components/health/todays-readings";
 import { VitalsForm } from "@/components/health/vitals-form";
 import { VitalsReport } from "@/components/health/vitals-report";
 import { PageHeader } from "@/components/shell/app-header";
+import { PeriodLinks } from "@/components/health/period-links";
 import { ButtonLink } from "@/components/ui/button";
 import { PageTabs } from "@/components/ui/tab-links";
 import { getDb } from "@/db/client";
@@ -16,7 +17,12 @@ import type { SignedInUser } from "@/lib/account/sessions";
 import { requireSessionUser } from "@/lib/auth/session";
 import { featureGate } from "@/lib/billing/gate";
 import { lastMigraineSubtitle } from "@/lib/health/display";
-import { FACTOR_WINDOW_DAYS, loadHealthReports } from "@/lib/health/report-data";
+import {
+  FACTOR_WINDOW_DAYS,
+  loadFactorAnalysis,
+  loadMigrainePatterns,
+  loadVitalsPeriod,
+} from "@/lib/health/report-data";
 import { listMetrics, listMigraines, listMigrainesSince, type Migraine } from "@/lib/health/service";
 import { TREND_PERIODS } from "@/lib/health/vitals-trends";
 import { pickTab, searchValue, viewById, type SearchParams } from "@/lib/navigation";
@@ -48,7 +54,9 @@ export default async function HealthPage({ searchParams }: { searchParams: Promi
   const tab = pickTab(TABS, search.tab);
   const db = await getDb();
   const today = localDateIn(user.time_zone);
-  const migraines = await listMigraines(db, { userId: user.id, limit: RECENT });
+  // the recent episodes are listed on two tabs; the others need only the newest, for the subtitle
+  const listed = tab === "recent" || tab === "tracker";
+  const migraines = await listMigraines(db, { userId: user.id, limit: listed ? RECENT : 1 });
   const props: TabProps = { user, today, migraines, search };
 
   return (
@@ -142,23 +150,58 @@ async function SymptomsTab({ user, today, search }: TabProps) {
   return <SymptomsPanel episodes={episodes} since={since} days={days} />;
 }
 
+/**
+ * The reports of the Health Reports tab, one at a time: each is a card of charts and lists
+ * that costs the server as much to render as a whole other tab, so the tab renders only the
+ * chosen one and reads only its rows.
+ */
+const REPORTS = [
+  { key: "migraines", label: "Migraine patterns" },
+  { key: "factors", label: "Possible factors" },
+  { key: "vitals", label: "Vitals trends" },
+] as const;
+
 async function ReportsTab({ user, today, search }: TabProps) {
   const db = await getDb();
-  const reports = await loadHealthReports(db, { userId: user.id, today, calorieGoal: user.daily_calories_goal });
+  // a vitals period without a report (an older link) still opens the vitals trends
+  const report =
+    search.report === undefined && search.period !== undefined ? "vitals" : pickTab(REPORTS, search.report);
   const calendarHref = viewById("calendar")?.href;
-  const locale = await requestLocale();
+  const days = periodOf(search.period, TREND_PERIODS, 30);
+  const props = { userId: user.id, today };
   return (
     <>
-      <MigraineReport patterns={reports.patterns} calendarHref={calendarHref} locale={locale} />
-      <FactorReport analysis={reports.factors} windowDays={FACTOR_WINDOW_DAYS} />
-      <VitalsReport
-        metrics={reports.metrics}
-        today={today}
-        days={periodOf(search.period, TREND_PERIODS, 30)}
-        imperial={user.use_imperial}
-        calendarHref={calendarHref}
-        locale={locale}
+      <PeriodLinks
+        label="Health reports"
+        options={REPORTS.map((r) => ({
+          href: `/health?tab=reports&report=${r.key}`,
+          label: r.label,
+          active: r.key === report,
+        }))}
       />
+      {report === "migraines" && (
+        <MigraineReport
+          patterns={await loadMigrainePatterns(db, props)}
+          calendarHref={calendarHref}
+          locale={await requestLocale()}
+        />
+      )}
+      {report === "factors" && (
+        <FactorReport
+          analysis={await loadFactorAnalysis(db, { ...props, calorieGoal: user.daily_calories_goal })}
+          windowDays={FACTOR_WINDOW_DAYS}
+        />
+      )}
+      {report === "vitals" && (
+        <VitalsReport
+          metrics={await loadVitalsPeriod(db, { ...props, days })}
+          today={today}
+          days={days}
+          imperial={user.use_imperial}
+          calendarHref={calendarHref}
+          locale={await requestLocale()}
+        />
+      )}
     </>
   );
 }

@@ -20,4 +20,13 @@ describe("the bench keeps each scenario's median round", () => {
     expect(single.rps).toBe(812);
     expect(single.roundsRps).toBeUndefined();
   });
+
+  it("keeps a page scenario's round of median CPU per request, with every round's CPU", () => {
+    const page = (rps: number, cpu: number) => figures("view: dashboard", rps, 90, 0, cpu);
+    // req/s of 100 requests comes in coarse steps: the CPU decides which round is typical
+    const kept = medianRound([page(50, 17.7), page(50, 14.2), page(33, 21.9)], "cpu");
+    expect(kept.cpuMsPerRequest).toBe(17.7);
+    expect(kept.roundsCpuMs).toEqual([17.7, 14.2, 21.9]);
+    expect(kept.roundsRps).toEqual([50, 50, 33]);
+  });
 });

@@ -1,13 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
 import { exercises, foodEntries, healthMetrics, journalEntries, migraines } from "@/db/schema";
-import { loadHealthReports } from "@/lib/health/report-data";
+import { loadFactorAnalysis, loadMigrainePatterns, loadVitalsPeriod } from "@/lib/health/report-data";
 import { registerUser } from "../../support/api";
 import { addDays } from "@/lib/time/dates";
 
 const TODAY = "2026-03-31";
 
-describe("loadHealthReports", () => {
+describe("the Health Reports' reads", () => {
   it("finds short sleep before migraines in a user's 60-day diary, ignoring another user's rows", async () => {
     const db = await getDb();
     const { user } = await registerUser();
@@ -63,12 +63,13 @@ describe("loadHealthReports", () => {
       { user_id: other.id, date: TODAY, time: "08:00", metric_type: "heart_rate", value: 70, unit: "bpm" },
     ]);
 
-    const reports = await loadHealthReports(db, { userId: user.id, today: TODAY, calorieGoal: 2000 });
-    expect(reports.patterns.episodes).toBe(19);
-    expect(reports.patterns.average_severity).toBe(6);
-    expect(reports.patterns.per_month.map((m) => m.treatment_days).reduce((a, b) => a + b)).toBe(19);
-    expect(reports.factors.days_of_data).toBe(60);
-    const sleep = reports.factors.results.find((r) => r.key === "poor_sleep" && r.lag === "day_before")!;
+    const patterns = await loadMigrainePatterns(db, { userId: user.id, today: TODAY });
+    expect(patterns.episodes).toBe(19);
+    expect(patterns.average_severity).toBe(6);
+    expect(patterns.per_month.map((m) => m.treatment_days).reduce((a, b) => a + b)).toBe(19);
+    const factors = await loadFactorAnalysis(db, { userId: user.id, today: TODAY, calorieGoal: 2000 });
+    expect(factors.days_of_data).toBe(60);
+    const sleep = factors.results.find((r) => r.key === "poor_sleep" && r.lag === "day_before")!;
     expect(sleep).toMatchObject({
       notable: true,
       direction: "more",
@@ -76,12 +77,34 @@ describe("loadHealthReports", () => {
       with_migraine_days: 19,
       without_migraine_days: 0,
     });
-    expect(reports.factors.results.map((r) => r.key)).toEqual(
+    expect(factors.results.map((r) => r.key)).toEqual(
       expect.arrayContaining(["exercise", "calories_over_goal", "trigger:lack of sleep"]),
     );
-    expect(reports.metrics.map((m) => m.metric_type).sort()).toEqual([
-      "blood_pressure_diastolic",
-      "blood_pressure_systolic",
-    ]);
+    const metrics = await loadVitalsPeriod(db, { userId: user.id, today: TODAY, days: 7 });
+    expect(metrics.map((m) => m.metric_type).sort()).toEqual(["blood_pressure_diastolic", "blood_pressure_systolic"]);
+  });
+
+  it("reads the vitals of the chosen period only, and the factors' tracked days from vitals too", async () => {
+    const db = await getDb();
+    const { user } = await registerUser();
+    // a reading today, one 6 days ago (inside 7 days) and one 7 days ago (outside them)
+    await db.insert(healthMetrics).values(
+      [0, 6, 7].map((back) => ({
+        user_id: user.id,
+        date: addDays(TODAY, -back),
+        time: "08:00",
+        metric_type: "heart_rate",
+        value: 60 + back,
+        unit: "bpm",
+      })),
+    );
+    const week = await loadVitalsPeriod(db, { userId: user.id, today: TODAY, days: 7 });
+    expect(week.map((m) => m.value).sort()).toEqual([60, 66]);
+    const month = await loadVitalsPeriod(db, { userId: user.id, today: TODAY, days: 30 });
+    expect(month.map((m) => m.value).sort()).toEqual([60, 66, 67]);
+    // vitals alone mark 8 days as tracked (7 days ago through today)
+    const factors = await loadFactorAnalysis(db, { userId: user.id, today: TODAY, calorieGoal: 2000 });
+    expect(factors.days_of_data).toBe(8);
+    expect(factors.enough_data).toBe(false);
   });
 });

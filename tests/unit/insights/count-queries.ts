@@ -1,17 +1,20 @@
-/** Counts the queries a db sends while `fn` runs, by wrapping drizzle's session. */
+/**
+ * Counts the statements a db sends while `fn` runs, at the driver (`$client.query`): a query
+ * prepared once, or run by the driver itself (db/raw.ts), counts on every run.
+ */
 import type { Db } from "@/db/client";
 
 export async function countQueries<T>(db: Db, fn: () => Promise<T>): Promise<{ result: T; queries: number }> {
-  const session = (db as unknown as { session: { prepareQuery: (...args: unknown[]) => unknown } }).session;
-  const original = session.prepareQuery;
+  const client = (db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
+  const original = client.query;
   let queries = 0;
-  session.prepareQuery = function (this: unknown, ...args: unknown[]) {
+  client.query = function (this: unknown, ...args: unknown[]) {
     queries += 1;
     return original.apply(this, args);
   };
   try {
     return { result: await fn(), queries };
   } finally {
-    session.prepareQuery = original;
+    client.query = original;
   }
 }
