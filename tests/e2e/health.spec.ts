@@ -202,6 +202,7 @@ test("an imperial user records in lbs and °F, and a reading entered in kg reads
   await shot(page, info, "imperial-recent");
 
   await openTab(page, "Health Reports");
+  await openReport(page, "Vitals trends");
   await expect(page.getByText("Min 154.3 lbs · Avg 154.3 lbs · Max 154.3 lbs (1 reading)")).toBeVisible();
   await expect(page.getByText("Min 99.5 °F · Avg 99.5 °F · Max 99.5 °F (1 reading)")).toBeVisible();
 });
