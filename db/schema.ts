@@ -5,6 +5,7 @@
  */
 import { sql } from "drizzle-orm";
 import {
+  bigint,
   bigserial,
   boolean,
   check,
@@ -70,6 +71,11 @@ export const users = pgTable("users", {
   welcome_dismissed: boolean("welcome_dismissed").notNull().default(false),
   /** The first render of the dashboard: later ones welcome the user back. */
   dashboard_seen_at: timestamp("dashboard_seen_at", { withTimezone: true }),
+  /**
+   * When the email was last changed. A changed address gets no password-reset mail until it
+   * is verified (a stolen session must not turn into a takeover through the reset link).
+   */
+  email_changed_at: timestamp("email_changed_at", { withTimezone: true }),
   created_at: createdAt(),
   updated_at: updatedAt(),
 });
@@ -88,7 +94,11 @@ export const authTokens = pgTable(
     kind: text("kind").notNull(),
     token_hash: text("token_hash").unique(),
     user_agent: text("user_agent"),
+    /** The client address the sign-in was made from (the sessions list shows it). */
+    ip: text("ip"),
     created_at: createdAt(),
+    /** The last request made with it, written at most once a minute; a browser session idle too long ends. */
+    last_used_at: timestamp("last_used_at", { withTimezone: true }).notNull().defaultNow(),
     expires_at: timestamp("expires_at", { withTimezone: true }).notNull(),
   },
   (t) => [index("auth_tokens_user_idx").on(t.user_id)],
@@ -118,12 +128,116 @@ export const loginAttempts = pgTable(
     email: text("email").notNull(),
     ip: text("ip").notNull(),
     success: boolean("success").notNull(),
+    /** The account the email named when the attempt was made: its rows go with the account, whatever its email is then. */
+    user_id: uuid("user_id").references(() => users.id, { onDelete: "cascade" }),
     created_at: createdAt(),
   },
   (t) => [
     index("login_attempts_email_idx").on(t.email, t.created_at),
     index("login_attempts_ip_idx").on(t.ip, t.created_at),
+    index("login_attempts_user_idx").on(t.user_id),
   ],
+);
+
+/**
+ * Hits of a rate limit other than the login throttle (mail sent per address and per IP,
+ * registrations per IP, ...): one row a hit, counted over a sliding window; `bucket` names the limit.
+ */
+export const rateLimitHits = pgTable(
+  "rate_limit_hits",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    bucket: text("bucket").notNull(),
+    key: text("key").notNull(),
+    created_at: createdAt(),
+  },
+  (t) => [index("rate_limit_hits_key_idx").on(t.bucket, t.key, t.created_at)],
+);
+
+/** What happened to an account, for its owner to read (Settings): sign-ins, changes, exports. Kept a year. */
+export const accountEvents = pgTable(
+  "account_events",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    user_id: userId(),
+    kind: text("kind").notNull(),
+    ip: text("ip"),
+    user_agent: text("user_agent"),
+    /** A few words of context (the method of a sign-in, the kind of an export); never health data. */
+    detail: jsonb("detail").$type<Record<string, string | number | boolean | null>>(),
+    created_at: createdAt(),
+  },
+  (t) => [index("account_events_user_idx").on(t.user_id, t.created_at)],
+);
+export type AccountEvent = typeof accountEvents.$inferSelect;
+
+// ── two factors ─────────────────────────────────────────────────────────────
+
+/** A user's TOTP authenticator: `confirmed_at` is null while it is being set up. */
+export const totpFactors = pgTable("totp_factors", {
+  user_id: uuid("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  /** The shared secret, encrypted with a key derived from AUTH_SECRET. */
+  secret: text("secret").notNull(),
+  confirmed_at: timestamp("confirmed_at", { withTimezone: true }),
+  /** The last 30-second step a code was accepted for: a code is never accepted twice. */
+  last_step: bigint("last_step", { mode: "number" }),
+  created_at: createdAt(),
+});
+
+/** One-time recovery codes, stored hashed. */
+export const recoveryCodes = pgTable(
+  "recovery_codes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    user_id: userId(),
+    code_hash: text("code_hash").notNull(),
+    used_at: timestamp("used_at", { withTimezone: true }),
+    created_at: createdAt(),
+  },
+  (t) => [index("recovery_codes_user_idx").on(t.user_id)],
+);
+
+/** WebAuthn credentials (passkeys): a second factor, or a sign-in without a password. */
+export const passkeys = pgTable(
+  "passkeys",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    user_id: userId(),
+    /** The credential id, base64url. */
+    credential_id: text("credential_id").notNull().unique(),
+    /** The COSE public key, base64url. */
+    public_key: text("public_key").notNull(),
+    counter: bigint("counter", { mode: "number" }).notNull().default(0),
+    transports: jsonb("transports").$type<string[]>(),
+    device_type: text("device_type"),
+    backed_up: boolean("backed_up").notNull().default(false),
+    name: text("name").notNull(),
+    created_at: createdAt(),
+    last_used_at: timestamp("last_used_at", { withTimezone: true }),
+  },
+  (t) => [index("passkeys_user_idx").on(t.user_id)],
+);
+
+/**
+ * Short-lived sign-in steps: the `mfa_token` a password sign-in answers for an account with
+ * two factors (`token_hash`), and WebAuthn challenges (`challenge`). Single use.
+ */
+export const authChallenges = pgTable(
+  "auth_challenges",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    user_id: uuid("user_id").references(() => users.id, { onDelete: "cascade" }),
+    purpose: text("purpose").notNull(),
+    token_hash: text("token_hash").unique(),
+    challenge: text("challenge"),
+    /** Wrong codes sent with this token. */
+    failures: integer("failures").notNull().default(0),
+    expires_at: timestamp("expires_at", { withTimezone: true }).notNull(),
+    created_at: createdAt(),
+  },
+  (t) => [index("auth_challenges_user_idx").on(t.user_id)],
 );
 
 // ── food ────────────────────────────────────────────────────────────────────

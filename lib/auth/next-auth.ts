@@ -6,25 +6,13 @@
 import "server-only";
 import NextAuth, { CredentialsSignin, type NextAuthConfig } from "next-auth";
 import Credentials from "next-auth/providers/credentials";
-import * as z from "zod/mini";
-import { getDb } from "@/db/client";
-import { ApiError } from "@/lib/api/errors";
-import { issueDetail } from "@/lib/validation/issues";
-import { authenticate } from "@/lib/account/service";
-import { loginSchema } from "@/lib/account/schema";
-import { createBrowserSession } from "@/lib/account/sessions";
 import { describeError, log } from "@/lib/log";
+import { authorizeBrowserSignIn } from "./browser-sign-in";
 import { SESSION_TTL_MS } from "./tokens";
-import { clientIp } from "./client-ip";
 import { getAuthSecret } from "./secret";
+import { SignInRefused } from "./sign-in-refused";
 
-/** Carries our detail (e.g. the throttling message) to the sign-in form. */
-export class SignInRefused extends CredentialsSignin {
-  constructor(detail: string, status: number) {
-    super(detail);
-    this.code = JSON.stringify({ detail, status });
-  }
-}
+export { SignInRefused };
 
 declare module "next-auth" {
   interface User {
@@ -51,19 +39,7 @@ function config(): NextAuthConfig {
     providers: [
       Credentials({
         credentials: { email: {}, password: {} },
-        async authorize(credentials, request) {
-          const parsed = z.safeParse(loginSchema, credentials);
-          if (!parsed.success) throw new SignInRefused(issueDetail(parsed.error), 400);
-          const db = await getDb();
-          try {
-            const user = await authenticate(db, parsed.data, clientIp(request.headers));
-            const sid = await createBrowserSession(db, user.id, request.headers.get("user-agent"));
-            return { id: user.id, name: user.name, email: user.email, sid };
-          } catch (err) {
-            if (err instanceof ApiError) throw new SignInRefused(err.detail, err.status);
-            throw err;
-          }
-        },
+        authorize: (credentials, request) => authorizeBrowserSignIn(credentials, request),
       }),
     ],
     callbacks: {
