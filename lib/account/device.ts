@@ -11,7 +11,7 @@ const BROWSERS: [RegExp, string][] = [
   [/\bSamsungBrowser\//, "Samsung Internet"],
   [/\bVivaldi\//, "Vivaldi"],
   [/\b(Firefox|FxiOS)\//, "Firefox"],
-  [/\b(Chrome|CriOS|Chromium)\//, "Chrome"],
+  [/\b(HeadlessChrome|Chrome|CriOS|Chromium)\//, "Chrome"],
   [/\bVersion\/[\d.]+.*\bSafari\//, "Safari"],
   [/\bSafari\//, "Safari"],
 ];

@@ -3,6 +3,10 @@ import { API_CLIENT, UNKNOWN_BROWSER, deviceName } from "@/lib/account/device";
 
 const CASES: [string, string][] = [
   [
+    "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/140.0.0.0 Safari/537.36",
+    "Chrome on Linux",
+  ],
+  [
     "Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36",
     "Chrome on macOS",
   ],
