@@ -46,12 +46,17 @@ export function SessionList({ sessions }: { sessions: SessionRow[] }) {
                 )}
               </p>
               <p className="text-sm text-muted">
-                {s.kind === "browser" ? "Browser" : "App token"} · {s.ip ? `IP ${s.ip}` : "IP address unknown"}
+                {s.kind === "browser" ? "Browser" : "App token"} ·{" "}
+                <span className="whitespace-nowrap">{s.ip ? `IP ${s.ip}` : "IP address unknown"}</span>
               </p>
               <p className="text-xs text-muted">
-                <span className="block sm:inline">Signed in {s.created}</span>
+                <span className="block sm:inline">
+                  Signed in <span className="whitespace-nowrap">{s.created}</span>
+                </span>
                 <span className="hidden sm:inline"> · </span>
-                <span className="block sm:inline">Last active {s.current ? "now" : s.lastActive}</span>
+                <span className="block sm:inline">
+                  Last active <span className="whitespace-nowrap">{s.current ? "now" : s.lastActive}</span>
+                </span>
               </p>
             </div>
             {!s.current && (
