@@ -30,6 +30,15 @@ const envSchema = z.object({
   /** Set by Vercel in its build and functions. */
   VERCEL: optional,
   AUTH_SECRET: optional,
+  /** Minutes without a request after which a browser session ends. Default 30. App tokens have no idle limit. */
+  SESSION_IDLE_MINUTES: optional.pipe(
+    z.coerce
+      .number<string | undefined>()
+      .int()
+      .min(1)
+      .max(30 * 24 * 60)
+      .optional(),
+  ),
   APP_URL: optional,
   PORT: optional,
   /** What the server prints: info (default), warn or error. Read by lib/log.ts. */
@@ -60,9 +69,10 @@ const envSchema = z.object({
   STRIPE_API_BASE: optional.pipe(z.url().optional()),
 });
 
-export type Env = Omit<z.infer<typeof envSchema>, "PG_POOL_MAX" | "MIGRATE_ON_START"> & {
+export type Env = Omit<z.infer<typeof envSchema>, "PG_POOL_MAX" | "MIGRATE_ON_START" | "SESSION_IDLE_MINUTES"> & {
   APP_URL: string;
   PG_POOL_MAX: number;
+  SESSION_IDLE_MINUTES: number;
   MIGRATE_ON_START: boolean;
 };
 
@@ -83,6 +93,7 @@ export function env(): Env {
     ...value,
     APP_URL: appUrl,
     PG_POOL_MAX: value.PG_POOL_MAX ?? (onVercel ? 3 : 10),
+    SESSION_IDLE_MINUTES: value.SESSION_IDLE_MINUTES ?? 30,
     MIGRATE_ON_START: migrate === undefined || migrate === "" ? !onVercel : migrate === "1" || migrate === "true",
   };
   return cached;

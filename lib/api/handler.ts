@@ -13,6 +13,7 @@ import { getDb, openedDb, type Db } from "@/db/client";
 import type { Credential, SignedInUser } from "@/lib/account/sessions";
 import { clientIp } from "@/lib/auth/client-ip";
 import { assertCan, type Feature } from "@/lib/billing/entitlements";
+import { noteSignInUse } from "@/lib/auth/last-use";
 import { headerCredential, resolveRequestUser, sessionCookieCredential } from "@/lib/auth/request-user";
 import { env } from "@/lib/env";
 import { type AccessEntry, logAccess, startAccess } from "@/lib/http/access-log";
@@ -225,8 +226,10 @@ export function signedInJsonRead<Q extends Schema | undefined = undefined>(
       const fromHeader = headerCredential(req);
       const credential = fromHeader !== undefined ? fromHeader : await sessionCookieCredential(req.headers);
       if (!credential) throw ApiError.unauthorized();
-      const read = await fn({ req, db: openedDb() ?? (await getDb()), user: credential, query });
+      const db = openedDb() ?? (await getDb());
+      const read = await fn({ req, db, user: credential, query });
       if (!read) throw ApiError.unauthorized();
+      noteSignInUse(db, credential);
       access.userId = read.userId;
       res = new Response(read.json, { headers: JSON_NO_STORE });
     } catch (err) {

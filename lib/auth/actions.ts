@@ -3,6 +3,7 @@
  * Browser sign-in, registration and sign-out. They run on the server so the session lives
  * only in the httpOnly cookie; API clients use POST /api/login and /api/register instead.
  */
+import { headers } from "next/headers";
 import { redirect } from "next/navigation";
 import * as z from "zod/mini";
 import { getDb } from "@/db/client";
@@ -10,9 +11,9 @@ import { ApiError } from "@/lib/api/errors";
 import { issueDetail } from "@/lib/validation/issues";
 import { registerSchema } from "@/lib/account/schema";
 import { registerAccount } from "@/lib/account/service";
-import { endSignIn, findUserBySession } from "@/lib/account/sessions";
 import { AUTH_FAILED, type AuthResult } from "./auth-result";
-import { auth, signIn, signOut, SignInRefused } from "./next-auth";
+import { endSignedOutSession, signIn, signOut, SignInRefused } from "./next-auth";
+import { sessionCookieCredential } from "./request-user";
 
 async function signInWithPassword(email: string, password: string): Promise<AuthResult> {
   try {
@@ -48,14 +49,14 @@ export async function registerAction(input: unknown): Promise<AuthResult> {
   return signInWithPassword(parsed.data.email, parsed.data.password);
 }
 
-/** Ends this browser's session (its row and its cookie) and returns to the login screen. */
+/**
+ * Ends this browser's session (its row, read from the cookie, and the cookie) and returns to
+ * the login screen. next-auth's sign-out event deletes the row as well; deleting it here
+ * first does not depend on that event.
+ */
 export async function logoutAction(): Promise<void> {
-  const session = await auth();
-  if (session?.sid) {
-    const db = await getDb();
-    const user = await findUserBySession(db, session.sid);
-    if (user) await endSignIn(db, user.id, session.sid);
-  }
+  const credential = await sessionCookieCredential(await headers());
+  if (credential) await endSignedOutSession(credential.key, "logout");
   await signOut({ redirect: false });
   redirect("/login");
 }

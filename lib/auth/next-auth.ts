@@ -2,11 +2,19 @@
  * next-auth (v5) for the browser: a password sign-in creates a row in auth_tokens and the
  * encrypted, httpOnly session cookie carries that row's id. Deleting the row ends the
  * session at once (logout, password change, account deletion), which a bare JWT could not.
+ * next-auth's own endpoints read the row too: every later read of the cookie (GET
+ * /api/auth/session, `auth()`) goes through the jwt callback, which ends the session (no
+ * user, cookie cleared) when its row is gone, idle or expired; sign-out deletes the row.
+ * The row's id stays inside the encrypted cookie: the session JSON never carries it.
  */
 import "server-only";
 import NextAuth, { CredentialsSignin, type NextAuthConfig } from "next-auth";
 import Credentials from "next-auth/providers/credentials";
+import { getDb } from "@/db/client";
+import { recordAccountEvent } from "@/lib/account/activity";
+import { endBrowserSession, findUserBySession } from "@/lib/account/sessions";
 import { describeError, log } from "@/lib/log";
+import { sameSiteTarget } from "./callback-url";
 import { authorizeBrowserSignIn } from "./browser-sign-in";
 import { SESSION_TTL_MS } from "./tokens";
 import { getAuthSecret } from "./secret";
@@ -18,21 +26,33 @@ declare module "next-auth" {
   interface User {
     sid?: string;
   }
-  interface Session {
-    sid?: string;
-  }
 }
+
+/** Ends the session a sign-out names (its cookie's row) and records it. */
+export async function endSignedOutSession(sid: unknown, how: string): Promise<void> {
+  if (typeof sid !== "string") return;
+  const db = await getDb();
+  const userId = await endBrowserSession(db, sid);
+  if (userId) await recordAccountEvent(db, { userId, kind: "session_ended", detail: { how } });
+}
+
+/** Auth.js errors a client's request causes, not the server. */
+const REQUEST_ERRORS = new Set(["MissingCSRF", "UnknownAction", "InvalidProvider", "InvalidCallbackUrl"]);
 
 function config(): NextAuthConfig {
   return {
     secret: getAuthSecret(),
     trustHost: true,
     session: { strategy: "jwt", maxAge: SESSION_TTL_MS / 1000 },
-    pages: { signIn: "/login" },
-    // A refused sign-in is an answer, not a server error: keep it out of the error log.
+    // next-auth's own pages are not used: a sign-in, and any error of its endpoints, lands on ours
+    pages: { signIn: "/login", error: "/login" },
+    // A refused sign-in is an answer, not a server error: keep it out of the error log; a
+    // malformed request (no CSRF token, an unknown action) is a warning.
     logger: {
       error(error) {
-        if (error instanceof CredentialsSignin || (error as { type?: string }).type === "CredentialsSignin") return;
+        const type = (error as { type?: string }).type;
+        if (error instanceof CredentialsSignin || type === "CredentialsSignin") return;
+        if (type && REQUEST_ERRORS.has(type)) return log.warn("auth request refused", { error: describeError(error) });
         log.error("auth error", { error: describeError(error) });
       },
     },
@@ -43,13 +63,25 @@ function config(): NextAuthConfig {
       }),
     ],
     callbacks: {
-      jwt({ token, user }) {
-        if (user?.sid) token.sid = user.sid;
-        return token;
+      async jwt({ token, user }) {
+        if (user?.sid) return { ...token, sid: user.sid };
+        // a later read of the cookie: live only while its row is (not ended, idle or expired)
+        const signedIn = typeof token.sid === "string" ? await findUserBySession(await getDb(), token.sid) : null;
+        if (!signedIn) return null;
+        return { ...token, name: signedIn.name, email: signedIn.email };
       },
-      session({ session, token }) {
-        if (typeof token.sid === "string") session.sid = token.sid;
-        return session;
+      // what the browser's session JSON holds: the name and email, never the row's id
+      session({ session }) {
+        return { expires: session.expires, user: { name: session.user?.name, email: session.user?.email } };
+      },
+      // never another site, and never a throw on a malformed address (that was a 500)
+      redirect({ url, baseUrl }) {
+        return sameSiteTarget(url, baseUrl) ?? baseUrl;
+      },
+    },
+    events: {
+      async signOut(message) {
+        await endSignedOutSession("token" in message ? message.token?.sid : undefined, "sign_out");
       },
     },
   };

@@ -12,6 +12,7 @@ import {
   type Credential,
   type SignedInUser,
 } from "@/lib/account/sessions";
+import { noteSignInUse } from "./last-use";
 import { getAuthSecret } from "./secret";
 import { cachedDecode } from "./session-token";
 
@@ -35,9 +36,16 @@ export async function requestCredential(req: Request): Promise<Credential | null
   return fromHeader !== undefined ? fromHeader : sessionCookieCredential(req.headers);
 }
 
+/** The caller of a request, and its use recorded (after the answer, at most once a minute). */
 export async function resolveRequestUser(db: Db, req: Request): Promise<SignedInUser | null> {
   const credential = await requestCredential(req);
-  return credential ? findSignedIn(db, credential) : null;
+  return credential ? findAndNoteUse(db, credential) : null;
+}
+
+async function findAndNoteUse(db: Db, credential: Credential): Promise<SignedInUser | null> {
+  const user = await findSignedIn(db, credential);
+  if (user) noteSignInUse(db, credential, user.auth.lastUsedAt);
+  return user;
 }
 
 /** The credential of the next-auth session cookie in `headers`; null without a valid one. */
@@ -52,8 +60,11 @@ export async function sessionCookieCredential(headers: Headers): Promise<Credent
   return typeof sid === "string" ? sessionCredential(sid) : null;
 }
 
-/** The user of the next-auth session cookie in `headers`, if it is valid and its session row still exists. */
+/**
+ * The user of the next-auth session cookie in `headers`, if it is valid and its session row
+ * is live; a page view counts as a use of the session.
+ */
 export async function findUserBySessionCookie(db: Db, headers: Headers): Promise<SignedInUser | null> {
   const credential = await sessionCookieCredential(headers);
-  return credential ? findSignedIn(db, credential) : null;
+  return credential ? findAndNoteUse(db, credential) : null;
 }

@@ -19,6 +19,7 @@ import { POST as logWater } from "@/app/api/water/route";
 import { POST as savePlan } from "@/app/api/workout-plans/route";
 import { getDb } from "@/db/client";
 import * as t from "@/db/schema";
+import { createBrowserSession } from "@/lib/account/sessions";
 import { call } from "../support/api";
 import { localDateIn } from "@/lib/time/zones";
 
@@ -263,6 +264,18 @@ export const ID_ROUTES: IdRouteCase[] = [
     },
     body: {},
     snapshot: (id) => rowsOf("checkout_sessions", "session_id", id),
+  },
+  {
+    dir: "sessions/[session_id]",
+    param: "session_id",
+    table: "auth_tokens",
+    // another browser session of the owner: ending it must not be anyone else's to do
+    create: async ({ userId }) => {
+      const db = await getDb();
+      return createBrowserSession(db, userId, "owner's browser", "198.51.100.9");
+    },
+    body: {},
+    snapshot: (id) => rowsOf("auth_tokens", "id", id),
   },
 ];
 

@@ -128,6 +128,8 @@ const OTHER_WRITES: Record<string, string> = {
   "recipes/preview POST": "stores nothing (answers the recipe's figures)",
   "reports/email POST": "the row is written by our code from the recipient and period",
   "resend-verification POST": "takes no body",
+  "sessions DELETE": "takes no body",
+  "sessions/[session_id] DELETE": "takes no body",
   "scan-barcode POST": "stores products from Open Food Facts, not from the body",
   "stripe/webhook POST": "signed by Stripe",
   "update-subscription POST": "the plan comes from a fixed list and Stripe decides",

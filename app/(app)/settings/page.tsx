@@ -3,6 +3,7 @@ import { AboutPanel } from "@/components/settings/about-panel";
 import { AppearanceForm } from "@/components/settings/appearance-form";
 import { DeleteAccount } from "@/components/settings/delete-account";
 import { PasswordForm } from "@/components/settings/password-form";
+import { SessionsPanel } from "@/components/settings/sessions-panel";
 import { ProfileForm } from "@/components/settings/profile-form";
 import { SubscriptionPanel } from "@/components/settings/subscription-panel";
 import { timeZoneChoices } from "@/lib/time/zones";
@@ -76,6 +77,7 @@ export default async function SettingsPage({ searchParams }: { searchParams: Pro
               </CardTitle>
               <PasswordForm email={user.email} />
             </Card>
+            <SessionsPanel user={user} />
             <DeleteAccount />
           </>
         )}

@@ -1,8 +1,12 @@
 import { authedRoute } from "@/lib/api/handler";
+import { recordAccountEvent } from "@/lib/account/activity";
 import { endSignIn } from "@/lib/account/sessions";
 
 /** Ends the sign-in that made the call: this bearer token, or this browser session. */
-export const POST = authedRoute({}, async ({ db, user }) => {
-  await endSignIn(db, user.id, user.auth.tokenId);
+export const POST = authedRoute({}, async ({ db, user, ip, req }) => {
+  if (await endSignIn(db, user.id, user.auth.tokenId)) {
+    const userAgent = req.headers.get("user-agent");
+    await recordAccountEvent(db, { userId: user.id, kind: "session_ended", ip, userAgent, detail: { how: "logout" } });
+  }
   return { detail: "Logged out." };
 });

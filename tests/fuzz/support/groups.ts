@@ -45,6 +45,8 @@ export const GROUPS = {
   ],
   accountExport: [
     "me/route.ts",
+    "sessions/route.ts",
+    "sessions/[session_id]/route.ts",
     "profile/route.ts",
     "preferences/route.ts",
     "change-password/route.ts",

@@ -698,6 +698,20 @@ export const ROUTES: Record<string, RouteFuzz> = {
   },
   "logout/route.ts": { path: "/api/logout", kind: "own", methods: { POST: {} }, fields: DETAIL },
   "me/route.ts": { path: "/api/me", kind: "user", methods: { GET: {} }, fields: USER },
+  "sessions/route.ts": {
+    path: "/api/sessions",
+    kind: "user",
+    methods: { GET: {}, DELETE: {} },
+    fields: ["session_id", "kind", "device", "ip", "created_at", "last_used_at", "current", "detail"],
+  },
+  "sessions/[session_id]/route.ts": {
+    path: "/api/sessions/{session_id}",
+    kind: "user",
+    // never a real id: ending the fuzzed user's own token would sign the rest of the run out
+    id: { param: "session_id", fixed: ["6a1f2d4e-0b3c-4d5e-8f9a-1b2c3d4e5f60"] },
+    methods: { DELETE: {} },
+    fields: DETAIL,
+  },
   "medication-doses/route.ts": {
     path: "/api/medication-doses",
     kind: "user",
