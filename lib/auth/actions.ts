@@ -3,6 +3,7 @@
  * Browser sign-in, registration and sign-out. They run on the server so the session lives
  * only in the httpOnly cookie; API clients use POST /api/login and /api/register instead.
  */
+import { headers } from "next/headers";
 import { redirect } from "next/navigation";
 import * as z from "zod/mini";
 import { getDb } from "@/db/client";
@@ -12,6 +13,7 @@ import { registerSchema } from "@/lib/account/schema";
 import { registerAccount } from "@/lib/account/service";
 import { endSignIn, findUserBySession } from "@/lib/account/sessions";
 import { AUTH_FAILED, type AuthResult } from "./auth-result";
+import { clientIp } from "./client-ip";
 import { auth, signIn, signOut, SignInRefused } from "./next-auth";
 
 async function signInWithPassword(email: string, password: string): Promise<AuthResult> {
@@ -39,8 +41,12 @@ export async function loginAction(input: { email: string; password: string }): P
 export async function registerAction(input: unknown): Promise<AuthResult> {
   const parsed = z.safeParse(registerSchema, input);
   if (!parsed.success) return { ok: false, detail: issueDetail(parsed.error) };
+  const requestHeaders = await headers();
   try {
-    await registerAccount(await getDb(), parsed.data);
+    await registerAccount(await getDb(), parsed.data, {
+      ip: clientIp(requestHeaders),
+      userAgent: requestHeaders.get("user-agent"),
+    });
   } catch (err) {
     if (err instanceof ApiError) return { ok: false, detail: err.detail };
     throw err;
