@@ -45,6 +45,9 @@ export const SATURATED_FAT_TARGET: Range = { min: 1, max: 200 };
 export const SODIUM_TARGET: Range = { min: 100, max: 10_000 };
 export const BIRTH_DATE_MIN = "1900-01-01";
 
+/** The detail of an email change sent without the current password (the form asks for it first). */
+export const PASSWORD_FOR_EMAIL_CHANGE = "Enter your current password to change your email.";
+
 /** The detail of a link token that is malformed, unknown, used or expired: all read the same. */
 export const INVALID_LINK = "This link is invalid or has expired.";
 

@@ -11,12 +11,12 @@ import { ApiError } from "@/lib/api/errors";
 import { pgErrorCode } from "@/lib/api/db-errors";
 import { recordAccountEvent } from "../activity";
 import { computeDailyCaloriesGoal } from "../calories";
-import type { ProfileInput } from "../schema";
+import { PASSWORD_FOR_EMAIL_CHANGE, type ProfileInput } from "../schema";
 import { verifyCurrentPassword, type RequestOrigin } from "./credentials";
 import { sendEmailChangedNotice, trySendVerificationEmail } from "./email-links";
 import { profileValues, userColumns, type UserRow } from "./users";
 
-export const PASSWORD_FOR_EMAIL_CHANGE = "Enter your current password to change your email.";
+export { PASSWORD_FOR_EMAIL_CHANGE };
 
 const TARGET_KEYS = ["fiber_target_g", "sugar_target_g", "saturated_fat_target_g", "sodium_target_mg"] as const;
 
