@@ -42,6 +42,13 @@ describe("the limits", () => {
     expect(await hitRateLimit(db, { ...limit, key: "other" }, new Date(t0.getTime() + 20_000))).toEqual({ ok: true });
     expect(await hitRateLimit(db, limit, new Date(t0.getTime() + 60_001))).toEqual({ ok: true });
   });
+
+  it("holds for requests at the same moment (one count per bucket and key at a time)", async () => {
+    const db = await getDb();
+    const limit = { bucket: "test-concurrent", key: "k", max: 3, windowMs: 60_000 };
+    const results = await Promise.all(Array.from({ length: 12 }, () => hitRateLimit(db, limit)));
+    expect(results.filter((r) => r.ok)).toHaveLength(3);
+  });
 });
 
 describe("password reset", () => {
