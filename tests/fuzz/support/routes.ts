@@ -366,7 +366,14 @@ export const ROUTES: Record<string, RouteFuzz> = {
     methods: { GET: { query: dateQuery }, PUT: { body: [{ steps: 8000 }, { steps: 0, date: "2026-11-20" }] } },
     fields: DAILY,
   },
-  "delete-account/route.ts": { path: "/api/delete-account", kind: "own", methods: { DELETE: {} }, fields: DETAIL },
+  "delete-account/route.ts": {
+    path: "/api/delete-account",
+    kind: "own",
+    methods: { DELETE: { body: [{ current_password: "correct-horse" }] } },
+    fields: DETAIL,
+    // the current password is checked like a login: the throttle records each check
+    mayChangeOnRefusal: ["login_attempts"],
+  },
   "exercises/[entry_id]/route.ts": {
     path: "/api/exercises/{entry_id}",
     kind: "user",
