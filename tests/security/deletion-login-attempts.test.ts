@@ -1,6 +1,7 @@
 /**
  * Deleting an account leaves no login attempt behind: not under its current email, and not
- * under an email it had before (each attempt names the account it was made against).
+ * under an email it had before (each attempt names the account it was made against), and no
+ * rate-limit hit keyed by its address.
  */
 import { describe, expect, it } from "vitest";
 import { eq, inArray } from "drizzle-orm";
@@ -10,6 +11,7 @@ import { PUT as profile } from "@/app/api/profile/route";
 import { getDb } from "@/db/client";
 import * as t from "@/db/schema";
 import { recordLoginAttempt } from "@/lib/account/service";
+import { hitRateLimit } from "@/lib/account/service/rate-limit";
 import { call, registerUser, registration, uniqueEmail } from "../support/api";
 
 const from = (ip: string) => ({ "x-forwarded-for": ip });
@@ -36,9 +38,15 @@ describe("login attempts of a deleted account", () => {
         .where(inArray(t.loginAttempts.email, [first, second]));
     expect((await attempts()).length).toBeGreaterThanOrEqual(3);
 
+    // the mail limit keys its hits by the address
+    await hitRateLimit(db, { bucket: "reset_mail", key: second, max: 3, windowMs: 60_000 });
+    const hits = () => db.select().from(t.rateLimitHits).where(eq(t.rateLimitHits.key, second));
+    expect(await hits()).toHaveLength(1);
+
     const res = await call(deleteAccount, { method: "DELETE", token, body: { current_password: password } });
     expect(res.status).toBe(200);
     expect(await attempts()).toEqual([]);
+    expect(await hits()).toEqual([]);
   });
 
   it("recordLoginAttempt names the account when the email has one, and no account otherwise", async () => {

@@ -3,7 +3,7 @@ import "server-only";
 import { hash } from "node:crypto";
 import { and, eq, lt } from "drizzle-orm";
 import type { Db } from "@/db/client";
-import { loginAttempts, userTokens, users } from "@/db/schema";
+import { loginAttempts, rateLimitHits, userTokens, users } from "@/db/schema";
 import { ApiError } from "@/lib/api/errors";
 import { hashPassword, verifyAgainstDummy, verifyPassword } from "@/lib/auth/password";
 import { log } from "@/lib/log";
@@ -116,7 +116,8 @@ export async function changePassword(
 /**
  * Deletes the user after checking the password; every row of theirs goes with it (ON DELETE
  * CASCADE), login attempts included: those made against the account under any of its
- * emails name it, and those under its current email from before it existed are deleted here.
+ * emails name it, and those under its current email from before it existed are deleted here,
+ * as are the mail limit's hits keyed by that email.
  */
 export async function deleteAccount(
   db: Db,
@@ -129,6 +130,7 @@ export async function deleteAccount(
     const [row] = await tx.select({ email: users.email }).from(users).where(eq(users.id, user.id));
     if (!row) throw ApiError.notFound("Account not found.");
     await tx.delete(loginAttempts).where(eq(loginAttempts.email, row.email));
+    await tx.delete(rateLimitHits).where(eq(rateLimitHits.key, row.email));
     await tx.delete(users).where(eq(users.id, user.id));
   });
 }
