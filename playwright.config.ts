@@ -117,6 +117,8 @@ export default defineConfig({
         OPENAI_API_KEY: "sk-e2e-fake",
         OPENAI_BASE_URL: `http://127.0.0.1:${OPENAI_FAKE_PORT}/v1`,
         OFF_BASE_URL: OFF_FAKE_URL,
+        // every test registers its own users, all from this machine's address
+        REGISTRATIONS_PER_IP_PER_HOUR: "1000000",
         ...STRIPE_E2E.appEnv,
         // production refuses PGlite unless asked: one server on one directory, on purpose
         ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : { ALLOW_EMBEDDED_DB: "1" }),

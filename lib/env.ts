@@ -43,6 +43,8 @@ const envSchema = z.object({
   PORT: optional,
   /** What the server prints: info (default), warn or error. Read by lib/log.ts. */
   LOG_LEVEL: optional,
+  /** Registrations one client IP may attempt an hour (register answers 409 for a taken email). */
+  REGISTRATIONS_PER_IP_PER_HOUR: optional.pipe(z.coerce.number<string | undefined>().int().min(1).default(10)),
   SMTP_URL: optional,
   EMAIL_FROM: z.string().default("vitalog <no-reply@vitalog.local>"),
   OUTBOX_DIR: z.string().default(".data/outbox"),

@@ -10,6 +10,7 @@ import {
   AGE,
   CALORIE_GOAL,
   GENDERS,
+  PASSWORD_FOR_EMAIL_CHANGE,
   profileSchema,
   WORKOUT_GOAL,
   type ActivityLevel,
@@ -28,6 +29,7 @@ import {
   type Units,
 } from "./profile-values";
 import { useCheckedForm } from "@/components/ui/use-checked-form";
+import type { Checked } from "@/lib/validation/issues";
 
 export type ProfileUser = {
   name: string;
@@ -51,6 +53,18 @@ export type ProfileUser = {
 };
 
 const targetText = (n: number | null) => (n === null ? "" : String(n));
+
+type ProfileBody = ProfilePayload & { current_password?: string };
+
+/**
+ * A new email needs the current password (the API refuses it otherwise): the form asks for
+ * it only then, and sends it only then.
+ */
+function withCurrentPassword(checked: Checked<ProfilePayload>, emailChanged: boolean, password: string) {
+  if (!emailChanged) return checked;
+  if (!password) return { errors: { ...checked.errors, current_password: PASSWORD_FOR_EMAIL_CHANGE }, payload: null };
+  return { ...checked, payload: checked.payload && { ...checked.payload, current_password: password } };
+}
 
 /** Settings → Profile: PUT /api/profile with the values converted to metric, then refresh. */
 export function ProfileForm({ user, timeZones }: { user: ProfileUser; timeZones: string[] }) {
@@ -76,13 +90,19 @@ export function ProfileForm({ user, timeZones }: { user: ProfileUser; timeZones:
     saturated_fat_target_g: targetText(user.saturated_fat_target_g),
     sodium_target_mg: targetText(user.sodium_target_mg),
   });
+  const [currentPassword, setCurrentPassword] = useState("");
+  const emailChanged = values.email.trim().toLowerCase() !== user.email;
   const save = useApiAction({
     schema: profileSchema,
-    request: (body: ProfilePayload) => ({ path: "/api/profile", method: "PUT", body }),
+    request: (body: ProfileBody) => ({ path: "/api/profile", method: "PUT", body }),
     success: detailOf,
     failure: { fallback: "Failed to update profile", prefix: "Error" },
+    onSuccess: () => setCurrentPassword(""),
   });
-  const form = useCheckedForm(() => checkProfile(values, shown, measures, units), save.run);
+  const form = useCheckedForm(
+    () => withCurrentPassword(checkProfile(values, shown, measures, units), emailChanged, currentPassword),
+    save.run,
+  );
   const errors = form.errors;
   const setValue = (key: keyof ProfileValues, value: string) => setValues((f) => ({ ...f, [key]: value }));
   const set = (key: keyof ProfileValues) => (e: { target: { value: string } }) => setValue(key, e.target.value);
@@ -113,6 +133,27 @@ export function ProfileForm({ user, timeZones }: { user: ProfileUser; timeZones:
           <Input {...p} type="email" value={values.email} onChange={set("email")} required autoComplete="email" />
         )}
       </Field>
+      {emailChanged && (
+        <Field
+          label="Current password"
+          hint="Needed to change your email. Your current address gets a message with a link that undoes the change."
+          error={errors.current_password}
+        >
+          {(p) => (
+            <Input
+              {...p}
+              type="password"
+              value={currentPassword}
+              onChange={(e) => {
+                setCurrentPassword(e.target.value);
+                form.clear("current_password");
+              }}
+              required
+              autoComplete="current-password"
+            />
+          )}
+        </Field>
+      )}
       <Field label="Age" error={errors.age}>
         {(p) => (
           <Input

@@ -45,6 +45,9 @@ export const SATURATED_FAT_TARGET: Range = { min: 1, max: 200 };
 export const SODIUM_TARGET: Range = { min: 100, max: 10_000 };
 export const BIRTH_DATE_MIN = "1900-01-01";
 
+/** The detail of an email change sent without the current password (the form asks for it first). */
+export const PASSWORD_FOR_EMAIL_CHANGE = "Enter your current password to change your email.";
+
 /** The detail of a link token that is malformed, unknown, used or expired: all read the same. */
 export const INVALID_LINK = "This link is invalid or has expired.";
 
@@ -118,8 +121,24 @@ export type LoginInput = output<typeof loginSchema>;
 /** The login form also asks for an email's shape (the API answers any unknown email alike). */
 export const loginFormSchema = z.extend(loginSchema, { email });
 
+/** The password the user has now, as proof for a sensitive change (any length: it was set under older rules). */
+function currentPassword() {
+  return z
+    .string({ error: "Current password is required" })
+    .check(
+      z.minLength(1, "Current password is required"),
+      z.maxLength(PASSWORD_MAX, tooLong("Current password", PASSWORD_MAX)),
+    );
+}
+
 export const profileSchema = z.object({
   ...bodyFields,
+  /** Needed when `email` changes; ignored otherwise. */
+  current_password: z.optional(
+    z
+      .string({ error: "Current password must be text" })
+      .check(z.maxLength(PASSWORD_MAX, tooLong("Current password", PASSWORD_MAX))),
+  ),
   /** null: computed from the profile; a number: the user's own goal; absent: unchanged. */
   daily_calories_goal: z.nullish(whole("Daily calorie goal", CALORIE_GOAL)),
   time_zone: z.optional(timeZone),
@@ -142,15 +161,14 @@ export const profileFormSchema = z.extend(profileSchema, {
 });
 
 export const changePasswordSchema = z.object({
-  current_password: z
-    .string({ error: "Current password is required" })
-    .check(
-      z.minLength(1, "Current password is required"),
-      z.maxLength(PASSWORD_MAX, tooLong("Current password", PASSWORD_MAX)),
-    ),
+  current_password: currentPassword(),
   new_password: password("New password"),
 });
 export type ChangePasswordInput = output<typeof changePasswordSchema>;
+
+/** DELETE /api/delete-account: the password confirms that the account's owner asks. */
+export const deleteAccountSchema = z.object({ current_password: currentPassword() });
+export type DeleteAccountInput = output<typeof deleteAccountSchema>;
 
 const linkToken = z
   .string({ error: "The link is missing its token" })

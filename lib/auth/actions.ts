@@ -12,6 +12,7 @@ import { issueDetail } from "@/lib/validation/issues";
 import { registerSchema } from "@/lib/account/schema";
 import { registerAccount } from "@/lib/account/service";
 import { AUTH_FAILED, type AuthResult } from "./auth-result";
+import { clientIp } from "./client-ip";
 import { endSignedOutSession, signIn, signOut, SignInRefused } from "./next-auth";
 import { sessionCookieCredential } from "./request-user";
 
@@ -40,8 +41,12 @@ export async function loginAction(input: { email: string; password: string }): P
 export async function registerAction(input: unknown): Promise<AuthResult> {
   const parsed = z.safeParse(registerSchema, input);
   if (!parsed.success) return { ok: false, detail: issueDetail(parsed.error) };
+  const requestHeaders = await headers();
   try {
-    await registerAccount(await getDb(), parsed.data);
+    await registerAccount(await getDb(), parsed.data, {
+      ip: clientIp(requestHeaders),
+      userAgent: requestHeaders.get("user-agent"),
+    });
   } catch (err) {
     if (err instanceof ApiError) return { ok: false, detail: err.detail };
     throw err;

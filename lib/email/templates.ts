@@ -43,3 +43,20 @@ export function passwordResetEmail(name: string, token: string) {
     ),
   };
 }
+
+/** To the address an account left: the change, and the link that undoes it (not the new address). */
+export function emailChangedEmail(name: string, token: string) {
+  const url = `${env().APP_URL}/revert-email?token=${encodeURIComponent(token)}`;
+  return {
+    url,
+    subject: "Your vitalog email address was changed",
+    ...linkMail(
+      `Hi ${name}, the email address of your vitalog account was changed from this one to another. ` +
+        "If you made this change, you can ignore this message.",
+      "This was not me: restore this address",
+      url,
+      "The link works once, for 7 days. It gives the account this address back and signs out every device; " +
+        "then choose a new password.",
+    ),
+  };
+}

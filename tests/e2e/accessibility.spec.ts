@@ -57,6 +57,7 @@ const SIGNED_OUT = [
   "/login?tab=register",
   "/reset-password",
   "/reset-password?token=not-a-real-token",
+  "/revert-email?token=not-a-real-token-0123",
   "/privacy",
   "/terms",
   "/hipaa",

@@ -1,7 +1,7 @@
 /**
  * A new user's whole account journey in Chromium at phone width, through the real UI:
  * register → dashboard → verify the email from the received mail → logout → login →
- * change password → delete the account. A screenshot of each screen is kept.
+ * change password → delete the account (with the password). A screenshot of each screen is kept.
  */
 import { expect, test, type Page } from "@playwright/test";
 import { linkMailedTo } from "./support/mail";
@@ -104,13 +104,19 @@ test("a new user registers, verifies, signs in again, changes the password and d
   const newLogin = await page.request.post("/api/login", { data: { email, password: newPassword } });
   expect(newLogin.status()).toBe(200);
 
-  // ── delete the account: anything but DELETE cancels ──
+  // ── delete the account: anything but DELETE cancels; the password is asked for ──
   await page.getByRole("button", { name: "Delete account" }).click();
   await page.getByLabel("Type DELETE to confirm").fill("delete");
   await page.getByRole("button", { name: "Delete my account" }).click();
   await expect(page.getByText("Account deletion cancelled.")).toBeVisible();
   await page.getByRole("button", { name: "Delete account" }).click();
   await page.getByLabel("Type DELETE to confirm").fill("DELETE");
+  await page.getByRole("button", { name: "Delete my account" }).click();
+  await expect(page.getByText("Current password is required")).toBeVisible();
+  await page.getByLabel("Your password").fill("not-my-password");
+  await page.getByRole("button", { name: "Delete my account" }).click();
+  await expect(page.getByRole("dialog").getByText("Current password is incorrect")).toBeVisible();
+  await page.getByLabel("Your password").fill(newPassword);
   await shot(page, info, "07-delete-dialog");
   await page.getByRole("button", { name: "Delete my account" }).click();
   await expect(page).toHaveURL(/\/login$/);

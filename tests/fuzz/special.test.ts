@@ -1,12 +1,15 @@
 /**
  * Fuzz: the routes that need a property of their own. Auth.js's endpoints; the Stripe webhook
  * (garbage bodies and signatures: 400, never 500); the cron route without, with a wrong and
- * with the right secret; logout (a fresh token each time); account deletion (a fresh user).
+ * with the right secret; logout (a fresh token each time); account deletion (a fresh user,
+ * deleted only with its password).
  */
 import fc from "fast-check";
 import Stripe from "stripe";
 import { afterAll, beforeAll, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
 import { getDb } from "@/db/client";
+import { users } from "@/db/schema";
 import { issueBearerToken } from "@/lib/account/sessions";
 import { resetEnvCache } from "@/lib/env";
 import {
@@ -255,21 +258,55 @@ it("logout: ends the calling token whatever the body; 401 without one", async ()
   );
 }, 120_000);
 
-it("delete-account: deletes the caller whatever the body; 401 without a token", async () => {
+/** The current_password of a raw body as the route reads it (any content type), or undefined. */
+function passwordIn(body: { text: string }): unknown {
+  try {
+    const value: unknown = JSON.parse(body.text);
+    return value && typeof value === "object" && !Array.isArray(value)
+      ? (value as Record<string, unknown>).current_password
+      : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+it("delete-account: deletes the caller only with the right password; 401 without a token", async () => {
   const file = "delete-account/route.ts";
+  const db = await getDb();
+  // a fresh user for each request, made before the run so that the tables a refusal leaves are its own
+  const targets: FuzzUser[] = [];
+  for (let i = 0; i < budget(file); i++) targets.push(await proUser());
+  const outcomes: { id: string; status: number }[] = [];
+  let target: FuzzUser | undefined;
   await fuzz(
     file,
     "DELETE",
-    fc.tuple(bodyArb([{}]), fc.boolean()),
-    async ([body, authed]) => ({
-      method: "DELETE",
-      path: "/api/delete-account",
-      params: {},
-      body,
-      headers: authed ? { authorization: `Bearer ${(await proUser()).token}` } : noHeaders,
-    }),
-    (a, [, authed]) => expect(a.status).toBe(authed ? 200 : 401),
+    fc.tuple(bodyArb([{ current_password: "correct-horse" }]), fc.boolean()),
+    ([body, authed]) => {
+      target = targets[outcomes.length] ?? targets.at(-1)!;
+      return {
+        method: "DELETE",
+        path: "/api/delete-account",
+        params: {},
+        body,
+        headers: authed ? { authorization: `Bearer ${target.token}` } : noHeaders,
+      };
+    },
+    (a, [body, authed]) => {
+      outcomes.push({ id: target!.id, status: a.status });
+      // the body is read before the caller: a malformed one is a 400 even without a token
+      if (!authed) return expect([400, 401]).toContain(a.status);
+      // a wrong password counts for the login throttle: a run of them may be a 429
+      const right = passwordIn(body) === target!.password;
+      expect([right ? 200 : 400, 429]).toContain(a.status);
+    },
   );
+  // the account is gone exactly when the answer said so
+  for (const { id, status } of outcomes) {
+    const left = await db.select({ id: users.id }).from(users).where(eq(users.id, id));
+    if (status === 200) expect(left, `status ${status}`).toEqual([]);
+    else if (!outcomes.some((o) => o.id === id && o.status === 200)) expect(left, `status ${status}`).toHaveLength(1);
+  }
 }, 120_000);
 
 it("sent every planned request", () => {

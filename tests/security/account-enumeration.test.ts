@@ -1,10 +1,11 @@
 /**
  * No account enumeration: login and password reset answer the same for an email with an
  * account and one without, and the reset request does the same work on the request path
- * (the lookup and the mail happen after the response).
+ * (the lookup and the mail happen after the response). Register tells a taken email (409),
+ * so the attempts one IP may make are limited.
  */
 import { createServer, type Server, type Socket } from "node:net";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, onTestFinished } from "vitest";
 import { eq } from "drizzle-orm";
 import { POST as login } from "@/app/api/login/route";
 import { POST as requestReset } from "@/app/api/password-reset/route";
@@ -127,9 +128,37 @@ describe("register", () => {
     expect(tokensAfter).toEqual(tokensBefore);
   });
 
-  // Product decision needed: the contract answers 201 with an access token for a new
-  // account, so an existing email cannot get the same answer without changing the contract
-  // (e.g. 202 "check your inbox" for both, and sign-in only after verification). Until
-  // then register tells whether an email has an account (409); login and reset do not.
-  it.todo("register answers the same for an email with and without an account (needs the product decision above)");
+  // The contract answers 201 with an access token for a new account, so a taken email
+  // cannot get the same answer; register keeps its 409, and the attempts one address may
+  // make are limited instead (docs/security.md, "Passwords, throttles and account changes").
+  it("one IP may try 10 registrations an hour; the 11th is a 429 with Retry-After, taken email or not", async () => {
+    // the documented default, not the test suite's own (vitest.config.ts)
+    const suite = process.env.REGISTRATIONS_PER_IP_PER_HOUR;
+    delete process.env.REGISTRATIONS_PER_IP_PER_HOUR;
+    resetEnvCache();
+    onTestFinished(() => {
+      if (suite !== undefined) process.env.REGISTRATIONS_PER_IP_PER_HOUR = suite;
+      resetEnvCache();
+    });
+    const { user } = await registerUser();
+    const ip = from("10.60.0.1");
+    for (let i = 0; i < 10; i++) {
+      const email = i % 2 === 0 ? user.email : `probe-${i}-${Date.now()}@example.com`;
+      const res = await call(register, { body: registration({ email }), headers: ip });
+      expect(res.status, `attempt ${i + 1}`).toBe(i % 2 === 0 ? 409 : 201);
+    }
+    for (const email of [user.email, `probe-late-${Date.now()}@example.com`]) {
+      const res = await call(register, { body: registration({ email }), headers: ip });
+      expect(res.status).toBe(429);
+      expect(res.body).toEqual({
+        detail: expect.stringMatching(
+          /^Too many sign-up attempts from your network\. Please try again in \d+ minutes?\.$/,
+        ),
+      });
+      const retry = Number(res.headers.get("retry-after"));
+      expect(retry).toBeGreaterThan(0);
+      expect(retry).toBeLessThanOrEqual(3600);
+    }
+    expect((await call(register, { body: registration(), headers: from("10.60.0.2") })).status).toBe(201);
+  });
 });

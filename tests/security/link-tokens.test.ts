@@ -112,7 +112,7 @@ describe("password reset token", () => {
     const moved = await call(profile, {
       method: "PUT",
       token: bearer,
-      body: { ...registration(), email: `moved-${user.email}` },
+      body: { ...registration(), email: `moved-${user.email}`, current_password: password },
     });
     expect(moved.status).toBe(200);
     expect(answer(await call(confirmReset, { body: { token, new_password: "from-old-inbox-3" } }))).toEqual(REFUSED);

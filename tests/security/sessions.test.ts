@@ -112,7 +112,8 @@ describe("password reset", () => {
 describe("account deletion", () => {
   it("ends every token and cookie, and a new sign-in with the old password fails", async () => {
     const s = await signIns();
-    expect((await call(deleteAccount, { method: "DELETE", ...browser(s.cookieA) })).status).toBe(200);
+    const confirmed = { method: "DELETE", body: { current_password: s.password }, ...browser(s.cookieA) };
+    expect((await call(deleteAccount, confirmed)).status).toBe(200);
     for (const auth of [bearer(s.token), bearer(s.second), browser(s.cookieA), browser(s.cookieB)])
       expect(await works(auth)).toBe(false);
     expect((await call(login, { body: { email: s.user.email, password: s.password } })).status).toBe(401);

@@ -1,7 +1,7 @@
 import { authedRoute } from "@/lib/api/handler";
 import { resendVerificationEmail } from "@/lib/account/service";
 
-export const POST = authedRoute({}, async ({ db, user }) => {
-  await resendVerificationEmail(db, user);
+export const POST = authedRoute({}, async ({ db, user, ip }) => {
+  await resendVerificationEmail(db, user, ip);
   return { detail: `We sent a new verification link to ${user.email}.` };
 });

@@ -1,26 +1,46 @@
 /**
- * Email verification and password reset: single-use links whose tokens are stored hashed.
- * A reset request answers the same whether or not the email has an account.
+ * Email verification, password reset and the undo of an email change: single-use links
+ * whose tokens are stored hashed. A reset request answers the same whether or not the email
+ * has an account. Mail is limited per address and per client IP (MAIL_LIMITS).
  */
 import "server-only";
 import { and, eq, gt, isNull, ne } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { userTokens, users } from "@/db/schema";
+import { pgErrorCode } from "@/lib/api/db-errors";
 import { ApiError } from "@/lib/api/errors";
 import { hashPassword } from "@/lib/auth/password";
 import { hashToken, newSecretToken } from "@/lib/auth/tokens";
 import { EmailNotSentError, sendEmail } from "@/lib/email/send";
-import { passwordResetEmail, verificationEmail } from "@/lib/email/templates";
+import { emailChangedEmail, passwordResetEmail, verificationEmail } from "@/lib/email/templates";
 import { log, describeError } from "@/lib/log";
+import { recordAccountEvent } from "../activity";
 import { INVALID_LINK } from "../schema";
 import { endOtherSignIns } from "../sessions";
+import { assertPasswordNotCommon } from "./common-passwords";
+import type { RequestOrigin } from "./credentials";
+import { enforceRateLimit, hitRateLimit } from "./rate-limit";
 
-type Purpose = "email_verification" | "password_reset";
+type Purpose = "email_verification" | "password_reset" | "email_revert";
+const DAY_MS = 24 * 60 * 60 * 1000;
 const TTL_MS: Record<Purpose, number> = {
-  email_verification: 7 * 24 * 60 * 60 * 1000,
+  email_verification: 7 * DAY_MS,
   password_reset: 60 * 60 * 1000,
+  email_revert: 7 * DAY_MS,
 };
 export const RESET_REQUESTED = "If an account exists for that email, we have sent a link to reset the password.";
+
+const HOUR_MS = 60 * 60 * 1000;
+/**
+ * Reset and verification mail: at most 3 an hour to one address (beyond: a reset request
+ * sends nothing but answers as usual, a resend is a 429), and 10 requests an hour from one
+ * client IP for each of the two routes (beyond: 429).
+ */
+export const MAIL_LIMITS = {
+  perAddress: { max: 3, windowMs: HOUR_MS },
+  perIp: { max: 10, windowMs: HOUR_MS },
+} as const;
+const TOO_MANY_REQUESTS = "Too many requests.";
 
 /**
  * Mails a new link. Only the newest link of a kind works, but the older ones are revoked
@@ -31,6 +51,7 @@ async function sendLink(
   user: { id: string; email: string; name: string },
   purpose: Purpose,
   compose: (token: string) => { subject: string; text: string; html?: string },
+  { revokeOlder = true }: { revokeOlder?: boolean } = {},
 ): Promise<void> {
   const token = newSecretToken();
   const [link] = await db
@@ -50,6 +71,7 @@ async function sendLink(
     await db.delete(userTokens).where(eq(userTokens.id, link!.id)); // never sent: never valid
     throw err;
   }
+  if (!revokeOlder) return;
   await db
     .delete(userTokens)
     .where(and(eq(userTokens.user_id, user.id), eq(userTokens.purpose, purpose), ne(userTokens.id, link!.id)));
@@ -77,12 +99,22 @@ export async function sendVerificationEmail(db: Db, user: { id: string; email: s
   await sendLink(db, user, "email_verification", (token) => verificationEmail(user.name, token));
 }
 
-/** A new verification link on the user's request; 409 once the address is verified. */
+/**
+ * A new verification link on the user's request; 409 once the address is verified, 429
+ * beyond the requests of the client IP or the mail of the address (MAIL_LIMITS).
+ */
 export async function resendVerificationEmail(
   db: Db,
   user: { id: string; email: string; name: string; email_verified: boolean },
+  ip: string,
 ): Promise<void> {
   if (user.email_verified) throw ApiError.conflict("Your email is already verified.");
+  await enforceRateLimit(db, { bucket: "verification_ip", key: ip, ...MAIL_LIMITS.perIp }, TOO_MANY_REQUESTS);
+  await enforceRateLimit(
+    db,
+    { bucket: "verification_mail", key: user.email, ...MAIL_LIMITS.perAddress },
+    "We have sent several links to this address.",
+  );
   await sendVerificationEmail(db, user);
 }
 
@@ -114,17 +146,42 @@ export async function verifyEmail(db: Db, token: string): Promise<void> {
 }
 
 /**
+ * The part of a reset request on the request path, the same for every email: 429 beyond the
+ * requests of the client IP (MAIL_LIMITS).
+ */
+export async function limitPasswordResetRequests(db: Db, ip: string): Promise<void> {
+  await enforceRateLimit(db, { bucket: "reset_ip", key: ip, ...MAIL_LIMITS.perIp }, TOO_MANY_REQUESTS);
+}
+
+/**
  * Mails a reset link when the email has an active account. Run it after the response
  * (`runAfterResponse`): the request then does the same work for known and unknown emails.
- * A mail that cannot be sent is logged (the user can ask again); it never throws for that.
+ * No mail goes to an address changed and not verified since (whoever changed it may not
+ * own it), nor beyond the mail of the address (MAIL_LIMITS). A mail that cannot be sent is
+ * logged (the user can ask again); it never throws for that.
  */
 export async function requestPasswordReset(db: Db, email: string): Promise<void> {
   const [user] = await db
-    .select({ id: users.id, email: users.email, name: users.name })
+    .select({
+      id: users.id,
+      email: users.email,
+      name: users.name,
+      email_verified: users.email_verified,
+      email_changed_at: users.email_changed_at,
+    })
     .from(users)
     .where(and(eq(users.email, email), eq(users.is_active, true)))
     .limit(1);
   if (!user) return;
+  if (user.email_changed_at && !user.email_verified) {
+    log.warn("password reset email not sent: the changed address is not verified", { user: user.id });
+    return;
+  }
+  const allowed = await hitRateLimit(db, { bucket: "reset_mail", key: user.email, ...MAIL_LIMITS.perAddress });
+  if (!allowed.ok) {
+    log.warn("password reset email not sent: mail limit of the address", { user: user.id });
+    return;
+  }
   try {
     await sendLink(db, user, "password_reset", (token) => passwordResetEmail(user.name, token));
   } catch (err) {
@@ -135,9 +192,10 @@ export async function requestPasswordReset(db: Db, email: string): Promise<void>
 }
 
 /** Sets a new password from a reset link and ends every session and token of the user. */
-export async function resetPassword(db: Db, token: string, newPassword: string): Promise<void> {
+export async function resetPassword(db: Db, token: string, newPassword: string, origin?: RequestOrigin): Promise<void> {
+  assertPasswordNotCommon(newPassword); // before the link is used: it still works for a better choice
   const password_hash = await hashPassword(newPassword);
-  await db.transaction(async (tx) => {
+  const userId = await db.transaction(async (tx) => {
     const link = await consumeLinkToken(tx, token, "password_reset");
     // the link works for the address it was sent to, not one changed since
     const updated = await tx
@@ -147,5 +205,60 @@ export async function resetPassword(db: Db, token: string, newPassword: string):
       .returning({ id: users.id });
     if (updated.length === 0) throw ApiError.badRequest(INVALID_LINK);
     await endOtherSignIns(tx, link.user_id);
+    return link.user_id;
   });
+  await recordAccountEvent(db, { userId, kind: "password_reset", ip: origin?.ip, userAgent: origin?.userAgent });
+}
+
+/**
+ * Tells the address an account leaves that it was changed, with a link that undoes the
+ * change for 7 days. Older undo links stay valid: a second change must not cancel the
+ * first address's way back. A failed send is logged, not thrown: the change is made.
+ */
+export async function sendEmailChangedNotice(
+  db: Db,
+  user: { id: string; name: string },
+  oldEmail: string,
+): Promise<void> {
+  try {
+    await sendLink(db, { ...user, email: oldEmail }, "email_revert", (token) => emailChangedEmail(user.name, token), {
+      revokeOlder: false,
+    });
+  } catch (err) {
+    log.error("email change notice not sent", { user: user.id, error: describeError(err) });
+  }
+}
+
+export const EMAIL_TAKEN_SINCE =
+  "Another account uses that address now, so the change cannot be undone here. Please contact support.";
+
+/**
+ * Undoes an email change from the link mailed to the earlier address: the account has that
+ * address again (verified: the link was opened from its inbox), every session, token and
+ * pending link of the account ends, and the event is recorded. Answers the address.
+ */
+export async function revertEmailChange(db: Db, token: string, origin: RequestOrigin): Promise<string> {
+  const link = await db.transaction(async (tx) => {
+    const found = await consumeLinkToken(tx, token, "email_revert");
+    const now = new Date();
+    const restored = await tx
+      .update(users)
+      .set({ email: found.email, email_verified: true, email_changed_at: now, updated_at: now })
+      .where(eq(users.id, found.user_id))
+      .returning({ id: users.id })
+      .catch((err: unknown) => {
+        throw pgErrorCode(err) === "23505" ? ApiError.conflict(EMAIL_TAKEN_SINCE) : err;
+      });
+    if (restored.length === 0) throw ApiError.badRequest(INVALID_LINK);
+    await endOtherSignIns(tx, found.user_id);
+    await tx.delete(userTokens).where(eq(userTokens.user_id, found.user_id));
+    return found;
+  });
+  await recordAccountEvent(db, {
+    userId: link.user_id,
+    kind: "email_change_reverted",
+    ip: origin.ip,
+    userAgent: origin.userAgent,
+  });
+  return link.email;
 }

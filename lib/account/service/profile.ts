@@ -1,13 +1,22 @@
-/** Profile edits: the calorie goal follows the profile unless the user set their own. */
+/**
+ * Profile edits: the calorie goal follows the profile unless the user set their own. A new
+ * email needs the current password, is verified again, and the address it replaces is told
+ * (with a link that undoes the change).
+ */
 import "server-only";
 import { eq } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { users } from "@/db/schema";
 import { ApiError } from "@/lib/api/errors";
 import { pgErrorCode } from "@/lib/api/db-errors";
+import { recordAccountEvent } from "../activity";
 import { computeDailyCaloriesGoal } from "../calories";
-import type { ProfileInput } from "../schema";
+import { PASSWORD_FOR_EMAIL_CHANGE, type ProfileInput } from "../schema";
+import { verifyCurrentPassword, type RequestOrigin } from "./credentials";
+import { sendEmailChangedNotice, trySendVerificationEmail } from "./email-links";
 import { profileValues, userColumns, type UserRow } from "./users";
+
+export { PASSWORD_FOR_EMAIL_CHANGE };
 
 const TARGET_KEYS = ["fiber_target_g", "sugar_target_g", "saturated_fat_target_g", "sodium_target_mg"] as const;
 
@@ -23,11 +32,37 @@ export async function updateProfile(
   db: Db,
   current: UserRow,
   input: ProfileInput,
+  origin: RequestOrigin,
 ): Promise<{ user: UserRow; emailChanged: boolean }> {
   const custom =
     input.daily_calories_goal === undefined ? current.calorie_goal_custom : input.daily_calories_goal !== null;
   const goal = custom ? (input.daily_calories_goal ?? current.daily_calories_goal) : computeDailyCaloriesGoal(input);
   const emailChanged = input.email !== current.email;
+  if (emailChanged) {
+    if (!input.current_password) throw ApiError.badRequest(PASSWORD_FOR_EMAIL_CHANGE);
+    await verifyCurrentPassword(db, current, input.current_password, origin);
+  }
+  const user = await writeProfile(db, current, input, { goal, custom, emailChanged });
+  if (emailChanged) {
+    await recordAccountEvent(db, {
+      userId: current.id,
+      kind: "email_changed",
+      ip: origin.ip,
+      userAgent: origin.userAgent,
+    });
+    await sendEmailChangedNotice(db, user, current.email);
+    await trySendVerificationEmail(db, user);
+  }
+  return { user, emailChanged };
+}
+
+async function writeProfile(
+  db: Db,
+  current: UserRow,
+  input: ProfileInput,
+  { goal, custom, emailChanged }: { goal: number; custom: boolean; emailChanged: boolean },
+): Promise<UserRow> {
+  const now = new Date();
   try {
     const [row] = await db
       .update(users)
@@ -39,14 +74,15 @@ export async function updateProfile(
         ...nutrientTargets(input, current),
         daily_calories_goal: goal,
         calorie_goal_custom: custom,
-        // a new address has to be confirmed again
+        // a new address has to be confirmed again (no reset mail goes to it until then)
         email_verified: emailChanged ? false : current.email_verified,
-        updated_at: new Date(),
+        ...(emailChanged && { email_changed_at: now }),
+        updated_at: now,
       })
       .where(eq(users.id, current.id))
       .returning(userColumns);
     if (!row) throw ApiError.notFound("Account not found.");
-    return { user: row, emailChanged };
+    return row;
   } catch (err) {
     if (pgErrorCode(err) === "23505") throw ApiError.conflict("Another account already uses this email.");
     throw err;

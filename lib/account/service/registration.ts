@@ -6,26 +6,43 @@ import { pgErrorCode } from "@/lib/api/db-errors";
 import { ApiError } from "@/lib/api/errors";
 import { hashPassword } from "@/lib/auth/password";
 import { TRIAL_DAYS } from "@/lib/billing/entitlements";
+import { env } from "@/lib/env";
+import { recordAccountEvent } from "../activity";
 import { computeDailyCaloriesGoal } from "../calories";
 import type { RegisterInput } from "../schema";
 import { issueBearerToken } from "../sessions";
+import { assertPasswordNotCommon } from "./common-passwords";
+import type { RequestOrigin } from "./credentials";
 import { trySendVerificationEmail } from "./email-links";
+import { enforceRateLimit } from "./rate-limit";
 import { profileValues, userColumns, type UserRow } from "./users";
 
 export const EMAIL_TAKEN = "An account with this email already exists. Please log in instead.";
+export const TOO_MANY_REGISTRATIONS = "Too many sign-up attempts from your network.";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+const HOUR_MS = 60 * 60 * 1000;
 
 /**
- * Creates the account on a trial, and its first bearer token when `issueToken` is given, in
+ * Creates the account on a trial, and its first bearer token when `issueToken` is set, in
  * one transaction: no account is left behind that its creator was told failed. The
  * verification email is sent after the commit, and a mail server that is down fails nothing.
+ * Register answers 409 for a taken email, so the attempts of one client IP are limited
+ * (REGISTRATIONS_PER_IP_PER_HOUR, 10 by default): a taken email, a common password and a
+ * new account all count, so addresses cannot be tested at scale.
  */
 export async function registerAccount(
   db: Db,
   input: RegisterInput,
-  { issueToken, now = new Date() }: { issueToken?: { userAgent: string | null }; now?: Date } = {},
+  origin: RequestOrigin,
+  { issueToken = false, now = new Date() }: { issueToken?: boolean; now?: Date } = {},
 ): Promise<{ user: UserRow; access_token: string | null }> {
+  await enforceRateLimit(
+    db,
+    { bucket: "register_ip", key: origin.ip, max: env().REGISTRATIONS_PER_IP_PER_HOUR, windowMs: HOUR_MS },
+    TOO_MANY_REGISTRATIONS,
+  );
+  assertPasswordNotCommon(input.password);
   const password_hash = await hashPassword(input.password);
   const created = await db.transaction(async (tx) => {
     const [user] = await tx
@@ -43,8 +60,14 @@ export async function registerAccount(
       .catch((err: unknown) => {
         throw pgErrorCode(err) === "23505" ? ApiError.conflict(EMAIL_TAKEN) : err;
       });
-    const access_token = issueToken ? await issueBearerToken(tx, user!.id, issueToken.userAgent) : null;
+    const access_token = issueToken ? await issueBearerToken(tx, user!.id, origin.userAgent) : null;
     return { user: user!, access_token };
+  });
+  await recordAccountEvent(db, {
+    userId: created.user.id,
+    kind: "account_created",
+    ip: origin.ip,
+    userAgent: origin.userAgent,
   });
   await trySendVerificationEmail(db, created.user);
   return created;

@@ -6,7 +6,7 @@
 import "server-only";
 import { and, eq, gt, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
-import { loginAttempts } from "@/db/schema";
+import { loginAttempts, users } from "@/db/schema";
 import { ApiError } from "@/lib/api/errors";
 
 export const THROTTLE_WINDOW_MS = 15 * 60 * 1000;
@@ -57,6 +57,18 @@ export async function assertNotThrottled(db: Db, email: string, ip: string, now 
   );
 }
 
-export async function recordLoginAttempt(db: Db, email: string, ip: string, success: boolean): Promise<void> {
-  await db.insert(loginAttempts).values({ email, ip, success });
+/**
+ * Stores an attempt under the email and, when the email names an account, that account
+ * (`userId` when the caller knows it, else looked up in the same statement): the rows go
+ * with the account when it is deleted, whatever its email is by then.
+ */
+export async function recordLoginAttempt(
+  db: Db,
+  email: string,
+  ip: string,
+  success: boolean,
+  userId?: string | null,
+): Promise<void> {
+  const owner = userId ?? sql`(select ${users.id} from ${users} where ${users.email} = ${email})`;
+  await db.insert(loginAttempts).values({ email, ip, success, user_id: owner });
 }

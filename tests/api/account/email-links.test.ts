@@ -40,10 +40,11 @@ describe("email verification", () => {
   });
 
   it("a changed email must be verified again, and the old link no longer counts", async () => {
-    const { token, user } = await registerUser();
+    const { token, user, password } = await registerUser();
     const oldLink = await linkIn(user.email, /Verify your email/, "/verify-email");
     const newEmail = `changed-${user.email}`;
-    const res = await call(profile, { method: "PUT", token, body: { ...registration(), email: newEmail } });
+    const body = { ...registration(), email: newEmail, current_password: password };
+    const res = await call(profile, { method: "PUT", token, body });
     expect(res.status).toBe(200);
     expect((res.body.user as { email_verified: boolean }).email_verified).toBe(false);
     expect((await call(verify, { body: { token: tokenFrom(oldLink) } })).status).toBe(400);

@@ -66,7 +66,7 @@ describe("PUT /api/profile", () => {
     const res = await call(profile, {
       method: "PUT",
       token: b.token,
-      body: { ...registration(), email: a.user.email },
+      body: { ...registration(), email: a.user.email, current_password: b.password },
     });
     expect(res.status).toBe(409);
     expect((await call(me, { token: b.token })).body.email).toBe(b.user.email);

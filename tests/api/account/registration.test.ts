@@ -18,6 +18,8 @@ vi.mock("@/lib/auth/next-auth", () => ({
   auth: vi.fn(),
   SignInRefused: class extends Error {},
 }));
+// the action reads the client IP and user agent of its request
+vi.mock("next/headers", () => ({ headers: async () => new Headers({ "x-forwarded-for": "10.9.0.1" }) }));
 
 /** A user agent a check constraint added below refuses, so the token's insert fails in the database. */
 const FAIL = "FAILPROBE";

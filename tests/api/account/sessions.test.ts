@@ -92,7 +92,7 @@ describe("password change", () => {
 
 describe("account deletion", () => {
   it("deletes every row of the user and ends all sign-ins; other users keep theirs", async () => {
-    const { token, user } = await registerUser();
+    const { token, user, password } = await registerUser();
     const bystander = await registerUser();
     const db = await getDb();
     for (const id of [user.id, bystander.user.id]) {
@@ -116,7 +116,7 @@ describe("account deletion", () => {
         .values({ user_id: id, date: "2026-11-21", title: "Day", mood: 7, energy: 6, stress: 4, sleep: 8 });
     }
     const { cookie } = await sessionCookieFor(user.id);
-    const res = await call(deleteAccount, { method: "DELETE", token });
+    const res = await call(deleteAccount, { method: "DELETE", token, body: { current_password: password } });
     expect(res.status).toBe(200);
     expect((await call(me, { token })).status).toBe(401);
     expect((await call(me, { headers: { cookie } })).status).toBe(401);

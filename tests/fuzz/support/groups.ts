@@ -66,6 +66,7 @@ export const GROUPS = {
     "password-reset/route.ts",
     "password-reset/confirm/route.ts",
     "verify-email/route.ts",
+    "revert-email/route.ts",
     "health/route.ts",
     "ready/route.ts",
   ],

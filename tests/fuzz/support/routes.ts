@@ -328,6 +328,8 @@ export const ROUTES: Record<string, RouteFuzz> = {
     kind: "user",
     methods: { POST: { body: [{ current_password: "correct-horse", new_password: "correct-horse" }] } },
     fields: DETAIL,
+    // the current password is checked like a login: the throttle records each check
+    mayChangeOnRefusal: ["login_attempts"],
   },
   "checkout-status/[session_id]/route.ts": {
     path: "/api/checkout-status/{session_id}",
@@ -364,7 +366,14 @@ export const ROUTES: Record<string, RouteFuzz> = {
     methods: { GET: { query: dateQuery }, PUT: { body: [{ steps: 8000 }, { steps: 0, date: "2026-11-20" }] } },
     fields: DAILY,
   },
-  "delete-account/route.ts": { path: "/api/delete-account", kind: "own", methods: { DELETE: {} }, fields: DETAIL },
+  "delete-account/route.ts": {
+    path: "/api/delete-account",
+    kind: "own",
+    methods: { DELETE: { body: [{ current_password: "correct-horse" }] } },
+    fields: DETAIL,
+    // the current password is checked like a login: the throttle records each check
+    mayChangeOnRefusal: ["login_attempts"],
+  },
   "exercises/[entry_id]/route.ts": {
     path: "/api/exercises/{entry_id}",
     kind: "user",
@@ -693,8 +702,9 @@ export const ROUTES: Record<string, RouteFuzz> = {
     kind: "public",
     methods: { POST: { body: [{ email: "fuzz-public@example.com", password: "correct-horse" }] } },
     fields: AUTH,
-    // a failed login is recorded for the throttle (lib/account/service/throttle.ts)
-    mayChangeOnRefusal: ["login_attempts"],
+    // a failed login is recorded for the throttle (lib/account/service/throttle.ts), and as an
+    // account event when the email names an account
+    mayChangeOnRefusal: ["login_attempts", "account_events"],
   },
   "logout/route.ts": { path: "/api/logout", kind: "own", methods: { POST: {} }, fields: DETAIL },
   "me/route.ts": { path: "/api/me", kind: "user", methods: { GET: {} }, fields: USER },
@@ -825,6 +835,8 @@ export const ROUTES: Record<string, RouteFuzz> = {
     kind: "public",
     methods: { POST: { body: [registration] } },
     fields: AUTH,
+    // every attempt counts for the limit of the client IP, a refused one too (rate-limit.ts)
+    mayChangeOnRefusal: ["rate_limit_hits"],
   },
   "reminder-settings/route.ts": {
     path: "/api/reminder-settings",
@@ -842,6 +854,14 @@ export const ROUTES: Record<string, RouteFuzz> = {
     path: "/api/resend-verification",
     kind: "user",
     methods: { POST: { weight: 0.3 } },
+    fields: DETAIL,
+    // the IP's request counts before the address's mail limit refuses (rate-limit.ts)
+    mayChangeOnRefusal: ["rate_limit_hits"],
+  },
+  "revert-email/route.ts": {
+    path: "/api/revert-email",
+    kind: "public",
+    methods: { POST: { body: [{ token: "0123456789abcdef" }] } },
     fields: DETAIL,
   },
   "scan-barcode/route.ts": {

@@ -23,10 +23,11 @@ describe("weekly workout goal", () => {
   });
 
   it("defaults to 3 and is stored by PUT /api/profile", async () => {
-    const { token } = await registerUser();
+    const { token, user } = await registerUser();
     const db = await getDb();
     expect((await findUserByBearerToken(db, token))!.weekly_workout_goal).toBe(3);
-    const { password: _p, time_zone: _t, ...body } = registration();
+    const { password: _p, time_zone: _t, ...profileFields } = registration();
+    const body = { ...profileFields, email: user.email }; // a new email would need the password
     const res = await call(profile, { method: "PUT", token, body: { ...body, weekly_workout_goal: 5 } });
     expect(res.status).toBe(200);
     expect((await findUserByBearerToken(db, token))!.weekly_workout_goal).toBe(5);

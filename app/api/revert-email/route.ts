@@ -1,0 +1,13 @@
+import { publicRoute } from "@/lib/api/handler";
+import { revertEmailChange } from "@/lib/account/service";
+import { tokenSchema } from "@/lib/account/schema";
+
+/** The link mailed to the address an account left: restores it and signs every device out. */
+export const POST = publicRoute({ body: tokenSchema }, async ({ db, body, req, ip }) => {
+  const email = await revertEmailChange(db, body.token, { ip, userAgent: req.headers.get("user-agent") });
+  return {
+    detail:
+      `Your account's email address is ${email} again, and every device has been signed out. ` +
+      "If you did not make the change, choose a new password now.",
+  };
+});
