@@ -9,7 +9,7 @@ const BROWSERS: [RegExp, string][] = [
   [/\bOPR\/|\bOpera\b/, "Opera"],
   [/\bSamsungBrowser\//, "Samsung Internet"],
   [/\bFirefox\/|\bFxiOS\//, "Firefox"],
-  [/\bCriOS\/|\bChrome\/|\bChromium\//, "Chrome"],
+  [/\bCriOS\/|\bChrome\/|\bChromium\/|HeadlessChrome\//, "Chrome"],
   [/\bVersion\/[\d.]+.*\bSafari\/|\bMobile\/\w+ Safari|AppleWebKit.*\b(?:iPhone|iPad)\b/, "Safari"],
 ];
 

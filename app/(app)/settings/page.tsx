@@ -1,5 +1,6 @@
 import { PageHeader } from "@/components/shell/app-header";
 import { AboutPanel } from "@/components/settings/about-panel";
+import { ActivityPanel } from "@/components/settings/activity-panel";
 import { AppearanceForm } from "@/components/settings/appearance-form";
 import { DeleteAccount } from "@/components/settings/delete-account";
 import { PasswordForm } from "@/components/settings/password-form";
@@ -76,6 +77,7 @@ export default async function SettingsPage({ searchParams }: { searchParams: Pro
               </CardTitle>
               <PasswordForm email={user.email} />
             </Card>
+            <ActivityPanel userId={user.id} timeZone={user.time_zone} />
             <DeleteAccount />
           </>
         )}
