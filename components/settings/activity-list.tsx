@@ -5,11 +5,9 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import type { AccountEventView } from "@/lib/account/activity";
 import { accountEventLabel } from "@/lib/account/activity-labels";
+import { ACTIVITY_PAGE } from "@/lib/account/activity-schema";
 import { api, errorText } from "@/lib/api/client";
 import { formatInstantDateTime } from "@/lib/time/format";
-
-/** How many events a page shows, first and with each "Show more". */
-export const ACTIVITY_PAGE = 10;
 
 type Page = { events: AccountEventView[]; next_before: number | null };
 

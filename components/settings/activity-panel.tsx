@@ -1,7 +1,8 @@
 import { getDb } from "@/db/client";
 import { Card, CardTitle } from "@/components/ui/card";
 import { listAccountEvents } from "@/lib/account/activity";
-import { ActivityList, ACTIVITY_PAGE } from "./activity-list";
+import { ACTIVITY_PAGE } from "@/lib/account/activity-schema";
+import { ActivityList } from "./activity-list";
 
 /**
  * Settings → Account & Security → Account activity: the account's sign-ins, security changes,

@@ -2,6 +2,8 @@
 import * as z from "zod/mini";
 
 export const ACTIVITY_LIMIT_MAX = 100;
+/** How many events Settings shows, first and with each "Show more". */
+export const ACTIVITY_PAGE = 10;
 const BEFORE = "before must be an event_id (a whole number of 1 or more)";
 const LIMIT = `limit must be a whole number from 1 to ${ACTIVITY_LIMIT_MAX}`;
 
