@@ -51,7 +51,9 @@ export function ActivityList({ initial, timeZone }: { initial: Page; timeZone: s
             <p className="text-sm font-medium text-ink">{accountEventLabel(e.kind, e.detail)}</p>
             <p className="mt-0.5 text-sm break-words text-muted">
               {[e.device, e.ip ?? "address unknown"].join(" · ")} ·{" "}
-              <time dateTime={e.created_at}>{formatInstantDateTime(e.created_at, timeZone, now)}</time>
+              <time dateTime={e.created_at} className="whitespace-nowrap">
+                {formatInstantDateTime(e.created_at, timeZone, now)}
+              </time>
             </p>
           </li>
         ))}

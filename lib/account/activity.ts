@@ -118,11 +118,14 @@ export async function listAccountEvents(
   return { events: page, next_before: rows.length > limit ? (page.at(-1)?.event_id ?? null) : null };
 }
 
+/** An IPv4 address as a dual-stack socket reports it (::ffff:203.0.113.5) reads as itself. */
+const IPV4_MAPPED = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i;
+
 function viewOf(row: typeof accountEvents.$inferSelect): AccountEventView {
   return {
     event_id: row.id,
     kind: row.kind,
-    ip: row.ip,
+    ip: row.ip?.replace(IPV4_MAPPED, "$1") ?? null,
     device: deviceName(row.user_agent),
     detail: row.detail ?? null,
     created_at: row.created_at.toISOString(),

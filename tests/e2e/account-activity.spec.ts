@@ -16,12 +16,16 @@ type Event = { event_id: number; kind: string; detail: Record<string, string | n
 
 const SHOTS = "/tmp/shots";
 
+/** The page and the panel alone (a phone's fixed tab bar covers part of a full-page picture). */
 async function shots(page: Page, name: string) {
   mkdirSync(SHOTS, { recursive: true });
   const before = page.viewportSize();
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: width === 1280 ? 800 : 844 });
     await page.screenshot({ path: `${SHOTS}/activity-${name}-${width}.png`, fullPage: true });
+    await page
+      .getByRole("region", { name: "Account activity" })
+      .screenshot({ path: `${SHOTS}/activity-${name}-panel-${width}.png` });
   }
   if (before) await page.setViewportSize(before);
 }

@@ -116,6 +116,13 @@ describe("GET /api/account-activity", () => {
     expect(small.body.next_before).toBe(small.body.events[2]!.event_id);
   });
 
+  it("shows an IPv4 address reported by a dual-stack socket as itself", async () => {
+    const { token, user } = await registerUser();
+    await recordAccountEvent(await getDb(), { userId: user.id, kind: "sign_in", ip: "::ffff:203.0.113.9" });
+    await recordAccountEvent(await getDb(), { userId: user.id, kind: "sign_in", ip: "2001:db8::7" });
+    expect((await read(token)).body.events.map((e) => e.ip).slice(0, 2)).toEqual(["2001:db8::7", "203.0.113.9"]);
+  });
+
   it("refuses a malformed cursor or limit with 400", async () => {
     const { token } = await registerUser();
     const bad: Record<string, string>[] = [
