@@ -7,6 +7,8 @@ import {
   OFF_FAKE_URL,
   OPENAI_FAKE_PORT,
   SMTP_PORT,
+  SMTP_TLS_DIR,
+  SMTP_TLS_ENV,
   STRIPE_E2E,
   STRIPE_FAKE_PORT,
 } from "./tests/e2e/support/ports";
@@ -72,7 +74,7 @@ export default defineConfig({
     {
       command: "npx tsx tests/fakes/smtp-server.ts",
       url: `http://127.0.0.1:${MAIL_HTTP_PORT}/messages`,
-      env: { SMTP_PORT: String(SMTP_PORT), HTTP_PORT: String(MAIL_HTTP_PORT) },
+      env: { SMTP_PORT: String(SMTP_PORT), HTTP_PORT: String(MAIL_HTTP_PORT), SMTP_TLS_DIR },
       reuseExistingServer: false,
       stdout: "ignore",
     },
@@ -113,6 +115,7 @@ export default defineConfig({
         AUTH_TRUST_HOST: "true",
         APP_URL: baseURL,
         SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+        ...SMTP_TLS_ENV,
         PGLITE_DIR: pgliteDir,
         OPENAI_API_KEY: "sk-e2e-fake",
         OPENAI_BASE_URL: `http://127.0.0.1:${OPENAI_FAKE_PORT}/v1`,

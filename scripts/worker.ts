@@ -5,6 +5,7 @@
  * `npm run worker -- --once` runs the job a single time and exits.
  */
 import { closeDb, getDb } from "../db/client";
+import { pruneAccountEventsHourly } from "../lib/account/activity";
 import { describeError, log } from "../lib/log";
 import { runReminderJob } from "../lib/medications/reminders";
 
@@ -22,7 +23,10 @@ let timer: NodeJS.Timeout | undefined;
 async function tick(): Promise<void> {
   const started = Date.now();
   try {
-    const result = await runReminderJob(await getDb(), new Date());
+    const db = await getDb();
+    const now = new Date();
+    const result = await runReminderJob(db, now);
+    await pruneAccountEventsHourly(db, now); // account activity is kept one year
     if (result.upcoming + result.missed + result.failed > 0)
       log.info("reminders sent", { ...result, ms: Date.now() - started });
   } catch (err) {

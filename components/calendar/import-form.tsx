@@ -6,16 +6,33 @@ import { Button } from "@/components/ui/button";
 import { Card, CardTitle } from "@/components/ui/card";
 import { Field, Input } from "@/components/ui/field";
 import { useApiAction } from "@/components/ui/use-api-action";
-import type { ImportSummary } from "@/lib/export/format";
+import { EXPORT_ONLY_KINDS, type ImportSummary } from "@/lib/export/format";
 import { IMPORT_NO_FILE } from "@/lib/export/schema";
 
 export const IMPORT_FAILED = "Import failed. Please try again.";
 
-/** "Import complete: 3 records added, 10 already there." */
+const ALREADY_THERE = "Already in this account.";
+
+/**
+ * "Import complete: 3 records added, 10 already there." and, for records the import left out
+ * for another reason (the plan's limits), each reason with its count.
+ */
 export function importMessage(imported: ImportSummary): string {
-  const added = Object.values(imported).reduce((n, k) => n + k.imported, 0);
-  const skipped = Object.values(imported).reduce((n, k) => n + k.skipped, 0);
-  return `Import complete: ${added} record${added === 1 ? "" : "s"} added, ${skipped} already there.`;
+  // the account activity of an export is never imported: nothing the user needs telling
+  const kinds = Object.entries(imported)
+    .filter(([kind]) => !(EXPORT_ONLY_KINDS as readonly string[]).includes(kind))
+    .map(([, result]) => result);
+  const added = kinds.reduce((n, k) => n + k.imported, 0);
+  const others = new Map<string, number>();
+  let already = 0;
+  for (const { skipped_reasons = [] } of kinds)
+    for (const { reason, count } of skipped_reasons) {
+      if (reason === ALREADY_THERE) already += count;
+      else others.set(reason, (others.get(reason) ?? 0) + count);
+    }
+  const head = `Import complete: ${added} record${added === 1 ? "" : "s"} added, ${already} already there.`;
+  const rest = [...others].map(([reason, count]) => ` ${count} not imported: ${reason}`);
+  return head + rest.join("");
 }
 
 /** The zip as the import route reads it: the multipart field "file". */

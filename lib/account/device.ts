@@ -27,16 +27,29 @@ const SYSTEMS: [RegExp, string][] = [
   [/\bLinux\b/, "Linux"],
 ];
 
+/** Scripts and tools that name themselves at the start of the header. */
+const TOOLS: [RegExp, string][] = [
+  [/^curl\//i, "curl"],
+  [/^Wget\//i, "Wget"],
+  [/^python-requests\/|^python-urllib/i, "Python script"],
+  [/^(?:node|undici|node-fetch|axios)\b/i, "Node.js script"],
+  [/^PostmanRuntime\//i, "Postman"],
+];
+
 export const API_CLIENT = "vitalog API client";
 export const UNKNOWN_BROWSER = "Unknown browser";
+export const UNKNOWN_DEVICE = "Unknown device";
 
 const firstMatch = (text: string, list: [RegExp, string][]) => list.find(([pattern]) => pattern.test(text))?.[1];
 
-/** `kind`: a browser session or an app's token (what an unrecognised header falls back to). */
-export function deviceName(userAgent: string | null | undefined, kind: "browser" | "app"): string {
-  const ua = userAgent ?? "";
-  const fallback = kind === "app" ? API_CLIENT : UNKNOWN_BROWSER;
-  if (!ua.startsWith("Mozilla/")) return fallback;
+/**
+ * `kind`: a browser session or an app's token, which an unrecognised header falls back to;
+ * without one (an event of the account's activity) a script is named by its tool.
+ */
+export function deviceName(userAgent: string | null | undefined, kind?: "browser" | "app"): string {
+  const ua = (userAgent ?? "").trim();
+  const fallback = kind === "app" ? API_CLIENT : kind === "browser" ? UNKNOWN_BROWSER : UNKNOWN_DEVICE;
+  if (!ua.startsWith("Mozilla/")) return (kind ? undefined : firstMatch(ua, TOOLS)) ?? fallback;
   const browser = firstMatch(ua, BROWSERS);
   const system = firstMatch(ua, SYSTEMS);
   if (browser && system) return `${browser} on ${system}`;

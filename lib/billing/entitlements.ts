@@ -92,12 +92,13 @@ export function dailyFoodEntryLimit(sub: Subscription, now: Date = new Date()): 
   return effectivePlan(sub, now) === "free" ? FREE_DAILY_FOOD_ENTRIES : null;
 }
 
+/** The refusal of a food entry past the daily limit (the route's 402, an import's skip). */
+export function foodEntryLimitDetail(limit: number): string {
+  return `The Free plan allows ${limit} food entries per day. Upgrade to Premium for unlimited entries.`;
+}
+
 /** Throws 402 when one more food entry today would pass the plan's daily limit. */
 export function assertFoodEntryAllowed(sub: Subscription, entriesToday: number, now: Date = new Date()): void {
   const limit = dailyFoodEntryLimit(sub, now);
-  if (limit !== null && entriesToday >= limit) {
-    throw ApiError.paymentRequired(
-      `The Free plan allows ${limit} food entries per day. Upgrade to Premium for unlimited entries.`,
-    );
-  }
+  if (limit !== null && entriesToday >= limit) throw ApiError.paymentRequired(foodEntryLimitDetail(limit));
 }

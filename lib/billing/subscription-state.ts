@@ -33,10 +33,13 @@ export function planOfSubscription(sub: Stripe.Subscription): PaidPlan | null {
   return meta === "premium" || meta === "pro" ? meta : null;
 }
 
+/** The paid period's end: on the items (API 2025-03-31 and later) or on the subscription (older versions). */
 function periodEnd(sub: Stripe.Subscription): Date | null {
   if (sub.cancel_at) return new Date(sub.cancel_at * 1000);
   const ends = sub.items.data.map((i) => i.current_period_end).filter((n): n is number => typeof n === "number");
-  return ends.length > 0 ? new Date(Math.max(...ends) * 1000) : null;
+  if (ends.length > 0) return new Date(Math.max(...ends) * 1000);
+  const older = (sub as unknown as { current_period_end?: unknown }).current_period_end;
+  return typeof older === "number" ? new Date(older * 1000) : null;
 }
 
 /**

@@ -4,6 +4,13 @@
  * mail server and every link can still be followed. In production nothing is written to
  * local disk (serverless and container disks are not kept): without SMTP_URL a message is
  * not sent, only logged (no address, subject or body: they may hold health data); start warns.
+ *
+ * In production every message goes to the SMTP server over TLS: `smtps:` (TLS from the
+ * first byte) or `smtp:` with STARTTLS required (nodemailer's `requireTLS`), the server's
+ * certificate verified. A configuration that cannot guarantee it (TLS turned off or left
+ * unchecked in SMTP_URL, another scheme) sends nothing, nor does a server that offers no
+ * STARTTLS: the message would cross the network in the clear. This holds for account mails
+ * (their links sign a person in) as much as for the medical report.
  */
 
 import "server-only";
@@ -12,9 +19,14 @@ import path from "node:path";
 import nodemailer, { type Transporter } from "nodemailer";
 import { ApiError } from "@/lib/api/errors";
 import { env } from "@/lib/env";
-import { log } from "@/lib/log";
+import { describeError, log } from "@/lib/log";
+import { smtpTransportUrl } from "./smtp-url";
+
+export { smtpTransportUrl };
 
 export type Email = {
+  /** The message carries health data: with no mail server in production it is refused, not dropped. */
+  healthData?: boolean;
   to: string;
   subject: string;
   text: string;
@@ -29,6 +41,20 @@ export class EmailNotSentError extends ApiError {
   constructor(cause: unknown) {
     super(502, EMAIL_NOT_SENT);
     this.name = "EmailNotSentError";
+    this.cause = cause;
+  }
+}
+
+export const MAIL_NEEDS_TLS =
+  "Sending email needs an encrypted connection to the mail server (SMTP_URL with smtps: or STARTTLS).";
+export const REPORT_NEEDS_TLS =
+  "Emailing the report needs an encrypted connection to the mail server (SMTP_URL with smtps: or STARTTLS).";
+
+/** The configuration cannot guarantee TLS to the mail server (production): nothing was sent. */
+export class MailNeedsTlsError extends ApiError {
+  constructor(cause?: unknown) {
+    super(503, MAIL_NEEDS_TLS);
+    this.name = "MailNeedsTlsError";
     this.cause = cause;
   }
 }
@@ -53,19 +79,31 @@ function smtpTransport(url: string): Transporter {
   return smtp.transport;
 }
 
-export async function sendEmail(email: Email): Promise<{ messageId: string; file?: string }> {
-  const { SMTP_URL, EMAIL_FROM, OUTBOX_DIR } = env();
+export async function sendEmail({ healthData, ...email }: Email): Promise<{ messageId: string; file?: string }> {
+  const { SMTP_URL, EMAIL_FROM, OUTBOX_DIR, NODE_ENV } = env();
+  const production = NODE_ENV === "production";
   const message = { from: EMAIL_FROM, ...email };
   if (SMTP_URL) {
+    const url = smtpTransportUrl(SMTP_URL, production);
+    if (!url) {
+      log.error("email not sent: SMTP_URL cannot guarantee TLS to the mail server (production)");
+      throw new MailNeedsTlsError();
+    }
     try {
-      const info = await smtpTransport(SMTP_URL).sendMail(message);
+      const info = await smtpTransport(url).sendMail(message);
       return { messageId: info.messageId };
     } catch (err) {
+      // no STARTTLS offered, or a certificate that does not verify: configuration, not a moment's failure
+      if (production && (err as { code?: unknown }).code === "ETLS") {
+        log.error("email not sent: no TLS to the mail server", { error: describeError(err) });
+        throw new MailNeedsTlsError(err);
+      }
       throw new EmailNotSentError(err);
     }
   }
-  if (env().NODE_ENV === "production") {
+  if (production) {
     log.warn("email not sent: SMTP_URL is not set");
+    if (healthData) throw new MailNeedsTlsError();
     return { messageId: "" };
   }
   const info = await nodemailer

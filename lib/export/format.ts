@@ -155,5 +155,33 @@ export const MANIFEST_VERSION = 1;
 export type ManifestFile = { file: string; kind: string; count: number; bytes: number; sha256: string };
 export type Manifest = { format: string; version: number; exported_at: string; files: ManifestFile[] };
 
-/** What an import answers: per kind, the records added and those already in the account. */
-export type ImportSummary = Record<ExportKind, { imported: number; skipped: number }>;
+/**
+ * Kinds the export carries that the import never writes: the account's own record
+ * (its sign-ins, exports and imports), which belongs to the account it was exported from.
+ */
+export const EXPORT_ONLY_KINDS = ["account_activity"] as const;
+export type ExportOnlyKind = (typeof EXPORT_ONLY_KINDS)[number];
+
+/** The account activity file's columns, in file order (the answer of GET /api/account-activity). */
+export const ACCOUNT_ACTIVITY_COLUMNS = [
+  "event_id",
+  "kind",
+  "ip",
+  "device",
+  "user_agent",
+  "detail",
+  "created_at",
+] as const;
+
+/** Every file of the export, in file order. */
+export const FILE_KINDS = [...KIND_NAMES, ...EXPORT_ONLY_KINDS] as const;
+
+/** The kinds an import answers for. */
+export const IMPORT_SUMMARY_KINDS: readonly (ExportKind | ExportOnlyKind)[] = FILE_KINDS;
+
+/** Why records of a kind were left out, and how many: "Already in this account.", a plan's refusal. */
+export type SkipReason = { reason: string; count: number };
+export type KindImport = { imported: number; skipped: number; skipped_reasons: SkipReason[] };
+
+/** What an import answers: per kind, the records added and those left out, with why. */
+export type ImportSummary = Record<ExportKind | ExportOnlyKind, KindImport>;

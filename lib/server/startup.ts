@@ -5,6 +5,7 @@
  * database and apply pending migrations (MIGRATE_ON_START).
  */
 import { getDb } from "@/db/client";
+import { smtpTransportUrl } from "@/lib/email/smtp-url";
 import { env, productionConfigProblems } from "@/lib/env";
 import { describeError, log } from "@/lib/log";
 import { installGracefulShutdown } from "./shutdown";
@@ -33,6 +34,8 @@ export async function startServer(): Promise<void> {
   if (problems.length > 0) refuseToStart(problems);
   if (config.NODE_ENV === "production" && !config.SMTP_URL) {
     log.warn("SMTP_URL is not set: emails are not sent, only logged");
+  } else if (config.NODE_ENV === "production" && config.SMTP_URL && !smtpTransportUrl(config.SMTP_URL, true)) {
+    log.warn("SMTP_URL cannot guarantee TLS (smtps:, or smtp: without ignoreTLS): no email will be sent");
   }
   installGracefulShutdown();
   try {

@@ -90,3 +90,31 @@ export function formatInstantDate(at: Date | string, timeZone: string): string {
     (tz) => new Intl.DateTimeFormat("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: tz }),
   ).format(new Date(at));
 }
+
+/**
+ * "Nov 26, 14:02": an instant's local date and 24-hour time in `timeZone`; the year is added
+ * when it is not the year of `now` there ("Nov 26, 2025, 14:02").
+ */
+export function formatInstantDateTime(at: Date | string, timeZone: string, now: Date = new Date()): string {
+  const parts = zonedFormatter(
+    "date time parts",
+    timeZone,
+    (tz) =>
+      new Intl.DateTimeFormat("en-US", {
+        year: "numeric",
+        month: "short",
+        day: "numeric",
+        hour: "2-digit",
+        minute: "2-digit",
+        hourCycle: "h23",
+        timeZone: tz,
+      }),
+  );
+  const part = (d: Date, type: Intl.DateTimeFormatPartTypes) =>
+    parts.formatToParts(d).find((p) => p.type === type)?.value ?? "";
+  const when = new Date(at);
+  const year = part(when, "year");
+  const day = `${part(when, "month")} ${part(when, "day")}`;
+  const time = `${part(when, "hour")}:${part(when, "minute")}`;
+  return year === part(now, "year") ? `${day}, ${time}` : `${day}, ${year}, ${time}`;
+}

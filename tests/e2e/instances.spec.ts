@@ -9,7 +9,7 @@ import pg from "pg";
 import Stripe from "stripe";
 import { privatePostgresAvailable, startPrivatePostgres, type PrivatePostgres } from "../support/private-postgres";
 import { appUrl, spawnApp, statusOf, waitUntilUp, type AppServer } from "./support/app-server";
-import { E2E_PORT, MAIL_HTTP_PORT, SMTP_PORT, STRIPE_E2E } from "./support/ports";
+import { E2E_PORT, MAIL_HTTP_PORT, SMTP_PORT, SMTP_TLS_ENV, STRIPE_E2E } from "./support/ports";
 
 const PORT_A = E2E_PORT + 50;
 const PORT_B = E2E_PORT + 51;
@@ -41,6 +41,7 @@ test.beforeAll(async () => {
     APP_URL: appUrl(port),
     CRON_SECRET,
     SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+    ...SMTP_TLS_ENV,
     ...STRIPE_E2E.appEnv,
   });
   a = spawnApp(PORT_A, env(PORT_A));

@@ -22,12 +22,16 @@ export function linksIn(mail: ReceivedMail): string[] {
   return [...new Set(mail.text.match(/https?:\/\/[^\s"<>]+/g) ?? [])];
 }
 
-export async function startFakeSmtp(port = 0) {
+/**
+ * `tls`: offer STARTTLS with this key and certificate (a production build requires it; the
+ * e2e run trusts the certificate through NODE_EXTRA_CA_CERTS). Without it, plain SMTP only.
+ */
+export async function startFakeSmtp(port = 0, tls?: { key: string; cert: string }) {
   const messages: ReceivedMail[] = [];
   const waiters: (() => void)[] = [];
   const server = new SMTPServer({
     authOptional: true,
-    disabledCommands: ["STARTTLS"],
+    ...(tls ? { key: tls.key, cert: tls.cert } : { disabledCommands: ["STARTTLS"] }),
     logger: false,
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];

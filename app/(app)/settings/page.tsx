@@ -1,5 +1,6 @@
 import { PageHeader } from "@/components/shell/app-header";
 import { AboutPanel } from "@/components/settings/about-panel";
+import { ActivityPanel } from "@/components/settings/activity-panel";
 import { AppearanceForm } from "@/components/settings/appearance-form";
 import { DeleteAccount } from "@/components/settings/delete-account";
 import { PasswordForm } from "@/components/settings/password-form";
@@ -78,6 +79,7 @@ export default async function SettingsPage({ searchParams }: { searchParams: Pro
               <PasswordForm email={user.email} />
             </Card>
             <SessionsPanel user={user} />
+            <ActivityPanel userId={user.id} timeZone={user.time_zone} />
             <DeleteAccount />
           </>
         )}

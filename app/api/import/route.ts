@@ -1,3 +1,4 @@
+import { recordAccountEvent } from "@/lib/account/activity";
 import { ApiError } from "@/lib/api/errors";
 import { authedRoute } from "@/lib/api/handler";
 import { IMPORT_MAX_BYTES, IMPORT_NO_FILE, IMPORT_TOO_LARGE } from "@/lib/export/schema";
@@ -17,7 +18,19 @@ async function zipFrom(req: Request): Promise<Buffer> {
   return bytes;
 }
 
-/** POST /api/import: our own CSV export zip back into this account, without duplicates. */
-export const POST = authedRoute({ status: 201 }, async ({ db, user, req }) => ({
-  imported: await importExport(db, user.id, await zipFrom(req)),
-}));
+/**
+ * POST /api/import: our own CSV export zip back into this account, without duplicates and
+ * within the plan's limits (what they leave out is counted per kind, with the reason).
+ */
+export const POST = authedRoute({ status: 201 }, async ({ db, user, req, ip }) => {
+  const imported = await importExport(db, user, await zipFrom(req));
+  const count = (key: "imported" | "skipped") => Object.values(imported).reduce((n, k) => n + k[key], 0);
+  await recordAccountEvent(db, {
+    userId: user.id,
+    kind: "data_imported",
+    ip,
+    userAgent: req.headers.get("user-agent"),
+    detail: { imported: count("imported"), skipped: count("skipped") },
+  });
+  return { imported };
+});

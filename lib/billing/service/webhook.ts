@@ -21,6 +21,7 @@ export const HANDLED_EVENTS = [
   "customer.subscription.updated",
   "customer.subscription.deleted",
   "invoice.paid",
+  "invoice.payment_succeeded",
   "invoice.payment_failed",
 ] as const;
 
@@ -29,8 +30,14 @@ export type WebhookOutcome = "applied" | "duplicate" | "ignored";
 const idOf = (v: string | { id: string } | null | undefined): string | null =>
   v == null ? null : typeof v === "string" ? v : v.id;
 
-function invoiceSubscriptionId(invoice: Stripe.Invoice): string | null {
-  return idOf(invoice.parent?.subscription_details?.subscription);
+/**
+ * The invoice's subscription in either shape Stripe sends: `parent.subscription_details`
+ * (API 2025-03-31 and later) or the top-level `subscription` of older API versions, which
+ * an endpoint created before then still receives.
+ */
+export function invoiceSubscriptionId(invoice: Stripe.Invoice): string | null {
+  const older = (invoice as unknown as { subscription?: string | { id: string } | null }).subscription;
+  return idOf(invoice.parent?.subscription_details?.subscription) ?? idOf(older);
 }
 
 /** What Stripe has now, gathered before the transaction (no network calls inside it). */
@@ -75,6 +82,7 @@ async function snapshot(db: Db, stripe: Stripe, event: Stripe.Event): Promise<Sn
       return { subscription, account: customer ? await findBillingAccountByCustomer(db, customer) : undefined };
     }
     case "invoice.paid":
+    case "invoice.payment_succeeded":
     case "invoice.payment_failed": {
       const subId = invoiceSubscriptionId(event.data.object);
       const customer = idOf(event.data.object.customer);

@@ -1,5 +1,6 @@
 /**
- * The CSV export: a zip with one CSV per kind of record and a manifest.json giving each
+ * The CSV export: a zip with one CSV per kind of record (and the account's activity of the
+ * last year) and a manifest.json giving each
  * file's row count and SHA-256, streamed as it is built (one kind in memory at a time).
  */
 import "server-only";
@@ -8,8 +9,16 @@ import { Readable } from "node:stream";
 import { ZipArchive } from "archiver";
 import type { Db } from "@/db/client";
 import { describeError, log } from "@/lib/log";
-import { csvTextOfCells } from "../csv";
-import { EXPORT_KINDS, KIND_NAMES, MANIFEST_FORMAT, MANIFEST_VERSION, type Manifest } from "../format";
+import { accountEventsForExport } from "@/lib/account/activity";
+import { csvText, csvTextOfCells } from "../csv";
+import {
+  ACCOUNT_ACTIVITY_COLUMNS,
+  EXPORT_KINDS,
+  KIND_NAMES,
+  MANIFEST_FORMAT,
+  MANIFEST_VERSION,
+  type Manifest,
+} from "../format";
 import { loadKindCells } from "./records";
 
 export function csvExportStream(db: Db, userId: string, now = new Date()): ReadableStream<Uint8Array> {
@@ -21,19 +30,25 @@ export function csvExportStream(db: Db, userId: string, now = new Date()): Reada
       exported_at: now.toISOString(),
       files: [],
     };
-    for (const kind of KIND_NAMES) {
-      const rows = await loadKindCells(db, userId, kind);
-      const bytes = Buffer.from(csvTextOfCells(EXPORT_KINDS[kind], rows), "utf8");
+    const add = (kind: string, text: string, count: number) => {
+      const bytes = Buffer.from(text, "utf8");
       const file = `${kind}.csv`;
       archive.append(bytes, { name: file, date: now });
       manifest.files.push({
         file,
         kind,
-        count: rows.length,
+        count,
         bytes: bytes.length,
         sha256: createHash("sha256").update(bytes).digest("hex"),
       });
+    };
+    for (const kind of KIND_NAMES) {
+      const rows = await loadKindCells(db, userId, kind);
+      add(kind, csvTextOfCells(EXPORT_KINDS[kind], rows), rows.length);
     }
+    // the account's own record: exported for its owner, never imported
+    const activity = await accountEventsForExport(db, userId, now);
+    add("account_activity", csvText(ACCOUNT_ACTIVITY_COLUMNS, activity), activity.length);
     archive.append(`${JSON.stringify(manifest, null, 2)}\n`, { name: "manifest.json", date: now });
     await archive.finalize();
   };

@@ -2,7 +2,9 @@
  * POST /api/import: restores our own CSV export into the signed-in account. The manifest
  * must be ours and every file must match its SHA-256 and row count; records already in
  * the account (same natural key, counted as a multiset) are skipped, so importing the
- * same export twice, or into the account it came from, adds nothing. All or nothing.
+ * same export twice, or into the account it came from, adds nothing. The plan's rules of the
+ * single routes hold (the Free plan's daily food entries, the kinds a plan lacks): what they
+ * refuse is skipped and counted with the route's own detail. The rest is all or nothing.
  */
 import "server-only";
 import { createHash, randomUUID } from "node:crypto";
@@ -11,11 +13,23 @@ import type { RecipeIngredient } from "@/db/schema";
 import { pgErrorCode } from "@/lib/api/db-errors";
 import { ApiError } from "@/lib/api/errors";
 import { parseCsvRecords } from "../csv-parse";
+import { sql } from "drizzle-orm";
 import {
+  assertCan,
+  can,
+  dailyFoodEntryLimit,
+  foodEntryLimitDetail,
+  type Feature,
+  type Subscription,
+} from "@/lib/billing/entitlements";
+import {
+  EXPORT_ONLY_KINDS,
+  IMPORT_SUMMARY_KINDS,
   KIND_NAMES,
   MANIFEST_FORMAT,
   MANIFEST_VERSION,
   type ExportKind,
+  type ExportOnlyKind,
   type ImportSummary,
   type Manifest,
 } from "../format";
@@ -26,7 +40,51 @@ import { kindTable, loadKind } from "./records";
 const NOT_OURS = "This file is not a vitalog export (a zip with manifest.json).";
 const BATCH = 500;
 
-function readArchive(bytes: Buffer): Map<ExportKind, Record<string, unknown>[]> {
+/** The user the import writes for: whose rows, and the plan whose rules apply. */
+export type ImportingUser = Subscription & { id: string };
+
+const ALREADY_THERE = "Already in this account.";
+const DOSE_WITHOUT_MEDICATION = "Its medication was not imported (see medications).";
+/** Kinds an export carries that are this account's own record, never written by an import. */
+const NOT_IMPORTED: Record<ExportOnlyKind, string> = {
+  account_activity: "Account activity is not imported: it is the record of the account it was exported from.",
+};
+
+/** The kinds whose single route needs a plan feature: the same refusal, in the same words. */
+const KIND_FEATURE: Partial<Record<ExportKind, Feature>> = {
+  migraines: "migraine_create",
+  medications: "medication_create",
+};
+
+function planRefusal(user: ImportingUser, kind: ExportKind): string | null {
+  const feature = KIND_FEATURE[kind];
+  if (!feature || can(user, feature)) return null;
+  try {
+    assertCan(user, feature);
+  } catch (err) {
+    if (err instanceof ApiError) return err.detail;
+    throw err;
+  }
+  return null;
+}
+
+function emptySummary(): ImportSummary {
+  return Object.fromEntries(
+    IMPORT_SUMMARY_KINDS.map((k) => [k, { imported: 0, skipped: 0, skipped_reasons: [] }]),
+  ) as unknown as ImportSummary;
+}
+
+function skippedAll(count: number, reason: string) {
+  return { imported: 0, skipped: count, skipped_reasons: count > 0 ? [{ reason, count }] : [] };
+}
+
+type Archive = {
+  records: Map<ExportKind, Record<string, unknown>[]>;
+  /** Rows per kind that the export carries and the import leaves out. */
+  exportOnly: Map<ExportOnlyKind, number>;
+};
+
+function readArchive(bytes: Buffer): Archive {
   let files: Map<string, Buffer>;
   try {
     files = readZip(bytes);
@@ -45,7 +103,13 @@ function readArchive(bytes: Buffer): Map<ExportKind, Record<string, unknown>[]> 
       `This export has version ${manifest.version}; this app reads version ${MANIFEST_VERSION}.`,
     );
   const out = new Map<ExportKind, Record<string, unknown>[]>();
+  const exportOnly = new Map<ExportOnlyKind, number>();
   for (const entry of manifest.files) {
+    const only = EXPORT_ONLY_KINDS.find((k) => k === entry.kind);
+    if (only) {
+      exportOnly.set(only, Number(entry.count) || 0);
+      continue;
+    }
     const kind = KIND_NAMES.find((k) => k === entry.kind);
     const content = files.get(entry.file);
     if (!kind || !content) throw ApiError.badRequest(`The export is damaged: ${entry.file} is missing.`);
@@ -69,13 +133,15 @@ function readArchive(bytes: Buffer): Map<ExportKind, Record<string, unknown>[]> 
       }),
     );
   }
-  return out;
+  return { records: out, exportOnly };
 }
 
-export async function importExport(db: Db, userId: string, bytes: Buffer): Promise<ImportSummary> {
-  const incoming = readArchive(bytes);
+export async function importExport(db: Db, user: ImportingUser, bytes: Buffer): Promise<ImportSummary> {
+  const { records, exportOnly } = readArchive(bytes);
   try {
-    return await insertAll(db, userId, incoming);
+    const summary = await insertAll(db, user, records);
+    for (const [kind, count] of exportOnly) summary[kind] = skippedAll(count, NOT_IMPORTED[kind]);
+    return summary;
   } catch (err) {
     // a value the database refuses (a date like 2026-02-31, an integer overflow, a NUL): the file, not the server
     const code = pgErrorCode(err);
@@ -87,11 +153,24 @@ export async function importExport(db: Db, userId: string, bytes: Buffer): Promi
 
 async function insertAll(
   db: Db,
-  userId: string,
+  user: ImportingUser,
   incoming: Map<ExportKind, Record<string, unknown>[]>,
 ): Promise<ImportSummary> {
+  const userId = user.id;
   return db.transaction(async (tx) => {
-    const summary = Object.fromEntries(KIND_NAMES.map((k) => [k, { imported: 0, skipped: 0 }])) as ImportSummary;
+    const summary = emptySummary();
+    const skip = (kind: ExportKind, reason: string) => {
+      const result = summary[kind];
+      result.skipped += 1;
+      const found = result.skipped_reasons.find((r) => r.reason === reason);
+      if (found) found.count += 1;
+      else result.skipped_reasons.push({ reason, count: 1 });
+    };
+    const foodLimit = dailyFoodEntryLimit(user);
+    // the single route's lock: an entry logged meanwhile cannot take a slot the import counted as free
+    if (foodLimit !== null && (incoming.get("food_entries")?.length ?? 0) > 0)
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`food:${userId}`}))`);
+    const foodOnDay = new Map<string, number>();
     // medications first: the doses refer to them by the id in the file
     const medKeyByFileId = new Map<string, string>();
     const medIdByKey = new Map<string, string>();
@@ -113,7 +192,10 @@ async function insertAll(
         );
         remaining.set(key, (remaining.get(key) ?? 0) + 1);
         if (kind === "custom_foods") foodIdByKey.set(key, String(existing.food_id));
+        if (kind === "food_entries")
+          foodOnDay.set(String(existing.date), (foodOnDay.get(String(existing.date)) ?? 0) + 1);
       }
+      const refusal = planRefusal(user, kind);
       const toInsert: Record<string, unknown>[] = [];
       for (const row of rows) {
         const key = naturalKey(kind, row, medicationKey);
@@ -122,8 +204,21 @@ async function insertAll(
         const left = remaining.get(key) ?? 0;
         if (left > 0) {
           remaining.set(key, left - 1);
-          summary[kind].skipped += 1;
+          skip(kind, ALREADY_THERE);
           continue;
+        }
+        if (refusal) {
+          skip(kind, refusal);
+          continue;
+        }
+        if (kind === "food_entries" && foodLimit !== null) {
+          const day = String(row.date);
+          const taken = foodOnDay.get(day) ?? 0;
+          if (taken >= foodLimit) {
+            skip(kind, foodEntryLimitDetail(foodLimit));
+            continue;
+          }
+          foodOnDay.set(day, taken + 1);
         }
         const values: Record<string, unknown> = { ...row, user_id: userId };
         if (kind === "medications") {
@@ -143,8 +238,14 @@ async function insertAll(
             food_id: i.food_id ? (foodIdByKey.get(foodKeyByFileId.get(i.food_id) ?? "") ?? null) : null,
           }));
         if (kind === "medication_doses") {
-          const id = medIdByKey.get(medKeyByFileId.get(String(row.medication_id)) ?? "");
-          if (!id) throw ApiError.badRequest("The export is damaged: a dose refers to a medication that is not in it.");
+          const medKey = medKeyByFileId.get(String(row.medication_id));
+          if (medKey === undefined)
+            throw ApiError.badRequest("The export is damaged: a dose refers to a medication that is not in it.");
+          const id = medIdByKey.get(medKey);
+          if (!id) {
+            skip(kind, DOSE_WITHOUT_MEDICATION);
+            continue;
+          }
           values.medication_id = id;
         }
         toInsert.push(values);

@@ -9,7 +9,7 @@ import type { Db } from "@/db/client";
 import { reportEmails } from "@/db/schema";
 import type { SignedInUser } from "@/lib/account/sessions";
 import { ApiError } from "@/lib/api/errors";
-import { EMAIL_NOT_SENT, sendEmail } from "@/lib/email/send";
+import { EMAIL_NOT_SENT, MailNeedsTlsError, REPORT_NEEDS_TLS, sendEmail } from "@/lib/email/send";
 import { describeError, log } from "@/lib/log";
 import { formatShortDate } from "@/lib/time/format";
 import { localDateIn } from "@/lib/time/zones";
@@ -82,6 +82,7 @@ export async function emailMedicalReport(
     if (input.message) lines.push("", `Message from ${name}:`, input.message);
     lines.push("", "This report was generated from data the patient logged themselves; it is not a diagnosis.");
     await sendEmail({
+      healthData: true,
       to: input.provider_email,
       subject: `Medical report for ${name} (${period})`,
       text: lines.join("\n"),
@@ -93,6 +94,7 @@ export async function emailMedicalReport(
         },
       ],
     }).catch((err: unknown) => {
+      if (err instanceof MailNeedsTlsError) throw new ApiError(503, REPORT_NEEDS_TLS);
       log.error("report email not sent", { error: describeError(err) });
       throw new ApiError(502, EMAIL_NOT_SENT);
     });

@@ -160,11 +160,13 @@ describe("GET /api/export/data?format=csv", () => {
     expect(doses[0]!.taken_at).toBe("2026-02-02T22:35:06.789Z");
   });
 
-  it("exports an empty account as header-only files", async () => {
+  it("exports an empty account as header-only files (its activity: the export itself)", async () => {
     const { token } = await registerUser();
     const res = await download(exportData, { token, query: { format: "csv" } });
     const manifest = JSON.parse(unzipFile(res.bytes, "manifest.json").toString("utf8")) as Manifest;
-    expect(manifest.files.every((f) => f.count === 0)).toBe(true);
+    expect(manifest.files.filter((f) => f.kind !== "account_activity").every((f) => f.count === 0)).toBe(true);
+    const activity = parseCsvRecords(unzipFile(res.bytes, "account_activity.csv").toString("utf8"));
+    expect(activity.filter((e) => e.kind === "data_exported")).toHaveLength(1);
     expect(unzipFile(res.bytes, "exercises.csv").toString("utf8")).toMatch(/^entry_id,date,time,exercise_name/);
   });
 });

@@ -98,8 +98,8 @@ describe("custom foods and recipes in the export", () => {
     const target = await registerUser();
     const imported = await upload(target.token, zip);
     expect(imported.status).toBe(201);
-    expect(imported.body.imported.custom_foods).toEqual({ imported: 2, skipped: 0 });
-    expect(imported.body.imported.recipes).toEqual({ imported: 1, skipped: 0 });
+    expect(imported.body.imported.custom_foods).toMatchObject({ imported: 2, skipped: 0 });
+    expect(imported.body.imported.recipes).toMatchObject({ imported: 1, skipped: 0 });
 
     const theirFoods = await call<{ food_id: string; food_name: string }[]>(listFoods, { token: target.token });
     const theirOats = theirFoods.body.find((f) => f.food_name === "Oats")!;
@@ -118,16 +118,16 @@ describe("custom foods and recipes in the export", () => {
     expect((await api(target.token).update(theirs!.recipe_id, theirs)).status).toBe(200);
 
     const again = await upload(target.token, zip);
-    expect(again.body.imported.custom_foods).toEqual({ imported: 0, skipped: 2 });
-    expect(again.body.imported.recipes).toEqual({ imported: 0, skipped: 1 });
+    expect(again.body.imported.custom_foods).toMatchObject({ imported: 0, skipped: 2 });
+    expect(again.body.imported.recipes).toMatchObject({ imported: 0, skipped: 1 });
     expect((await api(target.token).list()).body).toHaveLength(1);
   });
 
   it("imported into the account it came from, adds nothing", async () => {
     const from = await source();
     const res = await upload(from.token, await exportOf(from.token));
-    expect(res.body.imported.custom_foods).toEqual({ imported: 0, skipped: 2 });
-    expect(res.body.imported.recipes).toEqual({ imported: 0, skipped: 1 });
+    expect(res.body.imported.custom_foods).toMatchObject({ imported: 0, skipped: 2 });
+    expect(res.body.imported.recipes).toMatchObject({ imported: 0, skipped: 1 });
   });
 
   it("refuses an edited export whose ingredients do not read, naming file and row, and imports nothing", async () => {

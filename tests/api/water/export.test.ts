@@ -68,7 +68,7 @@ describe("water in the export", () => {
     const target = await registerUser();
     const imported = await upload(target.token, first);
     expect(imported.status).toBe(201);
-    expect(imported.body.imported.water_entries).toEqual({ imported: 3, skipped: 0 });
+    expect(imported.body.imported.water_entries).toMatchObject({ imported: 3, skipped: 0 });
     const day = await call<{ total_ml: number }>(waterDay, {
       token: target.token,
       query: { date_param: "2026-11-01" },
@@ -77,7 +77,7 @@ describe("water in the export", () => {
     expect(withoutIds(waterCsv(await exportOf(target.token)))).toEqual(withoutIds(rows));
 
     const again = await upload(target.token, first);
-    expect(again.body.imported.water_entries).toEqual({ imported: 0, skipped: 3 });
+    expect(again.body.imported.water_entries).toMatchObject({ imported: 0, skipped: 3 });
     expect(waterCsv(await exportOf(target.token))).toHaveLength(3);
   });
 

@@ -5,6 +5,12 @@
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
 export const SMTP_PORT = E2E_PORT + 25;
 export const MAIL_HTTP_PORT = E2E_PORT + 26;
+/**
+ * The SMTP stand-in offers STARTTLS with a certificate it makes here at start; the app, a
+ * production build that sends mail over TLS only, trusts it through NODE_EXTRA_CA_CERTS.
+ */
+export const SMTP_TLS_DIR = `/tmp/vitalog-e2e-smtp-tls-${E2E_PORT}`;
+export const SMTP_TLS_ENV = { NODE_EXTRA_CA_CERTS: `${SMTP_TLS_DIR}/cert.pem` };
 export const OPENAI_FAKE_PORT = E2E_PORT + 27;
 export const OPENAI_FAKE_URL = `http://127.0.0.1:${OPENAI_FAKE_PORT}/v1`;
 export const OFF_FAKE_PORT = E2E_PORT + 28;

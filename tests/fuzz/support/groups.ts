@@ -59,6 +59,7 @@ export const GROUPS = {
     "health-reports/[kind]/route.ts",
     "reports/email/route.ts",
     "import/route.ts",
+    "account-activity/route.ts",
   ],
   public: [
     "login/route.ts",

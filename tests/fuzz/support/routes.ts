@@ -271,6 +271,13 @@ const listQuery: Record<string, string>[] = [
 ];
 
 export const ROUTES: Record<string, RouteFuzz> = {
+  "account-activity/route.ts": {
+    path: "/api/account-activity",
+    kind: "user",
+    methods: { GET: { query: [{}, { limit: "5" }, { before: "1000", limit: "20" }] } },
+    fields: ["events", "next_before", "event_id", "kind", "ip", "device", "detail", "created_at"],
+    opaque: ["detail"],
+  },
   "analyze-food-image/route.ts": {
     path: "/api/analyze-food-image",
     kind: "user",

@@ -1,4 +1,5 @@
 import { timingSafeEqual } from "node:crypto";
+import { pruneAccountEventsHourly } from "@/lib/account/activity";
 import { ApiError } from "@/lib/api/errors";
 import { publicRoute } from "@/lib/api/handler";
 import { env } from "@/lib/env";
@@ -12,11 +13,14 @@ function sameSecret(given: string, expected: string): boolean {
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
-/** The reminder job, for a scheduler (vercel.json): `Authorization: Bearer $CRON_SECRET`. */
+/** The reminder job (and, once an hour, the account activity's retention), for a scheduler (vercel.json): `Authorization: Bearer $CRON_SECRET`. */
 export const GET = publicRoute({}, async ({ db, req }) => {
   const secret = env().CRON_SECRET;
   if (!secret) throw ApiError.unavailable("Scheduled jobs are not configured: set CRON_SECRET.");
   const header = req.headers.get("authorization") ?? "";
   if (!sameSecret(header, `Bearer ${secret}`)) throw ApiError.unauthorized("A valid cron secret is required.");
-  return runReminderJob(db, new Date());
+  const now = new Date();
+  const result = await runReminderJob(db, now);
+  await pruneAccountEventsHourly(db, now); // account activity is kept one year
+  return result;
 });

@@ -1,3 +1,4 @@
+import { recordAccountEvent } from "@/lib/account/activity";
 import { authedRoute } from "@/lib/api/handler";
 import { fileResponse } from "@/lib/export/response";
 import { exportQuerySchema } from "@/lib/export/schema";
@@ -12,8 +13,15 @@ const FEATURE = { csv: "csv_export", pdf: null, medical: "medical_report" } as c
 /** GET /api/export/data?format=csv|pdf|medical[&days=90]: a streamed file. */
 export const GET = authedRoute(
   { query: exportQuerySchema, requires: ({ query }) => FEATURE[query.format] },
-  async ({ db, user, query }) => {
+  async ({ db, user, query, req, ip }) => {
     const today = localDateIn(user.time_zone);
+    await recordAccountEvent(db, {
+      userId: user.id,
+      kind: "data_exported",
+      ip,
+      userAgent: req.headers.get("user-agent"),
+      detail: query.format === "medical" ? { format: query.format, days: query.days } : { format: query.format },
+    });
     if (query.format === "csv")
       return fileResponse(csvExportStream(db, user.id), {
         filename: `vitalog-health-data-${today}.zip`,

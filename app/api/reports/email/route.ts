@@ -1,3 +1,4 @@
+import { recordAccountEvent } from "@/lib/account/activity";
 import { authedRoute } from "@/lib/api/handler";
 import { reportEmailSchema } from "@/lib/reports/schema";
 import { emailMedicalReport } from "@/lib/reports/service";
@@ -5,5 +6,16 @@ import { emailMedicalReport } from "@/lib/reports/service";
 /** POST /api/reports/email: the medical report PDF to a provider (Pro, 5 an hour). */
 export const POST = authedRoute(
   { body: reportEmailSchema, status: 201, requires: "report_email" },
-  async ({ db, user, body }) => emailMedicalReport(db, user, body),
+  async ({ db, user, body, req, ip }) => {
+    const sent = await emailMedicalReport(db, user, body);
+    // the recipient is the provider's address: kept in the report's own list, not in the activity
+    await recordAccountEvent(db, {
+      userId: user.id,
+      kind: "report_emailed",
+      ip,
+      userAgent: req.headers.get("user-agent"),
+      detail: { report: sent.report, days: sent.days },
+    });
+    return sent;
+  },
 );

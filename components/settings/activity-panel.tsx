@@ -1,0 +1,25 @@
+import { getDb } from "@/db/client";
+import { Card, CardTitle } from "@/components/ui/card";
+import { listAccountEvents } from "@/lib/account/activity";
+import { ACTIVITY_PAGE } from "@/lib/account/activity-schema";
+import { ActivityList } from "./activity-list";
+
+/**
+ * Settings → Account & Security → Account activity: the account's sign-ins, security changes,
+ * exports, reports and imports of the last year, newest first; "Show more" reads older pages.
+ */
+export async function ActivityPanel({ userId, timeZone }: { userId: string; timeZone: string }) {
+  const first = await listAccountEvents(await getDb(), { userId, limit: ACTIVITY_PAGE });
+  return (
+    <Card aria-labelledby="settings-activity">
+      <CardTitle>
+        <span id="settings-activity">Account activity</span>
+      </CardTitle>
+      <p className="mb-3 text-sm text-muted">
+        Sign-ins, security changes, exports and imports of the last 12 months, with the device and network address they
+        came from. Times are in your time zone ({timeZone}).
+      </p>
+      <ActivityList initial={first} timeZone={timeZone} />
+    </Card>
+  );
+}

@@ -1,0 +1,53 @@
+/**
+ * What each account event reads as in Settings → Account & Security ("Signed in with a
+ * passkey", "Data exported (CSV)"). Pure: the panel formats the API's events with it.
+ */
+import type { AccountEventKind } from "./activity";
+
+type Detail = Record<string, string | number | boolean | null> | null;
+
+const METHODS: Record<string, string> = {
+  password: "with a password",
+  passkey: "with a passkey",
+  totp: "with an authenticator code",
+  recovery_code: "with a recovery code",
+  email_link: "with an email link",
+};
+
+const FORMATS: Record<string, string> = { csv: "CSV", pdf: "PDF", medical: "medical report PDF" };
+
+const FIXED: Record<AccountEventKind, string> = {
+  account_created: "Account created",
+  sign_in: "Signed in",
+  sign_in_failed: "Failed sign-in attempt",
+  session_ended: "Signed out",
+  password_changed: "Password changed",
+  password_reset: "Password reset by email link",
+  email_changed: "Email address changed",
+  email_change_reverted: "Email change undone",
+  two_factor_enabled: "Two-factor sign-in turned on",
+  two_factor_disabled: "Two-factor sign-in turned off",
+  recovery_codes_generated: "New recovery codes created",
+  recovery_code_used: "Recovery code used",
+  passkey_added: "Passkey added",
+  passkey_removed: "Passkey removed",
+  data_exported: "Data exported",
+  report_emailed: "Medical report emailed",
+  data_imported: "Data imported",
+};
+
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
+
+export function accountEventLabel(kind: string, detail: Detail): string {
+  const base = (FIXED as Record<string, string>)[kind] ?? kind.replace(/_/g, " ");
+  const method = typeof detail?.method === "string" ? METHODS[detail.method] : undefined;
+  if ((kind === "sign_in" || kind === "sign_in_failed") && method) return `${base} ${method}`;
+  if (kind === "data_exported" && typeof detail?.format === "string")
+    return `${base} (${FORMATS[detail.format] ?? detail.format})`;
+  if (kind === "report_emailed" && typeof detail?.days === "number") return `${base} (last ${detail.days} days)`;
+  if (kind === "data_imported" && typeof detail?.imported === "number") {
+    const skipped = typeof detail.skipped === "number" && detail.skipped > 0 ? `, ${detail.skipped} skipped` : "";
+    return `${base}: ${plural(detail.imported, "record")} added${skipped}`;
+  }
+  return base;
+}

@@ -1,0 +1,20 @@
+import { describe, expect, it } from "vitest";
+import { accountEventLabel } from "@/lib/account/activity-labels";
+
+describe("accountEventLabel", () => {
+  it("words each kind, with a sign-in's method, an export's format and an import's counts", () => {
+    expect(accountEventLabel("sign_in", { method: "passkey" })).toBe("Signed in with a passkey");
+    expect(accountEventLabel("sign_in", null)).toBe("Signed in");
+    expect(accountEventLabel("sign_in_failed", { method: "password" })).toBe("Failed sign-in attempt with a password");
+    expect(accountEventLabel("data_exported", { format: "csv" })).toBe("Data exported (CSV)");
+    expect(accountEventLabel("report_emailed", { report: "medical", days: 30 })).toBe(
+      "Medical report emailed (last 30 days)",
+    );
+    expect(accountEventLabel("data_imported", { imported: 12, skipped: 3 })).toBe(
+      "Data imported: 12 records added, 3 skipped",
+    );
+    expect(accountEventLabel("data_imported", { imported: 1, skipped: 0 })).toBe("Data imported: 1 record added");
+    expect(accountEventLabel("password_changed", null)).toBe("Password changed");
+    expect(accountEventLabel("some_new_kind", null)).toBe("some new kind");
+  });
+});
