@@ -30,6 +30,9 @@ export default defineConfig({
       NODE_ENV: "test",
       AUTH_SECRET: "test-secret-for-vitest-only-0123456789abcdef",
       APP_URL: "http://localhost:3000",
+      // handlers are called in-process, with no socket: as behind one proxy, the tests'
+      // X-Forwarded-For names the client
+      TRUSTED_PROXIES: "1",
     },
   },
 });
