@@ -1,5 +1,6 @@
 /**
  * Runs once when the server starts (next start, the standalone server, a Vercel function):
+ * hooks into Node's HTTP server (the client's address, draining on shutdown, the 405 body),
  * checks the configuration, installs the graceful shutdown, opens the database and applies
  * pending migrations (lib/server/startup.ts).
  */

@@ -6,6 +6,7 @@
  * AUTH_SECRET and APP_URL. `next build` needs none of them.
  */
 import { z } from "zod";
+import { TRUSTED_PROXIES_FORMAT, parseTrustedProxies } from "./auth/trusted-proxies";
 
 const flag = z
   .string()
@@ -41,6 +42,18 @@ const envSchema = z.object({
   ),
   APP_URL: optional,
   PORT: optional,
+  /**
+   * Proxies that may name the client in X-Forwarded-For: a hop count (Vercel: 1) or a
+   * comma-separated list of addresses or CIDR ranges. Unset: the socket's peer is the client.
+   */
+  TRUSTED_PROXIES: optional.refine((v) => {
+    try {
+      parseTrustedProxies(v);
+      return true;
+    } catch {
+      return false;
+    }
+  }, TRUSTED_PROXIES_FORMAT),
   /** What the server prints: info (default), warn or error. Read by lib/log.ts. */
   LOG_LEVEL: optional,
   /** Registrations one client IP may attempt an hour (register answers 409 for a taken email). */

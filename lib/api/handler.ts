@@ -18,6 +18,7 @@ import { headerCredential, resolveRequestUser, sessionCookieCredential } from "@
 import { env } from "@/lib/env";
 import { type AccessEntry, logAccess, startAccess } from "@/lib/http/access-log";
 import { describeError, log } from "@/lib/log";
+import { INVALID_UTF8, strictUtf8 } from "./body-text";
 import { isDatabaseUnavailable } from "./db-errors";
 import { ApiError } from "./errors";
 import { isUuid } from "@/lib/validation/common";
@@ -66,8 +67,11 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 async function readJson(req: Request): Promise<unknown> {
   const length = Number(req.headers.get("content-length") ?? 0);
   if (length > MAX_JSON_BYTES) throw new ApiError(413, TOO_LARGE);
-  const text = await req.text();
-  if (text.length > MAX_JSON_BYTES) throw new ApiError(413, TOO_LARGE);
+  const bytes = new Uint8Array(await req.arrayBuffer());
+  if (bytes.byteLength > MAX_JSON_BYTES) throw new ApiError(413, TOO_LARGE);
+  // JSON is UTF-8 (RFC 8259): bad bytes are refused, never stored as U+FFFD
+  const text = strictUtf8(bytes);
+  if (text === null) throw ApiError.badRequest(INVALID_UTF8);
   if (text.trim() === "") throw ApiError.badRequest("Request body must be a JSON object.");
   try {
     return JSON.parse(text);

@@ -1,13 +1,15 @@
 /**
  * What a server does once at start (instrumentation.ts): check the configuration (a
  * production server without DATABASE_URL, AUTH_SECRET or APP_URL exits with the
- * variable's name and what it needs), install the graceful shutdown, then open the
+ * variable's name and what it needs), hook into Node's HTTP server (the client's address,
+ * draining on shutdown, the 405 body), install the graceful shutdown, then open the
  * database and apply pending migrations (MIGRATE_ON_START).
  */
 import { getDb } from "@/db/client";
 import { smtpTransportUrl } from "@/lib/email/smtp-url";
 import { env, productionConfigProblems } from "@/lib/env";
 import { describeError, log } from "@/lib/log";
+import { installHttpHooks } from "./http-hooks";
 import { installGracefulShutdown } from "./shutdown";
 
 export const CONFIG_ERROR_HEADLINE = "vitalog cannot start: the production configuration is incomplete.";
@@ -23,6 +25,8 @@ function refuseToStart(problems: string[]): never {
 }
 
 export async function startServer(): Promise<void> {
+  // first: requests may already be waiting for the app to start
+  installHttpHooks();
   const problems = productionConfigProblems();
   let config: ReturnType<typeof env>;
   try {

@@ -1,15 +1,19 @@
 /**
  * Response headers: the security headers of every page and API answer (next.config.ts
- * headers(), built by lib/http/security-headers.ts), and `Cache-Control: no-store` on
- * everything under /api, error answers included.
+ * headers(), built by lib/http/security-headers.ts), the nonce-based CSP that proxy.ts
+ * sends with every page, and `Cache-Control: no-store` on everything under /api, error
+ * answers included.
  */
+import { unstable_doesMiddlewareMatch } from "next/experimental/testing/server";
+import { NextRequest } from "next/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import nextConfig from "@/next.config";
+import { config as proxyConfig, proxy } from "@/proxy";
 import { GET as exportData } from "@/app/api/export/data/route";
 import { GET as listFood, POST as logFood } from "@/app/api/food-entries/route";
 import { POST as login } from "@/app/api/login/route";
 import { GET as me } from "@/app/api/me/route";
-import { securityHeaders } from "@/lib/http/security-headers";
+import { contentSecurityPolicy, securityHeaders } from "@/lib/http/security-headers";
 import { call, registerUser } from "../support/api";
 
 type Rule = { source: string; headers: { key: string; value: string }[] };
@@ -46,9 +50,10 @@ describe("securityHeaders()", () => {
       expect(csp["default-src"]).toBe("'self'");
       expect(csp["frame-ancestors"]).toBe("'none'");
       expect(csp["object-src"]).toBe("'none'");
-      expect(csp["base-uri"]).toBe("'self'");
+      expect(csp["base-uri"]).toBe("'none'");
       expect(csp["form-action"]).toBe("'self'");
       expect(csp["script-src"]!.split(" ")).not.toContain("*");
+      expect(csp["script-src"]!.split(" ")).not.toContain("'unsafe-inline'");
       expect(Object.values(csp).join(" ")).not.toMatch(/(^|\s)(\*|https?:|data:\S*\*)(\s|$)/);
       expect(h["x-frame-options"]).toBe("DENY");
       expect(h["x-content-type-options"]).toBe("nosniff");
@@ -66,8 +71,57 @@ describe("securityHeaders()", () => {
     expect(csp["connect-src"]).toBe("'self'");
   });
 
+  it("without a nonce (API answers, static files): scripts from our origin only", () => {
+    const csp = directives(named(securityHeaders(true))["content-security-policy"]!);
+    expect(csp["script-src"]).toBe("'self'");
+  });
+
   it("development: no HSTS (localhost over http)", () => {
     expect(named(securityHeaders(false))["strict-transport-security"]).toBeUndefined();
+  });
+});
+
+describe("the pages' CSP: a nonce per request, no inline script without it", () => {
+  it("production: 'self', the nonce and 'strict-dynamic'; no 'unsafe-inline', no 'unsafe-eval'; base-uri 'none'", () => {
+    const csp = directives(contentSecurityPolicy(true, "bm9uY2Ux"));
+    expect(csp["script-src"]).toBe("'self' 'nonce-bm9uY2Ux' 'strict-dynamic'");
+    expect(csp["base-uri"]).toBe("'none'");
+    expect(csp["object-src"]).toBe("'none'");
+    expect(csp["frame-ancestors"]).toBe("'none'");
+  });
+
+  it("development: 'unsafe-eval' (React's error stacks), still no 'unsafe-inline'", () => {
+    const sources = directives(contentSecurityPolicy(false, "bm9uY2Ux"))["script-src"]!.split(" ");
+    expect(sources).toEqual(["'self'", "'nonce-bm9uY2Ux'", "'strict-dynamic'", "'unsafe-eval'"]);
+  });
+
+  it("proxy.ts: a fresh nonce on each page request, in the answer's CSP and in the request Next renders", () => {
+    vi.stubEnv("NODE_ENV", "production");
+    const nonces = new Set<string>();
+    for (let i = 0; i < 20; i++) {
+      const res = proxy(new NextRequest("http://localhost:3000/food", { headers: { "x-nonce": "forged" } }));
+      const csp = res.headers.get("content-security-policy")!;
+      const nonce = /'nonce-([A-Za-z0-9+/=]+)'/.exec(csp)?.[1];
+      expect(nonce, csp).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+      expect(csp).toBe(contentSecurityPolicy(true, nonce));
+      // NextResponse.next({ request: { headers } }) hands the request's new headers to Next
+      expect(res.headers.get("x-middleware-request-x-nonce")).toBe(nonce);
+      expect(res.headers.get("x-middleware-request-content-security-policy")).toBe(csp);
+      nonces.add(nonce!);
+    }
+    expect(nonces.size).toBe(20);
+  });
+
+  it("proxy.ts runs for pages, not for the API, static files or prefetches", () => {
+    const matches = (url: string, headers?: Record<string, string>) =>
+      unstable_doesMiddlewareMatch({ config: proxyConfig, url, headers });
+    for (const page of ["/", "/login", "/food", "/settings", "/health?tab=vitals", "/no-such-page"]) {
+      expect(matches(page), page).toBe(true);
+    }
+    for (const other of ["/api/me", "/api/auth/session", "/_next/static/chunks/app.js", "/favicon.ico", "/icon.svg"]) {
+      expect(matches(other), other).toBe(false);
+    }
+    expect(matches("/food", { "next-router-prefetch": "1" })).toBe(false);
   });
 });
 

@@ -10,6 +10,7 @@ import "server-only";
 import { createHash, randomUUID } from "node:crypto";
 import type { Db } from "@/db/client";
 import type { RecipeIngredient } from "@/db/schema";
+import { strictUtf8 } from "@/lib/api/body-text";
 import { pgErrorCode } from "@/lib/api/db-errors";
 import { ApiError } from "@/lib/api/errors";
 import { parseCsvRecords } from "../csv-parse";
@@ -93,7 +94,7 @@ function readArchive(bytes: Buffer): Archive {
   }
   let manifest: Manifest;
   try {
-    manifest = JSON.parse(files.get("manifest.json")?.toString("utf8") ?? "") as Manifest;
+    manifest = JSON.parse(strictUtf8(files.get("manifest.json") ?? new Uint8Array()) ?? "") as Manifest;
   } catch {
     throw ApiError.badRequest(NOT_OURS);
   }
@@ -115,7 +116,9 @@ function readArchive(bytes: Buffer): Archive {
     if (!kind || !content) throw ApiError.badRequest(`The export is damaged: ${entry.file} is missing.`);
     if (createHash("sha256").update(content).digest("hex") !== entry.sha256)
       throw ApiError.badRequest(`The export is damaged: ${entry.file} does not match its checksum.`);
-    const records = parseCsvRecords(content.toString("utf8"));
+    const text = strictUtf8(content);
+    if (text === null) throw ApiError.badRequest(`The export is damaged: ${entry.file} is not UTF-8 text.`);
+    const records = parseCsvRecords(text);
     if (records.length !== entry.count)
       throw ApiError.badRequest(
         `The export is damaged: ${entry.file} has ${records.length} rows, its manifest says ${entry.count}.`,

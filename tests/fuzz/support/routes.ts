@@ -938,8 +938,17 @@ export const ROUTES: Record<string, RouteFuzz> = {
   },
 };
 
-/** Route modules, found by the bundler from the filesystem (the coverage test walks it too). */
-export const ROUTE_MODULES = import.meta.glob<Record<string, unknown>>("../../../app/api/**/route.ts");
+/**
+ * Route modules, found by the bundler from the filesystem (the coverage test walks it too).
+ * Outside vite (the browser tests read ROUTES) there is no import.meta.glob: no modules.
+ */
+export const ROUTE_MODULES = ((): Record<string, () => Promise<Record<string, unknown>>> => {
+  try {
+    return import.meta.glob<Record<string, unknown>>("../../../app/api/**/route.ts");
+  } catch {
+    return {};
+  }
+})();
 
 export function moduleLoader(file: string): () => Promise<Record<string, unknown>> {
   const loader = ROUTE_MODULES[`../../../app/api/${file}`];

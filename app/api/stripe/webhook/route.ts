@@ -4,6 +4,7 @@
  * same error mapping. A failure to apply answers 500 so that Stripe delivers it again.
  */
 import { getDb } from "@/db/client";
+import { readBodyText } from "@/lib/api/body-text";
 import { ApiError } from "@/lib/api/errors";
 import { errorResponse } from "@/lib/api/handler";
 import { PAYMENTS_NOT_CONFIGURED } from "@/lib/billing/messages";
@@ -25,7 +26,8 @@ async function receive(req: Request): Promise<Response> {
     if (!stripe || !secret) throw ApiError.unavailable(PAYMENTS_NOT_CONFIGURED);
     const signature = req.headers.get("stripe-signature");
     if (!signature) throw ApiError.badRequest("Missing Stripe-Signature header.");
-    const payload = await req.text();
+    // the signature covers the raw bytes; text that is not UTF-8 is no Stripe event
+    const payload = await readBodyText(req);
     let event;
     try {
       event = await stripe.webhooks.constructEventAsync(payload, signature, secret);

@@ -1,0 +1,26 @@
+/**
+ * Text from bytes, refusing what is not UTF-8. `Request.text()` and `Buffer.toString()`
+ * turn invalid bytes into U+FFFD, so a value would be stored changed without anyone
+ * noticing: a body or file that claims to be text and is not is refused instead.
+ */
+import { ApiError } from "./errors";
+
+export const INVALID_UTF8 = "Request body must be valid UTF-8 text.";
+
+const decoder = new TextDecoder("utf-8", { fatal: true });
+
+/** The text, or null when the bytes are not UTF-8. A leading byte-order mark is dropped. */
+export function strictUtf8(bytes: Uint8Array): string | null {
+  try {
+    return decoder.decode(bytes);
+  } catch {
+    return null;
+  }
+}
+
+/** The whole body as text; 400 when it is not UTF-8. */
+export async function readBodyText(req: Request): Promise<string> {
+  const text = strictUtf8(new Uint8Array(await req.arrayBuffer()));
+  if (text === null) throw ApiError.badRequest(INVALID_UTF8);
+  return text;
+}

@@ -1,0 +1,102 @@
+/**
+ * TRUSTED_PROXIES: which proxies in front of the server may name the client in
+ * X-Forwarded-For. Unset (or 0): none, the socket's peer is the client. A number N: N proxy
+ * hops, the nearest first (the socket's peer is hop 1). A comma-separated list of addresses
+ * or CIDR ranges (IPv4 and IPv6): a hop is believed while the address that sent it is in the
+ * list. Each proxy appends the address it saw to X-Forwarded-For, so only the right end of
+ * the header, written by proxies we trust, can be believed: the left end is what the
+ * client sent.
+ */
+import { BlockList, isIP } from "node:net";
+
+export type ProxyTrust = { kind: "none" } | { kind: "hops"; hops: number } | { kind: "ranges"; ranges: BlockList };
+
+export const TRUSTED_PROXIES_FORMAT =
+  "TRUSTED_PROXIES must be a number of proxy hops (e.g. 1) or a comma-separated list of addresses or CIDR ranges (e.g. 10.0.0.0/8, fd00::/8).";
+
+const MAX_HOPS = 20;
+
+/** The address without brackets, port or IPv4-mapped prefix; undefined when it is not an IP address. */
+export function normalizeAddress(raw: string | undefined | null): string | undefined {
+  if (!raw) return undefined;
+  let value = raw.trim();
+  const bracketed = /^\[([^\]]+)\](?::\d+)?$/.exec(value);
+  if (bracketed) value = bracketed[1]!;
+  else if (/^[\d.]+:\d+$/.test(value)) value = value.slice(0, value.lastIndexOf(":"));
+  const zone = value.indexOf("%");
+  if (zone > 0) value = value.slice(0, zone);
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(value);
+  if (mapped) value = mapped[1]!;
+  return isIP(value) ? value.toLowerCase() : undefined;
+}
+
+/** Parses the variable; throws with TRUSTED_PROXIES_FORMAT when it is neither form. */
+export function parseTrustedProxies(value: string | undefined): ProxyTrust {
+  const text = value?.trim() ?? "";
+  if (text === "" || text === "0") return { kind: "none" };
+  if (/^\d+$/.test(text)) {
+    const hops = Number(text);
+    if (hops > MAX_HOPS) throw new Error(TRUSTED_PROXIES_FORMAT);
+    return { kind: "hops", hops };
+  }
+  const ranges = new BlockList();
+  for (const part of text.split(",")) {
+    const entry = part.trim();
+    if (!entry) continue;
+    const [address, prefix, extra] = entry.split("/");
+    const ip = address && !address.includes(":") ? address : address?.replace(/^\[|\]$/g, "");
+    const family = ip ? isIP(ip) : 0;
+    if (!ip || family === 0 || extra !== undefined) throw new Error(TRUSTED_PROXIES_FORMAT);
+    const type = family === 4 ? "ipv4" : "ipv6";
+    const max = family === 4 ? 32 : 128;
+    const bits = prefix === undefined ? max : /^\d+$/.test(prefix) ? Number(prefix) : NaN;
+    if (!(bits >= 0 && bits <= max)) throw new Error(TRUSTED_PROXIES_FORMAT);
+    ranges.addSubnet(ip, bits, type);
+  }
+  return { kind: "ranges", ranges };
+}
+
+export type ForwardedRequest = {
+  /** The socket's peer, when the server can see it (undefined on a serverless platform). */
+  peer: string | undefined;
+  /** The X-Forwarded-For header as received (every occurrence joined with commas). */
+  forwardedFor: string | null;
+  /** X-Real-IP, read only when there is no X-Forwarded-For. */
+  realIp: string | null;
+};
+
+function trusted(ranges: BlockList, address: string): boolean {
+  return ranges.check(address, isIP(address) === 4 ? "ipv4" : "ipv6");
+}
+
+/**
+ * The client's address: the standard right-to-left walk. The chain is the peer, then the
+ * X-Forwarded-For hops from the right. With N hops the client is N places along it; with
+ * ranges, the first address that is not a trusted proxy. A serverless platform shows no
+ * peer: for a count its edge stands for the first hop; for ranges nothing can be checked,
+ * so the client is unknown (use a count there).
+ */
+export function resolveClientIp(request: ForwardedRequest, trust: ProxyTrust): string {
+  const peer = normalizeAddress(request.peer);
+  if (trust.kind === "none") return peer ?? "unknown";
+  const header = request.forwardedFor ?? request.realIp ?? "";
+  const hops = header
+    .split(",")
+    .map((h) => h.trim())
+    .filter(Boolean)
+    .reverse();
+  if (trust.kind === "hops") {
+    const chain: (string | undefined)[] = [peer, ...hops];
+    const pick = chain[Math.min(trust.hops, chain.length - 1)];
+    return normalizeAddress(pick) ?? "unknown";
+  }
+  if (!peer) return "unknown";
+  let current = peer;
+  for (const hop of hops) {
+    if (!trusted(trust.ranges, current)) return current;
+    const next = normalizeAddress(hop);
+    if (!next) return "unknown";
+    current = next;
+  }
+  return current;
+}
