@@ -62,7 +62,7 @@ export function SecondStepForm({ challenge, onRestart }: { challenge: SecondStep
         <h2 className="text-lg font-semibold text-ink">Two-step verification</h2>
         <p className="text-sm text-muted">
           {mode === "totp"
-            ? "Your password was right. Enter the 6-digit code from your authenticator app to finish signing in."
+            ? "Enter the 6-digit code from your authenticator app to finish signing in."
             : "Enter one of the recovery codes you saved when you set up two-step verification. Each code works once."}
         </p>
       </div>

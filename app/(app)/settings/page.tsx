@@ -5,6 +5,7 @@ import { DeleteAccount } from "@/components/settings/delete-account";
 import { PasswordForm } from "@/components/settings/password-form";
 import { ProfileForm } from "@/components/settings/profile-form";
 import { SubscriptionPanel } from "@/components/settings/subscription-panel";
+import { TwoFactorPanel } from "@/components/settings/two-factor-panel";
 import { timeZoneChoices } from "@/lib/time/zones";
 import { Card, CardTitle } from "@/components/ui/card";
 import { PageTabs } from "@/components/ui/tab-links";
@@ -76,6 +77,7 @@ export default async function SettingsPage({ searchParams }: { searchParams: Pro
               </CardTitle>
               <PasswordForm email={user.email} />
             </Card>
+            <TwoFactorPanel user={user} />
             <DeleteAccount />
           </>
         )}
