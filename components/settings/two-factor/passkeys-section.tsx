@@ -111,7 +111,7 @@ export function PasskeysSection({
                   {p.last_used_at ? `Last used ${formatInstantDate(p.last_used_at, timeZone)}` : "Not used yet"}
                 </p>
               </div>
-              <div className="flex gap-1">
+              <div className="-ml-3 flex gap-1 sm:ml-0">
                 <Button
                   variant="ghost"
                   size="sm"
