@@ -5,6 +5,7 @@
  * authenticator, and signs in with it: as the second step, and alone.
  */
 import { mkdirSync } from "node:fs";
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { HOTP, Secret } from "otpauth";
 import { signUpAndLogIn } from "./support/session";
@@ -25,6 +26,17 @@ async function shotBoth(page: Page, name: string) {
     await page.screenshot({ path: `${SHOTS}/two-factor-${name}-${width}.png`, fullPage: true });
   }
   if (before) await page.setViewportSize(before);
+}
+
+/** No serious or critical axe finding (WCAG 2.1 A/AA) on the screen as it is now. */
+async function expectAccessible(page: Page, where: string) {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+    .analyze();
+  const serious = violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
+  expect(serious, where).toEqual([]);
 }
 
 /** Codes of the authenticator app, each of a newer 30-second step than the last one used (the server takes each step once). */
@@ -72,6 +84,7 @@ test("authenticator app, recovery codes and passkeys", async ({ page, context })
   const secret = (await key.innerText()).replace(/\s+/g, "");
   expect(secret).toMatch(/^[A-Z2-7]{32}$/);
   await shotBoth(page, "settings-setup");
+  await expectAccessible(page, "settings: authenticator setup");
   const app = authenticatorApp(secret);
   await panel.getByLabel("Code from the app").fill(await app.nextCode(page));
   await panel.getByRole("button", { name: "Turn on" }).click();
@@ -80,6 +93,7 @@ test("authenticator app, recovery codes and passkeys", async ({ page, context })
   const codes = await codeList.getByRole("listitem").allInnerTexts();
   expect(codes).toHaveLength(10);
   await shotBoth(page, "settings-recovery-codes");
+  await expectAccessible(page, "settings: recovery codes");
   await panel.getByRole("button", { name: "I have saved them" }).click();
   await expect(panel.getByRole("button", { name: "Turn off" })).toBeVisible();
   await expect(panel.getByText("10 of 10 codes left.", { exact: false })).toBeVisible();
@@ -95,6 +109,7 @@ test("authenticator app, recovery codes and passkeys", async ({ page, context })
   await page.getByRole("button", { name: "Verify" }).click();
   await expect(page.getByText("That code is not correct.")).toBeVisible();
   await shotBoth(page, "login-second-step");
+  await expectAccessible(page, "login: second step");
   await codeField.fill(await app.nextCode(page));
   await page.getByRole("button", { name: "Verify" }).click();
   await dashboard(page);
@@ -139,6 +154,7 @@ test("authenticator app, recovery codes and passkeys", async ({ page, context })
   await expect(list.getByText("Passkey 1")).toBeVisible();
   await expect(list.getByText("Not used yet")).toBeVisible();
   await shotBoth(page, "settings-passkey");
+  await expectAccessible(page, "settings: passkeys");
 
   // ── the passkey as the second step ──
   await openMenuItem(page, "Logout");

@@ -100,7 +100,7 @@ export function AuthenticatorSection({ enabled, email }: { enabled: boolean; ema
             />
             <div className="min-w-0 space-y-1">
               <p className="text-sm text-muted">Can’t scan? Type this key:</p>
-              <p className="font-mono text-base break-all text-ink" aria-label="Setup key" data-testid="totp-secret">
+              <p className="font-mono text-base break-all text-ink" data-testid="totp-secret">
                 {groupedKey(setup.secret)}
               </p>
               <p className="text-xs text-muted">Time-based, 6 digits, every 30 seconds.</p>
