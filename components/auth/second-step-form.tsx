@@ -11,7 +11,7 @@ import { AUTH_FAILED, type SecondStepChallenge } from "@/lib/auth/auth-result";
 import { secondStepAction } from "@/lib/auth/actions";
 import { checkAll } from "@/lib/validation/issues";
 import type { MfaMethod } from "@/lib/two-factor/schema";
-import { recoveryFormSchema, totpFormSchema } from "@/lib/two-factor/schema";
+import { recoveryFormSchema, totpConfirmSchema } from "@/lib/two-factor/schema";
 import { askForPasskey, PasskeyPromptError } from "./passkey-prompt";
 import { useAuthSubmit } from "./use-auth-submit";
 
@@ -45,7 +45,7 @@ export function SecondStepForm({ challenge, onRestart }: { challenge: SecondStep
   const { pending, error, run, setError } = useAuthSubmit();
   const field = mode === "totp" ? "code" : "recovery_code";
   const form = useCheckedForm(
-    () => checkAll({ [field]: value }, [[mode === "totp" ? totpFormSchema : recoveryFormSchema, { [field]: value }]]),
+    () => checkAll({ [field]: value }, [[mode === "totp" ? totpConfirmSchema : recoveryFormSchema, { [field]: value }]]),
     (payload) => run(() => secondStepAction({ mfa_token, ...payload })),
   );
 

@@ -121,6 +121,5 @@ export type MfaLoginInput = output<typeof mfaLoginSchema>;
 export const passkeyLoginSchema = z.object({ passkey: passkeyAssertionSchema });
 export type PasskeyLoginInput = output<typeof passkeyLoginSchema>;
 
-/** The second step's form, before it is sent: one code field. */
-export const totpFormSchema = z.object({ code: totpCode });
+/** The second step's recovery-code field, as the form checks it before sending. */
 export const recoveryFormSchema = z.object({ recovery_code: recoveryCode });

@@ -56,6 +56,12 @@ function authenticatorApp(secret: string) {
   };
 }
 
+async function signOut(page: Page) {
+  await openMenuItem(page, "Logout");
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByLabel("Email")).toBeVisible();
+}
+
 async function passwordStep(page: Page, email: string, password: string) {
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password").fill(password);
@@ -99,8 +105,7 @@ test("authenticator app, recovery codes and passkeys", async ({ page, context })
   await expect(panel.getByText("10 of 10 codes left.", { exact: false })).toBeVisible();
 
   // ── sign out, then password + code ──
-  await openMenuItem(page, "Logout");
-  await expect(page).toHaveURL(/\/login$/);
+  await signOut(page);
   await passwordStep(page, email, password);
   const codeField = page.getByLabel("Authentication code");
   await expect(codeField).toHaveAttribute("autocomplete", "one-time-code");
@@ -115,14 +120,14 @@ test("authenticator app, recovery codes and passkeys", async ({ page, context })
   await dashboard(page);
 
   // ── a recovery code works once ──
-  await openMenuItem(page, "Logout");
+  await signOut(page);
   await passwordStep(page, email, password);
   await page.getByRole("button", { name: "Use a recovery code" }).click();
   await page.getByLabel("Recovery code").fill(codes[0]!);
   await shotBoth(page, "login-recovery-code");
   await page.getByRole("button", { name: "Verify" }).click();
   await dashboard(page);
-  await openMenuItem(page, "Logout");
+  await signOut(page);
   await passwordStep(page, email, password);
   await page.getByRole("button", { name: "Use a recovery code" }).click();
   await page.getByLabel("Recovery code").fill(codes[0]!);
@@ -157,14 +162,13 @@ test("authenticator app, recovery codes and passkeys", async ({ page, context })
   await expectAccessible(page, "settings: passkeys");
 
   // ── the passkey as the second step ──
-  await openMenuItem(page, "Logout");
+  await signOut(page);
   await passwordStep(page, email, password);
   await page.getByRole("button", { name: "Use a passkey" }).click();
   await dashboard(page);
 
   // ── and alone, without the password ──
-  await openMenuItem(page, "Logout");
-  await expect(page).toHaveURL(/\/login$/);
+  await signOut(page);
   await shotBoth(page, "login-page");
   await page.getByRole("button", { name: "Sign in with a passkey" }).click();
   await dashboard(page);
