@@ -1,8 +1,8 @@
 /** Which second factors an account has: what a sign-in asks for, and what Settings shows. */
 import "server-only";
-import { and, asc, count, eq, isNotNull } from "drizzle-orm";
+import { and, asc, count, eq, isNotNull, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
-import { passkeys, totpFactors } from "@/db/schema";
+import { passkeys, recoveryCodes, totpFactors, users } from "@/db/schema";
 import { recoveryCodesLeft } from "./recovery-codes";
 import type { MfaMethod } from "./schema";
 
@@ -19,18 +19,27 @@ export async function passkeyCount(db: Db, userId: string): Promise<number> {
   return row?.n ?? 0;
 }
 
-/** The second steps a sign-in of this account offers; none when it has no factor. */
+/**
+ * The second steps a sign-in of this account offers; none when it has no factor. One
+ * statement: every password sign-in asks it.
+ */
 export async function signInMethods(db: Db, userId: string): Promise<MfaMethod[]> {
-  const [totp, keys, codes] = await Promise.all([
-    hasConfirmedTotp(db, userId),
-    passkeyCount(db, userId),
-    recoveryCodesLeft(db, userId),
-  ]);
-  if (!totp && keys === 0) return [];
+  const [row] = await db
+    .select({
+      totp: sql<boolean>`exists (select 1 from ${totpFactors} where ${totpFactors.user_id} = ${userId} and ${totpFactors.confirmed_at} is not null)`,
+      keys: sql<number>`(select count(*) from ${passkeys} where ${passkeys.user_id} = ${userId})`.mapWith(Number),
+      codes:
+        sql<number>`(select count(*) from ${recoveryCodes} where ${recoveryCodes.user_id} = ${userId} and ${recoveryCodes.used_at} is null)`.mapWith(
+          Number,
+        ),
+    })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!row || (!row.totp && row.keys === 0)) return [];
   const methods: MfaMethod[] = [];
-  if (totp) methods.push("totp");
-  if (codes > 0) methods.push("recovery_code");
-  if (keys > 0) methods.push("passkey");
+  if (row.totp) methods.push("totp");
+  if (row.codes > 0) methods.push("recovery_code");
+  if (row.keys > 0) methods.push("passkey");
   return methods;
 }
 
