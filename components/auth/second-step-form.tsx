@@ -45,7 +45,8 @@ export function SecondStepForm({ challenge, onRestart }: { challenge: SecondStep
   const { pending, error, run, setError } = useAuthSubmit();
   const field = mode === "totp" ? "code" : "recovery_code";
   const form = useCheckedForm(
-    () => checkAll({ [field]: value }, [[mode === "totp" ? totpConfirmSchema : recoveryFormSchema, { [field]: value }]]),
+    () =>
+      checkAll({ [field]: value }, [[mode === "totp" ? totpConfirmSchema : recoveryFormSchema, { [field]: value }]]),
     (payload) => run(() => secondStepAction({ mfa_token, ...payload })),
   );
 
