@@ -8,17 +8,22 @@ import { useCheckedForm } from "@/components/ui/use-checked-form";
 import { checkAll } from "@/lib/validation/issues";
 import { loginFormSchema } from "@/lib/account/schema";
 import { loginAction } from "@/lib/auth/actions";
+import type { SecondStepChallenge } from "@/lib/auth/auth-result";
 import { AuthLink } from "./auth-link";
+import { PasskeySignIn } from "./passkey-sign-in";
+import { SecondStepForm } from "./second-step-form";
 import { useAuthSubmit } from "./use-auth-submit";
 
 type Values = { email: string; password: string };
 
+/** Email and password; an account with two-step verification then asks for its second step. */
 export function LoginForm() {
   const [values, setValues] = useState<Values>({ email: "", password: "" });
+  const [secondStep, setSecondStep] = useState<SecondStepChallenge | null>(null);
   const { pending, error, run } = useAuthSubmit();
   const form = useCheckedForm(
     () => checkAll(values, [[loginFormSchema, values]]),
-    (payload) => run(() => loginAction(payload)),
+    (payload) => run(() => loginAction(payload), setSecondStep),
   );
   const input = (key: keyof Values) => ({
     value: values[key],
@@ -27,6 +32,18 @@ export function LoginForm() {
       form.clear(key);
     },
   });
+
+  if (secondStep) {
+    return (
+      <SecondStepForm
+        challenge={secondStep}
+        onRestart={() => {
+          setSecondStep(null);
+          setValues((v) => ({ ...v, password: "" }));
+        }}
+      />
+    );
+  }
 
   return (
     <div className="space-y-4">
@@ -51,6 +68,12 @@ export function LoginForm() {
           {pending ? "Processing..." : "Login"}
         </Button>
       </form>
+      <div className="flex items-center gap-3 text-sm text-muted" aria-hidden="true">
+        <span className="h-px flex-1 bg-slate-200" />
+        or
+        <span className="h-px flex-1 bg-slate-200" />
+      </div>
+      <PasskeySignIn />
       <AuthLink href="/reset-password">Forgot your password?</AuthLink>
     </div>
   );

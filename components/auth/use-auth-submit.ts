@@ -3,20 +3,21 @@
 import { useState } from "react";
 import { useRouter } from "next/navigation";
 import { errorText } from "@/lib/api/client";
-import { AUTH_FAILED, type AuthResult } from "@/lib/auth/auth-result";
+import { AUTH_FAILED, type AuthResult, type SecondStepChallenge } from "@/lib/auth/auth-result";
 
 /**
  * Runs a sign-in server action: "Processing..." while in flight; on failure the server's
  * detail, else "Authentication failed", or the network message when the server could not be
  * reached (`errorText`'s one wording); on success the dashboard. The pending state is kept on
- * success so the button stays disabled until the dashboard replaces the form.
+ * success so the button stays disabled until the dashboard replaces the form. A correct
+ * password whose account asks for a second step goes to `onSecondStep`, without an error.
  */
 export function useAuthSubmit() {
   const router = useRouter();
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
-  async function run(action: () => Promise<AuthResult>) {
+  async function run(action: () => Promise<AuthResult>, onSecondStep?: (step: SecondStepChallenge) => void) {
     if (pending) return;
     setPending(true);
     setError(null);
@@ -28,7 +29,8 @@ export function useAuthSubmit() {
         router.refresh();
         return;
       }
-      setError(result.detail || AUTH_FAILED);
+      if (result.second_step && onSecondStep) onSecondStep(result.second_step);
+      else setError(result.detail || AUTH_FAILED);
     } catch (err) {
       console.error("sign-in request failed", err);
       setError(errorText(err, AUTH_FAILED));
@@ -36,5 +38,5 @@ export function useAuthSubmit() {
     setPending(false);
   }
 
-  return { pending, error, run };
+  return { pending, error, run, setError };
 }

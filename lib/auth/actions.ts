@@ -13,15 +13,26 @@ import { registerSchema } from "@/lib/account/schema";
 import { registerAccount } from "@/lib/account/service";
 import { AUTH_FAILED, type AuthResult } from "./auth-result";
 import { clientIp } from "./client-ip";
+import { SECOND_STEP_DETAIL } from "./browser-sign-in";
+import type { SecondStep } from "@/lib/two-factor/sign-in";
 import { endSignedOutSession, signIn, signOut, SignInRefused } from "./next-auth";
 import { sessionCookieCredential } from "./request-user";
 
-async function signInWithPassword(email: string, password: string): Promise<AuthResult> {
+/** next-auth's Credentials sign-in with these fields (strings: they travel as a form post). */
+async function signInWith(credentials: Record<string, string>): Promise<AuthResult> {
   try {
-    await signIn("credentials", { email, password, redirect: false });
+    await signIn("credentials", { ...credentials, redirect: false });
     return { ok: true };
   } catch (err) {
     if (err instanceof SignInRefused || (err as { type?: string })?.type === "CredentialsSignin") {
+      const secondStep = (err as { secondStep?: SecondStep }).secondStep;
+      if (secondStep) {
+        return {
+          ok: false,
+          detail: SECOND_STEP_DETAIL,
+          second_step: { mfa_token: secondStep.mfa_token, methods: secondStep.methods },
+        };
+      }
       try {
         const { detail } = JSON.parse((err as SignInRefused).code) as { detail?: string };
         return { ok: false, detail: detail || AUTH_FAILED };
@@ -33,8 +44,34 @@ async function signInWithPassword(email: string, password: string): Promise<Auth
   }
 }
 
+function signInWithPassword(email: string, password: string): Promise<AuthResult> {
+  return signInWith({ email, password });
+}
+
 export async function loginAction(input: { email: string; password: string }): Promise<AuthResult> {
   return signInWithPassword(String(input?.email ?? ""), String(input?.password ?? ""));
+}
+
+/**
+ * The second step of a browser sign-in: the token of the first and one answer (a code, a
+ * recovery code, or a passkey's assertion). The session is created only when it passes.
+ */
+export async function secondStepAction(input: {
+  mfa_token: string;
+  code?: string;
+  recovery_code?: string;
+  passkey?: unknown;
+}): Promise<AuthResult> {
+  const fields: Record<string, string> = { mfa_token: String(input?.mfa_token ?? "") };
+  if (input?.code !== undefined) fields.code = String(input.code);
+  else if (input?.recovery_code !== undefined) fields.recovery_code = String(input.recovery_code);
+  else if (input?.passkey !== undefined) fields.passkey = JSON.stringify(input.passkey);
+  return signInWith(fields);
+}
+
+/** A sign-in with a passkey alone: the assertion to a challenge of POST /api/login/passkey/options. */
+export async function passkeySignInAction(input: { passkey: unknown }): Promise<AuthResult> {
+  return signInWith({ passkey: JSON.stringify(input?.passkey ?? null) });
 }
 
 /** The registration form's path: the same account creation as POST /api/register, then a browser session. */

@@ -3,9 +3,9 @@ import "server-only";
 import { cache } from "react";
 import { headers } from "next/headers";
 import { redirect } from "next/navigation";
-import { workAsyncStorage } from "next/dist/server/app-render/work-async-storage.external";
 import { getDb } from "@/db/client";
 import type { SignedInUser } from "@/lib/account/sessions";
+import { PAGE_PATH_HEADER } from "@/lib/http/page-path";
 import { log } from "@/lib/log";
 import { clientIp } from "./client-ip";
 import { findUserBySessionCookie } from "./request-user";
@@ -22,20 +22,14 @@ export const getSessionUser = cache(async (): Promise<SignedInUser | null> => {
 });
 
 /**
- * The route being rendered ("/food", "/" for the dashboard), as Next names it: the pattern,
- * never the query string. Next keeps it in the request's work store; no header carries it.
- */
-function renderedRoute(): string {
-  return workAsyncStorage.getStore()?.route ?? "unknown";
-}
-
-/**
  * The audit line of a signed-in view (every one shows health data): who, which view, from
  * where. Cached per request like the user, so the layout and the page that both ask for
  * the user log one line; a client-side navigation renders the page alone, which logs it.
  */
 const logPageView = cache(async (userId: string): Promise<void> => {
-  log.info("page view", { user_id: userId, path: renderedRoute(), ip: clientIp(await headers()) });
+  const requestHeaders = await headers();
+  const path = requestHeaders.get(PAGE_PATH_HEADER) ?? "unknown";
+  log.info("page view", { user_id: userId, path, ip: clientIp(requestHeaders) });
 });
 
 export async function requireSessionUser(): Promise<SignedInUser> {

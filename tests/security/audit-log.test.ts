@@ -2,11 +2,11 @@
  * The audit trail in the server log: every API access line names the client's address, and
  * every signed-in view (they all show health data) logs who saw which view from where.
  */
-import { AsyncLocalStorage } from "node:async_hooks";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { WorkStore } from "next/dist/server/app-render/work-async-storage.external";
 import { GET as me } from "@/app/api/me/route";
 import { clientIp } from "@/lib/auth/client-ip";
+import { requireSessionUser } from "@/lib/auth/session";
+import { PAGE_PATH_HEADER } from "@/lib/http/page-path";
 import { captureLogsForTesting } from "@/lib/log";
 import { call, registerUser } from "../support/api";
 import { sessionCookieFor } from "../support/session-cookie";
@@ -51,21 +51,15 @@ describe("access log", () => {
 
 describe("page views", () => {
   it("a signed-in view logs user, view and address; no cookie logs nothing and redirects", async () => {
-    // Next's server installs this global before it loads its request stores
-    (globalThis as { AsyncLocalStorage?: unknown }).AsyncLocalStorage = AsyncLocalStorage;
-    const { workAsyncStorage } = await import("next/dist/server/app-render/work-async-storage.external");
-    const { requireSessionUser } = await import("@/lib/auth/session");
     const { user } = await registerUser();
     const { cookie } = await sessionCookieFor(user.id);
-    requestHeaders.current = new Headers({ cookie, ...FROM });
+    requestHeaders.current = new Headers({ cookie, ...FROM, [PAGE_PATH_HEADER]: "/health" });
     const logs = captureLogsForTesting();
-    const seen = await workAsyncStorage.run({ route: "/health" } as WorkStore, () => requireSessionUser());
+    const seen = await requireSessionUser();
     expect(seen.id).toBe(user.id);
 
-    requestHeaders.current = new Headers(FROM);
-    await expect(workAsyncStorage.run({ route: "/journal" } as WorkStore, () => requireSessionUser())).rejects.toThrow(
-      "redirect /login",
-    );
+    requestHeaders.current = new Headers({ ...FROM, [PAGE_PATH_HEADER]: "/journal" });
+    await expect(requireSessionUser()).rejects.toThrow("redirect /login");
     logs.stop();
     const views = lines(logs.lines).filter((l) => l.msg === "page view");
     expect(views).toEqual([

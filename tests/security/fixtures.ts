@@ -17,10 +17,13 @@ import { POST as saveRecipe } from "@/app/api/recipes/route";
 import { POST as saveMeal } from "@/app/api/meals/route";
 import { POST as logWater } from "@/app/api/water/route";
 import { POST as savePlan } from "@/app/api/workout-plans/route";
+import { POST as addPasskey } from "@/app/api/two-factor/passkeys/route";
+import { POST as passkeyOptions } from "@/app/api/two-factor/passkeys/options/route";
 import { getDb } from "@/db/client";
 import * as t from "@/db/schema";
 import { createBrowserSession } from "@/lib/account/sessions";
 import { call } from "../support/api";
+import { SoftAuthenticator } from "../support/webauthn";
 import { localDateIn } from "@/lib/time/zones";
 
 export const DAY = "2026-11-20";
@@ -79,6 +82,10 @@ export type IdRouteCase = {
   snapshot: (id: string) => Promise<unknown>;
   /** The object's table, when it is not named by the route's first folder. */
   table?: string;
+  /** The table's id column, when it is not named like the path param. */
+  column?: string;
+  /** The body of a DELETE that needs one (the password, to remove a passkey). */
+  deleteBody?: Record<string, unknown>;
 };
 
 const recipeBody = { name: "Owner stew", servings: 2, ingredients: [{ food_name: "Beans", calories: 200, amount: 2 }] };
@@ -276,6 +283,28 @@ export const ID_ROUTES: IdRouteCase[] = [
     },
     body: {},
     snapshot: (id) => rowsOf("auth_tokens", "id", id),
+  },
+  {
+    dir: "two-factor/passkeys/[passkey_id]",
+    param: "passkey_id",
+    table: "passkeys",
+    column: "id",
+    // registered through the real routes, answered by a software authenticator
+    create: async ({ token }) => {
+      const options = await call<{ options: Parameters<SoftAuthenticator["create"]>[0] }>(passkeyOptions, {
+        token,
+        body: { password: "correct-horse" },
+      });
+      const res = await call<{ passkey: { passkey_id: string } }>(addPasskey, {
+        token,
+        body: { credential: new SoftAuthenticator().create(options.body.options), name: "Owner key" },
+      });
+      if (res.status !== 201) throw new Error(`create failed: ${res.status} ${JSON.stringify(res.body)}`);
+      return res.body.passkey.passkey_id;
+    },
+    body: { name: "Stolen" },
+    deleteBody: { password: "correct-horse" },
+    snapshot: (id) => rowsOf("passkeys", "id", id),
   },
 ];
 

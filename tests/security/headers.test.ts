@@ -9,6 +9,7 @@ import { NextRequest } from "next/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import nextConfig from "@/next.config";
 import { config as proxyConfig, proxy } from "@/proxy";
+import { PAGE_PATH_HEADER } from "@/lib/http/page-path";
 import { GET as exportData } from "@/app/api/export/data/route";
 import { GET as listFood, POST as logFood } from "@/app/api/food-entries/route";
 import { POST as login } from "@/app/api/login/route";
@@ -99,7 +100,11 @@ describe("the pages' CSP: a nonce per request, no inline script without it", () 
     vi.stubEnv("NODE_ENV", "production");
     const nonces = new Set<string>();
     for (let i = 0; i < 20; i++) {
-      const res = proxy(new NextRequest("http://localhost:3000/food", { headers: { "x-nonce": "forged" } }));
+      const res = proxy(
+        new NextRequest("http://localhost:3000/food?date=2026-11-20", {
+          headers: { "x-nonce": "forged", [PAGE_PATH_HEADER]: "/forged" },
+        }),
+      );
       const csp = res.headers.get("content-security-policy")!;
       const nonce = /'nonce-([A-Za-z0-9+/=]+)'/.exec(csp)?.[1];
       expect(nonce, csp).toMatch(/^[A-Za-z0-9+/]{22}==$/);
@@ -107,6 +112,8 @@ describe("the pages' CSP: a nonce per request, no inline script without it", () 
       // NextResponse.next({ request: { headers } }) hands the request's new headers to Next
       expect(res.headers.get("x-middleware-request-x-nonce")).toBe(nonce);
       expect(res.headers.get("x-middleware-request-content-security-policy")).toBe(csp);
+      // the page-view audit line's path: ours, without the query string
+      expect(res.headers.get(`x-middleware-request-${PAGE_PATH_HEADER}`)).toBe("/food");
       nonces.add(nonce!);
     }
     expect(nonces.size).toBe(20);

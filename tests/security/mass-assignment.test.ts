@@ -134,6 +134,16 @@ const OTHER_WRITES: Record<string, string> = {
   "scan-barcode POST": "stores products from Open Food Facts, not from the body",
   "stripe/webhook POST": "signed by Stripe",
   "update-subscription POST": "the plan comes from a fixed list and Stripe decides",
+  "login/mfa POST": "reads a sign-in token and a code only (tests/api/two-factor)",
+  "login/mfa/passkey-options POST": "reads a sign-in token only",
+  "login/passkey POST": "reads a passkey's signed answer only",
+  "login/passkey/options POST": "takes no body",
+  "two-factor/passkeys POST": "stores the verified credential's key, not fields of the body (tests/api/two-factor)",
+  "two-factor/passkeys/options POST": "reads the password only",
+  "two-factor/recovery-codes POST": "reads the password only; the codes are made by our code",
+  "two-factor/totp DELETE": "reads the password only",
+  "two-factor/totp/confirm POST": "reads a code only",
+  "two-factor/totp/setup POST": "reads the password only; the secret is made by our code",
   "verify-email POST": "reads a token only",
 };
 
@@ -197,8 +207,9 @@ describe("updates ignore ids, owner and timestamps", () => {
       if (!method) return; // DELETE-only: no body to assign from
       const id = await c.create(owner);
       const pk = c.param;
+      const column = c.column ?? pk;
       const table = c.table ?? c.dir.split("/")[0]!.replaceAll("-", "_");
-      const [before] = await rowsOf(table, pk, id);
+      const [before] = await rowsOf(table, column, id);
       const res = await call(mod[method]!, {
         method,
         token: owner.token,
@@ -206,10 +217,10 @@ describe("updates ignore ids, owner and timestamps", () => {
         body: { ...c.body, ...extras(other.userId) },
       });
       expect(res.status, JSON.stringify(res.body)).toBeLessThan(300);
-      const [after] = await rowsOf(table, pk, id);
+      const [after] = await rowsOf(table, column, id);
       expect(after!.user_id).toBe(owner.userId);
       expect(after!.created_at).toEqual(before!.created_at);
-      expect(await rowsOf(table, pk, EVIL_ID)).toEqual([]);
+      expect(await rowsOf(table, column, EVIL_ID)).toEqual([]);
       if (c.dir === "medications/[medication_id]/doses") {
         const doses = await rowsOf("medication_doses", "medication_id", id);
         expect(doses.map((d) => [d.user_id, d.dose_id === EVIL_ID])).toEqual([[owner.userId, false]]);

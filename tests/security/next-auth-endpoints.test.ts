@@ -86,7 +86,12 @@ describe("GET /api/auth/session", () => {
   it("after account deletion answers no user and clears the cookie", async () => {
     const { user } = await registerUser({ name: "Deleted Person" });
     const { cookie } = await sessionCookieFor(user.id);
-    expect((await call(deleteAccount, { method: "DELETE", headers: { cookie, origin: ORIGIN } })).status).toBe(200);
+    const deletion = await call(deleteAccount, {
+      method: "DELETE",
+      headers: { cookie, origin: ORIGIN },
+      body: { current_password: "correct-horse" },
+    });
+    expect(deletion.status).toBe(200);
     const session = await getSession(cookie);
     expect(session.body).toBeNull();
     expect(session.text).not.toContain("Deleted Person");

@@ -51,7 +51,7 @@ async function expectRefused(c: IdRouteCase, auth: { token?: string; headers?: R
   for (const method of METHODS) {
     const handler = mod[method];
     if (!handler) continue; // Next answers 405 for a method the route does not export
-    const body = method === "GET" || method === "DELETE" ? undefined : c.body;
+    const body = method === "GET" ? undefined : method === "DELETE" ? c.deleteBody : c.body;
     const res = await call(handler, { method, path, params: { [c.param]: id }, body, ...auth });
     expect(res.status, `${method} ${c.dir} of another user`).toBe(404);
     expect(typeof res.body.detail, `${method} ${c.dir}`).toBe("string");
@@ -75,7 +75,7 @@ describe("another user's object is a 404 and stays unchanged", () => {
       const res = await call(handler!, {
         method,
         params: { [c.param]: id },
-        body: method === "GET" || method === "DELETE" ? undefined : c.body,
+        body: method === "GET" ? undefined : method === "DELETE" ? c.deleteBody : c.body,
         token: owner.token,
       });
       expect(res.status, `${method} ${c.dir} by its owner`).toBeLessThan(300);

@@ -7,6 +7,7 @@ import { PasswordForm } from "@/components/settings/password-form";
 import { SessionsPanel } from "@/components/settings/sessions-panel";
 import { ProfileForm } from "@/components/settings/profile-form";
 import { SubscriptionPanel } from "@/components/settings/subscription-panel";
+import { TwoFactorPanel } from "@/components/settings/two-factor-panel";
 import { timeZoneChoices } from "@/lib/time/zones";
 import { Card, CardTitle } from "@/components/ui/card";
 import { PageTabs } from "@/components/ui/tab-links";
@@ -78,6 +79,7 @@ export default async function SettingsPage({ searchParams }: { searchParams: Pro
               </CardTitle>
               <PasswordForm email={user.email} />
             </Card>
+            <TwoFactorPanel user={user} />
             <SessionsPanel user={user} />
             <ActivityPanel userId={user.id} timeZone={user.time_zone} />
             <DeleteAccount />

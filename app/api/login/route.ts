@@ -1,10 +1,13 @@
 import { publicRoute } from "@/lib/api/handler";
 import { loginSchema } from "@/lib/account/schema";
-import { authenticate, toPublicUser } from "@/lib/account/service";
-import { issueBearerToken } from "@/lib/account/sessions";
+import { authenticate } from "@/lib/account/service";
+import { issueApiSignIn, secondStepFor } from "@/lib/two-factor/sign-in";
 
+/** A password sign-in; an account with two factors answers a sign-in token for POST /api/login/mfa instead. */
 export const POST = publicRoute({ body: loginSchema }, async ({ db, body, ip, req }) => {
-  const user = await authenticate(db, body, ip);
-  const access_token = await issueBearerToken(db, user.id, req.headers.get("user-agent"));
-  return { access_token, token_type: "bearer", user: toPublicUser(user) };
+  const userAgent = req.headers.get("user-agent");
+  const user = await authenticate(db, body, ip, userAgent);
+  const secondStep = await secondStepFor(db, user.id);
+  if (secondStep) return secondStep;
+  return issueApiSignIn(db, user, "password", { ip, userAgent, client: "api" });
 });

@@ -60,7 +60,7 @@ export async function registerAccount(
       .catch((err: unknown) => {
         throw pgErrorCode(err) === "23505" ? ApiError.conflict(EMAIL_TAKEN) : err;
       });
-    const access_token = issueToken ? await issueBearerToken(tx, user!.id, origin.userAgent) : null;
+    const access_token = issueToken ? await issueBearerToken(tx, user!.id, origin.userAgent, origin.ip) : null;
     return { user: user!, access_token };
   });
   await recordAccountEvent(db, {

@@ -270,6 +270,38 @@ const listQuery: Record<string, string>[] = [
   { date_param: "2026-11-20", limit: "500" },
 ];
 
+/** What a password sign-in answers for an account with two factors. */
+const SECOND_STEP = ["mfa_required", "mfa_token", "methods"] as const;
+const PASSKEY = ["passkey_id", "name", "created_at", "last_used_at", "backed_up"] as const;
+const TWO_FACTOR_STATUS = ["enabled", "totp_enabled", "passkeys", "recovery_codes_left", ...PASSKEY] as const;
+/** A well-formed sign-in token that names no sign-in. */
+const FUZZ_MFA_TOKEN = "fuzzfuzzfuzzfuzzfuzzfuzzfuzzfuzzfuzzfuzzfuz";
+/** Shaped like a browser's passkey answers, signed by nothing. */
+const PASSKEY_ASSERTION = {
+  id: "AAAAAAAAAAAAAAAAAAAAAA",
+  rawId: "AAAAAAAAAAAAAAAAAAAAAA",
+  type: "public-key",
+  response: {
+    clientDataJSON:
+      "eyJ0eXBlIjoid2ViYXV0aG4uZ2V0IiwiY2hhbGxlbmdlIjoiZnV6eiIsIm9yaWdpbiI6Imh0dHA6Ly9sb2NhbGhvc3Q6MzAwMCJ9",
+    authenticatorData: "SZYN5YgOjGh0NBcPZHZgW4_krrmihjLHmVzzuoMdl2MFAAAAAQ",
+    signature: "MEUCIQDfuzz",
+  },
+  clientExtensionResults: {},
+};
+const PASSKEY_ATTESTATION = {
+  id: "AAAAAAAAAAAAAAAAAAAAAA",
+  rawId: "AAAAAAAAAAAAAAAAAAAAAA",
+  type: "public-key",
+  response: {
+    clientDataJSON:
+      "eyJ0eXBlIjoid2ViYXV0aG4uY3JlYXRlIiwiY2hhbGxlbmdlIjoiZnV6eiIsIm9yaWdpbiI6Imh0dHA6Ly9sb2NhbGhvc3Q6MzAwMCJ9",
+    attestationObject: "o2NmbXRkbm9uZWdhdHRTdG10oGhhdXRoRGF0YVgl",
+    transports: ["internal"],
+  },
+  clientExtensionResults: {},
+};
+
 export const ROUTES: Record<string, RouteFuzz> = {
   "account-activity/route.ts": {
     path: "/api/account-activity",
@@ -708,10 +740,49 @@ export const ROUTES: Record<string, RouteFuzz> = {
     path: "/api/login",
     kind: "public",
     methods: { POST: { body: [{ email: "fuzz-public@example.com", password: "correct-horse" }] } },
-    fields: AUTH,
+    fields: [...AUTH, ...SECOND_STEP],
     // a failed login is recorded for the throttle (lib/account/service/throttle.ts), and as an
     // account event when the email names an account
     mayChangeOnRefusal: ["login_attempts", "account_events"],
+  },
+  "login/mfa/route.ts": {
+    path: "/api/login/mfa",
+    kind: "public",
+    methods: {
+      POST: {
+        body: [
+          { mfa_token: FUZZ_MFA_TOKEN, code: "123456" },
+          { mfa_token: FUZZ_MFA_TOKEN, recovery_code: "abcde-fghjk" },
+          { mfa_token: FUZZ_MFA_TOKEN, passkey: PASSKEY_ASSERTION },
+        ],
+        weight: 0.4,
+      },
+    },
+    fields: AUTH,
+    // a wrong second step is counted on its token and by the login throttle, and is an account event
+    mayChangeOnRefusal: ["login_attempts", "auth_challenges", "account_events"],
+  },
+  "login/mfa/passkey-options/route.ts": {
+    path: "/api/login/mfa/passkey-options",
+    kind: "public",
+    methods: { POST: { body: [{ mfa_token: FUZZ_MFA_TOKEN }], weight: 0.3 } },
+    fields: ["options"],
+    opaque: ["options"],
+  },
+  "login/passkey/route.ts": {
+    path: "/api/login/passkey",
+    kind: "public",
+    methods: { POST: { body: [{ passkey: PASSKEY_ASSERTION }], weight: 0.4 } },
+    fields: AUTH,
+    // the challenge named is used up, and a refused assertion of a known passkey counts for the throttle
+    mayChangeOnRefusal: ["login_attempts", "auth_challenges", "account_events"],
+  },
+  "login/passkey/options/route.ts": {
+    path: "/api/login/passkey/options",
+    kind: "public",
+    methods: { POST: { weight: 0.2 } },
+    fields: ["options"],
+    opaque: ["options"],
   },
   "logout/route.ts": { path: "/api/logout", kind: "own", methods: { POST: {} }, fields: DETAIL },
   "me/route.ts": { path: "/api/me", kind: "user", methods: { GET: {} }, fields: USER },
@@ -901,6 +972,65 @@ export const ROUTES: Record<string, RouteFuzz> = {
     methods: { POST: {} },
     fields: ["received", "outcome"],
     unavailable: "Stripe is not configured: docs/deploy.md, payments answer 503",
+  },
+  "two-factor/route.ts": {
+    path: "/api/two-factor",
+    kind: "user",
+    methods: { GET: { weight: 0.3 } },
+    fields: TWO_FACTOR_STATUS,
+  },
+  "two-factor/passkeys/route.ts": {
+    path: "/api/two-factor/passkeys",
+    kind: "user",
+    methods: { POST: { body: [{ credential: PASSKEY_ATTESTATION, name: "Laptop" }], weight: 0.4 } },
+    fields: ["passkey", "recovery_codes", ...PASSKEY],
+  },
+  "two-factor/passkeys/[passkey_id]/route.ts": {
+    path: "/api/two-factor/passkeys/{passkey_id}",
+    kind: "user",
+    id: { param: "passkey_id", table: ["passkeys", "id"] },
+    methods: {
+      PUT: { body: [{ name: "Work laptop" }], weight: 0.4 },
+      DELETE: { body: [{ password: "correct-horse" }], weight: 0.3 },
+    },
+    fields: [...PASSKEY, ...DETAIL],
+    // a wrong password counts for the login throttle
+    mayChangeOnRefusal: ["login_attempts"],
+  },
+  "two-factor/passkeys/options/route.ts": {
+    path: "/api/two-factor/passkeys/options",
+    kind: "user",
+    methods: { POST: { body: [{ password: "correct-horse" }], weight: 0.3 } },
+    fields: ["options"],
+    opaque: ["options"],
+    mayChangeOnRefusal: ["login_attempts"],
+  },
+  "two-factor/recovery-codes/route.ts": {
+    path: "/api/two-factor/recovery-codes",
+    kind: "user",
+    methods: { POST: { body: [{ password: "correct-horse" }], weight: 0.3 } },
+    fields: ["recovery_codes"],
+    mayChangeOnRefusal: ["login_attempts"],
+  },
+  "two-factor/totp/route.ts": {
+    path: "/api/two-factor/totp",
+    kind: "user",
+    methods: { DELETE: { body: [{ password: "correct-horse" }], weight: 0.3 } },
+    fields: DETAIL,
+    mayChangeOnRefusal: ["login_attempts"],
+  },
+  "two-factor/totp/confirm/route.ts": {
+    path: "/api/two-factor/totp/confirm",
+    kind: "user",
+    methods: { POST: { body: [{ code: "123456" }], weight: 0.4 } },
+    fields: ["recovery_codes"],
+  },
+  "two-factor/totp/setup/route.ts": {
+    path: "/api/two-factor/totp/setup",
+    kind: "user",
+    methods: { POST: { body: [{ password: "correct-horse" }], weight: 0.3 } },
+    fields: ["secret", "otpauth_url", "qr_svg"],
+    mayChangeOnRefusal: ["login_attempts"],
   },
   "update-subscription/route.ts": {
     path: "/api/update-subscription",
