@@ -19,6 +19,7 @@ import { and, eq } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { passkeys, users } from "@/db/schema";
 import { ApiError } from "@/lib/api/errors";
+import { enforceRateLimit } from "@/lib/account/service/rate-limit";
 import { log } from "@/lib/log";
 import { consumeChallenge, saveChallenge } from "./challenges";
 import { recordEvent, type RequestMeta } from "./events";
@@ -251,8 +252,17 @@ export async function consumeLoginChallenge(db: Db, assertion: PasskeyAssertion)
   return challenge;
 }
 
-/** A sign-in by passkey alone: options and their stored challenge. */
-export async function passkeyLoginOptions(db: Db): Promise<PublicKeyCredentialRequestOptionsJSON> {
+/** Challenges of sign-ins by passkey alone a network may ask for: each is a stored row, asked for without an account. */
+export const PASSKEY_OPTIONS_PER_IP = { max: 30, windowMs: 15 * 60 * 1000 };
+export const PASSKEY_OPTIONS_LIMITED = "Too many passkey sign-in attempts from your network.";
+
+/** A sign-in by passkey alone: options and their stored challenge, within the limit of the caller's address. */
+export async function passkeyLoginOptions(db: Db, ip: string): Promise<PublicKeyCredentialRequestOptionsJSON> {
+  await enforceRateLimit(
+    db,
+    { bucket: "passkey_options_ip", key: ip, ...PASSKEY_OPTIONS_PER_IP },
+    PASSKEY_OPTIONS_LIMITED,
+  );
   const options = await passkeyRequestOptions(db, null);
   await saveChallenge(db, "passkey_login", options.challenge, null);
   return options;

@@ -198,3 +198,18 @@ describe("managing passkeys", () => {
     );
   });
 });
+
+describe("the passwordless challenge", () => {
+  it("is limited per network address: each one is a stored row anyone may ask for", async () => {
+    const from = { "x-forwarded-for": "198.51.100.77" };
+    for (let i = 0; i < 30; i++) {
+      expect((await call(loginPasskeyOptions, { method: "POST", headers: from })).status).toBe(200);
+    }
+    const refused = await call<{ detail: string }>(loginPasskeyOptions, { method: "POST", headers: from });
+    expect(refused.status).toBe(429);
+    expect(refused.body.detail).toMatch(/^Too many passkey sign-in attempts from your network\. Please try again in/);
+    expect(refused.headers.get("retry-after")).toMatch(/^\d+$/);
+    const other = await call(loginPasskeyOptions, { method: "POST", headers: { "x-forwarded-for": "198.51.100.78" } });
+    expect(other.status).toBe(200);
+  });
+});
