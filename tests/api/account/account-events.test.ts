@@ -69,13 +69,15 @@ describe("account events", () => {
       headers: client("10.90.0.5"),
     });
     expect(reset.status).toBe(200);
-    expect((await call(login, { body: { email, password: "quince & 9 figs" } })).status).toBe(200);
+    const signIn = await call(login, { body: { email, password: "quince & 9 figs" }, headers: client("10.90.0.6") });
+    expect(signIn.status).toBe(200);
 
     expect(await eventsOf(user.id)).toEqual([
       { kind: "account_created", ip: "10.90.0.1", user_agent: ua },
       { kind: "password_changed", ip: "10.90.0.2", user_agent: ua },
       { kind: "email_changed", ip: "10.90.0.3", user_agent: ua },
       { kind: "password_reset", ip: "10.90.0.5", user_agent: ua },
+      { kind: "sign_in", ip: "10.90.0.6", user_agent: ua },
     ]);
   });
 });
