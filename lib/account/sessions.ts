@@ -285,34 +285,26 @@ export async function listSignIns(
 /** Who ends a sign-in from the sessions list, for the account's activity. */
 export type Ender = { userId: string; currentTokenId: string; ip?: string | null; userAgent?: string | null };
 
+function recordEnded(db: Db, ender: Ender, detail: Record<string, string | number | boolean>): Promise<void> {
+  return recordAccountEvent(db, {
+    userId: ender.userId,
+    kind: "session_ended",
+    ip: ender.ip,
+    userAgent: ender.userAgent,
+    detail,
+  });
+}
+
 /** Ends one of the user's sign-ins from the list (their current one included); false when it is not theirs. */
 export async function endListedSignIn(db: Db, ender: Ender, sessionId: string): Promise<boolean> {
   const ended = await endSignIn(db, ender.userId, sessionId);
-  if (ended) {
-    const detail = { how: "ended_from_list", current: sessionId === ender.currentTokenId };
-    await recordAccountEvent(db, {
-      userId: ender.userId,
-      kind: "session_ended",
-      ip: ender.ip,
-      userAgent: ender.userAgent,
-      detail,
-    });
-  }
+  if (ended) await recordEnded(db, ender, { how: "ended_from_list", current: sessionId === ender.currentTokenId });
   return ended;
 }
 
 /** Ends every sign-in of the user but the caller's own; answers how many ended. */
 export async function endOtherListedSignIns(db: Db, ender: Ender): Promise<number> {
   const count = await endOtherSignIns(db, ender.userId, ender.currentTokenId);
-  if (count > 0) {
-    const detail = { how: "ended_all_others", count };
-    await recordAccountEvent(db, {
-      userId: ender.userId,
-      kind: "session_ended",
-      ip: ender.ip,
-      userAgent: ender.userAgent,
-      detail,
-    });
-  }
+  if (count > 0) await recordEnded(db, ender, { how: "ended_all_others", count });
   return count;
 }
