@@ -105,6 +105,66 @@ export const authTokens = pgTable(
 );
 export type AuthToken = typeof authTokens.$inferSelect;
 
+/**
+ * Personal access tokens (Pro): a script's key to the API, named by its owner, with a scope
+ * (read or read_write) and an optional end. Only the SHA-256 of the secret is stored.
+ */
+export const personalAccessTokens = pgTable(
+  "personal_access_tokens",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    user_id: userId(),
+    name: text("name").notNull(),
+    scope: text("scope").notNull(),
+    token_hash: text("token_hash").notNull().unique(),
+    created_at: createdAt(),
+    /** Written at most once a minute. */
+    last_used_at: timestamp("last_used_at", { withTimezone: true }),
+    /** Null: no end. */
+    expires_at: timestamp("expires_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("personal_access_tokens_user_idx").on(t.user_id, t.created_at),
+    check("personal_access_tokens_scope_check", sql`${t.scope} in ('read', 'read_write')`),
+  ],
+);
+export type PersonalAccessToken = typeof personalAccessTokens.$inferSelect;
+
+/**
+ * A personal token's requests in the current minute and day: one row per token and period,
+ * reset when its window moves on, so counting a request is one upsert.
+ */
+export const apiRateCounters = pgTable(
+  "api_rate_counters",
+  {
+    token_id: uuid("token_id")
+      .notNull()
+      .references(() => personalAccessTokens.id, { onDelete: "cascade" }),
+    period: text("period").notNull(),
+    window_start: timestamp("window_start", { withTimezone: true }).notNull(),
+    count: integer("count").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.token_id, t.period] })],
+);
+
+/**
+ * The first answer to a POST sent with an `Idempotency-Key`, per user and key, kept 24 hours:
+ * a repeat with the same body gets it again; `status` is null while the first is running.
+ */
+export const idempotencyKeys = pgTable(
+  "idempotency_keys",
+  {
+    user_id: userId(),
+    key: text("key").notNull(),
+    request_hash: text("request_hash").notNull(),
+    status: integer("status"),
+    content_type: text("content_type"),
+    body: text("body"),
+    created_at: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.user_id, t.key] }), index("idempotency_keys_created_idx").on(t.created_at)],
+);
+
 /** Single-use links sent by email: password reset and email verification. Stored hashed. */
 export const userTokens = pgTable(
   "user_tokens",

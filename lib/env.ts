@@ -40,6 +40,9 @@ const envSchema = z.object({
       .max(30 * 24 * 60)
       .optional(),
   ),
+  /** Requests a personal access token may make a minute and a day (UTC). Defaults 600 and 10000. */
+  API_RATE_PER_MINUTE: optional.pipe(z.coerce.number<string | undefined>().int().min(1).default(600)),
+  API_RATE_PER_DAY: optional.pipe(z.coerce.number<string | undefined>().int().min(1).default(10_000)),
   APP_URL: optional,
   PORT: optional,
   /**

@@ -6,6 +6,7 @@
  */
 import { closeDb, getDb } from "../db/client";
 import { pruneAccountEventsHourly } from "../lib/account/activity";
+import { pruneIdempotencyKeysHourly } from "../lib/api-access/idempotency";
 import { describeError, log } from "../lib/log";
 import { runReminderJob } from "../lib/medications/reminders";
 
@@ -27,6 +28,7 @@ async function tick(): Promise<void> {
     const now = new Date();
     const result = await runReminderJob(db, now);
     await pruneAccountEventsHourly(db, now); // account activity is kept one year
+    await pruneIdempotencyKeysHourly(db, now); // idempotency keys are kept 24 hours
     if (result.upcoming + result.missed + result.failed > 0)
       log.info("reminders sent", { ...result, ms: Date.now() - started });
   } catch (err) {

@@ -21,7 +21,16 @@ export type AuthKind = "session" | "bearer";
  * `since`: when this sign-in began (a page tells a user's first session from a return);
  * `lastUsedAt`: its last recorded use (a request records a newer one when this is a minute old).
  */
-export type SignedInUser = UserRow & { auth: { tokenId: string; kind: AuthKind; since: Date; lastUsedAt: Date } };
+export type SignedInUser = UserRow & {
+  auth: {
+    tokenId: string;
+    /** `pat`: a personal access token (lib/api-access), whose `scope` says what it may do. */
+    kind: AuthKind | "pat";
+    since: Date;
+    lastUsedAt: Date;
+    scope?: "read" | "read_write";
+  };
+};
 
 /** How often a sign-in's last use is written at most. */
 export const LAST_USE_EVERY_MS = 60_000;

@@ -11,6 +11,15 @@ import { en } from "zod/locales";
 import type { $ZodType, output } from "zod/v4/core";
 import { getDb, openedDb, type Db } from "@/db/client";
 import type { Credential, SignedInUser } from "@/lib/account/sessions";
+import { checkPersonalToken } from "@/lib/api-access/caller-checks";
+import {
+  claimKey,
+  idempotencyKeyOf,
+  isKeptStatus,
+  keepAnswer,
+  releaseKey,
+  requestFingerprint,
+} from "@/lib/api-access/idempotency";
 import { clientIp } from "@/lib/auth/client-ip";
 import { assertCan, type Feature } from "@/lib/billing/entitlements";
 import { noteSignInUse } from "@/lib/auth/last-use";
@@ -48,6 +57,12 @@ type Options<B, Q> = {
   notFound?: string;
   /** The plan feature the route needs (402 with a detail naming the plan), or a choice by input. */
   requires?: Feature | ((input: { body: Out<B>; query: Out<Q> }) => Feature | null);
+  /** `account`: account, sign-in and token management, which personal access tokens may not call (403). */
+  access?: "user" | "account";
+  /** Whether the route changes anything (a `read` token is refused); default: any method but GET and HEAD. */
+  writes?: boolean;
+  /** The largest JSON body taken, in bytes. Default 1 MB. */
+  maxBodyBytes?: number;
 };
 
 export type Ctx<B, Q, U> = {
@@ -64,17 +79,17 @@ const MAX_JSON_BYTES = 1_000_000;
 const TOO_LARGE = "Request body is too large.";
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
-async function readJson(req: Request): Promise<unknown> {
+async function readJson(req: Request, maxBytes: number): Promise<{ value: unknown; text: string }> {
   const length = Number(req.headers.get("content-length") ?? 0);
-  if (length > MAX_JSON_BYTES) throw new ApiError(413, TOO_LARGE);
+  if (length > maxBytes) throw new ApiError(413, TOO_LARGE);
   const bytes = new Uint8Array(await req.arrayBuffer());
-  if (bytes.byteLength > MAX_JSON_BYTES) throw new ApiError(413, TOO_LARGE);
+  if (bytes.byteLength > maxBytes) throw new ApiError(413, TOO_LARGE);
   // JSON is UTF-8 (RFC 8259): bad bytes are refused, never stored as U+FFFD
   const text = strictUtf8(bytes);
   if (text === null) throw ApiError.badRequest(INVALID_UTF8);
   if (text.trim() === "") throw ApiError.badRequest("Request body must be a JSON object.");
   try {
-    return JSON.parse(text);
+    return { value: JSON.parse(text), text };
   } catch {
     throw ApiError.badRequest("Request body must be valid JSON.");
   }
@@ -129,7 +144,8 @@ export function errorResponse(err: unknown, where: string): Response {
   return new ApiError(500, "Something went wrong on our side. Please try again.").toResponse();
 }
 
-type Input<B, Q> = { body: Out<B>; query: Out<Q>; params: Record<string, string> };
+/** `rawBody`: the JSON body's text as sent, when the route reads one. */
+type Input<B, Q> = { body: Out<B>; query: Out<Q>; params: Record<string, string>; rawBody?: string };
 
 function fitsShape(value: string | undefined, shape: ParamShape): boolean {
   if (value === undefined) return false;
@@ -148,23 +164,31 @@ async function readInput<B extends Schema | undefined, Q extends Schema | undefi
   const params = Object.fromEntries(Object.entries(rawParams).map(([k, v]) => [k, Array.isArray(v) ? v.join("/") : v]));
   // a cookie-borne cross-site write is refused before anything else is read (no Bearer: browser session)
   if (signedIn && !req.headers.has("authorization")) assertSameOrigin(req);
-  const body = (opts.body ? parse(opts.body, await readJson(req)) : undefined) as Out<B>;
+  const json = opts.body ? await readJson(req, opts.maxBodyBytes ?? MAX_JSON_BYTES) : undefined;
+  const body = (opts.body ? parse(opts.body, json!.value) : undefined) as Out<B>;
   const query = (
     opts.query ? parse(opts.query, Object.fromEntries(new URL(req.url).searchParams)) : undefined
   ) as Out<Q>;
-  return { body, query, params };
+  return { body, query, params, rawBody: json?.text };
 }
 
-/** The access log line and the `{detail}` answer of any failure, around a handler. */
-function serve(handle: (req: Request, context: RouteContext | undefined, access: AccessEntry) => Promise<Response>) {
+/**
+ * The access log line and the `{detail}` answer of any failure, around a handler. `headers`:
+ * what every answer to the request carries, a failure's included (a token's rate limit).
+ */
+function serve(
+  handle: (req: Request, context: RouteContext | undefined, access: AccessEntry, headers: Headers) => Promise<Response>,
+) {
   return async (req: Request, context?: RouteContext): Promise<Response> => {
     const access = startAccess(req);
+    const headers = new Headers();
     let res: Response;
     try {
-      res = await handle(req, context, access);
+      res = await handle(req, context, access, headers);
     } catch (err) {
       res = errorResponse(err, `${access.method} ${access.path}`);
     }
+    for (const [name, value] of headers) res.headers.set(name, value);
     return logAccess(access, res);
   };
 }
@@ -176,14 +200,28 @@ function build<B extends Schema | undefined, Q extends Schema | undefined, U>(
   fn: (ctx: Ctx<B, Q, U>) => Promise<unknown>,
   requireUser: boolean,
 ) {
-  return serve(async (req, context, access) => {
-    const { body, query, params } = await readInput(req, context, opts, requireUser);
+  const respond = async (ctx: Ctx<B, Q, U>): Promise<Response> => {
+    const result = await fn(ctx);
+    if (result === null && opts.params) throw ApiError.notFound(opts.notFound);
+    if (result instanceof Response) {
+      result.headers.set("Cache-Control", "no-store");
+      return result;
+    }
+    if (result === undefined || opts.status === 204) return new Response(null, { status: 204, headers: NO_STORE });
+    return Response.json(result, { status: opts.status ?? 200, headers: NO_STORE });
+  };
+  return serve(async (req, context, access, headers) => {
+    const { body, query, params, rawBody } = await readInput(req, context, opts, requireUser);
     const db = await getDb();
     let user: SignedInUser | null = null;
     if (requireUser) {
       user = await resolveRequestUser(db, req);
       if (!user) throw ApiError.unauthorized();
       access.userId = user.id;
+      if (user.auth.kind === "pat") {
+        const writes = opts.writes ?? !SAFE_METHODS.has(req.method);
+        await checkPersonalToken(db, user, { access: opts.access, writes }, headers);
+      }
     }
     for (const [name, shape] of Object.entries(opts.params ?? {})) {
       if (!fitsShape(params[name], shape)) throw ApiError.notFound(opts.notFound);
@@ -192,15 +230,40 @@ function build<B extends Schema | undefined, Q extends Schema | undefined, U>(
       const feature = typeof opts.requires === "function" ? opts.requires({ body, query }) : opts.requires;
       if (feature) assertCan(user, feature);
     }
-    const result = await fn({ req, db, user: user as U, body, query, params, ip: clientIp(req.headers) });
-    if (result === null && opts.params) throw ApiError.notFound(opts.notFound);
-    if (result instanceof Response) {
-      result.headers.set("Cache-Control", "no-store");
-      return result;
-    }
-    if (result === undefined || opts.status === 204) return new Response(null, { status: 204, headers: NO_STORE });
-    return Response.json(result, { status: opts.status ?? 200, headers: NO_STORE });
+    const ctx = { req, db, user: user as U, body, query, params, ip: clientIp(req.headers) };
+    const key = user && req.method === "POST" ? idempotencyKeyOf(req) : null;
+    if (!user || !key) return respond(ctx);
+    return idempotent(db, user.id, key, requestFingerprint(req, rawBody ?? (await unreadBody(req, opts.body))), () =>
+      respond(ctx),
+    );
   });
+}
+
+/** The body of a route that reads its own (an upload), read from a copy so the route still can. */
+async function unreadBody(req: Request, parsed: unknown): Promise<Uint8Array> {
+  return parsed ? new Uint8Array() : new Uint8Array(await req.clone().arrayBuffer());
+}
+
+/** Runs `work` once per key: a repeat answers the kept answer (see lib/api-access/idempotency). */
+async function idempotent(
+  db: Db,
+  userId: string,
+  key: string,
+  fingerprint: string,
+  work: () => Promise<Response>,
+): Promise<Response> {
+  const claim = await claimKey(db, userId, key, fingerprint);
+  if (claim.kind === "replay") return claim.response;
+  let response: Response;
+  try {
+    response = await work();
+  } catch (err) {
+    if (err instanceof ApiError && isKeptStatus(err.status)) await keepAnswer(db, userId, key, err.toResponse());
+    else await releaseKey(db, userId, key);
+    throw err;
+  }
+  await keepAnswer(db, userId, key, response);
+  return response;
 }
 
 /** What a signed-in JSON read answers: whose it is, and the JSON text as Postgres wrote it. */
@@ -214,20 +277,27 @@ const JSON_NO_STORE = { ...NO_STORE, "Content-Type": "application/json" };
  * matches no live sign-in (401, as for `authedRoute`). Written out rather than built on
  * `serve` and `readInput`: under Next every async call and await costs promise hooks
  * (AsyncLocalStorage), so this path awaits only the database (and a session cookie's
- * decoding). No path params.
+ * decoding). No path params. A personal access token, whose plan, scope and budget are
+ * checked per request, goes the ordinary way instead: `forUser` answers its JSON text.
  */
 export function signedInJsonRead<Q extends Schema | undefined = undefined>(
   opts: { query?: Q },
   fn: (ctx: { req: Request; db: Db; user: Credential; query: Out<Q> }) => Promise<JsonRead | null>,
+  forUser: (ctx: Ctx<undefined, Q, SignedInUser>) => Promise<string>,
 ) {
+  const viaToken = authedRoute(
+    { query: opts.query },
+    async (ctx) => new Response(await forUser(ctx), { headers: JSON_NO_STORE }),
+  );
   return async (req: Request): Promise<Response> => {
+    const fromHeader = headerCredential(req);
+    if (fromHeader?.kind === "pat") return viaToken(req);
     const access = startAccess(req);
     let res: Response;
     try {
       const query = (
         opts.query ? parse(opts.query, Object.fromEntries(new URL(req.url).searchParams)) : undefined
       ) as Out<Q>;
-      const fromHeader = headerCredential(req);
       const credential = fromHeader !== undefined ? fromHeader : await sessionCookieCredential(req.headers);
       if (!credential) throw ApiError.unauthorized();
       const db = openedDb() ?? (await getDb());

@@ -9,13 +9,14 @@
 import "server-only";
 import type { Db } from "@/db/client";
 import { LAST_USE_EVERY_MS, touchSignIn, type Credential } from "@/lib/account/sessions";
+import { touchPersonalToken, type PatCredential } from "@/lib/api-access/personal-token";
 import { runAfterResponse } from "@/lib/http/after-response";
 
 const MAX_ENTRIES = 10_000;
 /** Credential key → when this process last scheduled a write for it. */
 const scheduled = new Map<string, number>();
 
-export function noteSignInUse(db: Db, credential: Credential, lastUsedAt?: Date): void {
+export function noteSignInUse(db: Db, credential: Credential | PatCredential, lastUsedAt?: Date): void {
   const now = Date.now();
   if (lastUsedAt && now - lastUsedAt.getTime() < LAST_USE_EVERY_MS) return;
   const last = scheduled.get(credential.key);
@@ -23,6 +24,7 @@ export function noteSignInUse(db: Db, credential: Credential, lastUsedAt?: Date)
   if (last === undefined && scheduled.size >= MAX_ENTRIES) scheduled.delete(scheduled.keys().next().value!);
   scheduled.set(credential.key, now);
   runAfterResponse("recording a sign-in's last use", async () => {
-    await touchSignIn(db, credential, new Date(now));
+    if (credential.kind === "pat") await touchPersonalToken(db, credential, new Date(now));
+    else await touchSignIn(db, credential, new Date(now));
   });
 }

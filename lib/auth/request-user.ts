@@ -1,6 +1,7 @@
 /**
- * Who is calling an /api route: `Authorization: Bearer <token>` or the next-auth session
- * cookie. Works on a plain Request, so route handlers are testable outside Next.
+ * Who is calling an /api route: `Authorization: Bearer <token>` (the app's sign-in token or
+ * a personal access token, told apart by its prefix) or the next-auth session cookie.
+ * Works on a plain Request, so route handlers are testable outside Next.
  */
 import "server-only";
 import { getToken } from "next-auth/jwt";
@@ -12,6 +13,12 @@ import {
   type Credential,
   type SignedInUser,
 } from "@/lib/account/sessions";
+import {
+  findPersonalTokenUser,
+  isPersonalToken,
+  patCredential,
+  type PatCredential,
+} from "@/lib/api-access/personal-token";
 import { noteSignInUse } from "./last-use";
 import { getAuthSecret } from "./secret";
 import { cachedDecode } from "./session-token";
@@ -23,15 +30,19 @@ export const SECURE_SESSION_COOKIE = `__Secure-${SESSION_COOKIE}`;
  * The credential of an `Authorization` header, synchronously: null when the header is
  * there but unusable, undefined when there is none (then the session cookie decides).
  */
-export function headerCredential(req: Request): Credential | null | undefined {
+export function headerCredential(req: Request): RequestCredential | null | undefined {
   const authorization = req.headers.get("authorization");
   if (!authorization) return undefined;
   const token = /^Bearer\s+(\S+)$/i.exec(authorization.trim())?.[1];
-  return token ? bearerCredential(token) : null;
+  if (!token) return null;
+  return isPersonalToken(token) ? patCredential(token) : bearerCredential(token);
 }
 
+/** An app sign-in (session or bearer token) or a personal access token. */
+export type RequestCredential = Credential | PatCredential;
+
 /** What the request signs in with, before any database read; null when it carries nothing usable. */
-export async function requestCredential(req: Request): Promise<Credential | null> {
+export async function requestCredential(req: Request): Promise<RequestCredential | null> {
   const fromHeader = headerCredential(req);
   return fromHeader !== undefined ? fromHeader : sessionCookieCredential(req.headers);
 }
@@ -42,8 +53,9 @@ export async function resolveRequestUser(db: Db, req: Request): Promise<SignedIn
   return credential ? findAndNoteUse(db, credential) : null;
 }
 
-async function findAndNoteUse(db: Db, credential: Credential): Promise<SignedInUser | null> {
-  const user = await findSignedIn(db, credential);
+async function findAndNoteUse(db: Db, credential: RequestCredential): Promise<SignedInUser | null> {
+  const user =
+    credential.kind === "pat" ? await findPersonalTokenUser(db, credential) : await findSignedIn(db, credential);
   if (user) noteSignInUse(db, credential, user.auth.lastUsedAt);
   return user;
 }

@@ -3,7 +3,7 @@ import { recordAccountEvent } from "@/lib/account/activity";
 import { endSignIn } from "@/lib/account/sessions";
 
 /** Ends the sign-in that made the call: this bearer token, or this browser session. */
-export const POST = authedRoute({}, async ({ db, user, ip, req }) => {
+export const POST = authedRoute({ access: "account" }, async ({ db, user, ip, req }) => {
   if (await endSignIn(db, user.id, user.auth.tokenId)) {
     const userAgent = req.headers.get("user-agent");
     await recordAccountEvent(db, { userId: user.id, kind: "session_ended", ip, userAgent, detail: { how: "logout" } });

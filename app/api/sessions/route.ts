@@ -2,12 +2,12 @@ import { authedRoute } from "@/lib/api/handler";
 import { endOtherListedSignIns, listSignIns } from "@/lib/account/sessions";
 
 /** The caller's live browser sessions and app tokens, theirs marked `current`. */
-export const GET = authedRoute({}, async ({ db, user }) =>
+export const GET = authedRoute({ access: "account" }, async ({ db, user }) =>
   listSignIns(db, { userId: user.id, currentTokenId: user.auth.tokenId }),
 );
 
 /** Signs out everywhere else: every session and token of the caller but the one making the call. */
-export const DELETE = authedRoute({}, async ({ db, user, ip, req }) => {
+export const DELETE = authedRoute({ access: "account" }, async ({ db, user, ip, req }) => {
   const ender = { userId: user.id, currentTokenId: user.auth.tokenId, ip, userAgent: req.headers.get("user-agent") };
   const count = await endOtherListedSignIns(db, ender);
   return { detail: signedOutText(count) };

@@ -1,5 +1,6 @@
 import { timingSafeEqual } from "node:crypto";
 import { pruneAccountEventsHourly } from "@/lib/account/activity";
+import { pruneIdempotencyKeysHourly } from "@/lib/api-access/idempotency";
 import { ApiError } from "@/lib/api/errors";
 import { publicRoute } from "@/lib/api/handler";
 import { env } from "@/lib/env";
@@ -22,5 +23,6 @@ export const GET = publicRoute({}, async ({ db, req }) => {
   const now = new Date();
   const result = await runReminderJob(db, now);
   await pruneAccountEventsHourly(db, now); // account activity is kept one year
+  await pruneIdempotencyKeysHourly(db, now); // idempotency keys are kept 24 hours
   return result;
 });

@@ -5,7 +5,7 @@ const SESSION_NOT_FOUND = "Session not found.";
 
 /** Ends one of the caller's sessions or tokens: its cookie or token stops working at once. */
 export const DELETE = authedRoute(
-  { params: { session_id: "uuid" }, notFound: SESSION_NOT_FOUND },
+  { access: "account", params: { session_id: "uuid" }, notFound: SESSION_NOT_FOUND },
   async ({ db, user, params, ip, req }) => {
     const ender = { userId: user.id, currentTokenId: user.auth.tokenId, ip, userAgent: req.headers.get("user-agent") };
     return (await endListedSignIn(db, ender, params.session_id!)) ? { detail: "Session ended." } : null;

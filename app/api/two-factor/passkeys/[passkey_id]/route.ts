@@ -5,11 +5,11 @@ import { PASSKEY_NOT_FOUND, removePasskey, renamePasskey } from "@/lib/two-facto
 const route = { params: { passkey_id: "uuid" }, notFound: PASSKEY_NOT_FOUND } as const;
 
 /** Renames a passkey. */
-export const PUT = authedRoute({ ...route, body: passkeyRenameSchema }, async ({ db, user, body, params }) =>
+export const PUT = authedRoute({ access: "account", ...route, body: passkeyRenameSchema }, async ({ db, user, body, params }) =>
   renamePasskey(db, user.id, params.passkey_id!, body.name),
 );
 
 /** Removes a passkey (the password is needed). */
-export const DELETE = authedRoute({ ...route, body: passwordSchema }, async ({ db, user, body, params, ip, req }) =>
+export const DELETE = authedRoute({ access: "account", ...route, body: passwordSchema }, async ({ db, user, body, params, ip, req }) =>
   removePasskey(db, user, params.passkey_id!, body.password, { ip, userAgent: req.headers.get("user-agent") }),
 );
