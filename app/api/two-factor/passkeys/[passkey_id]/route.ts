@@ -5,11 +5,14 @@ import { PASSKEY_NOT_FOUND, removePasskey, renamePasskey } from "@/lib/two-facto
 const route = { params: { passkey_id: "uuid" }, notFound: PASSKEY_NOT_FOUND } as const;
 
 /** Renames a passkey. */
-export const PUT = authedRoute({ access: "account", ...route, body: passkeyRenameSchema }, async ({ db, user, body, params }) =>
-  renamePasskey(db, user.id, params.passkey_id!, body.name),
+export const PUT = authedRoute(
+  { access: "account", ...route, body: passkeyRenameSchema },
+  async ({ db, user, body, params }) => renamePasskey(db, user.id, params.passkey_id!, body.name),
 );
 
 /** Removes a passkey (the password is needed). */
-export const DELETE = authedRoute({ access: "account", ...route, body: passwordSchema }, async ({ db, user, body, params, ip, req }) =>
-  removePasskey(db, user, params.passkey_id!, body.password, { ip, userAgent: req.headers.get("user-agent") }),
+export const DELETE = authedRoute(
+  { access: "account", ...route, body: passwordSchema },
+  async ({ db, user, body, params, ip, req }) =>
+    removePasskey(db, user, params.passkey_id!, body.password, { ip, userAgent: req.headers.get("user-agent") }),
 );
