@@ -14,7 +14,7 @@ function refused(status: number, message: string): Response {
  * POST { barcode } → { success, product, message }. A malformed code is a 400, an unknown one
  * a 404, and one that only Open Food Facts could name while it cannot be reached a 503.
  */
-export const POST = authedRoute({ body: barcodeBodySchema }, async ({ db, user, body }) => {
+export const POST = authedRoute({ body: barcodeBodySchema, writes: false }, async ({ db, user, body }) => {
   const problem = barcodeProblem(body.barcode);
   if (problem) return refused(400, problem);
   let found: Awaited<ReturnType<typeof lookupBarcode>>;

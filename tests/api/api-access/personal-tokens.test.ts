@@ -4,6 +4,7 @@ import { eq, sql } from "drizzle-orm";
 import { POST as changePassword } from "@/app/api/change-password/route";
 import { GET as foodDay, POST as addFood } from "@/app/api/food-entries/route";
 import { GET as me } from "@/app/api/me/route";
+import { POST as previewRecipe } from "@/app/api/recipes/preview/route";
 import { PUT as profile } from "@/app/api/profile/route";
 import { GET as sessions } from "@/app/api/sessions/route";
 import { GET as twoFactor } from "@/app/api/two-factor/route";
@@ -38,6 +39,20 @@ describe("personal access tokens", () => {
     expect(write).toMatchObject({ status: 403, body: { detail: READ_ONLY_TOKEN } });
     const db = await getDb();
     expect(await db.$count(foodEntries, eq(foodEntries.user_id, user.id))).toBe(0);
+  });
+
+  it("a read token may send a POST that stores nothing (a recipe's preview)", async () => {
+    const { user } = await proUser();
+    const { token } = await personalToken(user.id, { scope: "read" });
+    const preview = await call(previewRecipe, {
+      token,
+      body: {
+        servings: 2,
+        ingredients: [{ food_name: "Honey", calories: 50, protein: 0, carbs: 13, fat: 0, amount: 2 }],
+      },
+    });
+    expect(preview.status).toBe(200);
+    expect(preview.body).toMatchObject({ ingredients: [{ food_name: "Honey" }] });
   });
 
   it("a read_write token writes, and the entry is its owner's", async () => {
