@@ -34,7 +34,11 @@ const FIXED: Record<AccountEventKind, string> = {
   data_exported: "Data exported",
   report_emailed: "Medical report emailed",
   data_imported: "Data imported",
+  token_created: "Personal access token created",
+  token_revoked: "Personal access token revoked",
 };
+
+const SCOPES: Record<string, string> = { read: "read only", read_write: "read and write" };
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
 
@@ -48,6 +52,10 @@ export function accountEventLabel(kind: string, detail: Detail): string {
   if (kind === "data_imported" && typeof detail?.imported === "number") {
     const skipped = typeof detail.skipped === "number" && detail.skipped > 0 ? `, ${detail.skipped} skipped` : "";
     return `${base}: ${plural(detail.imported, "record")} added${skipped}`;
+  }
+  if ((kind === "token_created" || kind === "token_revoked") && typeof detail?.name === "string") {
+    const scope = typeof detail.scope === "string" ? SCOPES[detail.scope] : undefined;
+    return `${base}: ${detail.name}${scope ? ` (${scope})` : ""}`;
   }
   return base;
 }

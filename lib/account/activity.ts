@@ -1,7 +1,8 @@
 /**
  * The account's activity: what its owner can read in Settings (sign-ins, failed sign-ins,
- * password, email and two-factor changes, exports, reports emailed, imports), each also a
- * server log line for the audit trail. Ids and outcomes only: never health data.
+ * password, email and two-factor changes, exports, reports emailed, imports, personal access
+ * tokens created and revoked), each also a server log line for the audit trail. Ids and
+ * outcomes only: never health data.
  */
 import "server-only";
 import { and, desc, eq, gt, lt } from "drizzle-orm";
@@ -28,6 +29,8 @@ export const ACCOUNT_EVENT_KINDS = [
   "data_exported",
   "report_emailed",
   "data_imported",
+  "token_created",
+  "token_revoked",
 ] as const;
 export type AccountEventKind = (typeof ACCOUNT_EVENT_KINDS)[number];
 

@@ -11,10 +11,11 @@ import { personalAccessTokens, users } from "@/db/schema";
 import type { SignedInUser } from "@/lib/account/sessions";
 import { userColumns } from "@/lib/account/service/users";
 import { hashToken, newSecretToken } from "@/lib/auth/tokens";
+import type { TokenScope } from "./schema";
+
+export { TOKEN_SCOPES, type TokenScope } from "./schema";
 
 export const PAT_PREFIX = "vl_pat_";
-export const TOKEN_SCOPES = ["read", "read_write"] as const;
-export type TokenScope = (typeof TOKEN_SCOPES)[number];
 
 /** What a request presents: the hash of a personal token's secret. */
 export type PatCredential = { kind: "pat"; key: string };

@@ -63,6 +63,11 @@ type Options<B, Q> = {
   writes?: boolean;
   /** The largest JSON body taken, in bytes. Default 1 MB. */
   maxBodyBytes?: number;
+  /**
+   * What a repeat with the same `Idempotency-Key` answers, in place of the first answer: for a
+   * route whose answer holds a secret that must not be kept (a new token's).
+   */
+  keptAnswer?: () => Response;
 };
 
 export type Ctx<B, Q, U> = {
@@ -233,9 +238,8 @@ function build<B extends Schema | undefined, Q extends Schema | undefined, U>(
     const ctx = { req, db, user: user as U, body, query, params, ip: clientIp(req.headers) };
     const key = user && req.method === "POST" ? idempotencyKeyOf(req) : null;
     if (!user || !key) return respond(ctx);
-    return idempotent(db, user.id, key, requestFingerprint(req, rawBody ?? (await unreadBody(req, opts.body))), () =>
-      respond(ctx),
-    );
+    const fingerprint = requestFingerprint(req, rawBody ?? (await unreadBody(req, opts.body)));
+    return idempotent(db, user.id, key, fingerprint, () => respond(ctx), opts.keptAnswer);
   });
 }
 
@@ -251,6 +255,7 @@ async function idempotent(
   key: string,
   fingerprint: string,
   work: () => Promise<Response>,
+  keptAnswer?: () => Response,
 ): Promise<Response> {
   const claim = await claimKey(db, userId, key, fingerprint);
   if (claim.kind === "replay") return claim.response;
@@ -262,7 +267,7 @@ async function idempotent(
     else await releaseKey(db, userId, key);
     throw err;
   }
-  await keepAnswer(db, userId, key, response);
+  await keepAnswer(db, userId, key, keptAnswer && response.ok ? keptAnswer() : response);
   return response;
 }
 

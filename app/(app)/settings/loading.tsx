@@ -1,5 +1,5 @@
 import { PageSkeleton } from "@/components/ui/skeleton";
 
 export default function Loading() {
-  return <PageSkeleton title="Settings" tabs={4} cards={1} />;
+  return <PageSkeleton title="Settings" tabs={5} cards={1} />;
 }

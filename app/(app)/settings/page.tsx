@@ -10,28 +10,25 @@ import { SubscriptionPanel } from "@/components/settings/subscription-panel";
 import { TwoFactorPanel } from "@/components/settings/two-factor-panel";
 import { timeZoneChoices } from "@/lib/time/zones";
 import { Card, CardTitle } from "@/components/ui/card";
-import { PageTabs } from "@/components/ui/tab-links";
+import { SETTINGS_PAGE_TABS, SettingsTabs } from "@/components/settings/settings-tabs";
 import { isTheme } from "@/lib/account/schema";
 import { requireSessionUser } from "@/lib/auth/session";
-import { pickTab, type SearchParams } from "@/lib/navigation";
+import { pickTab, searchValue, type SearchParams } from "@/lib/navigation";
+import { redirect } from "next/navigation";
 
 export const metadata = { title: "Settings" };
 
-const TABS = [
-  { key: "profile", label: "Profile" },
-  { key: "account", label: "Account & Security" },
-  { key: "subscription", label: "Subscription" },
-  { key: "about", label: "About" },
-] as const;
-
 export default async function SettingsPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const user = await requireSessionUser();
-  const tab = pickTab(TABS, (await searchParams).tab);
+  const wanted = (await searchParams).tab;
+  // the API tab is a page of its own: ?tab=api leads there
+  if (searchValue(wanted) === "api") redirect("/settings/api");
+  const tab = pickTab(SETTINGS_PAGE_TABS, wanted);
 
   return (
     <>
       <PageHeader title="Settings" subtitle="Your profile, account and subscription" />
-      <PageTabs label="Settings sections" path="/settings" tabs={TABS} current={tab} />
+      <SettingsTabs current={tab} />
       <div className="mt-5 space-y-4">
         {tab === "profile" && (
           <Card aria-labelledby="settings-profile">

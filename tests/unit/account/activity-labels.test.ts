@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { accountEventLabel } from "@/lib/account/activity-labels";
 
 describe("accountEventLabel", () => {
-  it("words each kind, with a sign-in's method, an export's format and an import's counts", () => {
+  it("words each kind, with a sign-in's method, an export's format, an import's counts and a token's name", () => {
     expect(accountEventLabel("sign_in", { method: "passkey" })).toBe("Signed in with a passkey");
     expect(accountEventLabel("sign_in", null)).toBe("Signed in");
     expect(accountEventLabel("sign_in_failed", { method: "password" })).toBe("Failed sign-in attempt with a password");
@@ -14,6 +14,13 @@ describe("accountEventLabel", () => {
       "Data imported: 12 records added, 3 skipped",
     );
     expect(accountEventLabel("data_imported", { imported: 1, skipped: 0 })).toBe("Data imported: 1 record added");
+    expect(accountEventLabel("token_created", { name: "Nightly backup", scope: "read" })).toBe(
+      "Personal access token created: Nightly backup (read only)",
+    );
+    expect(accountEventLabel("token_revoked", { name: "Shortcuts", scope: "read_write" })).toBe(
+      "Personal access token revoked: Shortcuts (read and write)",
+    );
+    expect(accountEventLabel("token_revoked", null)).toBe("Personal access token revoked");
     expect(accountEventLabel("password_changed", null)).toBe("Password changed");
     expect(accountEventLabel("some_new_kind", null)).toBe("some new kind");
   });

@@ -1,0 +1,84 @@
+/** `/api/tokens`: personal access tokens, managed with the app's own sign-in only (a token may not). */
+import * as z from "zod/mini";
+import { createdTokenSchema, detailSchema, tokenListSchema } from "@/lib/api-access/responses";
+import { tokenCreateSchema } from "@/lib/api-access/schema";
+import { operation, type Operation } from "../operation";
+
+const TAG = "Tokens";
+const ID = "5b0c7a52-9d4e-4f0e-8a61-2f3c9b1d7e40";
+const SECRET = "vl_pat_Xq3J5mO1vRk8Zt0bHc9yWfLp2sEa7uNd4GiT6eKh1Qw";
+
+export const operations: Operation[] = [
+  operation({
+    method: "get",
+    path: "/api/tokens",
+    summary: "List personal access tokens",
+    description:
+      "The caller's personal access tokens, newest first, without their secrets. Expired tokens stay listed " +
+      "(`expired: true`) until revoked. Works on every plan, so a user who left Pro can still revoke their tokens.",
+    tag: TAG,
+    access: "account",
+    responses: {
+      200: {
+        description: "The tokens.",
+        schema: tokenListSchema,
+        example: {
+          tokens: [
+            {
+              token_id: ID,
+              name: "Nightly backup",
+              scope: "read",
+              created_at: "2026-11-02T08:15:00.000Z",
+              last_used_at: "2026-11-26T03:00:12.000Z",
+              expires_at: "2027-01-31T08:15:00.000Z",
+              expired: false,
+            },
+          ],
+        },
+      },
+    },
+    errors: [401, 403, 429],
+  }),
+  operation({
+    method: "post",
+    path: "/api/tokens",
+    summary: "Create a personal access token",
+    description:
+      "Needs the Pro plan (402 otherwise). The answer holds the secret (`token`), the only time it is shown: " +
+      "only its hash is stored. A user holds at most 20 unexpired tokens (409 past that). A repeat with the same " +
+      "`Idempotency-Key` creates no second token and answers 409: the secret is never kept for a replay.",
+    tag: TAG,
+    access: "account",
+    request: {
+      body: tokenCreateSchema,
+      example: { name: "Nightly backup", scope: "read", expires_in_days: 90 },
+    },
+    responses: {
+      201: {
+        description: "The new token, with its secret.",
+        schema: createdTokenSchema,
+        example: {
+          token_id: ID,
+          token: SECRET,
+          name: "Nightly backup",
+          scope: "read",
+          expires_at: "2027-01-31T08:15:00.000Z",
+        },
+      },
+    },
+    errors: [400, 401, 402, 403, 409, 422, 429],
+  }),
+  operation({
+    method: "delete",
+    path: "/api/tokens/{token_id}",
+    summary: "Revoke a personal access token",
+    description: "Deletes the token: it answers 401 from the next request on. Works on every plan.",
+    tag: TAG,
+    access: "account",
+    request: { params: { token_id: z.uuid() } },
+    responses: {
+      200: { description: "Revoked.", schema: detailSchema, example: { detail: "Token revoked." } },
+    },
+    errors: [401, 403, 404, 429],
+  }),
+];
