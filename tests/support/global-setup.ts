@@ -20,7 +20,8 @@ export default async function setup(project: TestProject) {
   const dropTemplate = await prepareDatabase(project);
   return async () => {
     // the run's one line on the contract check (tests/support/openapi/contract.ts)
-    console.log(contractSummary(contractDir));
+    const summary = contractSummary(contractDir);
+    if (summary) console.log(summary);
     await rm(contractDir, { recursive: true, force: true });
     await dropTemplate();
   };

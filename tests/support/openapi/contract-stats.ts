@@ -40,14 +40,16 @@ export function writeContractStats(dir: string, testFile: string): void {
   writeFileSync(path.join(dir, `${randomUUID()}.json`), JSON.stringify(counts));
 }
 
-/** The run's line: how many answers were checked and how many operations they cover. */
-export function contractSummary(dir: string): string {
+/** The run's line: how many answers were checked and how many operations they cover; null when no test called the API. */
+export function contractSummary(dir: string): string | null {
+  const names = readdirSync(dir);
+  if (names.length === 0) return null;
   let checked = 0;
   let notRoutes = 0;
   const notRouteFiles: string[] = [];
   const operations = new Set<string>();
   const undocumented = new Set<string>();
-  for (const name of readdirSync(dir)) {
+  for (const name of names) {
     const counts = JSON.parse(readFileSync(path.join(dir, name), "utf8")) as ContractCounts;
     checked += counts.checked;
     notRoutes += counts.notRoutes;
