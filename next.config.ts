@@ -17,6 +17,8 @@ const nextConfig: NextConfig = {
     return [
       { source: "/:path*", headers: securityHeaders(process.env.NODE_ENV === "production") },
       { source: "/api/:path*", headers: [{ key: "Cache-Control", value: "no-store" }] },
+      // the API's document is the same for everyone: the later rule wins for its path
+      { source: "/api/openapi.json", headers: [{ key: "Cache-Control", value: "public, max-age=300" }] },
     ];
   },
 };

@@ -23,7 +23,7 @@ export default defineConfig({
     // next-auth imports "next/server" without an extension, which Node's ESM loader refuses: let vite resolve it
     server: { deps: { inline: ["next-auth"] } },
     globalSetup: ["tests/support/global-setup.ts"],
-    setupFiles: ["tests/support/setup-db.ts"],
+    setupFiles: ["tests/support/setup-db.ts", "tests/support/contract-setup.ts"],
     testTimeout: 20_000,
     hookTimeout: 60_000,
     env: {

@@ -20,8 +20,11 @@ export type ResponseSpec = {
   description: string;
   /** The JSON body's schema; omitted for 204 and for non-JSON answers. */
   schema?: $ZodType;
-  /** Default "application/json" when `schema` is set. */
-  contentType?: string;
+  /**
+   * Default "application/json" when `schema` is set. A file's type (or types, when the query
+   * chooses: a zip or a PDF) when the answer is not JSON.
+   */
+  contentType?: string | readonly string[];
   example?: unknown;
 };
 

@@ -1,6 +1,10 @@
-/** Calls a route handler with a real Request, as Next would, and reads its JSON answer. */
+/**
+ * Calls a route handler with a real Request, as Next would, and reads its JSON answer. Every
+ * answer is checked against the OpenAPI document (./openapi/contract.ts).
+ */
 import { randomBytes } from "node:crypto";
 import { POST as register } from "@/app/api/register/route";
+import { checkAnswer } from "./openapi/contract";
 
 type Handler = (req: Request, ctx: { params: Promise<Record<string, string>> }) => Promise<Response>;
 
@@ -32,7 +36,19 @@ export async function call<T = Record<string, unknown>>(
   const req = new Request(url, { method: opts.method ?? (body === undefined ? "GET" : "POST"), headers, body });
   const res = await handler(req, { params: Promise.resolve(opts.params ?? {}) });
   const text = await res.text();
+  await checkAnswer(handler, req, { status: res.status, headers: res.headers, body: text });
   return { status: res.status, body: (text ? JSON.parse(text) : null) as T, headers: res.headers };
+}
+
+/**
+ * Calls a handler with a Request the test built itself (an upload, a download) and checks the
+ * answer against the contract like `call`; the answer is returned unread.
+ */
+export async function send(handler: unknown, req: Request, params: Record<string, string> = {}): Promise<Response> {
+  const res = await (handler as Handler)(req, { params: Promise.resolve(params) });
+  const bytes = new Uint8Array(await res.clone().arrayBuffer());
+  await checkAnswer(handler, req, { status: res.status, headers: res.headers, body: bytes });
+  return res;
 }
 
 export function uniqueEmail(prefix = "user"): string {

@@ -3,15 +3,32 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
 import { adminQuery, databaseUrlWith, newDatabaseName } from "./database";
+import { contractSummary } from "./openapi/contract-stats";
 
 declare module "vitest" {
   export interface ProvidedContext {
     dbTemplate: string;
+    /** Where each test file writes what the contract check of its API answers saw. */
+    contractDir: string;
   }
 }
 
-/** Migrates one database for the whole run; each test file then starts from a copy. */
+/** Prepares the run: the database template, and the contract check's directory, summed up at the end. */
 export default async function setup(project: TestProject) {
+  const contractDir = await mkdtemp(path.join(tmpdir(), "vitalog-contract-"));
+  project.provide("contractDir", contractDir);
+  const dropTemplate = await prepareDatabase(project);
+  return async () => {
+    // the run's one line on the contract check (tests/support/openapi/contract.ts)
+    const summary = contractSummary(contractDir);
+    if (summary) console.log(summary);
+    await rm(contractDir, { recursive: true, force: true });
+    await dropTemplate();
+  };
+}
+
+/** Migrates one database for the whole run; each test file then starts from a copy. */
+async function prepareDatabase(project: TestProject): Promise<() => Promise<unknown>> {
   const { migratePgliteDb, migratePostgresDb } = await import("@/db/migrate");
   if (process.env.DATABASE_URL) {
     const name = newDatabaseName("vitalog_tmpl");

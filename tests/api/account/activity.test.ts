@@ -18,7 +18,7 @@ import { parseCsvRecords } from "@/lib/export/csv-parse";
 import { resetEnvCache } from "@/lib/env";
 import { captureLogsForTesting } from "@/lib/log";
 import { startFakeSmtp } from "../../fakes/smtp";
-import { call, registerUser } from "../../support/api";
+import { call, registerUser, send } from "../../support/api";
 import { download, unzipFile } from "../export/seed";
 
 type Event = {
@@ -55,10 +55,7 @@ afterAll(async () => {
 async function handler(h: unknown, token: string, init: RequestInit & { path: string }) {
   const headers = new Headers(init.headers);
   headers.set("authorization", `Bearer ${token}`);
-  return (h as (req: Request, ctx: { params: Promise<object> }) => Promise<Response>)(
-    new Request(`http://localhost:3000${init.path}`, { ...init, headers }),
-    { params: Promise.resolve({}) },
-  );
+  return send(h, new Request(`http://localhost:3000${init.path}`, { ...init, headers }));
 }
 
 describe("GET /api/account-activity", () => {

@@ -10,25 +10,24 @@ import { POST as logFood } from "@/app/api/food-entries/route";
 import { POST as importData } from "@/app/api/import/route";
 import { getDb } from "@/db/client";
 import { foodEntries, medications, migraines, users } from "@/db/schema";
-import { call, registerUser } from "../../support/api";
+import { call, registerUser, send } from "../../support/api";
 import { download, seededUser } from "./seed";
 import { addDays } from "@/lib/time/dates";
 
 type KindResult = { imported: number; skipped: number; skipped_reasons: { reason: string; count: number }[] };
-type Handler = (req: Request, ctx: { params: Promise<Record<string, string>> }) => Promise<Response>;
 
 const FOOD_CAP = "The Free plan allows 5 food entries per day. Upgrade to Premium for unlimited entries.";
 const MIGRAINE_PLAN = "Logging new migraine episodes requires the Premium or Pro plan. Upgrade to continue.";
 const MEDICATION_PLAN = "Adding medications requires the Premium or Pro plan. Upgrade to continue.";
 
 async function upload(token: string, bytes: Buffer) {
-  const res = await (importData as Handler)(
+  const res = await send(
+    importData,
     new Request("http://localhost:3000/api/import", {
       method: "POST",
       headers: { authorization: `Bearer ${token}`, "content-type": "application/zip" },
       body: new Uint8Array(bytes),
     }),
-    { params: Promise.resolve({}) },
   );
   return { status: res.status, body: (await res.json()) as { imported: Record<string, KindResult>; detail?: string } };
 }

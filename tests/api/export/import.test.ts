@@ -5,7 +5,7 @@ import { GET as exportData } from "@/app/api/export/data/route";
 import { POST as importData } from "@/app/api/import/route";
 import { parseCsvRecords } from "@/lib/export/csv-parse";
 import type { Manifest } from "@/lib/export/format";
-import { registerUser } from "../../support/api";
+import { registerUser, send } from "../../support/api";
 import { download, INJECTION, seededUser, unzipFile } from "./seed";
 
 async function makeZip(files: [string, string][]): Promise<Buffer> {
@@ -17,8 +17,6 @@ async function makeZip(files: [string, string][]): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
-type Handler = (req: Request, ctx: { params: Promise<Record<string, string>> }) => Promise<Response>;
-
 async function upload(token: string, bytes: Buffer, multipart = false) {
   const body = multipart
     ? (() => {
@@ -29,9 +27,9 @@ async function upload(token: string, bytes: Buffer, multipart = false) {
     : new Uint8Array(bytes);
   const headers: Record<string, string> = { authorization: `Bearer ${token}` };
   if (!multipart) headers["content-type"] = "application/zip";
-  const res = await (importData as Handler)(
+  const res = await send(
+    importData,
     new Request("http://localhost:3000/api/import", { method: "POST", headers, body }),
-    { params: Promise.resolve({}) },
   );
   return {
     status: res.status,

@@ -13,7 +13,7 @@ import { POST as recordDose } from "@/app/api/medications/[medication_id]/doses/
 import { POST as logMigraine } from "@/app/api/migraines/route";
 import { getDb } from "@/db/client";
 import { users } from "@/db/schema";
-import { call, registerUser } from "../../support/api";
+import { call, registerUser, send } from "../../support/api";
 import { localDateIn } from "@/lib/time/zones";
 import { addDays } from "@/lib/time/dates";
 
@@ -139,9 +139,7 @@ export async function download(
 ) {
   const url = new URL(p, "http://localhost:3000");
   for (const [k, v] of Object.entries(query)) url.searchParams.set(k, v);
-  const res = await handler(new Request(url, { headers: { authorization: `Bearer ${token}` } }), {
-    params: Promise.resolve(params),
-  });
+  const res = await send(handler, new Request(url, { headers: { authorization: `Bearer ${token}` } }), params);
   const bytes = Buffer.from(await res.arrayBuffer());
   return {
     status: res.status,

@@ -82,6 +82,7 @@ export const GROUPS = {
     "revert-email/route.ts",
     "health/route.ts",
     "ready/route.ts",
+    "openapi.json/route.ts",
   ],
 } as const satisfies Record<string, readonly string[]>;
 

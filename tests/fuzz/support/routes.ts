@@ -902,6 +902,14 @@ export const ROUTES: Record<string, RouteFuzz> = {
     },
     fields: ["user", ...USER, ...DETAIL],
   },
+  "openapi.json/route.ts": {
+    path: "/api/openapi.json",
+    kind: "public",
+    methods: { GET: { query: [{}] } },
+    fields: ["openapi", "info", "tags", "security", "paths", "components"],
+    // the document's own keys are its schemas' field names and OpenAPI's words
+    opaque: ["info", "tags", "security", "paths", "components"],
+  },
   "ready/route.ts": {
     path: "/api/ready",
     kind: "public",

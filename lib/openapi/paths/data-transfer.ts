@@ -1,0 +1,69 @@
+/** The user's data out (a zip of CSVs, a PDF, the medical report) and back in. */
+import { exportQuerySchema } from "@/lib/export/schema";
+import { importAnswerSchema, importBodySchema } from "@/lib/export/responses";
+import { operation, type Operation } from "../operation";
+
+const tag = "Data transfer";
+const none = { imported: 0, skipped: 0, skipped_reasons: [] };
+
+export const operations: Operation[] = [
+  operation({
+    method: "get",
+    path: "/api/export/data",
+    summary: "Export the user's data",
+    description:
+      "`csv`: a zip of one CSV per kind of record with a manifest (Premium and Pro); `pdf`: every record as a PDF; " +
+      "`medical`: the medical report of the last `days` days (Pro).",
+    tag,
+    access: "user",
+    request: { query: exportQuerySchema },
+    responses: {
+      200: {
+        description: "The file, streamed as an attachment: a zip for `csv`, a PDF otherwise.",
+        contentType: ["application/zip", "application/pdf"],
+      },
+    },
+    errors: [402],
+  }),
+  operation({
+    method: "post",
+    path: "/api/import",
+    summary: "Import a CSV export",
+    description:
+      "The zip of GET /api/export/data?format=csv, as the multipart field `file` or as the whole body " +
+      "(`Content-Type: application/zip`), 20 MB at most. Records already in the account and those beyond " +
+      "the plan's limits are left out and counted with the reason.",
+    tag,
+    access: "user",
+    request: { body: importBodySchema, bodyContentType: "multipart/form-data" },
+    responses: {
+      201: {
+        description: "What was imported, per kind of record.",
+        schema: importAnswerSchema,
+        example: {
+          imported: {
+            food_entries: {
+              imported: 42,
+              skipped: 3,
+              skipped_reasons: [{ reason: "Already in this account.", count: 3 }],
+            },
+            exercises: { imported: 12, skipped: 0, skipped_reasons: [] },
+            health_metrics: none,
+            migraines: none,
+            journal_entries: none,
+            medications: none,
+            medication_doses: none,
+            daily_stats: none,
+            water_entries: none,
+            custom_foods: none,
+            recipes: none,
+            saved_meals: none,
+            workout_plans: none,
+            account_activity: none,
+          },
+        },
+      },
+    },
+    errors: [400, 413],
+  }),
+];
