@@ -110,7 +110,9 @@ export async function ensureBenchDb({ reseed }: { reseed: boolean }): Promise<Be
 export async function cleanUpRun(url: string, since: Date): Promise<void> {
   const client = await connect(url);
   try {
-    for (const table of ["food_entries", "health_metrics", "exercises"]) {
+    // medications take their doses with them (the batch's as-needed medication)
+    const written = ["food_entries", "health_metrics", "exercises", "migraines", "journal_entries", "water_entries"];
+    for (const table of [...written, "medications"]) {
       await client.query(`DELETE FROM ${table} WHERE created_at >= $1`, [since]);
     }
     await client.query("DELETE FROM auth_tokens WHERE created_at >= $1", [since]);

@@ -15,6 +15,8 @@ export type Figures = {
   /** Transport errors, time-outs and answers outside `expect`. */
   errors: number;
   statuses: Record<string, number>;
+  /** Items written a second, for a request that carries many (req/s times `itemsPerRequest`). */
+  itemsPerSecond?: number;
   /** req/s of every round, when the scenario ran in rounds (these figures are the median one's). */
   roundsRps?: number[];
   /** CPU ms per request of every round, when the scenario ran in rounds. */
@@ -37,12 +39,14 @@ export type Measure = {
    * CPU with the work in flight at its ends.
    */
   amount?: number;
+  /** Items each request writes (a batch): the figures then include items per second. */
+  itemsPerRequest?: number;
 };
 /** The server's CPU clock and a wait until it has finished what earlier requests left running. */
 type CpuClock = { cpuMs: () => number; idle?: () => Promise<void> } | undefined;
 
 export async function measure(
-  { name, base, requests, connections = 20, expect = [200], minSeconds = 0, amount }: Measure,
+  { name, base, requests, connections = 20, expect = [200], minSeconds = 0, amount, itemsPerRequest }: Measure,
   duration: number,
   warmup: number,
   server?: CpuClock,
@@ -73,6 +77,8 @@ export async function measure(
       cpuMs !== null && result.requests.total > 0 ? Math.round((cpuMs / result.requests.total) * 100) / 100 : null,
     errors: result.errors + result.timeouts + unexpected,
     statuses,
+    // from the total: a request of seconds makes autocannon's per-second average a coarse figure
+    ...(itemsPerRequest ? { itemsPerSecond: Math.round((result.requests.total * itemsPerRequest) / seconds) } : {}),
   };
 }
 

@@ -9,6 +9,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import pg from "pg";
+import { BATCH_WRITE, asNeededMedications, checkBatch } from "./batch";
 import { cleanUpRun, ensureBenchDb } from "./db";
 import { runLoad, type LoadSummary } from "./load";
 import { measure, medianRound, type Figures } from "./measure";
@@ -108,6 +109,9 @@ async function main() {
         Array.from({ length: 40 }, (_, i) => 21 + i * 4),
       );
       const [heavyToken] = await bearerTokens(app.url, [0]);
+      const batchSelected = selected({ name: BATCH_WRITE, base: app.url, requests: [] }, args.only);
+      const writerMedications = batchSelected ? await asNeededMedications(app.url, writers) : [];
+      if (batchSelected) await checkBatch(app.url, writers[0]!, writerMedications[0]!);
       const readerCookies = await Promise.all(
         Array.from({ length: 20 }, (_, i) => sessionCookie(app.url, userEmail(i + 1))),
       );
@@ -119,6 +123,7 @@ async function main() {
         readers,
         readerCookies,
         writers,
+        writerMedications,
         heavyToken: heavyToken!,
         heavyCookie,
         foodDay: db.foodDay,
@@ -138,7 +143,8 @@ async function main() {
           const server = servers.find((candidate) => candidate.url === s.base);
           const clock = server && { cpuMs: server.cpuMs, idle: () => waitIdle(server) };
           const figures = await measure(s, Number(args.duration), Number(args.warmup), clock);
-          console.log(`${figures.rps} req/s, p99 ${figures.p99} ms, ${figures.errors} errors`);
+          const items = figures.itemsPerSecond === undefined ? "" : ` (${figures.itemsPerSecond} items/s)`;
+          console.log(`${figures.rps} req/s${items}, p99 ${figures.p99} ms, ${figures.errors} errors`);
           measured[i]!.push(figures);
         }
       }
@@ -158,6 +164,11 @@ async function main() {
         console.log(`${searchSql.scenarios.length} scenarios`);
       }
       printTable(table);
+      for (const row of table.filter((r) => r.itemsPerSecond !== undefined)) {
+        console.log(
+          `${row.name}: ${row.itemsPerSecond} items/s (${row.rps} req/s, p99 ${row.p99} ms, ${row.errors} errors)`,
+        );
+      }
       const verdict = [FOOD_DAY, FOOD_DAY_COOKIE].map((name) => foodDayVerdict(table, name)).filter((v) => v !== null);
       const views = JUDGED_VIEWS.map((name) => viewVerdict(table, name)).filter((v) => v !== null);
       const searches = searchVerdicts(table, searchSql);

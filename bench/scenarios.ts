@@ -1,5 +1,6 @@
 /** What the bench measures on vitalog, and the two references it compares with. */
 import type { RequestSpec } from "autocannon";
+import { batchScenario } from "./batch";
 import { rotate, type Measure } from "./measure";
 import { COMMON_PREFIXES, SEARCH_QUERIES, SEARCH_SCENARIOS } from "./search";
 
@@ -13,6 +14,8 @@ export type Context = {
   readerCookies: string[];
   /** Bearer tokens of pro users (no daily food limit) that log entries. */
   writers: string[];
+  /** An as-needed medication of each writer, for the batch's doses (empty when the batch is not measured). */
+  writerMedications: string[];
   heavyToken: string;
   heavyCookie: string;
   foodDay: string;
@@ -182,6 +185,7 @@ export function scenarios(c: Context): Measure[] {
         })),
       ],
     },
+    batchScenario(c.app, c.writers, c.writerMedications),
     {
       name: "GET calendar month (heavy user)",
       base: c.app,

@@ -105,7 +105,7 @@ async function readJson(req: Request, maxBytes: number): Promise<{ value: unknow
  * also turn one into U+FFFD in text): refuse both in any string of a body or query, else a
  * 500 or a silently changed value.
  */
-function badText(value: unknown): string | null {
+export function badText(value: unknown): string | null {
   const stack = [value];
   while (stack.length) {
     const v = stack.pop();

@@ -108,6 +108,7 @@ const CREATES: CreateCase[] = [
 const OTHER_WRITES: Record<string, string> = {
   "analyze-food-image POST": "stores nothing (answers the model's estimate)",
   "auth/[...nextauth] POST": "Auth.js sign-in; the body is the credentials form",
+  "batch POST": "checked below",
   "billing-portal POST": "stores nothing; redirects to Stripe",
   "change-password POST": "checked below: only the password changes",
   "create-checkout-session POST": "the plan comes from a fixed list; the row is written by our code",
@@ -197,6 +198,61 @@ describe("creates ignore ids, owner, timestamps and account fields", () => {
       expect(await privilegedOf(owner.userId)).toEqual(before);
     });
   }
+});
+
+/** The create route each batch kind stands for, by its folder in CREATES. */
+const BATCH_KINDS: Record<string, string> = {
+  "food-entries": "food_entry",
+  exercises: "exercise",
+  "health-metrics": "health_metric",
+  migraines: "migraine",
+  "journal-entries": "journal_entry",
+  water: "water",
+};
+
+describe("a batch's items ignore ids, owner, timestamps and account fields", () => {
+  it("POST /api/batch", async () => {
+    const before = await privilegedOf(owner.userId);
+    const { POST: addMedication } = await loadRoute("medications");
+    const medication = await call(addMedication!, {
+      token: owner.token,
+      body: { name: "Aspirin", dosage: "100 mg", frequency: "as_needed", status: "prn" },
+    });
+    const cases = CREATES.filter((c) => c.dir in BATCH_KINDS).map((c) => ({
+      table: c.table,
+      pk: c.pk,
+      item: { kind: BATCH_KINDS[c.dir], body: { ...c.body, ...extras(other.userId) } },
+    }));
+    cases.push({
+      table: "medication_doses",
+      pk: "dose_id",
+      // the dose's medication_id is the path parameter of its single route: the owner's own medication
+      item: {
+        kind: "medication_dose",
+        body: {
+          ...extras(other.userId),
+          medication_id: medication.body.medication_id,
+          date: DAY,
+          time: "08:00",
+          status: "taken",
+        },
+      },
+    });
+    const { POST } = await loadRoute("batch");
+    const res = await call(POST!, { token: owner.token, body: { items: cases.map((c) => c.item) } });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const results = res.body.results as { status: number; id: string }[];
+    for (const [i, c] of cases.entries()) {
+      expect(results[i], c.item.kind).toMatchObject({ status: 201 });
+      expect(results[i]!.id).not.toBe(EVIL_ID);
+      const [row] = await rowsOf(c.table, c.pk, results[i]!.id);
+      expect(row!.user_id, c.item.kind).toBe(owner.userId);
+      expect(new Date(row!.created_at as string).getFullYear()).toBeGreaterThan(2020);
+      expect(await rowsOf(c.table, c.pk, EVIL_ID)).toEqual([]);
+      expect(await rowsOf(c.table, "user_id", other.userId)).toEqual([]);
+    }
+    expect(await privilegedOf(owner.userId)).toEqual(before);
+  });
 });
 
 describe("updates ignore ids, owner and timestamps", () => {

@@ -39,6 +39,7 @@ export const GROUPS = {
     "reminder-settings/route.ts",
     "journal-entries/route.ts",
     "journal-entries/[entry_id]/route.ts",
+    "batch/route.ts",
     "calendar-data/route.ts",
     "insights/route.ts",
     "insights/summary/route.ts",

@@ -262,6 +262,9 @@ export function checkAnswer(
   } else if (a.json !== undefined) {
     const extra = unknownKeys(a.json, new Set(route.fields), new Set(route.opaque ?? []));
     if (extra.size) throw new Error(`undocumented field(s) ${[...extra].join(", ")} in the answer: ${where}`);
+    const results = route.results ? (a.json as { results?: { status?: number }[] }).results : undefined;
+    const failed = results?.findIndex((item) => (item.status ?? 0) >= 500) ?? -1;
+    if (failed >= 0) throw new Error(`5xx in results[${failed}]: ${where}`);
   }
 }
 

@@ -45,6 +45,8 @@ export type RouteFuzz = {
   errorExtras?: readonly string[];
   /** Tables a refused request may change, and why (e.g. the login throttle records failures). */
   mayChangeOnRefusal?: readonly string[];
+  /** The answer's `results` are answers of their own (a batch's items): none of them may be a 5xx either. */
+  results?: true;
 };
 
 const USER = [
@@ -332,6 +334,41 @@ export const ROUTES: Record<string, RouteFuzz> = {
     kind: "own",
     methods: { GET: {}, POST: {} },
     fields: [],
+  },
+  "batch/route.ts": {
+    path: "/api/batch",
+    kind: "user",
+    methods: {
+      POST: {
+        body: [
+          {
+            items: [
+              { kind: "food_entry", body: { food_name: "Fuzz oats", calories: 150 } },
+              { kind: "exercise", body: { exercise_name: "Fuzz walk", duration_minutes: 20 } },
+              { kind: "health_metric", body: { metric_type: "heart_rate", value: 62 } },
+              { kind: "migraine", body: { severity: 3, date: "2026-11-20" } },
+            ],
+          },
+          {
+            items: [
+              { kind: "journal_entry", body: { content: "Fuzz", mood: 6, date: "2026-11-18" } },
+              {
+                kind: "medication_dose",
+                body: {
+                  medication_id: "0b6f1c2e-3d4a-4b5c-8d6e-7f8091a2b3c4",
+                  date: "2026-11-20",
+                  time: "08:00",
+                  status: "taken",
+                },
+              },
+              { kind: "water", body: { amount_ml: 250, time: "10:00" } },
+            ],
+          },
+        ],
+      },
+    },
+    fields: ["results", "status", "id", "detail"],
+    results: true,
   },
   "billing-portal/route.ts": {
     path: "/api/billing-portal",

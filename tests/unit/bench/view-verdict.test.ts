@@ -44,6 +44,7 @@ describe("--only views", () => {
     readers: ["t"],
     readerCookies: ["c"],
     writers: ["w"],
+    writerMedications: ["m"],
     heavyToken: "h",
     heavyCookie: "authjs.session-token=x",
     foodDay: "2026-10-26",
