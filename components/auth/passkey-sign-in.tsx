@@ -16,8 +16,8 @@ export function PasskeySignIn() {
   async function signIn() {
     setError(null);
     try {
-      const { options } = await api<{ options: PublicKeyCredentialRequestOptionsJSON }>("/api/login/passkey/options", {
-        method: "POST",
+      const { options } = await api<{ options: PublicKeyCredentialRequestOptionsJSON }>({
+        path: "/api/login/passkey/options",
       });
       const passkey = await askForPasskey(options);
       await run(() => passkeySignInAction({ passkey }));

@@ -15,7 +15,11 @@ type Detail = { detail: string };
 const FALLBACK = "Something went wrong. Please try again.";
 
 /** A call of this page: its answer's detail is what the page shows next; a failure shows in the form. */
-function useResetCall(path: string, schema: $ZodType, onDone: (detail: string) => void) {
+function useResetCall(
+  path: "/api/password-reset" | "/api/password-reset/confirm",
+  schema: $ZodType,
+  onDone: (detail: string) => void,
+) {
   return useApiAction<object, Detail>({
     schema,
     request: (body) => ({ path, body }),

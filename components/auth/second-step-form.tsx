@@ -60,10 +60,10 @@ export function SecondStepForm({ challenge, onRestart }: { challenge: SecondStep
   async function signInWithPasskey() {
     setError(null);
     try {
-      const { options } = await api<{ options: PublicKeyCredentialRequestOptionsJSON }>(
-        "/api/login/mfa/passkey-options",
-        { method: "POST", body: { mfa_token } },
-      );
+      const { options } = await api<{ options: PublicKeyCredentialRequestOptionsJSON }>({
+        path: "/api/login/mfa/passkey-options",
+        body: { mfa_token },
+      });
       const passkey = await askForPasskey(options);
       await run(() => secondStepAction({ mfa_token, passkey }));
     } catch (err) {

@@ -14,6 +14,7 @@ import {
   PAYMENT_TIMEOUT,
 } from "@/lib/billing/messages";
 import { formatAmount } from "@/lib/billing/plans";
+import type { ApiResult } from "@/lib/api/contract";
 import type { CheckoutStatus } from "@/lib/billing/schema";
 
 type State = "checking" | "processing" | "success" | "expired" | "timeout" | "error";
@@ -45,7 +46,9 @@ export function PaymentResult({ sessionId, planName }: { sessionId: string | nul
     async function check(n: number) {
       setAttempt(n);
       try {
-        const status = await api<CheckoutStatus>(`/api/checkout-status/${encodeURIComponent(sessionId!)}`);
+        const status = await api<ApiResult<"/api/checkout-status/{session_id}">>(
+          `/api/checkout-status/${encodeURIComponent(sessionId!)}`,
+        );
         if (stopped) return;
         if (status.payment_status === "paid" || status.payment_status === "no_payment_required") {
           setResult(status);

@@ -46,7 +46,8 @@ export function LinkedLog({
       const checked = validate(servingsFieldSchema, { servings: formNumber(servings) });
       return checked.ok ? {} : checked.errors;
     },
-    request: (body) => ({ path: `/api/${recipe ? "recipes" : "meals"}/${pick.id}/log`, body }),
+    request: (body) =>
+      recipe ? { path: `/api/recipes/${pick.id}/log`, body } : { path: `/api/meals/${pick.id}/log`, body },
     success: `${pick.food_name} logged successfully!`,
     failure: recipe ? "Failed to log recipe" : "Failed to log meal",
     onSuccess: onDone,

@@ -72,7 +72,7 @@ async function recordEach(payloads: Checked["payloads"]): Promise<Recorded> {
   let failure: unknown = null;
   for (const body of payloads) {
     try {
-      await api("/api/health-metrics", { method: "POST", body });
+      await api({ path: "/api/health-metrics", body });
       recorded += 1;
     } catch (err) {
       failure ??= err;

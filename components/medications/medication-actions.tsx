@@ -10,11 +10,11 @@ import { medicationPayload, type MedicationValues } from "./medication-values";
 export function MedicationActions({ medicationId, values }: { medicationId: string; values: MedicationValues }) {
   const [confirming, setConfirming] = useState(false);
   const stopped = values.status !== "active" && values.status !== "prn";
-  const path = `/api/medications/${medicationId}`;
+  const path = `/api/medications/${medicationId}` as const;
   // a resumed medication is taken as needed again when that is its frequency
   const resumed = values.frequency === "as_needed" ? "prn" : "active";
   const setStatus = useApiAction({
-    request: (status: string) => ({ path, method: "PUT", body: medicationPayload({ ...values, status }) }),
+    request: (status: string) => ({ path, method: "PUT" as const, body: medicationPayload({ ...values, status }) }),
     success: stopped ? `${values.name} resumed.` : `${values.name} stopped.`,
     failure: { fallback: "Failed to update", prefix: "Error" },
   });

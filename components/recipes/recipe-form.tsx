@@ -61,8 +61,8 @@ export function RecipeForm({
     setV((x) => ({ ...x, rows: [...x.rows, row] }));
     if (!row.ref || row.known) return;
     try {
-      const read = await api<{ ingredients: RecipeIngredient[] }>("/api/recipes/preview", {
-        method: "POST",
+      const read = await api<{ ingredients: RecipeIngredient[] }>({
+        path: "/api/recipes/preview",
         body: { ingredients: [{ ...row.ref, amount: 1 }] },
       });
       setRow(row.key, (r) => withKnown(r, read.ingredients[0]!));

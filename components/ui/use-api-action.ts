@@ -4,11 +4,13 @@ import { useRouter } from "next/navigation";
 import { useRef, useState, type FormEvent } from "react";
 import type { $ZodType } from "zod/v4/core";
 import { api, ApiClientError, errorText, type FailureText } from "@/lib/api/client";
+import type { ContractWrite } from "@/lib/api/contract";
 import { validate, type FieldErrors } from "@/lib/validation/issues";
 import { focusFirstInvalid } from "./focus-first-invalid";
 import { useToast } from "./toast";
 
-export type ApiRequest = { path: string; method?: "POST" | "PUT" | "DELETE"; body?: unknown };
+/** A write of the contract, checked against the OpenAPI document's paths, methods and bodies. */
+export type ApiRequest = ContractWrite;
 
 /** The success toast of a route that words its own success (`{ detail: "... deleted successfully!" }`). */
 export const detailOf = (result: unknown): string => String((result as { detail?: unknown } | null)?.detail ?? "");
@@ -99,9 +101,7 @@ export function useApiAction<I, R = unknown>(options: ApiActionOptions<I, R>): A
     inFlight.current = true;
     setPending(true);
     try {
-      const result = request
-        ? await api<R>(request.path, { method: request.method ?? "POST", body: request.body })
-        : await o.send!(input);
+      const result = request ? await api<R>(request) : await o.send!(input);
       if (o.success) toast.show(typeof o.success === "string" ? o.success : o.success(result, input), "success");
       o.onSuccess?.(result, input);
       if (o.refresh !== false) router.refresh();

@@ -3,6 +3,8 @@
  * call; failures become an ApiClientError carrying the server's `detail`, or the
  * network message when the server could not be reached.
  */
+import type { ContractRead, ContractWrite, WriteMethod } from "./contract";
+
 export const NETWORK_ERROR = "Network error. Please try again.";
 
 export class ApiClientError extends Error {
@@ -17,18 +19,14 @@ export class ApiClientError extends Error {
 
 /**
  * Calls the API. A `FormData` body goes as multipart (a file upload, the browser sets its
- * boundary); any other body as JSON.
+ * boundary); any other body as JSON. Untyped: `api` is the typed door to it.
  */
-export async function api<T = unknown>(
-  path: string,
-  init: { method?: "GET" | "POST" | "PUT" | "DELETE"; body?: unknown } = {},
-): Promise<T> {
-  const { body } = init;
+async function send<T>(path: string, method: "GET" | WriteMethod, body?: unknown): Promise<T> {
   const multipart = typeof FormData !== "undefined" && body instanceof FormData;
   let response: Response;
   try {
     response = await fetch(path, {
-      method: init.method ?? "GET",
+      method,
       headers: body === undefined || multipart ? undefined : { "Content-Type": "application/json" },
       body: body === undefined ? undefined : multipart ? body : JSON.stringify(body),
       credentials: "same-origin",
@@ -42,6 +40,18 @@ export async function api<T = unknown>(
     throw new ApiClientError(response.status, detail);
   }
   return data as T;
+}
+
+/**
+ * A read of the contract: a path (with its query) the OpenAPI document has a GET for.
+ * `T` is best written as `ApiResult<"/api/...">` (lib/api/contract.ts), the document's answer.
+ */
+export function api<T = unknown>(path: ContractRead): Promise<T>;
+/** A write of the contract: path, method (POST when omitted) and body, as the document has them. */
+export function api<T = unknown>(request: ContractWrite): Promise<T>;
+export function api<T>(target: ContractRead | ContractWrite): Promise<T> {
+  if (typeof target === "string") return send<T>(target, "GET");
+  return send<T>(target.path, target.method ?? "POST", target.body);
 }
 
 export type FailureText = {

@@ -3,6 +3,8 @@
  * every operation of a kind can give whatever its own rules (a signed-in route's 401, a
  * body's 400 and 413), so each domain's list names only what its own handlers add.
  */
+import { READ_ONLY_TOKEN } from "@/lib/api-access/caller-checks";
+import { KEY_REUSED } from "@/lib/api-access/idempotency";
 import type { Operation } from "./operation";
 
 /** Each error status with its component name and meaning; every answer is `{ "detail": string }`. */
@@ -20,7 +22,11 @@ export const ERROR_STATUSES = {
       "Refused: a cross-site write with the session cookie, a `read` token on a write, or a personal access token on an account or token route.",
   },
   404: { name: "NotFound", description: "Not found: no such row, or it is not yours." },
-  409: { name: "Conflict", description: "Conflict with the current state (already exists, already done)." },
+  409: {
+    name: "Conflict",
+    description:
+      "Conflict with the current state (already exists, already done), or a request with the same `Idempotency-Key` is still running.",
+  },
   413: { name: "PayloadTooLarge", description: "The request body is too large." },
   422: {
     name: "IdempotencyKeyReused",
@@ -33,6 +39,7 @@ export const ERROR_STATUSES = {
     name: "ServiceUnavailable",
     description: "Temporarily unavailable: the database is unreachable, or a service is not configured.",
   },
+  504: { name: "GatewayTimeout", description: "A service the API depends on (the AI model) took too long to answer." },
 } as const;
 
 export type ErrorStatus = keyof typeof ERROR_STATUSES;
@@ -42,15 +49,16 @@ export const ERROR_EXAMPLES: Record<ErrorStatus, string> = {
   400: "Email is required",
   401: "Not authenticated. Please log in.",
   402: "Downloading PDF health reports requires the Pro plan. Upgrade to continue.",
-  403: "This token can only read: create a read_write token to make changes.",
+  403: READ_ONLY_TOKEN,
   404: "Not found.",
   409: "Your email is already verified.",
   413: "Request body is too large.",
-  422: "This Idempotency-Key was already used with another request body.",
+  422: KEY_REUSED,
   429: "Too many requests. Try again in 30 seconds.",
   500: "Something went wrong on our side. Please try again.",
   502: "Could not reach the payment provider. Please try again.",
   503: "The service is temporarily unavailable. Please try again in a moment.",
+  504: "Workout plan generation took longer than 60 seconds and was cancelled.",
 };
 
 export function isErrorStatus(status: number): status is ErrorStatus {
@@ -63,7 +71,7 @@ const signedIn = (op: Operation) => op.access !== "public";
  * The statuses an operation can give beyond its own list: any signed-in call can fail its
  * sign-in (401), its personal token's rate limit (429) or plan (402, a `user` route), its
  * token's scope or kind (403); a cookie-borne write from another site is 403; a POST's
- * `Idempotency-Key` reused with another body is 422; a JSON body can be malformed (400) or
+ * `Idempotency-Key` reused with another body is 422, and one whose first request still runs 409; a JSON body can be malformed (400) or
  * too large (413); a query can be malformed (400); a path id can name nothing (404); and the
  * route wrapper answers 500 for a bug and 503 when the database is down.
  */
@@ -73,7 +81,7 @@ export function implicitErrors(op: Operation): number[] {
     out.add(401).add(429).add(500).add(503);
     if (op.access === "user") out.add(402);
     if (op.access === "account" || op.method !== "get") out.add(403);
-    if (op.method === "post") out.add(422);
+    if (op.method === "post") out.add(409).add(422);
   }
   const body = op.request?.body;
   if (body && (op.request?.bodyContentType ?? "application/json") === "application/json") out.add(400).add(413);

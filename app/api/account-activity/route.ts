@@ -6,6 +6,6 @@ import { authedRoute } from "@/lib/api/handler";
  * GET /api/account-activity[?before=<event_id>][&limit=1..100]: the caller's account events
  * of the last year, newest first; `next_before` asks for the next page (null at the end).
  */
-export const GET = authedRoute({ query: activityQuerySchema }, async ({ db, user, query }) =>
+export const GET = authedRoute({ access: "account", query: activityQuerySchema }, async ({ db, user, query }) =>
   listAccountEvents(db, { userId: user.id, before: query.before, limit: query.limit }),
 );

@@ -20,10 +20,10 @@ type Added = { passkey: PasskeySummary; recovery_codes?: string[] };
 
 /** Makes a passkey on this device and stores it: the options (password needed), the device's answer, then the server's check. */
 async function addPasskey(password: string): Promise<Added> {
-  const { options } = await api<{ options: PublicKeyCredentialCreationOptionsJSON }>(
-    "/api/two-factor/passkeys/options",
-    { method: "POST", body: { password } },
-  );
+  const { options } = await api<{ options: PublicKeyCredentialCreationOptionsJSON }>({
+    path: "/api/two-factor/passkeys/options",
+    body: { password },
+  });
   let credential;
   try {
     credential = await createPasskey(options);
@@ -32,7 +32,7 @@ async function addPasskey(password: string): Promise<Added> {
     if (err instanceof PasskeyPromptError) throw new ApiClientError(400, err.message);
     throw err;
   }
-  return api<Added>("/api/two-factor/passkeys", { method: "POST", body: { credential } });
+  return api<Added>({ path: "/api/two-factor/passkeys", body: { credential } });
 }
 
 /** Passkeys: a second step after the password, or a sign-in of their own. Listed with when they were added and last used. */

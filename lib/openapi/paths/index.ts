@@ -4,20 +4,46 @@
  */
 import type { Operation } from "../operation";
 import { operations as account } from "./account";
+import { operations as batch } from "./batch";
 import { operations as billing } from "./billing";
+import { operations as calendar } from "./calendar";
+import { operations as customFoods } from "./custom-foods";
 import { operations as dataTransfer } from "./data-transfer";
+import { operations as exercise } from "./exercise";
+import { operations as food } from "./food";
+import { operations as health } from "./health";
+import { operations as insights } from "./insights";
+import { operations as journal } from "./journal";
+import { operations as meals } from "./meals";
+import { operations as medications } from "./medications";
 import { operations as platform } from "./platform";
+import { operations as recipes } from "./recipes";
 import { operations as reminderSettings } from "./reminder-settings";
 import { operations as reports } from "./reports";
 import { operations as signIn } from "./sign-in";
+import { operations as tokens } from "./tokens";
 import { operations as twoFactor } from "./two-factor";
+import { operations as water } from "./water";
 
 export const allOperations: readonly Operation[] = [
   ...signIn,
   ...account,
   ...twoFactor,
+  ...tokens,
   ...billing,
   ...reminderSettings,
+  ...food,
+  ...customFoods,
+  ...meals,
+  ...recipes,
+  ...exercise,
+  ...health,
+  ...medications,
+  ...journal,
+  ...water,
+  ...calendar,
+  ...insights,
+  ...batch,
   ...dataTransfer,
   ...reports,
   ...platform,

@@ -5,7 +5,7 @@ import { paymentProviderCall } from "@/lib/billing/stripe";
 
 /** GET /api/checkout-status/{session_id}: the user's own checkout session only (else 404). */
 export const GET = authedRoute(
-  { params: { session_id: CHECKOUT_SESSION_ID }, notFound: "Checkout session not found." },
+  { access: "account", params: { session_id: CHECKOUT_SESSION_ID }, notFound: "Checkout session not found." },
   async ({ db, user, params }) =>
     paymentProviderCall(() => getCheckoutStatus(db, user.id, params.session_id!), {
       what: "checkout status",
