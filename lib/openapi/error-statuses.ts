@@ -71,9 +71,10 @@ const signedIn = (op: Operation) => op.access !== "public";
  * The statuses an operation can give beyond its own list: any signed-in call can fail its
  * sign-in (401), its personal token's rate limit (429) or plan (402, a `user` route), its
  * token's scope or kind (403); a cookie-borne write from another site is 403; a POST's
- * `Idempotency-Key` reused with another body is 422, and one whose first request still runs 409; a JSON body can be malformed (400) or
- * too large (413); a query can be malformed (400); a path id can name nothing (404); and the
- * route wrapper answers 500 for a bug and 503 when the database is down.
+ * `Idempotency-Key` reused with another body is 422, and one whose first request still runs
+ * 409; a JSON body can be malformed (400) or too large (413); a query can be malformed (400);
+ * a path id can name nothing (404); and the route wrapper answers 500 for a bug and 503 when
+ * the database is down.
  */
 export function implicitErrors(op: Operation): number[] {
   const out = new Set<number>();
