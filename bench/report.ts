@@ -126,3 +126,24 @@ export function writeResults(results: Record<string, unknown>, { keepScenarios =
   writeFileSync(RESULTS_FILE, `${JSON.stringify({ ...previous, ...results }, null, 2)}\n`);
   console.log(`\n[bench] wrote ${path.relative(process.cwd(), RESULTS_FILE)}`);
 }
+
+/**
+ * What a scenario adds to the one it is compared with (the same route without a personal
+ * token's checks, or without an Idempotency-Key), both measured in the same run: server CPU
+ * per request and p50.
+ */
+export function overheadLines(rows: ReturnType<typeof ratios>, pairs: [string, string][]): string[] {
+  const lines: string[] = [];
+  for (const [name, base] of pairs) {
+    const a = rows.find((r) => r.name === name);
+    const b = rows.find((r) => r.name === base);
+    if (!a?.cpuMsPerRequest || !b?.cpuMsPerRequest) continue;
+    const extra = a.cpuMsPerRequest - b.cpuMsPerRequest;
+    lines.push(
+      `${name}: ${a.cpuMsPerRequest.toFixed(2)} ms CPU a request against ${b.cpuMsPerRequest.toFixed(2)} ms ` +
+        `for "${base}" (${extra >= 0 ? "+" : ""}${extra.toFixed(2)} ms, ${(a.cpuMsPerRequest / b.cpuMsPerRequest).toFixed(2)}x); ` +
+        `p50 ${a.p50} ms against ${b.p50} ms; ${a.errors} errors`,
+    );
+  }
+  return lines;
+}

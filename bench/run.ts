@@ -9,12 +9,13 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import pg from "pg";
+import { ME_PAT, OVERHEAD_PAIRS, POST_IDEMPOTENT, personalTokens, revokePersonalTokens } from "./api-access";
 import { BATCH_WRITE, asNeededMedications, checkBatch } from "./batch";
 import { cleanUpRun, ensureBenchDb } from "./db";
 import { runLoad, type LoadSummary } from "./load";
 import { measure, medianRound, type Figures } from "./measure";
 import { measurePdfExport, type PdfMemory } from "./pdf";
-import { foodDayVerdict, printTable, ratios, viewVerdict, writeResults } from "./report";
+import { foodDayVerdict, overheadLines, printTable, ratios, viewVerdict, writeResults } from "./report";
 import { FOOD_DAY, FOOD_DAY_COOKIE, JUDGED_VIEWS, scenarios, selected, type Context } from "./scenarios";
 import { SEARCH_SCENARIOS, searchSqlTimes, searchVerdicts, type SearchSql } from "./search";
 import { bearerTokens, sessionCookie, userEmail } from "./sessions";
@@ -112,6 +113,11 @@ async function main() {
       const batchSelected = selected({ name: BATCH_WRITE, base: app.url, requests: [] }, args.only);
       const writerMedications = batchSelected ? await asNeededMedications(app.url, writers) : [];
       if (batchSelected) await checkBatch(app.url, writers[0]!, writerMedications[0]!);
+      const patSelected = [ME_PAT, POST_IDEMPOTENT].some((name) =>
+        selected({ name, base: app.url, requests: [] }, args.only),
+      );
+      if (patSelected) await revokePersonalTokens(app.url, writers);
+      const writerPats = patSelected ? await personalTokens(app.url, writers) : [];
       const readerCookies = await Promise.all(
         Array.from({ length: 20 }, (_, i) => sessionCookie(app.url, userEmail(i + 1))),
       );
@@ -124,6 +130,7 @@ async function main() {
         readerCookies,
         writers,
         writerMedications,
+        writerPats,
         heavyToken: heavyToken!,
         heavyCookie,
         foodDay: db.foodDay,
@@ -169,6 +176,8 @@ async function main() {
           `${row.name}: ${row.itemsPerSecond} items/s (${row.rps} req/s, p99 ${row.p99} ms, ${row.errors} errors)`,
         );
       }
+      const overheads = overheadLines(table, OVERHEAD_PAIRS);
+      for (const line of overheads) console.log(line);
       const verdict = [FOOD_DAY, FOOD_DAY_COOKIE].map((name) => foodDayVerdict(table, name)).filter((v) => v !== null);
       const views = JUDGED_VIEWS.map((name) => viewVerdict(table, name)).filter((v) => v !== null);
       const searches = searchVerdicts(table, searchSql);
@@ -185,6 +194,7 @@ async function main() {
         view_goal: views,
         search_goal: searches,
         search_sql: searchSql,
+        api_access_overhead: overheads,
         pdf_export: pdf,
       });
     }

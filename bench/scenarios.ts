@@ -1,5 +1,6 @@
 /** What the bench measures on vitalog, and the two references it compares with. */
 import type { RequestSpec } from "autocannon";
+import { apiAccessScenarios } from "./api-access";
 import { batchScenario } from "./batch";
 import { rotate, type Measure } from "./measure";
 import { COMMON_PREFIXES, SEARCH_QUERIES, SEARCH_SCENARIOS } from "./search";
@@ -16,6 +17,8 @@ export type Context = {
   writers: string[];
   /** An as-needed medication of each writer, for the batch's doses (empty when the batch is not measured). */
   writerMedications: string[];
+  /** A read_write personal access token of each writer (empty when those scenarios are not measured). */
+  writerPats: string[];
   heavyToken: string;
   heavyCookie: string;
   foodDay: string;
@@ -186,6 +189,7 @@ export function scenarios(c: Context): Measure[] {
       ],
     },
     batchScenario(c.app, c.writers, c.writerMedications),
+    ...apiAccessScenarios(c.app, c.writers, c.writerPats),
     {
       name: "GET calendar month (heavy user)",
       base: c.app,

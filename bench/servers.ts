@@ -208,6 +208,9 @@ export function startApp(port: number, databaseUrl: string): Promise<Server> {
       APP_URL: `http://127.0.0.1:${port}`,
       OFF_OFFLINE: "1",
       OUTBOX_DIR: path.join(ROOT, ".data", "bench-outbox"),
+      // the personal-token scenarios measure what counting costs, not refusals
+      API_RATE_PER_MINUTE: "100000000",
+      API_RATE_PER_DAY: "100000000",
     },
   });
 }

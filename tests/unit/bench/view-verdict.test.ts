@@ -45,6 +45,7 @@ describe("--only views", () => {
     readerCookies: ["c"],
     writers: ["w"],
     writerMedications: ["m"],
+    writerPats: ["p"],
     heavyToken: "h",
     heavyCookie: "authjs.session-token=x",
     foodDay: "2026-10-26",
