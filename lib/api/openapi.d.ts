@@ -8444,7 +8444,24 @@ export interface operations {
           };
         };
       };
-      400: components["responses"]["BadRequest"];
+      /** @description Not a valid barcode (digits and check digit). */
+      400: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @constant */
+            success?: false;
+            product?: null;
+            message?: string;
+            detail: string;
+          };
+        };
+      };
       401: components["responses"]["Unauthorized"];
       402: components["responses"]["PaymentRequired"];
       403: components["responses"]["Forbidden"];
@@ -8471,7 +8488,24 @@ export interface operations {
       422: components["responses"]["IdempotencyKeyReused"];
       429: components["responses"]["TooManyRequests"];
       500: components["responses"]["InternalError"];
-      503: components["responses"]["ServiceUnavailable"];
+      /** @description The code is unknown here and Open Food Facts can't be reached. */
+      503: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @constant */
+            success?: false;
+            product?: null;
+            message?: string;
+            detail: string;
+          };
+        };
+      };
     };
   };
   getSessions: {

@@ -119,7 +119,8 @@ function operationObject(op: Operation, schemas: SchemaConverter): JsonSchema {
     op.access === "account" ? [op.description, ACCOUNT_NOTE].filter(Boolean).join("\n\n") : op.description;
   const responses: JsonSchema = {};
   for (const [status, spec] of Object.entries(op.responses)) responses[status] = successResponse(op, spec, schemas);
-  for (const status of errorStatusesOf(op)) responses[status] = errorResponseRef(status);
+  // an error the operation describes itself (a body beyond `{detail}`) keeps its own schema
+  for (const status of errorStatusesOf(op)) responses[status] ??= errorResponseRef(status);
   const out: JsonSchema = {
     operationId: operationIdOf(op),
     summary: op.summary,

@@ -48,6 +48,8 @@ export const GROUPS = {
     "me/route.ts",
     "sessions/route.ts",
     "sessions/[session_id]/route.ts",
+    "tokens/route.ts",
+    "tokens/[token_id]/route.ts",
     "profile/route.ts",
     "preferences/route.ts",
     "change-password/route.ts",

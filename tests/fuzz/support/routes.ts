@@ -829,6 +829,27 @@ export const ROUTES: Record<string, RouteFuzz> = {
     methods: { GET: {}, DELETE: {} },
     fields: ["session_id", "kind", "device", "ip", "created_at", "last_used_at", "current", "detail"],
   },
+  "tokens/route.ts": {
+    path: "/api/tokens",
+    kind: "user",
+    methods: {
+      GET: {},
+      POST: {
+        body: [
+          { name: "Nightly backup", scope: "read", expires_in_days: 30 },
+          { name: "Sync", scope: "read_write", expires_in_days: null },
+        ],
+      },
+    },
+    fields: ["tokens", "token_id", "token", "name", "scope", "created_at", "last_used_at", "expires_at", "expired"],
+  },
+  "tokens/[token_id]/route.ts": {
+    path: "/api/tokens/{token_id}",
+    kind: "user",
+    id: { param: "token_id", table: ["personal_access_tokens", "id"] },
+    methods: { DELETE: {} },
+    fields: DETAIL,
+  },
   "sessions/[session_id]/route.ts": {
     path: "/api/sessions/{session_id}",
     kind: "user",
