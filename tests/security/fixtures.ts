@@ -20,6 +20,7 @@ import { POST as savePlan } from "@/app/api/workout-plans/route";
 import { POST as addPasskey } from "@/app/api/two-factor/passkeys/route";
 import { POST as passkeyOptions } from "@/app/api/two-factor/passkeys/options/route";
 import { getDb } from "@/db/client";
+import { newPersonalToken } from "@/lib/api-access/personal-token";
 import * as t from "@/db/schema";
 import { createBrowserSession } from "@/lib/account/sessions";
 import { call } from "../support/api";
@@ -283,6 +284,23 @@ export const ID_ROUTES: IdRouteCase[] = [
     },
     body: {},
     snapshot: (id) => rowsOf("auth_tokens", "id", id),
+  },
+  {
+    dir: "tokens/[token_id]",
+    param: "token_id",
+    table: "personal_access_tokens",
+    column: "id",
+    // a personal access token of the owner: revoking it must not be anyone else's to do
+    create: async ({ userId }) => {
+      const db = await getDb();
+      const [row] = await db
+        .insert(t.personalAccessTokens)
+        .values({ user_id: userId, name: "Owner script", scope: "read", token_hash: newPersonalToken().hash })
+        .returning({ id: t.personalAccessTokens.id });
+      return row!.id;
+    },
+    body: {},
+    snapshot: (id) => rowsOf("personal_access_tokens", "id", id),
   },
   {
     dir: "two-factor/passkeys/[passkey_id]",

@@ -131,6 +131,8 @@ const OTHER_WRITES: Record<string, string> = {
   "resend-verification POST": "takes no body",
   "revert-email POST": "reads a token only; the address comes from the stored link",
   "sessions DELETE": "takes no body",
+  "tokens POST":
+    "name, scope and expiry only; the owner, hash and dates are ours (tests/api/api-access/tokens.test.ts)",
   "sessions/[session_id] DELETE": "takes no body",
   "scan-barcode POST": "stores products from Open Food Facts, not from the body",
   "stripe/webhook POST": "signed by Stripe",

@@ -71,6 +71,30 @@ describe("creating a personal access token", () => {
     expect(JSON.stringify(row)).not.toContain(endless.body.token.slice("vl_pat_".length));
   });
 
+  it("takes only name, scope and expiry: the owner, hash, id and dates sent are ignored", async () => {
+    const { token: appToken, user } = await proUser();
+    const other = await registerUser();
+    const res = await create(appToken, {
+      name: "Sneaky",
+      scope: "read",
+      expires_in_days: 30,
+      user_id: other.user.id,
+      token_hash: "0".repeat(64),
+      id: "6a1f2d4e-0b3c-4d5e-8f9a-1b2c3d4e5f60",
+      created_at: "2001-01-01T00:00:00Z",
+      last_used_at: "2001-01-01T00:00:00Z",
+    });
+    expect(res.status).toBe(201);
+    const db = await getDb();
+    const [row] = await db.select().from(personalAccessTokens).where(eq(personalAccessTokens.id, res.body.token_id));
+    expect(row!.user_id).toBe(user.id);
+    expect(row!.id).not.toBe("6a1f2d4e-0b3c-4d5e-8f9a-1b2c3d4e5f60");
+    expect(row!.token_hash).toBe(hashToken(res.body.token));
+    expect(row!.last_used_at).toBeNull();
+    expect(row!.created_at.getUTCFullYear()).toBeGreaterThan(2001);
+    expect(await db.$count(personalAccessTokens, eq(personalAccessTokens.user_id, other.user.id))).toBe(0);
+  });
+
   it("lists it without its secret, newest first", async () => {
     const { token: appToken } = await proUser();
     const first = await create(appToken, { name: "First", scope: "read", expires_in_days: 30 });
