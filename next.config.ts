@@ -9,8 +9,12 @@ const nextConfig: NextConfig = {
   // then copies the static files, migrations and bundled foods beside it (scripts/standalone-assets.mjs).
   output: "standalone",
   // Migrations and the bundled foods (db/data) are read at run time (start, /api/ready):
-  // ship them with every function.
-  outputFileTracingIncludes: { "/*": ["./db/migrations/**/*", "./db/data/**/*"] },
+  // ship them with every function. Scalar's browser bundle is read by the route that serves
+  // it to /developers (app/developers/scalar/route.ts).
+  outputFileTracingIncludes: {
+    "/*": ["./db/migrations/**/*", "./db/data/**/*"],
+    "/developers/scalar": ["./node_modules/@scalar/api-reference/dist/browser/standalone.js"],
+  },
   // Lets several dev servers (or a dev server and a build) share one checkout.
   distDir: process.env.NEXT_DIST_DIR || ".next",
   async headers() {

@@ -1,3 +1,4 @@
+import Link from "next/link";
 import { Card, CardTitle } from "@/components/ui/card";
 import { APP_VERSION, TAGLINE } from "@/lib/navigation";
 
@@ -21,6 +22,14 @@ export function AboutPanel() {
         <div className="flex justify-between gap-3">
           <dt className="text-muted">Version</dt>
           <dd className="font-medium">{APP_VERSION}</dd>
+        </div>
+        <div className="flex justify-between gap-3">
+          <dt className="text-muted">API</dt>
+          <dd>
+            <Link href="/developers" className="font-medium text-brand-700 underline underline-offset-2">
+              Developer documentation
+            </Link>
+          </dd>
         </div>
       </dl>
     </Card>
