@@ -56,8 +56,8 @@ export default async function DevelopersPage() {
               Scripts and apps call it with a <strong>personal access token</strong>, part of the{" "}
               <Link href="/subscription" className={link}>
                 Pro plan
-              </Link>{" "}
-              and its trial. Everything it offers is described by an OpenAPI 3.1 document at{" "}
+              </Link>
+              . Everything it offers is described by an OpenAPI 3.1 document at{" "}
               <a href={DOCUMENT_PATH} className={`${link} wrap-anywhere`}>
                 {documentUrl}
               </a>

@@ -9,7 +9,7 @@ export function TokenSteps() {
     <TitledCard id="developers-token" title="Create a token">
       <ol className="list-decimal space-y-2 pl-5 text-sm text-ink marker:font-semibold marker:text-brand-700">
         <li>
-          Be on the Pro plan or its trial (
+          Be on the Pro plan (
           <Link href="/subscription" className={link}>
             see the plans
           </Link>

@@ -69,7 +69,7 @@ export const DESCRIPTION = `The REST API of vitalog, the app's own contract: the
 This document is generated from the zod schemas the route handlers parse with.
 
 ## Authentication
-Create a **personal access token** in Settings → API (Pro plan and the Pro trial), with the scope
+Create a **personal access token** in Settings → API (Pro plan), with the scope
 \`read\` or \`read_write\` and an expiry, and send it on every request:
 
     curl -H "Authorization: Bearer vl_pat_…" https://<host>/api/food-entries
