@@ -1,0 +1,7 @@
+/**
+ * Every importer, in the order they are asked to recognise a file: the apps' own formats
+ * first, the column-mapped CSV (which takes any CSV with a header) last.
+ */
+import type { Recogniser } from "../source";
+
+export const RECOGNISERS: readonly Recogniser[] = [];
