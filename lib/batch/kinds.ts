@@ -10,8 +10,8 @@ import type { SignedInUser } from "@/lib/account/sessions";
 import type { Feature } from "@/lib/billing/entitlements";
 import { exerciseCreateSchema } from "@/lib/exercise/schema";
 import { athleteOf, createExercise } from "@/lib/exercise/service";
-import { foodEntryCreateSchema } from "@/lib/food/schema";
-import { createFoodEntry } from "@/lib/food/service";
+import { foodEntryCreateSchema, stepsSchema } from "@/lib/food/schema";
+import { createFoodEntry, setSteps } from "@/lib/food/service";
 import { metricCreateSchema, migraineCreateSchema } from "@/lib/health/schema";
 import { createMetric, createMigraine } from "@/lib/health/service";
 import { journalEntrySchema } from "@/lib/journal/schema";
@@ -32,7 +32,10 @@ type Spec<S extends $ZodType> = {
   schema: S;
   requires?: Feature;
   param?: ItemParam;
-  /** The created row's id; null when the param names none of the user's rows (the route's 404). */
+  /**
+   * The created row's id; null when the param names none of the user's rows (the route's 404),
+   * or, for a kind without a param, when the item sets a figure instead of adding a row.
+   */
   create: (db: Db, user: SignedInUser, input: output<S>, param: string) => Promise<string | null>;
 };
 
@@ -81,5 +84,12 @@ export const KINDS: Record<BatchKind, Kind> = {
   water: kind({
     schema: waterEntryCreateSchema,
     create: async (db, user, input) => (await addWaterEntry(db, user, input)).entry_id,
+  }),
+  daily_steps: kind({
+    schema: stepsSchema,
+    create: async (db, user, input) => {
+      await setSteps(db, { userId: user.id, timeZone: user.time_zone, date: input.date, steps: input.steps });
+      return null;
+    },
   }),
 };

@@ -4,8 +4,11 @@
  */
 import * as z from "zod/mini";
 
-/** An item stored: the id its single route answers (`entry_id`, `metric_id`, `trigger_id`, `dose_id`). */
-export const batchItemCreatedSchema = z.object({ status: z.literal(201), id: z.guid() });
+/**
+ * An item stored: the id its single route answers (`entry_id`, `metric_id`, `trigger_id`,
+ * `dose_id`); none for a day's steps, which set the day's figure instead of adding a row.
+ */
+export const batchItemCreatedSchema = z.object({ status: z.literal(201), id: z.optional(z.guid()) });
 
 /** An item refused or failed: the status and detail its single route would answer; nothing of it is stored. */
 export const batchItemFailedSchema = z.object({

@@ -14,6 +14,7 @@ export const BATCH_KINDS = [
   "journal_entry",
   "medication_dose",
   "water",
+  "daily_steps",
 ] as const;
 export type BatchKind = (typeof BATCH_KINDS)[number];
 

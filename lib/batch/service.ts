@@ -20,7 +20,7 @@ import { fieldLabel, issueDetail } from "@/lib/validation/issues";
 import { type ItemParam, KINDS } from "./kinds";
 import type { BatchItem } from "./schema";
 
-export type BatchResult = { status: 201; id: string } | { status: number; detail: string };
+export type BatchResult = { status: 201; id?: string } | { status: number; detail: string };
 
 const UNEXPECTED = "Something went wrong on our side. Please try again.";
 
@@ -44,7 +44,10 @@ async function createItem(tx: Db, user: SignedInUser, { kind: name, body }: Batc
   const param = kind.param ? paramOf(body, kind.param) : "";
   if (kind.requires) assertCan(user, kind.requires);
   const id = await tx.transaction((item) => kind.create(item, user, parsed.data, param));
-  if (id === null) throw ApiError.notFound(kind.param?.notFound);
+  if (id === null) {
+    if (kind.param) throw ApiError.notFound(kind.param.notFound);
+    return { status: 201 };
+  }
   return { status: 201, id };
 }
 

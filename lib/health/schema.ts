@@ -46,6 +46,7 @@ export const METRIC_RULES = {
   temperature: { label: "Temperature", units: { C: { min: 30, max: 45 }, F: { min: 86, max: 113 } } },
   glucose: { label: "Glucose", units: { "mg/dL": { min: 20, max: 600 }, "mmol/L": { min: 1.1, max: 33.3 } } },
   oxygen_saturation: { label: "Oxygen saturation", units: { "%": { min: 50, max: 100 } } },
+  sleep: { label: "Sleep", units: { h: { min: 0, max: 24 } } },
 } as const satisfies Record<string, { label: string; units: Record<string, Range> }>;
 
 export type MetricType = keyof typeof METRIC_RULES;

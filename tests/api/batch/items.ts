@@ -16,7 +16,10 @@ import type { BatchKind } from "@/lib/batch/schema";
 import { addDays } from "@/lib/time/dates";
 import { call } from "../../support/api";
 
-export const KIND_ORDER: BatchKind[] = [
+/** The kinds that create a row (daily steps set a day's figure instead: tests/api/batch/daily-steps.test.ts). */
+export type RowKind = Exclude<BatchKind, "daily_steps">;
+
+export const KIND_ORDER: RowKind[] = [
   "food_entry",
   "exercise",
   "health_metric",
@@ -30,7 +33,7 @@ export const KIND_ORDER: BatchKind[] = [
 export const pastDay = (n: number) => addDays("2024-06-30", -n);
 
 /** A valid body of `kind`; `n` picks its date (and a dose's time), so items of one kind differ. */
-export function itemBody(kind: BatchKind, n: number, medicationId = ""): Record<string, unknown> {
+export function itemBody(kind: RowKind, n: number, medicationId = ""): Record<string, unknown> {
   const date = pastDay(n);
   switch (kind) {
     case "food_entry":
@@ -79,9 +82,9 @@ const TABLES = {
 } as const;
 
 /** The user's rows in each kind's table. */
-export async function rowCounts(userId: string): Promise<Record<BatchKind, number>> {
+export async function rowCounts(userId: string): Promise<Record<RowKind, number>> {
   const db = await getDb();
-  const counts = {} as Record<BatchKind, number>;
+  const counts = {} as Record<RowKind, number>;
   for (const kind of KIND_ORDER) {
     const table = TABLES[kind];
     const [row] = await db.select({ n: count() }).from(table).where(eq(table.user_id, userId));

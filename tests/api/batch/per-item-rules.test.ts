@@ -8,16 +8,15 @@ import { POST as saveJournal } from "@/app/api/journal-entries/route";
 import { POST as recordDose } from "@/app/api/medications/[medication_id]/doses/route";
 import { POST as logMigraine } from "@/app/api/migraines/route";
 import { POST as logWater } from "@/app/api/water/route";
-import type { BatchKind } from "@/lib/batch/schema";
 import type { BatchResult } from "@/lib/batch/service";
 import { foodEntryLimitDetail, FREE_DAILY_FOOD_ENTRIES } from "@/lib/billing/entitlements";
 import { call, registerUser, type CallOptions } from "../../support/api";
-import { addAsNeededMedication, itemBody, rowCounts, setPlan } from "./items";
+import { addAsNeededMedication, itemBody, rowCounts, setPlan, type RowKind } from "./items";
 
 type Answer = { results: BatchResult[] };
 type Handler = Parameters<typeof call>[0];
 
-const SINGLE: Record<Exclude<BatchKind, "medication_dose">, Handler> = {
+const SINGLE: Record<Exclude<RowKind, "medication_dose">, Handler> = {
   food_entry: logFood,
   exercise: logExercise,
   health_metric: logMetric,
@@ -27,7 +26,7 @@ const SINGLE: Record<Exclude<BatchKind, "medication_dose">, Handler> = {
 };
 
 /** What the single route answers for an item, as a batch result. */
-async function singleRoute(token: string, kind: BatchKind, body: Record<string, unknown>): Promise<BatchResult> {
+async function singleRoute(token: string, kind: RowKind, body: Record<string, unknown>): Promise<BatchResult> {
   let res;
   if (kind === "medication_dose") {
     const { medication_id, ...rest } = body;
@@ -43,7 +42,7 @@ describe("batch items follow their single routes", () => {
   it("refuses a bad body of each kind with its single route's status and detail", async () => {
     const { token, user } = await registerUser();
     const medicationId = await addAsNeededMedication(token);
-    const items: { kind: BatchKind; body: Record<string, unknown> }[] = [
+    const items: { kind: RowKind; body: Record<string, unknown> }[] = [
       { kind: "food_entry", body: { ...itemBody("food_entry", 1), calories: "many" } },
       { kind: "exercise", body: { ...itemBody("exercise", 1), duration_minutes: 0 } },
       { kind: "health_metric", body: { metric_type: "weight", unit: "kg" } },
