@@ -28,7 +28,7 @@ describe("POST /api/batch", () => {
     expect(z.safeParse(batchResultsSchema, res.body).error).toBeUndefined();
     expect(res.body.results).toHaveLength(500);
     expect(res.body.results.filter((r) => r.status === 201)).toHaveLength(500);
-    const ids = res.body.results.map((r) => ("id" in r ? r.id : ""));
+    const ids = res.body.results.map((r) => ("id" in r ? (r.id ?? "") : ""));
     expect(ids.every(isUuid)).toBe(true);
     expect(new Set(ids).size).toBe(500);
     // 500 items over 7 kinds: the first three kinds get one more
