@@ -2,7 +2,7 @@
  * The preview of an import: per kind of record, how many, the date range, the units the file
  * used, the first five as they will be stored, and what is left out and why.
  */
-import type { ImportRecord, RecordKind, RecordSink } from "./types";
+import type { FactTopic, ImportRecord, RecordKind, RecordSink } from "./types";
 
 export const SAMPLE_ROWS = 5;
 
@@ -22,13 +22,18 @@ export type Preview = {
   kinds: KindPreview[];
   /** What was left out that belongs to no kind vitalog stores ("Distance walked is not imported"). */
   skipped: { reason: string; count: number }[];
+  /** Distinct facts per topic, in the order first seen (at most FACTS_MAX each). */
+  facts: Partial<Record<FactTopic, string[]>>;
 };
+
+export const FACTS_MAX = 200;
 
 type Tally = Omit<KindPreview, "units" | "skipped"> & { units: Set<string>; skipped: Map<string, number> };
 
 export class PreviewCollector implements RecordSink {
   private tallies = new Map<RecordKind, Tally>();
   private other = new Map<string, number>();
+  private facts = new Map<FactTopic, Set<string>>();
 
   private tally(kind: RecordKind): Tally {
     let t = this.tallies.get(kind);
@@ -55,12 +60,19 @@ export class PreviewCollector implements RecordSink {
     map.set(reason, (map.get(reason) ?? 0) + count);
   }
 
+  fact(topic: FactTopic, value: string): void {
+    let set = this.facts.get(topic);
+    if (!set) this.facts.set(topic, (set = new Set()));
+    if (set.size < FACTS_MAX) set.add(value);
+  }
+
   result(): Preview {
     const list = (m: Map<string, number>) =>
       [...m].map(([reason, count]) => ({ reason, count })).sort((a, b) => b.count - a.count);
     return {
       kinds: [...this.tallies.values()].map((t) => ({ ...t, units: [...t.units].sort(), skipped: list(t.skipped) })),
       skipped: list(this.other),
+      facts: Object.fromEntries([...this.facts].map(([topic, set]) => [topic, [...set]])),
     };
   }
 }

@@ -56,7 +56,14 @@ export interface RecordSink {
   add(record: ImportRecord): void;
   /** Something left out, and why, in words a user understands ("Distance walked is not imported"). */
   skip(kind: RecordKind | null, reason: string, count?: number): void;
+  /**
+   * A fact about the file the preview asks the user about: the mood labels of a Daylio export
+   * ("mood", "Sin animo"), the columns of a CSV to map ("column", "Weight (kg)"). Kept distinct.
+   */
+  fact(topic: FactTopic, value: string): void;
 }
+
+export type FactTopic = "mood" | "column";
 
 /** A mood label of the file, and the 1-10 score the user confirmed for it. */
 export type MoodMap = Record<string, number>;

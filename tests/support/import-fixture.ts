@@ -65,6 +65,7 @@ export async function readImport(
       records.push(record);
     },
     skip: (kind, reason, count) => preview.skip(kind, reason, count),
+    fact: (topic, value) => preview.fact(topic, value),
   };
   const outcomes = await readFiles(
     files.map((f) => (typeof f === "string" ? diskFile(f) : f)),
