@@ -729,3 +729,54 @@ export const stripeEvents = pgTable("stripe_events", {
   type: text("type").notNull(),
   processed_at: timestamp("processed_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+// ── imports from other apps ─────────────────────────────────────────────────
+
+/** Counts of one kind of record in an import: expected from the preview, then what became of them. */
+export type ImportKindCounts = {
+  expected: number;
+  imported: number;
+  present: number;
+  refused: number;
+  reasons: { reason: string; count: number }[];
+};
+
+/**
+ * An import of another app's export. The browser reads the files and sends the records; the
+ * row keeps how far it got (chunks sent) and the counts per kind, so the user can leave the
+ * page and come back to the progress or the result, and an interrupted import resumes.
+ */
+export const imports = pgTable(
+  "imports",
+  {
+    import_id: uuid("import_id").primaryKey().defaultRandom(),
+    user_id: userId(),
+    source: text("source").notNull(),
+    files: jsonb("files").$type<{ name: string; size: number }[]>().notNull(),
+    /** Names, sizes and modification times of the picked files: the same pick resumes this import. */
+    fingerprint: text("fingerprint").notNull(),
+    status: text("status").notNull().default("running"),
+    kinds: jsonb("kinds").$type<Record<string, ImportKindCounts>>().notNull(),
+    chunks_done: integer("chunks_done").notNull().default(0),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    index("imports_user_created_idx").on(t.user_id, t.created_at),
+    check("imports_status_check", sql`${t.status} in ('running', 'done', 'cancelled')`),
+  ],
+);
+export type ImportRow = typeof imports.$inferSelect;
+
+/** A saved column mapping of the CSV importer, reused for the next file of the same layout. */
+export const importMappings = pgTable(
+  "import_mappings",
+  {
+    mapping_id: uuid("mapping_id").primaryKey().defaultRandom(),
+    user_id: userId(),
+    name: text("name").notNull(),
+    mapping: jsonb("mapping").notNull(),
+    created_at: createdAt(),
+  },
+  (t) => [index("import_mappings_user_idx").on(t.user_id, t.created_at)],
+);

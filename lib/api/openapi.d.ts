@@ -56,7 +56,7 @@ export interface paths {
     put?: never;
     /**
      * Write many items at once
-     * @description Up to 500 items `{ kind, body }`, where kind is one of `food_entry`, `exercise`, `health_metric`, `migraine`, `journal_entry`, `medication_dose`, `water` and body is what that kind's own POST route takes (a `medication_dose` body also carries `medication_id`). Each item is checked with its route's schema and plan rules and stored on its own: the answer is 200 with one result per item, in order, `{ status: 201, id }` or the `{ status, detail }` its route would answer, and a refused item stores nothing and undoes no other. A malformed envelope (not a list, more than 500 items, an unknown kind) is a 400 for the whole request; a database outage is a 503 and stores none of the items. Send an `Idempotency-Key` to retry safely.
+     * @description Up to 500 items `{ kind, body }`, where kind is one of `food_entry`, `exercise`, `health_metric`, `migraine`, `journal_entry`, `medication_dose`, `water`, `daily_steps` and body is what that kind's own POST route takes (a `medication_dose` body also carries `medication_id`). Each item is checked with its route's schema and plan rules and stored on its own: the answer is 200 with one result per item, in order, `{ status: 201, id }` or the `{ status, detail }` its route would answer, and a refused item stores nothing and undoes no other. A `daily_steps` item (`{ date, steps }`, the day's total, as `PUT /api/daily-stats`) sets the day's figure and answers `{ status: 201 }` without an id. With `dedupe: true` (what an import sends) an item already stored, the same kind on the same date with the same time and value, is not stored again and answers `{ status: 409, detail: "Already present" }`. A malformed envelope (not a list, more than 500 items, an unknown kind) is a 400 for the whole request; a database outage is a 503 and stores none of the items. Send an `Idempotency-Key` to retry safely.
      */
     post: operations["postBatch"];
     delete?: never;
@@ -544,6 +544,98 @@ export interface paths {
     options?: never;
     head?: never;
     patch?: never;
+    trace?: never;
+  };
+  "/api/import-mappings": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List saved CSV mappings
+     * @description The caller's saved column mappings of the CSV importer, newest first.
+     */
+    get: operations["getImportMappings"];
+    put?: never;
+    /**
+     * Save a CSV mapping
+     * @description Which columns of a CSV hold the date, time, kind, value and unit; at most 50 a user (409 past that).
+     */
+    post: operations["postImportMappings"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/import-mappings/{mapping_id}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Delete a saved CSV mapping
+     * @description Deletes the mapping.
+     */
+    delete: operations["deleteImportMappingsByMappingId"];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/imports": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List imports
+     * @description The caller's 10 newest imports from other apps, newest first, with their progress or result.
+     */
+    get: operations["getImports"];
+    put?: never;
+    /**
+     * Start an import
+     * @description Records what the preview of an import found, per kind of record. The browser reads the files and sends the records through `POST /api/batch` with `dedupe: true` and an `Idempotency-Key` per chunk, then reports its progress with `PATCH /api/imports/{import_id}`.
+     */
+    post: operations["postImports"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/imports/{import_id}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get an import
+     * @description One import's progress or result.
+     */
+    get: operations["getImportsByImportId"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /**
+     * Report an import's progress
+     * @description Chunks sent so far (it never goes back), the counts per kind (they replace the stored ones, `expected` included), and the end: `done` or `cancelled`.
+     */
+    patch: operations["patchImportsByImportId"];
     trace?: never;
   };
   "/api/insights": {
@@ -2275,9 +2367,17 @@ export interface operations {
           items: {
             /** @enum {string} */
             kind:
-              "food_entry" | "exercise" | "health_metric" | "migraine" | "journal_entry" | "medication_dose" | "water";
+              | "food_entry"
+              | "exercise"
+              | "health_metric"
+              | "migraine"
+              | "journal_entry"
+              | "medication_dose"
+              | "water"
+              | "daily_steps";
             body?: unknown;
           }[];
+          dedupe?: boolean;
         };
       };
     };
@@ -2315,7 +2415,7 @@ export interface operations {
                   /** @constant */
                   status: 201;
                   /** Format: uuid */
-                  id: string;
+                  id?: string;
                 }
               | {
                   status: number;
@@ -2499,7 +2599,8 @@ export interface operations {
                 | "body_temperature"
                 | "temperature"
                 | "glucose"
-                | "oxygen_saturation";
+                | "oxygen_saturation"
+                | "sleep";
               value: number;
               unit: string | null;
               notes: string | null;
@@ -4285,7 +4386,8 @@ export interface operations {
               | "body_temperature"
               | "temperature"
               | "glucose"
-              | "oxygen_saturation";
+              | "oxygen_saturation"
+              | "sleep";
             value: number;
             unit: string | null;
             notes: string | null;
@@ -4340,7 +4442,8 @@ export interface operations {
             | "body_temperature"
             | "temperature"
             | "glucose"
-            | "oxygen_saturation";
+            | "oxygen_saturation"
+            | "sleep";
           value: number;
           unit?: string | null;
           notes?: string | null;
@@ -4384,7 +4487,8 @@ export interface operations {
               | "body_temperature"
               | "temperature"
               | "glucose"
-              | "oxygen_saturation";
+              | "oxygen_saturation"
+              | "sleep";
             value: number;
             unit: string | null;
             notes: string | null;
@@ -4439,7 +4543,8 @@ export interface operations {
             | "body_temperature"
             | "temperature"
             | "glucose"
-            | "oxygen_saturation";
+            | "oxygen_saturation"
+            | "sleep";
           value: number;
           unit?: string | null;
           notes?: string | null;
@@ -4483,7 +4588,8 @@ export interface operations {
               | "body_temperature"
               | "temperature"
               | "glucose"
-              | "oxygen_saturation";
+              | "oxygen_saturation"
+              | "sleep";
             value: number;
             unit: string | null;
             notes: string | null;
@@ -4706,6 +4812,680 @@ export interface operations {
       409: components["responses"]["Conflict"];
       413: components["responses"]["PayloadTooLarge"];
       422: components["responses"]["IdempotencyKeyReused"];
+      429: components["responses"]["TooManyRequests"];
+      500: components["responses"]["InternalError"];
+      503: components["responses"]["ServiceUnavailable"];
+    };
+  };
+  getImportMappings: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The mappings. */
+      200: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "mappings": [
+           *         {
+           *           "mapping_id": "7a1e2b3c-4d5e-4f60-8a9b-0c1d2e3f4a5b",
+           *           "name": "Withings scale",
+           *           "mapping": {
+           *             "target": "health_metric",
+           *             "columns": {
+           *               "date": "Date",
+           *               "time": null,
+           *               "kind": null,
+           *               "fixed_kind": "weight",
+           *               "value": "Weight (kg)",
+           *               "unit": null,
+           *               "fixed_unit": "kg"
+           *             }
+           *           },
+           *           "created_at": "2026-11-27T08:00:00.000Z"
+           *         }
+           *       ]
+           *     }
+           */
+          "application/json": {
+            mappings: {
+              /** Format: uuid */
+              mapping_id: string;
+              name: string;
+              mapping: {
+                /** @enum {string} */
+                target: "health_metric" | "food_entry" | "exercise";
+                columns: {
+                  date: string;
+                  time?: string | null;
+                  kind?: string | null;
+                  fixed_kind?: string | null;
+                  value: string;
+                  unit?: string | null;
+                  fixed_unit?: string | null;
+                };
+              };
+              /** Format: date-time */
+              created_at: string;
+            }[];
+          };
+        };
+      };
+      401: components["responses"]["Unauthorized"];
+      402: components["responses"]["PaymentRequired"];
+      403: components["responses"]["Forbidden"];
+      429: components["responses"]["TooManyRequests"];
+      500: components["responses"]["InternalError"];
+      503: components["responses"]["ServiceUnavailable"];
+    };
+  };
+  postImportMappings: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Makes a retry safe: a repeat with the same key and body within 24 hours answers the first answer (status and body) without doing the work again; the same key with another body is 422. Keys are per user.
+         * @example 5f0c6a1e-3f2b-4d7e-9a61-2b8f4c1d9e70
+         */
+        "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "name": "Withings scale",
+         *       "mapping": {
+         *         "target": "health_metric",
+         *         "columns": {
+         *           "date": "Date",
+         *           "time": null,
+         *           "kind": null,
+         *           "fixed_kind": "weight",
+         *           "value": "Weight (kg)",
+         *           "unit": null,
+         *           "fixed_unit": "kg"
+         *         }
+         *       }
+         *     }
+         */
+        "application/json": {
+          name: string;
+          mapping: {
+            /** @enum {string} */
+            target: "health_metric" | "food_entry" | "exercise";
+            columns: {
+              date: string;
+              time?: string | null;
+              kind?: string | null;
+              fixed_kind?: string | null;
+              value: string;
+              unit?: string | null;
+              fixed_unit?: string | null;
+            };
+          };
+        };
+      };
+    };
+    responses: {
+      /** @description The saved mapping. */
+      201: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "mapping_id": "7a1e2b3c-4d5e-4f60-8a9b-0c1d2e3f4a5b",
+           *       "name": "Withings scale",
+           *       "mapping": {
+           *         "target": "health_metric",
+           *         "columns": {
+           *           "date": "Date",
+           *           "time": null,
+           *           "kind": null,
+           *           "fixed_kind": "weight",
+           *           "value": "Weight (kg)",
+           *           "unit": null,
+           *           "fixed_unit": "kg"
+           *         }
+           *       },
+           *       "created_at": "2026-11-27T08:00:00.000Z"
+           *     }
+           */
+          "application/json": {
+            /** Format: uuid */
+            mapping_id: string;
+            name: string;
+            mapping: {
+              /** @enum {string} */
+              target: "health_metric" | "food_entry" | "exercise";
+              columns: {
+                date: string;
+                time?: string | null;
+                kind?: string | null;
+                fixed_kind?: string | null;
+                value: string;
+                unit?: string | null;
+                fixed_unit?: string | null;
+              };
+            };
+            /** Format: date-time */
+            created_at: string;
+          };
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      402: components["responses"]["PaymentRequired"];
+      403: components["responses"]["Forbidden"];
+      409: components["responses"]["Conflict"];
+      413: components["responses"]["PayloadTooLarge"];
+      422: components["responses"]["IdempotencyKeyReused"];
+      429: components["responses"]["TooManyRequests"];
+      500: components["responses"]["InternalError"];
+      503: components["responses"]["ServiceUnavailable"];
+    };
+  };
+  deleteImportMappingsByMappingId: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        mapping_id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Deleted. */
+      204: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      401: components["responses"]["Unauthorized"];
+      402: components["responses"]["PaymentRequired"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
+      429: components["responses"]["TooManyRequests"];
+      500: components["responses"]["InternalError"];
+      503: components["responses"]["ServiceUnavailable"];
+    };
+  };
+  getImports: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The imports. */
+      200: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "imports": [
+           *         {
+           *           "import_id": "0d7f3c1e-5a2b-4c8d-9e6f-1a2b3c4d5e6f",
+           *           "source": "apple_health",
+           *           "files": [
+           *             {
+           *               "name": "export.zip",
+           *               "size": 48213771
+           *             }
+           *           ],
+           *           "fingerprint": "export.zip:48213771:1764230400000",
+           *           "status": "done",
+           *           "interrupted": false,
+           *           "kinds": {
+           *             "weight": {
+           *               "expected": 412,
+           *               "imported": 380,
+           *               "present": 30,
+           *               "refused": 2,
+           *               "reasons": [
+           *                 {
+           *                   "reason": "Dated in the future",
+           *                   "count": 2
+           *                 }
+           *               ]
+           *             }
+           *           },
+           *           "chunks_done": 1,
+           *           "created_at": "2026-11-27T08:00:00.000Z",
+           *           "updated_at": "2026-11-27T08:03:10.000Z"
+           *         }
+           *       ]
+           *     }
+           */
+          "application/json": {
+            imports: {
+              /** Format: uuid */
+              import_id: string;
+              source: string;
+              files: {
+                name: string;
+                size: number;
+              }[];
+              fingerprint: string;
+              /** @enum {string} */
+              status: "running" | "done" | "cancelled";
+              interrupted: boolean;
+              kinds: {
+                [key: string]: {
+                  expected: number;
+                  imported: number;
+                  present: number;
+                  refused: number;
+                  reasons: {
+                    reason: string;
+                    count: number;
+                  }[];
+                };
+              };
+              chunks_done: number;
+              /** Format: date-time */
+              created_at: string;
+              /** Format: date-time */
+              updated_at: string;
+            }[];
+          };
+        };
+      };
+      401: components["responses"]["Unauthorized"];
+      402: components["responses"]["PaymentRequired"];
+      403: components["responses"]["Forbidden"];
+      429: components["responses"]["TooManyRequests"];
+      500: components["responses"]["InternalError"];
+      503: components["responses"]["ServiceUnavailable"];
+    };
+  };
+  postImports: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Makes a retry safe: a repeat with the same key and body within 24 hours answers the first answer (status and body) without doing the work again; the same key with another body is 422. Keys are per user.
+         * @example 5f0c6a1e-3f2b-4d7e-9a61-2b8f4c1d9e70
+         */
+        "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "source": "apple_health",
+         *       "files": [
+         *         {
+         *           "name": "export.zip",
+         *           "size": 48213771
+         *         }
+         *       ],
+         *       "fingerprint": "export.zip:48213771:1764230400000",
+         *       "kinds": {
+         *         "weight": {
+         *           "expected": 412
+         *         }
+         *       }
+         *     }
+         */
+        "application/json": {
+          /** @enum {string} */
+          source: "apple_health" | "myfitnesspal" | "cronometer" | "fitbit" | "google_fit" | "daylio" | "csv";
+          files: {
+            name: string;
+            size: number;
+          }[];
+          fingerprint: string;
+          kinds: {
+            [key: string]: {
+              expected: number;
+            };
+          };
+        };
+      };
+    };
+    responses: {
+      /** @description The import. */
+      201: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "import_id": "0d7f3c1e-5a2b-4c8d-9e6f-1a2b3c4d5e6f",
+           *       "source": "apple_health",
+           *       "files": [
+           *         {
+           *           "name": "export.zip",
+           *           "size": 48213771
+           *         }
+           *       ],
+           *       "fingerprint": "export.zip:48213771:1764230400000",
+           *       "status": "running",
+           *       "interrupted": false,
+           *       "kinds": {
+           *         "weight": {
+           *           "expected": 412,
+           *           "imported": 380,
+           *           "present": 30,
+           *           "refused": 2,
+           *           "reasons": [
+           *             {
+           *               "reason": "Dated in the future",
+           *               "count": 2
+           *             }
+           *           ]
+           *         }
+           *       },
+           *       "chunks_done": 1,
+           *       "created_at": "2026-11-27T08:00:00.000Z",
+           *       "updated_at": "2026-11-27T08:03:10.000Z"
+           *     }
+           */
+          "application/json": {
+            /** Format: uuid */
+            import_id: string;
+            source: string;
+            files: {
+              name: string;
+              size: number;
+            }[];
+            fingerprint: string;
+            /** @enum {string} */
+            status: "running" | "done" | "cancelled";
+            interrupted: boolean;
+            kinds: {
+              [key: string]: {
+                expected: number;
+                imported: number;
+                present: number;
+                refused: number;
+                reasons: {
+                  reason: string;
+                  count: number;
+                }[];
+              };
+            };
+            chunks_done: number;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+          };
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      402: components["responses"]["PaymentRequired"];
+      403: components["responses"]["Forbidden"];
+      409: components["responses"]["Conflict"];
+      413: components["responses"]["PayloadTooLarge"];
+      422: components["responses"]["IdempotencyKeyReused"];
+      429: components["responses"]["TooManyRequests"];
+      500: components["responses"]["InternalError"];
+      503: components["responses"]["ServiceUnavailable"];
+    };
+  };
+  getImportsByImportId: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        import_id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The import. */
+      200: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "import_id": "0d7f3c1e-5a2b-4c8d-9e6f-1a2b3c4d5e6f",
+           *       "source": "apple_health",
+           *       "files": [
+           *         {
+           *           "name": "export.zip",
+           *           "size": 48213771
+           *         }
+           *       ],
+           *       "fingerprint": "export.zip:48213771:1764230400000",
+           *       "status": "done",
+           *       "interrupted": false,
+           *       "kinds": {
+           *         "weight": {
+           *           "expected": 412,
+           *           "imported": 380,
+           *           "present": 30,
+           *           "refused": 2,
+           *           "reasons": [
+           *             {
+           *               "reason": "Dated in the future",
+           *               "count": 2
+           *             }
+           *           ]
+           *         }
+           *       },
+           *       "chunks_done": 1,
+           *       "created_at": "2026-11-27T08:00:00.000Z",
+           *       "updated_at": "2026-11-27T08:03:10.000Z"
+           *     }
+           */
+          "application/json": {
+            /** Format: uuid */
+            import_id: string;
+            source: string;
+            files: {
+              name: string;
+              size: number;
+            }[];
+            fingerprint: string;
+            /** @enum {string} */
+            status: "running" | "done" | "cancelled";
+            interrupted: boolean;
+            kinds: {
+              [key: string]: {
+                expected: number;
+                imported: number;
+                present: number;
+                refused: number;
+                reasons: {
+                  reason: string;
+                  count: number;
+                }[];
+              };
+            };
+            chunks_done: number;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+          };
+        };
+      };
+      401: components["responses"]["Unauthorized"];
+      402: components["responses"]["PaymentRequired"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
+      429: components["responses"]["TooManyRequests"];
+      500: components["responses"]["InternalError"];
+      503: components["responses"]["ServiceUnavailable"];
+    };
+  };
+  patchImportsByImportId: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        import_id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "chunks_done": 1,
+         *       "kinds": {
+         *         "weight": {
+         *           "expected": 412,
+         *           "imported": 380,
+         *           "present": 30,
+         *           "refused": 2,
+         *           "reasons": [
+         *             {
+         *               "reason": "Dated in the future",
+         *               "count": 2
+         *             }
+         *           ]
+         *         }
+         *       },
+         *       "status": "done"
+         *     }
+         */
+        "application/json": {
+          chunks_done?: number;
+          kinds?: {
+            [key: string]: {
+              expected: number;
+              imported: number;
+              present: number;
+              refused: number;
+              reasons: {
+                reason: string;
+                count: number;
+              }[];
+            };
+          };
+          /** @enum {string} */
+          status?: "running" | "done" | "cancelled";
+        };
+      };
+    };
+    responses: {
+      /** @description The import. */
+      200: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "import_id": "0d7f3c1e-5a2b-4c8d-9e6f-1a2b3c4d5e6f",
+           *       "source": "apple_health",
+           *       "files": [
+           *         {
+           *           "name": "export.zip",
+           *           "size": 48213771
+           *         }
+           *       ],
+           *       "fingerprint": "export.zip:48213771:1764230400000",
+           *       "status": "done",
+           *       "interrupted": false,
+           *       "kinds": {
+           *         "weight": {
+           *           "expected": 412,
+           *           "imported": 380,
+           *           "present": 30,
+           *           "refused": 2,
+           *           "reasons": [
+           *             {
+           *               "reason": "Dated in the future",
+           *               "count": 2
+           *             }
+           *           ]
+           *         }
+           *       },
+           *       "chunks_done": 1,
+           *       "created_at": "2026-11-27T08:00:00.000Z",
+           *       "updated_at": "2026-11-27T08:03:10.000Z"
+           *     }
+           */
+          "application/json": {
+            /** Format: uuid */
+            import_id: string;
+            source: string;
+            files: {
+              name: string;
+              size: number;
+            }[];
+            fingerprint: string;
+            /** @enum {string} */
+            status: "running" | "done" | "cancelled";
+            interrupted: boolean;
+            kinds: {
+              [key: string]: {
+                expected: number;
+                imported: number;
+                present: number;
+                refused: number;
+                reasons: {
+                  reason: string;
+                  count: number;
+                }[];
+              };
+            };
+            chunks_done: number;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+          };
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      402: components["responses"]["PaymentRequired"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
+      413: components["responses"]["PayloadTooLarge"];
       429: components["responses"]["TooManyRequests"];
       500: components["responses"]["InternalError"];
       503: components["responses"]["ServiceUnavailable"];

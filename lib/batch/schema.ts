@@ -53,6 +53,8 @@ export const batchEnvelopeSchema = z.object(
         z.minLength(1, "A batch needs at least 1 item"),
         z.maxLength(BATCH_MAX_ITEMS, `A batch holds at most ${BATCH_MAX_ITEMS} items`),
       ),
+    /** An import's batch: items already stored (same kind, date, time and value) answer 409, not a second row. */
+    dedupe: z.optional(z.boolean({ error: "Dedupe must be true or false" })),
   },
   { error: "Request body must be an object { items: [{ kind, body }] }" },
 );

@@ -15,9 +15,11 @@ import { ApiError } from "@/lib/api/errors";
 import { badText } from "@/lib/api/handler";
 import { assertCan } from "@/lib/billing/entitlements";
 import { describeError, log } from "@/lib/log";
+import { localDateIn } from "@/lib/time/zones";
 import { isUuid } from "@/lib/validation/common";
 import { fieldLabel, issueDetail } from "@/lib/validation/issues";
 import { type ItemParam, KINDS } from "./kinds";
+import { ALREADY_PRESENT, isPresent } from "./present";
 import type { BatchItem } from "./schema";
 
 export type BatchResult = { status: 201; id?: string } | { status: number; detail: string };
@@ -35,7 +37,12 @@ function paramOf(body: unknown, param: ItemParam): string {
 }
 
 /** One item, checked in the single route's order; its row is written inside a savepoint. */
-async function createItem(tx: Db, user: SignedInUser, { kind: name, body }: BatchItem): Promise<BatchResult> {
+async function createItem(
+  tx: Db,
+  user: SignedInUser,
+  { kind: name, body }: BatchItem,
+  dedupe: boolean,
+): Promise<BatchResult> {
   const kind = KINDS[name];
   const textProblem = badText(body);
   if (textProblem) throw ApiError.badRequest(textProblem);
@@ -43,7 +50,14 @@ async function createItem(tx: Db, user: SignedInUser, { kind: name, body }: Batc
   if (!parsed.success) throw ApiError.badRequest(issueDetail(parsed.error));
   const param = kind.param ? paramOf(body, kind.param) : "";
   if (kind.requires) assertCan(user, kind.requires);
-  const id = await tx.transaction((item) => kind.create(item, user, parsed.data, param));
+  const id = await tx.transaction(async (item) => {
+    if (dedupe) {
+      const fields = parsed.data as Record<string, unknown>;
+      const input = { ...fields, date: fields.date ?? localDateIn(user.time_zone), [kind.param?.name ?? ""]: param };
+      if (await isPresent(item, user.id, name, input)) throw ApiError.conflict(ALREADY_PRESENT);
+    }
+    return kind.create(item, user, parsed.data, param);
+  });
   if (id === null) {
     if (kind.param) throw ApiError.notFound(kind.param.notFound);
     return { status: 201 };
@@ -53,14 +67,21 @@ async function createItem(tx: Db, user: SignedInUser, { kind: name, body }: Batc
 
 /**
  * The results of `items`, one per item in order: `{ status: 201, id }` or the `{ status, detail }`
- * the single route would answer. Throws (the request's 503) only when the database is unreachable.
+ * the single route would answer. With `dedupe` (an import), an item already stored is not stored
+ * again and answers 409 "Already present". Throws (the request's 503) only when the database is
+ * unreachable.
  */
-export async function runBatch(db: Db, user: SignedInUser, items: readonly BatchItem[]): Promise<BatchResult[]> {
+export async function runBatch(
+  db: Db,
+  user: SignedInUser,
+  items: readonly BatchItem[],
+  { dedupe = false }: { dedupe?: boolean } = {},
+): Promise<BatchResult[]> {
   return db.transaction(async (tx) => {
     const results: BatchResult[] = [];
     for (const [index, item] of items.entries()) {
       try {
-        results.push(await createItem(tx, user, item));
+        results.push(await createItem(tx, user, item, dedupe));
       } catch (err) {
         if (err instanceof ApiError) {
           results.push({ status: err.status, detail: err.detail });

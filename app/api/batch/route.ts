@@ -8,5 +8,5 @@ import { runBatch } from "@/lib/batch/service";
  * 500 long journal entries pass the single routes' 1 MB; the body stays under Vercel's 4.5 MB.
  */
 export const POST = authedRoute({ body: batchEnvelopeSchema, maxBodyBytes: 4_000_000 }, async ({ db, user, body }) => ({
-  results: await runBatch(db, user, body.items),
+  results: await runBatch(db, user, body.items, { dedupe: body.dedupe }),
 }));

@@ -15,7 +15,11 @@ export const operations: Operation[] = [
       "that kind's own POST route takes (a `medication_dose` body also carries `medication_id`). Each item " +
       "is checked with its route's schema and plan rules and stored on its own: the answer is 200 with one " +
       "result per item, in order, `{ status: 201, id }` or the `{ status, detail }` its route would answer, " +
-      "and a refused item stores nothing and undoes no other. A malformed envelope (not a list, more than " +
+      "and a refused item stores nothing and undoes no other. A `daily_steps` item (`{ date, steps }`, the " +
+      "day's total, as `PUT /api/daily-stats`) sets the day's figure and answers `{ status: 201 }` without an id. " +
+      "With `dedupe: true` (what an import sends) an item already stored, the same kind on the same date with " +
+      'the same time and value, is not stored again and answers `{ status: 409, detail: "Already present" }`. ' +
+      "A malformed envelope (not a list, more than " +
       `${BATCH_MAX_ITEMS} items, an unknown kind) is a 400 for the whole request; a database outage is a ` +
       "503 and stores none of the items. Send an `Idempotency-Key` to retry safely.",
     tag: "Batch",

@@ -12,6 +12,7 @@ import { operations as dataTransfer } from "./data-transfer";
 import { operations as exercise } from "./exercise";
 import { operations as food } from "./food";
 import { operations as health } from "./health";
+import { operations as imports } from "./imports";
 import { operations as insights } from "./insights";
 import { operations as journal } from "./journal";
 import { operations as meals } from "./meals";
@@ -45,6 +46,7 @@ export const allOperations: readonly Operation[] = [
   ...insights,
   ...batch,
   ...dataTransfer,
+  ...imports,
   ...reports,
   ...platform,
 ];

@@ -24,7 +24,7 @@ describe("the batch envelope", () => {
     [
       "an unknown kind",
       { items: [water(0), water(1), { kind: "sleep", body: { hours: 8 } }] },
-      "items[2]: kind must be one of food_entry, exercise, health_metric, migraine, journal_entry, medication_dose, water",
+      "items[2]: kind must be one of food_entry, exercise, health_metric, migraine, journal_entry, medication_dose, water, daily_steps",
     ],
     ["an item that is not an object", { items: [water(0), "water"] }, "items[1] must be an object { kind, body }"],
     [

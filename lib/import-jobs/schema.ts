@@ -1,0 +1,87 @@
+/**
+ * The payloads of `/api/imports` and `/api/import-mappings`, shared by the import page (which
+ * builds them) and the routes (which parse them). No server code here.
+ */
+import * as z from "zod/mini";
+import type { output } from "zod/v4/core";
+import { RECORD_KINDS, SOURCES, type RecordKind } from "@/lib/import/types";
+import { requiredText } from "@/lib/validation/common";
+
+export const IMPORT_STATUSES = ["running", "done", "cancelled"] as const;
+export const RECORD_KIND_IDS = Object.keys(RECORD_KINDS) as [RecordKind, ...RecordKind[]];
+const SOURCE_IDS = Object.keys(SOURCES) as [keyof typeof SOURCES, ...(keyof typeof SOURCES)[]];
+
+const REASON_MAX = 500;
+const count = (label: string) =>
+  z
+    .int({ error: `${label} must be a whole number` })
+    .check(z.minimum(0, `${label} cannot be negative`), z.maximum(100_000_000, `${label} is too large`));
+
+const kindKey = z.enum(RECORD_KIND_IDS);
+const KIND_MESSAGE = `A kind must be one of ${RECORD_KIND_IDS.join(", ")}`;
+/** Counts by kind: any of the kinds, none required. */
+const byKind = <T extends z.ZodMiniType>(value: T) =>
+  z.partialRecord(kindKey, value, {
+    error: (issue) =>
+      issue.code === "invalid_key" || issue.code === "unrecognized_keys" ? KIND_MESSAGE : "Kinds must be an object",
+  });
+
+const fileSchema = z.object({
+  name: requiredText("File name", 500),
+  size: count("File size"),
+});
+
+/** POST /api/imports: what the preview found, before the first record is sent. */
+export const importCreateSchema = z.object({
+  source: z.enum(SOURCE_IDS, { error: `Source must be one of ${SOURCE_IDS.join(", ")}` }),
+  files: z
+    .array(fileSchema, { error: "Files must be a list of { name, size }" })
+    .check(z.minLength(1, "An import needs at least 1 file"), z.maxLength(5000, "At most 5000 files")),
+  fingerprint: requiredText("Fingerprint", 2000),
+  kinds: byKind(z.object({ expected: count("Records expected") })),
+});
+export type ImportCreate = output<typeof importCreateSchema>;
+
+const countsSchema = z.object({
+  expected: count("Records expected"),
+  imported: count("Imported"),
+  present: count("Already present"),
+  refused: count("Refused"),
+  reasons: z
+    .array(z.object({ reason: requiredText("Reason", REASON_MAX), count: count("Count") }))
+    .check(z.maxLength(50, "At most 50 reasons a kind")),
+});
+
+/** PATCH /api/imports/{import_id}: how far the browser got; the counts replace the stored ones. */
+export const importUpdateSchema = z
+  .object({
+    chunks_done: z.optional(count("Chunks done")),
+    kinds: z.optional(byKind(countsSchema)),
+    status: z.optional(z.enum(IMPORT_STATUSES, { error: `Status must be one of ${IMPORT_STATUSES.join(", ")}` })),
+  })
+  .check(z.refine((v) => Object.values(v).some((x) => x !== undefined), "Nothing to update"));
+export type ImportUpdate = output<typeof importUpdateSchema>;
+
+const columnName = z.nullish(z.string({ error: "A column must be text" }).check(z.maxLength(200)));
+
+/** A column mapping of the CSV importer (lib/import/types.ts CsvMapping). */
+export const csvMappingSchema = z.object({
+  target: z.enum(["health_metric", "food_entry", "exercise"], {
+    error: "Target must be health_metric, food_entry or exercise",
+  }),
+  columns: z.object({
+    date: requiredText("Date column", 200),
+    time: columnName,
+    kind: columnName,
+    fixed_kind: columnName,
+    value: requiredText("Value column", 200),
+    unit: columnName,
+    fixed_unit: columnName,
+  }),
+});
+
+/** POST /api/import-mappings. */
+export const mappingCreateSchema = z.object({
+  name: requiredText("Name", 100),
+  mapping: csvMappingSchema,
+});
