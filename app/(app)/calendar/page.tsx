@@ -4,6 +4,7 @@ import { dayDetail } from "@/components/calendar/day-detail-data";
 import { EmailReportForm, type SentReport } from "@/components/calendar/email-report-form";
 import { ExportPanel } from "@/components/calendar/export-panel";
 import { ImportForm } from "@/components/calendar/import-form";
+import { ImportLinkCard } from "@/components/import/import-link-card";
 import { MonthView } from "@/components/calendar/month-view";
 import { ReportsPanel } from "@/components/calendar/reports-panel";
 import { TrendsTable } from "@/components/calendar/trends-table";
@@ -78,6 +79,7 @@ export default async function CalendarPage({ searchParams }: { searchParams: Pro
               <EmailReportForm sent={await sentReports(user)} />
             </PlanGate>
             <ImportForm />
+            <ImportLinkCard id="export-other-apps" />
           </ExportPanel>
         )}
       </div>

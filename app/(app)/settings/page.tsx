@@ -2,6 +2,7 @@ import { PageHeader } from "@/components/shell/app-header";
 import { AboutPanel } from "@/components/settings/about-panel";
 import { ActivityPanel } from "@/components/settings/activity-panel";
 import { AppearanceForm } from "@/components/settings/appearance-form";
+import { ImportLinkCard } from "@/components/import/import-link-card";
 import { DeleteAccount } from "@/components/settings/delete-account";
 import { PasswordForm } from "@/components/settings/password-form";
 import { SessionsPanel } from "@/components/settings/sessions-panel";
@@ -68,6 +69,7 @@ export default async function SettingsPage({ searchParams }: { searchParams: Pro
             <AppearanceForm theme={isTheme(user.theme) ? user.theme : "system"} />
           </Card>
         )}
+        {tab === "profile" && <ImportLinkCard id="settings-import" />}
         {tab === "account" && (
           <>
             <Card aria-labelledby="settings-password">
