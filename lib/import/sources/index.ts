@@ -3,5 +3,6 @@
  * first, the column-mapped CSV (which takes any CSV with a header) last.
  */
 import type { Recogniser } from "../source";
+import { recogniseDaylio } from "./daylio";
 
-export const RECOGNISERS: readonly Recogniser[] = [];
+export const RECOGNISERS: readonly Recogniser[] = [recogniseDaylio];
