@@ -3,6 +3,7 @@
  * first, the column-mapped CSV (which takes any CSV with a header) last.
  */
 import type { Recogniser } from "../source";
+import { recogniseCsv } from "./csv";
 import { recogniseDaylio } from "./daylio";
 
-export const RECOGNISERS: readonly Recogniser[] = [recogniseDaylio];
+export const RECOGNISERS: readonly Recogniser[] = [recogniseDaylio, recogniseCsv];
