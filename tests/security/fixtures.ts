@@ -324,6 +324,36 @@ export const ID_ROUTES: IdRouteCase[] = [
     deleteBody: { password: "correct-horse" },
     snapshot: (id) => rowsOf("passkeys", "id", id),
   },
+  {
+    dir: "imports/[import_id]",
+    param: "import_id",
+    create: async ({ userId }) => {
+      const db = await getDb();
+      const [row] = await db
+        .insert(t.imports)
+        .values({ user_id: userId, source: "csv", files: [], fingerprint: "f", kinds: {} })
+        .returning({ id: t.imports.import_id });
+      return row!.id;
+    },
+    body: { status: "cancelled" },
+    snapshot: (id) => rowsOf("imports", "import_id", id),
+  },
+  {
+    dir: "import-mappings/[mapping_id]",
+    param: "mapping_id",
+    table: "import_mappings",
+    create: async ({ userId }) => {
+      const db = await getDb();
+      const mapping = { target: "health_metric", columns: { date: "Date", value: "kg" } };
+      const [row] = await db
+        .insert(t.importMappings)
+        .values({ user_id: userId, name: "Owner scale", mapping })
+        .returning({ id: t.importMappings.mapping_id });
+      return row!.id;
+    },
+    body: {},
+    snapshot: (id) => rowsOf("import_mappings", "mapping_id", id),
+  },
 ];
 
 /** `{...}` folders that name no user's object, and why. */

@@ -118,6 +118,8 @@ const OTHER_WRITES: Record<string, string> = {
   "generate-workout-plan POST": "stores nothing (answers a plan the user may save)",
   "import POST": "a zip of our own export; rows get new ids under the caller (tests/api/export/import.test.ts)",
   "insights/summary POST": "stores nothing",
+  "imports POST": "checked below",
+  "import-mappings POST": "checked below",
   "login POST": "reads credentials only",
   "logout POST": "takes no body",
   "password-reset POST": "reads an email only",
@@ -406,5 +408,47 @@ describe("account writes cannot change plan, verification or identity", () => {
     expect(await rowsOf("reminder_settings", "user_id", owner.userId)).toHaveLength(1);
     expect(await rowsOf("reminder_settings", "user_id", other.userId)).toEqual([]);
     expect(await privilegedOf(owner.userId)).toEqual(before);
+  });
+});
+
+describe("an import and a saved mapping ignore ids, owner and timestamps", () => {
+  it.each([
+    {
+      dir: "imports",
+      table: "imports",
+      pk: "import_id",
+      body: {
+        source: "csv",
+        files: [{ name: "weights.csv", size: 120 }],
+        fingerprint: "weights.csv:120:1",
+        kinds: { weight: { expected: 3 } },
+        import_id: EVIL_ID,
+        status: "done",
+        chunks_done: 99,
+      },
+    },
+    {
+      dir: "import-mappings",
+      table: "import_mappings",
+      pk: "mapping_id",
+      body: {
+        name: "Scale",
+        mapping: { target: "health_metric", columns: { date: "Date", value: "kg" } },
+        mapping_id: EVIL_ID,
+      },
+    },
+  ])("POST /api/$dir", async ({ dir, table, pk, body }) => {
+    const { POST } = await loadRoute(dir);
+    const res = await call<Record<string, unknown>>(POST!, {
+      token: owner.token,
+      body: { ...body, ...extras(other.userId) },
+    });
+    expect(res.status).toBe(201);
+    const [row] = await rowsOf(table, pk, String(res.body[pk]));
+    expect(row!.user_id).toBe(owner.userId);
+    expect(new Date(row!.created_at as string).getFullYear()).toBeGreaterThan(2020);
+    if (table === "imports") expect(row).toMatchObject({ status: "running", chunks_done: 0 });
+    expect(await rowsOf(table, pk, EVIL_ID)).toEqual([]);
+    expect(await rowsOf(table, "user_id", other.userId)).toEqual([]);
   });
 });

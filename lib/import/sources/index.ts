@@ -3,6 +3,8 @@
  * first, the column-mapped CSV (which takes any CSV with a header) last.
  */
 import type { Recogniser } from "../source";
+import { recogniseCsv } from "./csv";
+import { recogniseDaylio } from "./daylio";
 import { recogniseWebPage } from "./web-pages";
 
-export const RECOGNISERS: readonly Recogniser[] = [recogniseWebPage];
+export const RECOGNISERS: readonly Recogniser[] = [recogniseDaylio, recogniseWebPage, recogniseCsv];

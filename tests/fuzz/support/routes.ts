@@ -49,6 +49,22 @@ export type RouteFuzz = {
   results?: true;
 };
 
+const IMPORT_FIELDS = [
+  "imports",
+  "import_id",
+  "source",
+  "files",
+  "name",
+  "size",
+  "fingerprint",
+  "status",
+  "interrupted",
+  "kinds",
+  "chunks_done",
+  "created_at",
+  "updated_at",
+] as const;
+
 const USER = [
   "id",
   "email",
@@ -842,6 +858,68 @@ export const ROUTES: Record<string, RouteFuzz> = {
       },
     },
     fields: ["tokens", "token_id", "token", "name", "scope", "created_at", "last_used_at", "expires_at", "expired"],
+  },
+  "imports/route.ts": {
+    path: "/api/imports",
+    kind: "user",
+    methods: {
+      GET: {},
+      POST: {
+        body: [
+          {
+            source: "apple_health",
+            files: [{ name: "export.zip", size: 48213771 }],
+            fingerprint: "export.zip:48213771:1764230400000",
+            kinds: { weight: { expected: 12 }, steps: { expected: 30 } },
+          },
+        ],
+      },
+    },
+    fields: IMPORT_FIELDS,
+    opaque: ["kinds"],
+  },
+  "imports/[import_id]/route.ts": {
+    path: "/api/imports/{import_id}",
+    kind: "user",
+    id: { param: "import_id", table: ["imports", "import_id"] },
+    methods: {
+      GET: {},
+      PATCH: {
+        body: [
+          {
+            chunks_done: 1,
+            kinds: { weight: { expected: 12, imported: 10, present: 2, refused: 0, reasons: [] } },
+          },
+          { status: "done" },
+        ],
+      },
+    },
+    fields: IMPORT_FIELDS,
+    opaque: ["kinds"],
+  },
+  "import-mappings/route.ts": {
+    path: "/api/import-mappings",
+    kind: "user",
+    methods: {
+      GET: {},
+      POST: {
+        body: [
+          {
+            name: "Scale",
+            mapping: { target: "health_metric", columns: { date: "Date", value: "Weight (kg)", fixed_kind: "weight" } },
+          },
+        ],
+      },
+    },
+    fields: ["mappings", "mapping_id", "name", "mapping", "created_at"],
+    opaque: ["mapping"],
+  },
+  "import-mappings/[mapping_id]/route.ts": {
+    path: "/api/import-mappings/{mapping_id}",
+    kind: "user",
+    id: { param: "mapping_id", table: ["import_mappings", "mapping_id"] },
+    methods: { DELETE: {} },
+    fields: DETAIL,
   },
   "tokens/[token_id]/route.ts": {
     path: "/api/tokens/{token_id}",
