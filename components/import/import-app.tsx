@@ -9,6 +9,7 @@ import { ProgressBar } from "@/components/ui/progress";
 import type { Plan } from "@/lib/billing/entitlements";
 import { importController, needsChoice, type ImportJob, type ImportState } from "@/lib/import/controller";
 import { DropZone } from "./drop-zone";
+import { FileList } from "./file-list";
 import { formatBytes } from "./format";
 import { MappingStep } from "./mapping-step";
 import type { SavedMapping } from "./saved-mappings";
@@ -66,6 +67,9 @@ function Preview({
   const version = JSON.stringify(state.choices);
   return (
     <>
+      <TitledCard id="import-files" title="Files">
+        <FileList files={state.files} />
+      </TitledCard>
       {columns.length > 0 && (
         <MappingStep
           key={`map-${version}`}
@@ -90,7 +94,6 @@ function Preview({
       <PreviewPanel
         key={`kinds-${version}`}
         preview={state.preview}
-        files={state.files}
         plan={settings.plan}
         imperial={settings.imperial}
         resume={state.resume}
@@ -121,7 +124,7 @@ export function ImportApp({ settings, recent, mappings }: Props) {
   return (
     <div className="space-y-4">
       {state.step === "pick" && (
-        <TitledCard id="import-pick" title="Choose files">
+        <TitledCard id="import-pick" title="Files to import">
           <div className="space-y-3">
             {state.error && <Alert tone="error">{state.error}</Alert>}
             <DropZone onFiles={(files) => void importController.pick(files)} />

@@ -33,6 +33,7 @@ export function KindPreviewRow({
   const id = `import-kind-${kind.kind}`;
   const empty = kind.records === 0;
   const rows = kind.samples.map((r) => recordRow(r, imperial));
+  const timed = rows.some((r) => r.time !== null);
   return (
     <li className="space-y-3 py-4" aria-labelledby={`${id}-label`}>
       <div className="flex items-start gap-3">
@@ -76,9 +77,11 @@ export function KindPreviewRow({
                 <th scope="col" className="py-1 pr-3 font-medium">
                   Date
                 </th>
-                <th scope="col" className="py-1 pr-3 font-medium">
-                  Time
-                </th>
+                {timed && (
+                  <th scope="col" className="py-1 pr-3 font-medium">
+                    Time
+                  </th>
+                )}
                 <th scope="col" className="py-1 font-medium">
                   As stored
                 </th>
@@ -88,7 +91,7 @@ export function KindPreviewRow({
               {rows.map((row, i) => (
                 <tr key={i} className="align-top">
                   <td className="py-1 pr-3 whitespace-nowrap tabular-nums">{row.date}</td>
-                  <td className="py-1 pr-3 tabular-nums">{row.time ?? "–"}</td>
+                  {timed && <td className="py-1 pr-3 tabular-nums">{row.time ?? "–"}</td>}
                   <td className="py-1 text-ink">{row.text}</td>
                 </tr>
               ))}

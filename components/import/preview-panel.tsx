@@ -9,8 +9,6 @@ import type { Preview } from "@/lib/import/collect";
 import type { ImportJob } from "@/lib/import/controller";
 import { planRefusal } from "@/lib/import/plan";
 import { OPT_IN_KINDS, type RecordKind } from "@/lib/import/types";
-import type { FilePreview } from "@/lib/import/worker-protocol";
-import { FileList } from "./file-list";
 import { formatCount, plural } from "./format";
 import { KindPreviewRow } from "./kind-preview";
 
@@ -25,13 +23,12 @@ function initialKinds(preview: Preview, plan: Plan, resume: ImportJob | null): S
 }
 
 /**
- * The preview: the files and what each holds, then each kind of record with its box to tick,
+ * The preview's records: each kind of record with its box to tick,
  * what is left out, and the button that starts sending. `waiting` names a choice still to be
  * made above (mood scores, the CSV's columns): nothing can be imported before it.
  */
 export function PreviewPanel({
   preview,
-  files,
   plan,
   imperial,
   resume,
@@ -40,7 +37,6 @@ export function PreviewPanel({
   onCancel,
 }: {
   preview: Preview;
-  files: readonly FilePreview[];
   plan: Plan;
   imperial: boolean;
   resume: ImportJob | null;
@@ -70,9 +66,6 @@ export function PreviewPanel({
 
   return (
     <>
-      <TitledCard id="import-files" title="Files">
-        <FileList files={files} />
-      </TitledCard>
       <TitledCard id="import-records" title={resume ? "Resume this import" : "What will be imported"}>
         {resume && (
           <Alert tone="info" className="mb-3">
