@@ -28,7 +28,7 @@ export function CountsTable({ kinds, caption }: { kinds: KindsCounts; caption: s
   return (
     <div className="space-y-3">
       <div className="overflow-x-auto">
-        <table className="w-full text-left text-sm">
+        <table className="w-full max-w-2xl text-left text-sm">
           <caption className="sr-only">{caption}</caption>
           <thead className="text-xs uppercase tracking-wide text-muted">
             <tr>
@@ -45,7 +45,7 @@ export function CountsTable({ kinds, caption }: { kinds: KindsCounts; caption: s
                 Refused
               </th>
               <th scope="col" className="py-1.5 pl-3 text-right font-medium">
-                Of
+                Found
               </th>
             </tr>
           </thead>

@@ -1,7 +1,7 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useEffect, useState, useSyncExternalStore } from "react";
+import { useEffect, useState, useSyncExternalStore, type ReactNode } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { TitledCard } from "@/components/ui/card";
@@ -20,7 +20,13 @@ import { SendPanel, StoppedPanel } from "./send-panel";
 import { SummaryPanel } from "./summary-panel";
 
 export type ImportSettings = { timeZone: string; today: string; plan: Plan; imperial: boolean };
-type Props = { settings: ImportSettings; recent: ImportJob[]; mappings: SavedMapping[] };
+type Props = {
+  settings: ImportSettings;
+  recent: ImportJob[];
+  mappings: SavedMapping[];
+  /** What the page says of the apps it reads, shown while files are being chosen. */
+  children?: ReactNode;
+};
 
 const FIRST: ImportState = { step: "pick", choices: {}, picked: [] };
 const serverSnapshot = () => FIRST;
@@ -110,7 +116,7 @@ function Preview({
  * pick, reading, preview, sending, summary), re-attaching to an import already running when
  * the user comes back to the page.
  */
-export function ImportApp({ settings, recent, mappings }: Props) {
+export function ImportApp({ settings, recent, mappings, children }: Props) {
   const state = useSyncExternalStore(importController.subscribe, importController.snapshot, serverSnapshot);
   const router = useRouter();
   const { timeZone, today } = settings;
@@ -147,6 +153,7 @@ export function ImportApp({ settings, recent, mappings }: Props) {
         activeId={activeId}
         timeZone={timeZone}
       />
+      {state.step === "pick" && children}
     </div>
   );
 }

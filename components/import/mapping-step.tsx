@@ -192,7 +192,7 @@ export function MappingStep({
           legend={KIND_LABEL[form.target]}
           options={[
             { value: "column", label: "From a column" },
-            { value: "fixed", label: "Same for every row" },
+            { value: "fixed", label: "Same for all" },
           ]}
           value={form.kindFrom}
           onChange={(kindFrom) => set({ kindFrom })}
@@ -230,16 +230,19 @@ export function MappingStep({
         />
         {form.target === "health_metric" && (
           <>
-            <Segmented
-              legend="Unit"
-              options={[
-                { value: "column", label: "From a column" },
-                { value: "fixed", label: "Same for every row" },
-                { value: "none", label: "In the column name" },
-              ]}
-              value={form.unitFrom}
-              onChange={(unitFrom) => set({ unitFrom })}
-            />
+            <Field label="Unit">
+              {(p) => (
+                <Select
+                  {...p}
+                  value={form.unitFrom}
+                  onChange={(e) => set({ unitFrom: e.target.value as Form["unitFrom"] })}
+                >
+                  <option value="none">In the value column&apos;s name, e.g. “Weight (kg)”</option>
+                  <option value="column">In a column of its own</option>
+                  <option value="fixed">The same for every row</option>
+                </Select>
+              )}
+            </Field>
             {form.unitFrom === "column" && (
               <ColumnSelect
                 label="Unit column"

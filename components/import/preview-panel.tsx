@@ -73,7 +73,9 @@ export function PreviewPanel({
             records reached the server; the import goes on from there, with the kinds it started with.
           </Alert>
         )}
-        {preview.kinds.length === 0 ? (
+        {waiting && !readable ? (
+          <p className="text-sm font-medium text-amber-800">{waiting} The records show here once it is read.</p>
+        ) : preview.kinds.length === 0 ? (
           <p className="text-sm text-muted">No records vitalog can import were found in these files.</p>
         ) : (
           <ul className="divide-y divide-slate-200">

@@ -24,17 +24,16 @@ export default async function ImportPage() {
   return (
     <>
       <PageHeader title="Import" subtitle="Bring your history from other apps" />
-      <div className="space-y-4">
-        <ImportApp
-          settings={{
-            timeZone: user.time_zone,
-            today: localDateIn(user.time_zone),
-            plan: effectivePlan(user),
-            imperial: user.use_imperial,
-          }}
-          recent={recent as ImportJob[]}
-          mappings={mappings}
-        />
+      <ImportApp
+        settings={{
+          timeZone: user.time_zone,
+          today: localDateIn(user.time_zone),
+          plan: effectivePlan(user),
+          imperial: user.use_imperial,
+        }}
+        recent={recent as ImportJob[]}
+        mappings={mappings}
+      >
         <TitledCard id="import-sources" title="What can be imported">
           <ul className="list-disc space-y-1 pl-5 text-sm text-ink">
             <li>Apple Health: export.zip or export.xml</li>
@@ -55,7 +54,7 @@ export default async function ImportPage() {
             .
           </p>
         </TitledCard>
-      </div>
+      </ImportApp>
     </>
   );
 }
