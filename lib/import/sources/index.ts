@@ -3,5 +3,6 @@
  * first, the column-mapped CSV (which takes any CSV with a header) last.
  */
 import type { Recogniser } from "../source";
+import { recogniseMyFitnessPal } from "./myfitnesspal";
 
-export const RECOGNISERS: readonly Recogniser[] = [];
+export const RECOGNISERS: readonly Recogniser[] = [recogniseMyFitnessPal];
