@@ -3,6 +3,7 @@
  * first, the column-mapped CSV (which takes any CSV with a header) last.
  */
 import type { Recogniser } from "../source";
+import { recogniseCronometer } from "./cronometer";
 import { recogniseMyFitnessPal } from "./myfitnesspal";
 
-export const RECOGNISERS: readonly Recogniser[] = [recogniseMyFitnessPal];
+export const RECOGNISERS: readonly Recogniser[] = [recogniseMyFitnessPal, recogniseCronometer];
