@@ -3,8 +3,16 @@
  * first, the column-mapped CSV (which takes any CSV with a header) last.
  */
 import type { Recogniser } from "../source";
+import { recogniseCronometer } from "./cronometer";
 import { recogniseCsv } from "./csv";
 import { recogniseDaylio } from "./daylio";
+import { recogniseMyFitnessPal } from "./myfitnesspal";
 import { recogniseWebPage } from "./web-pages";
 
-export const RECOGNISERS: readonly Recogniser[] = [recogniseDaylio, recogniseWebPage, recogniseCsv];
+export const RECOGNISERS: readonly Recogniser[] = [
+  recogniseDaylio,
+  recogniseMyFitnessPal,
+  recogniseCronometer,
+  recogniseWebPage,
+  recogniseCsv,
+];
