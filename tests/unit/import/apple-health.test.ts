@@ -503,12 +503,14 @@ describe("daily totals", () => {
       asleep("2024-01-05 14:00:00 +0100", "2024-01-05 14:30:00 +0100"),
       asleep("2024-01-05 19:00:00 +0100", "2024-01-05 19:45:00 +0100"),
       asleep("2024-01-05 23:00:00 +0100", "2024-01-06 07:00:00 +0100"),
+      asleep("2024-01-08 03:00:00 +0100", "2024-01-08 03:00:40 +0100"),
     );
     // 1.25 + 6.25 + 0.5 h end on the 5th; 0.75 h after 18:00 and 8 h end with the night of the 6th
     expect(one(r, "sleep").map((b) => [b.date, b.value, b.time])).toEqual([
       ["2024-01-05", 8, "14:30"],
       ["2024-01-06", 8.75, "07:00"],
     ]);
+    expect(skippedOf(r, "sleep")).toEqual({ "Sleep of less than a minute": 1 });
   });
 });
 

@@ -3,9 +3,9 @@
  * split asleep into core, deep and REM), awake. A night is dated by the local day it ends
  * on: an interval ending after 18:00 belongs to the next day's night, so the part of a night
  * before midnight stays with the rest of it. Its hours are the time asleep; a night with no
- * asleep interval (an iPhone's bedtime alone) counts its time in bed instead. Sources overlap (a Watch and a
- * sleep app track the same night), so each source is summed apart and the night takes the
- * largest. State: a few numbers per night and source.
+ * asleep interval (an iPhone's bedtime alone) counts its time in bed instead. Sources overlap
+ * (a Watch and a sleep app track the same night), so each source is summed apart and the
+ * night takes the largest. State: a few numbers per night and source.
  */
 import { METRIC_RULES } from "@/lib/health/schema";
 import { localOf } from "../../time";
@@ -15,6 +15,7 @@ import { NO_DATE, whenOf } from "./dates";
 export const SLEEP = "HKCategoryTypeIdentifierSleepAnalysis";
 export const IN_BED_NOTE = "Time in bed";
 const HOUR_MS = 3_600_000;
+const MINUTE_MS = 60_000;
 /** Hours after 18:00 to the next midnight: an interval ending later belongs to the next night. */
 const EVENING_HOURS = 6;
 
@@ -64,9 +65,14 @@ export class SleepNights {
       const asleep = tallies.reduce((best, t) => (t.asleepMs > best.asleepMs ? t : best));
       const inBed = tallies.reduce((best, t) => (t.inBedMs > best.inBedMs ? t : best));
       const useAsleep = asleep.asleepMs > 0;
-      const hours = Math.round(((useAsleep ? asleep.asleepMs : inBed.inBedMs) / HOUR_MS) * 100) / 100;
-      if (hours <= min || hours > max) {
-        this.sink.skip("sleep", hours > max ? `A night's sleep over ${max} hours` : "Sleep of less than a minute");
+      const ms = useAsleep ? asleep.asleepMs : inBed.inBedMs;
+      const hours = Math.round((ms / HOUR_MS) * 100) / 100;
+      if (ms < MINUTE_MS || hours <= min) {
+        this.sink.skip("sleep", "Sleep of less than a minute");
+        continue;
+      }
+      if (hours > max) {
+        this.sink.skip("sleep", `A night's sleep over ${max} hours`);
         continue;
       }
       const time = localOf(new Date(useAsleep ? asleep.asleepEnd : inBed.inBedEnd), this.ctx).time ?? "00:00";
