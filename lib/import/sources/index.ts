@@ -3,8 +3,18 @@
  * first, the column-mapped CSV (which takes any CSV with a header) last.
  */
 import type { Recogniser } from "../source";
+import { APPLE_HEALTH_RECOGNISERS } from "./apple-health/recognise";
+import { recogniseCronometer } from "./cronometer";
 import { recogniseCsv } from "./csv";
 import { recogniseDaylio } from "./daylio";
+import { recogniseMyFitnessPal } from "./myfitnesspal";
 import { recogniseWebPage } from "./web-pages";
 
-export const RECOGNISERS: readonly Recogniser[] = [recogniseDaylio, recogniseWebPage, recogniseCsv];
+export const RECOGNISERS: readonly Recogniser[] = [
+  ...APPLE_HEALTH_RECOGNISERS,
+  recogniseDaylio,
+  recogniseMyFitnessPal,
+  recogniseCronometer,
+  recogniseWebPage,
+  recogniseCsv,
+];
