@@ -126,6 +126,7 @@ export function ImportApp({ settings, recent, mappings, children }: Props) {
     if (state.step === "finished" || state.step === "stopped") router.refresh();
   }, [state.step, router]);
   const activeId = state.step === "sending" || state.step === "stopped" ? state.job.import_id : null;
+  const shownId = activeId ?? (state.step === "finished" ? state.job.import_id : null);
 
   return (
     <div className="space-y-4">
@@ -149,8 +150,8 @@ export function ImportApp({ settings, recent, mappings, children }: Props) {
       )}
       {state.step === "finished" && <SummaryPanel job={state.job} onAgain={() => importController.reset()} />}
       <RecentImports
-        jobs={recent.filter((j) => state.step !== "finished" || j.import_id !== state.job.import_id)}
-        activeId={activeId}
+        // the import on screen shows its own figures, fresher than the server's list
+        jobs={recent.filter((j) => j.import_id !== shownId)}
         timeZone={timeZone}
       />
       {state.step === "pick" && children}

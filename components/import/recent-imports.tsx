@@ -9,20 +9,19 @@ import { totalsText } from "./summary-panel";
 
 type Status = { label: string; tone: string };
 
-function statusOf(job: ImportJob, here: boolean): Status {
+function statusOf(job: ImportJob): Status {
   if (job.status === "done") return { label: "Done", tone: "bg-emerald-50 text-emerald-800" };
   if (job.status === "cancelled") return { label: "Cancelled", tone: "bg-slate-100 text-slate-700" };
-  if (here) return { label: "In progress", tone: "bg-sky-50 text-sky-900" };
   return job.interrupted
     ? { label: "Interrupted", tone: "bg-amber-50 text-amber-900" }
     : { label: "Not progressing", tone: "bg-amber-50 text-amber-900" };
 }
 
-function JobRow({ job, here, timeZone }: { job: ImportJob; here: boolean; timeZone: string }) {
-  const status = statusOf(job, here);
+function JobRow({ job, timeZone }: { job: ImportJob; timeZone: string }) {
+  const status = statusOf(job);
   const names = job.files.map((f) => f.name);
   const t = totalsOf(job.kinds);
-  const stalled = job.status === "running" && !here;
+  const stalled = job.status === "running";
   return (
     <li className="space-y-1 py-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -58,22 +57,17 @@ function JobRow({ job, here, timeZone }: { job: ImportJob; here: boolean; timeZo
   );
 }
 
-/** The last imports, from the server: a result to look back at, or one to resume. */
-export function RecentImports({
-  jobs,
-  activeId,
-  timeZone,
-}: {
-  jobs: readonly ImportJob[];
-  activeId: string | null;
-  timeZone: string;
-}) {
+/**
+ * The last imports, from the server: a result to look back at, or one to resume. A running
+ * import listed here is not the one this tab sends (that one shows its own progress).
+ */
+export function RecentImports({ jobs, timeZone }: { jobs: readonly ImportJob[]; timeZone: string }) {
   if (jobs.length === 0) return null;
   return (
     <TitledCard id="import-recent" title="Recent imports">
       <ul className="divide-y divide-slate-200">
         {jobs.map((job) => (
-          <JobRow key={job.import_id} job={job} here={job.import_id === activeId} timeZone={timeZone} />
+          <JobRow key={job.import_id} job={job} timeZone={timeZone} />
         ))}
       </ul>
     </TitledCard>

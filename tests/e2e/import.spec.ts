@@ -13,7 +13,8 @@ import { shotAtBothWidths, signUpAndLogIn } from "./support/session";
 const REALDATA = process.env.REALDATA_DIR ?? path.resolve(import.meta.dirname, "../../../shared/realdata");
 const IMPORTS = path.join(REALDATA, "imports");
 const DAYLIO = path.join(IMPORTS, "daylio", "noamelf_daylio_export.csv");
-const APPLE_ZIP = path.join(IMPORTS, "apple-health", "alxdrcirilo_export.zip");
+const APPLE = path.join(IMPORTS, "apple-health");
+const APPLE_ZIP = path.join(APPLE, "alxdrcirilo_export.zip");
 
 async function signUp(page: Page, prefix: string) {
   await signUpAndLogIn(page, prefix, { name: "Im Porter", time_zone: "Europe/Amsterdam" });
@@ -172,16 +173,35 @@ test.describe("import from other apps", () => {
     writeFileSync(notes, "Went for a run, felt great.\n");
     const noDates = info.outputPath("shopping.csv");
     writeFileSync(noDates, "Item,Price\nApples,3.20\nBread,2.10\n");
+    // a real export.xml whose first record is well formed and whose second is cut off
+    const xml = readFileSync(path.join(APPLE, "alxdrcirilo_export.xml"), "utf8");
+    const second = xml.indexOf("<Record", xml.indexOf("</Record>"));
+    const malformed = info.outputPath("export.xml");
+    writeFileSync(
+      malformed,
+      `${xml.slice(0, second)}<Record type="HKQuantityTypeIdentifierHeartRate" value=<\n</HealthData>\n`,
+    );
+    // files an app exports that vitalog knows and leaves out, each named with the reason
+    const known = [
+      path.join(APPLE, "hardeepmann_ecg_2023-03-04.csv"),
+      path.join(APPLE, "dogsheep_route_2019-06-11_3.00pm.gpx"),
+      path.join(IMPORTS, "migraine-buddy", "rachel-carvalho_medication.html"),
+    ];
 
     await page.goto("/import");
-    await chooseFiles(page).setInputFiles([broken, notes, noDates]);
+    await chooseFiles(page).setInputFiles([broken, notes, noDates, malformed, ...known]);
     const files = page.getByRole("region", { name: "Files" });
     await expect(
       files.getByText("This zip archive is damaged or incomplete; nothing in it was imported."),
     ).toBeVisible();
     await expect(files.getByText("This file is not an export vitalog knows how to read.")).toBeVisible();
     await expect(files.getByText(/This CSV has no column of dates/)).toBeVisible();
-    await expect(files.getByText("Nothing from this file will be imported.")).toHaveCount(2);
+    await expect(files.getByText(/^export\.xml is not well-formed XML/)).toBeVisible();
+    await expect(files.getByText(/ECG recordings are not imported/)).toBeVisible();
+    await expect(files.getByText(/Workout routes are not imported/)).toBeVisible();
+    await expect(files.getByText(/Migraine Buddy's report is a page for reading/)).toBeVisible();
+    // the zip, the text file and the XML: nothing of them goes, not even the XML's first record
+    await expect(files.getByText("Nothing from this file will be imported.")).toHaveCount(3);
     await expect(page.getByText("No records vitalog can import were found in these files.")).toBeVisible();
     await expect(page.getByRole("button", { name: "Import 0 records" })).toBeDisabled();
     expect(sent).toHaveLength(0);
