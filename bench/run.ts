@@ -4,6 +4,8 @@
  * bare node+pg server, measures every scenario (references included) in rounds with
  * autocannon, keeps each one's median round, prints a table and writes bench/results.json.
  * --load adds the 60 s mixed load (bench/load.ts). --only views measures only the signed-in views and the empty page.
+ * --import (or --only import) imports a generated 1 GB Apple Health export in Chromium (bench/import-apple.ts);
+ * --import-bytes sets another size.
  */
 import { existsSync } from "node:fs";
 import path from "node:path";
@@ -14,6 +16,7 @@ import { BATCH_WRITE, asNeededMedications, checkBatch } from "./batch";
 import { cleanUpRun, ensureBenchDb } from "./db";
 import { runLoad, type LoadSummary } from "./load";
 import { measure, medianRound, type Figures } from "./measure";
+import { APPLE_IMPORT, APPLE_IMPORT_BYTES, importLine, measureAppleImport } from "./import-apple";
 import { measurePdfExport, type PdfMemory } from "./pdf";
 import { foodDayVerdict, overheadLines, printTable, ratios, viewVerdict, writeResults } from "./report";
 import { FOOD_DAY, FOOD_DAY_COOKIE, JUDGED_VIEWS, scenarios, selected, type Context } from "./scenarios";
@@ -33,8 +36,13 @@ const { values: args } = parseArgs({
     "load-duration": { type: "string", default: "60" },
     port: { type: "string", default: process.env.BENCH_PORT ?? "3800" },
     only: { type: "string" },
+    import: { type: "boolean", default: false },
+    "import-bytes": { type: "string", default: String(APPLE_IMPORT_BYTES) },
   },
 });
+
+/** `--only import`: the import's memory check alone, without the request scenarios and their references. */
+const importOnly = args.only !== undefined && APPLE_IMPORT.includes(args.only);
 
 async function sampleBarcodes(url: string): Promise<string[]> {
   const client = new pg.Client({ connectionString: url });
@@ -72,7 +80,7 @@ async function main() {
     const app = await startApp(port, db.url);
     servers.push(app);
     const rssStartMb = app.rssMb();
-    const withFloor = !args["load-only"];
+    const withFloor = !args["load-only"] && !importOnly;
     const floor = withFloor ? await startFloor(port + 1, db.url) : null;
     const bare = withFloor ? await startBare(port + 2, db.url) : null;
     if (floor) servers.push(floor);
@@ -100,7 +108,7 @@ async function main() {
         "compare ratios to the references of the same run.",
     };
 
-    if (!args["load-only"]) {
+    if (!args["load-only"] && !importOnly) {
       const readers = await bearerTokens(
         app.url,
         Array.from({ length: 20 }, (_, i) => i + 1),
@@ -199,6 +207,15 @@ async function main() {
       });
     }
 
+    if (args.import || importOnly) {
+      await waitIdle(app);
+      process.stdout.write(`[bench] ${APPLE_IMPORT} in Chromium... `);
+      const imported = await measureAppleImport(app, Number(args["import-bytes"]));
+      console.log("");
+      console.log(importLine(imported));
+      Object.assign(results, { apple_import: imported });
+    }
+
     let load: LoadSummary | null = null;
     if (args.load || args["load-only"]) {
       await waitIdle(app);
@@ -209,7 +226,7 @@ async function main() {
       });
       Object.assign(results, { load });
     }
-    writeResults(results, { keepScenarios: args["load-only"] });
+    writeResults(results, { keepScenarios: args["load-only"] || importOnly });
   } finally {
     await stopAll();
     await cleanUpRun(db.url, started).catch((err: Error) => console.error(`[bench] clean-up failed: ${err.message}`));

@@ -70,7 +70,7 @@ function run(label: string, cwd: string, extraEnv: Record<string, string>): void
 }
 
 /** A process and its descendants (Linux /proc). */
-function processTree(pid: number): number[] {
+export function processTree(pid: number): number[] {
   const children = new Map<number, number[]>();
   for (const entry of readdirSync("/proc")) {
     if (!/^\d+$/.test(entry)) continue;

@@ -27,7 +27,7 @@ export function CountsTable({ kinds, caption }: { kinds: KindsCounts; caption: s
   const cell = "py-1.5 pl-3 text-right tabular-nums";
   return (
     <div className="space-y-3">
-      <div className="overflow-x-auto">
+      <div>
         <table className="w-full max-w-2xl text-left text-sm">
           <caption className="sr-only">{caption}</caption>
           <thead className="text-xs uppercase tracking-wide text-muted">

@@ -67,7 +67,7 @@ export function KindPreviewRow({
         </p>
       )}
       {rows.length > 0 && (
-        <div className="ml-9 overflow-x-auto">
+        <div className="ml-9">
           <table className="w-full text-left text-sm">
             <caption className="sr-only">
               First {rows.length} {label} records as they will be stored
@@ -92,7 +92,7 @@ export function KindPreviewRow({
                 <tr key={i} className="align-top">
                   <td className="py-1 pr-3 whitespace-nowrap tabular-nums">{row.date}</td>
                   {timed && <td className="py-1 pr-3 tabular-nums">{row.time ?? "–"}</td>}
-                  <td className="py-1 text-ink">{row.text}</td>
+                  <td className="py-1 break-words text-ink">{row.text}</td>
                 </tr>
               ))}
             </tbody>

@@ -173,6 +173,7 @@ test("every signed-in view, tab and edit dialog has no serious or critical acces
     ...tabs("calendar", ["trends", "reports", "export"]),
     "/subscription",
     ...tabs("settings", ["profile", "account", "subscription", "about"]),
+    "/import",
   ];
   const findings: Finding[] = [];
   for (const theme of ["light", "dark"] as const) {

@@ -6,6 +6,7 @@
  */
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page, type Request } from "@playwright/test";
 import { shotAtBothWidths, signUpAndLogIn } from "./support/session";
 
@@ -21,6 +22,17 @@ async function signUp(page: Page, prefix: string) {
 }
 
 const chooseFiles = (page: Page) => page.getByRole("button", { name: "Choose files" });
+
+/** No serious or critical WCAG 2.1 A/AA violation on the page as it is now (as tests/e2e/accessibility.spec.ts). */
+async function expectAccessible(page: Page, where: string) {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+    .analyze();
+  const serious = violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
+  expect(serious, where).toEqual([]);
+}
 
 /** Every POST /api/batch the page makes from here on. */
 function batchRequests(page: Page): Request[] {
@@ -41,6 +53,7 @@ test.describe("import from other apps", () => {
     await page.getByRole("link", { name: "Import data" }).click();
     await expect(page.getByRole("heading", { name: "Import", level: 1 })).toBeVisible();
     await shotAtBothWidths(page, "import-empty");
+    await expectAccessible(page, "empty");
 
     await chooseFiles(page).setInputFiles(DAYLIO);
     const files = page.getByRole("region", { name: "Files" });
@@ -57,12 +70,14 @@ test.describe("import from other apps", () => {
     await expect(moods.getByLabel("rad")).toHaveValue("10");
     await expect(moods.getByLabel("awful")).toHaveValue("1");
     await shotAtBothWidths(page, "import-preview");
+    await expectAccessible(page, "preview");
 
     await page.getByRole("button", { name: "Import 76 records" }).click();
     const summary = page.getByRole("region", { name: "Import complete" });
     await expect(summary.getByText("Import complete: 76 imported, 0 already present, 0 refused.")).toBeVisible();
     await expect(summary.getByRole("row", { name: "Journal 76 0 0 76" })).toBeVisible();
     await shotAtBothWidths(page, "import-summary");
+    await expectAccessible(page, "summary");
     const entries = await (await page.request.get("/api/journal-entries?limit=100")).json();
     expect(entries).toHaveLength(76);
     const june22 = entries.find((e: { date: string }) => e.date === "2018-06-22");
@@ -109,6 +124,7 @@ test.describe("import from other apps", () => {
     await expect(mapping.getByLabel("Value column")).toHaveValue("Weight (kg)");
     await expect(page.getByRole("button", { name: /^Import/ })).toBeDisabled();
     await shotAtBothWidths(page, "import-mapping");
+    await expectAccessible(page, "mapping");
     await mapping.getByLabel("Save this mapping for the next file").check();
     await mapping.getByLabel("Mapping name").fill("Bathroom scale");
     await mapping.getByRole("button", { name: "Read the file with these columns" }).click();
@@ -127,6 +143,7 @@ test.describe("import from other apps", () => {
     await expect(progress.getByText("500 of 600 records")).toBeVisible();
     await expect(progress.getByText(/Connection problem: The server could not be reached\./)).toBeVisible();
     await shotAtBothWidths(page, "import-progress");
+    await expectAccessible(page, "progress");
 
     // leaving for another page of the app and coming back finds the import where it was
     await page.getByRole("link", { name: "Back to dashboard" }).click();
