@@ -5,6 +5,7 @@
 import type { Recogniser } from "../source";
 import { recogniseCsv } from "./csv";
 import { recogniseDaylio } from "./daylio";
+import { recogniseFitbit } from "./fitbit";
 import { recogniseWebPage } from "./web-pages";
 
-export const RECOGNISERS: readonly Recogniser[] = [recogniseDaylio, recogniseWebPage, recogniseCsv];
+export const RECOGNISERS: readonly Recogniser[] = [recogniseDaylio, recogniseFitbit, recogniseWebPage, recogniseCsv];
