@@ -6,6 +6,13 @@ import type { Recogniser } from "../source";
 import { recogniseCsv } from "./csv";
 import { recogniseDaylio } from "./daylio";
 import { recogniseFitbit } from "./fitbit";
+import { recogniseGoogleFit } from "./google-fit";
 import { recogniseWebPage } from "./web-pages";
 
-export const RECOGNISERS: readonly Recogniser[] = [recogniseDaylio, recogniseFitbit, recogniseWebPage, recogniseCsv];
+export const RECOGNISERS: readonly Recogniser[] = [
+  recogniseDaylio,
+  recogniseFitbit,
+  recogniseGoogleFit,
+  recogniseWebPage,
+  recogniseCsv,
+];
