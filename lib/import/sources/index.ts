@@ -8,11 +8,13 @@ import { recogniseDaylio } from "./daylio";
 import { recogniseFitbit } from "./fitbit";
 import { recogniseGoogleFit } from "./google-fit";
 import { recogniseWebPage } from "./web-pages";
+import { recogniseWhoop } from "./whoop";
 
 export const RECOGNISERS: readonly Recogniser[] = [
   recogniseDaylio,
   recogniseFitbit,
   recogniseGoogleFit,
+  recogniseWhoop,
   recogniseWebPage,
   recogniseCsv,
 ];
