@@ -7,6 +7,7 @@ import { recogniseCsv } from "./csv";
 import { recogniseDaylio } from "./daylio";
 import { recogniseFitbit } from "./fitbit";
 import { recogniseGoogleFit } from "./google-fit";
+import { recogniseHevy } from "./hevy";
 import { recogniseWebPage } from "./web-pages";
 import { recogniseWhoop } from "./whoop";
 
@@ -15,6 +16,7 @@ export const RECOGNISERS: readonly Recogniser[] = [
   recogniseFitbit,
   recogniseGoogleFit,
   recogniseWhoop,
+  recogniseHevy,
   recogniseWebPage,
   recogniseCsv,
 ];
