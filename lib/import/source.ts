@@ -15,6 +15,11 @@ export type CsvReader = {
 /** Reads an XML file element by element (attributes as given, entities decoded). */
 export type XmlReader = {
   format: "xml";
+  /**
+   * The file may go on with elements after its root element closes, and they are read too:
+   * Apple Health's export_cda.xml closes its root before its vital signs.
+   */
+  afterRoot?: boolean;
   begin(
     ctx: ImportContext,
     sink: RecordSink,

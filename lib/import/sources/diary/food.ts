@@ -1,0 +1,83 @@
+/**
+ * A food entry as the diary imports make it, within the bounds of the food log's own schema
+ * (the server would refuse anything else, so it is left out here, with the reason).
+ */
+import { MAX_CALORIES, MAX_GRAMS, MAX_SODIUM_MG, type MealType } from "@/lib/food/schema";
+import type { ImportRecord } from "../../types";
+
+const FOOD_NAME_MAX = 200;
+const SERVING_SIZE_MAX = 100;
+
+/** Calories and nutrients of an entry; null is unknown (a blank cell), never zero. */
+export type Figures = {
+  calories: number;
+  protein: number | null;
+  carbs: number | null;
+  fat: number | null;
+  fiber: number | null;
+  sugar: number | null;
+  saturated_fat: number | null;
+  sodium_mg: number | null;
+};
+
+/** The meal a diary's meal or group name is: any other name (custom, "Uncategorized") is a snack. */
+export function mealOf(name: string): MealType {
+  const key = name.trim().toLowerCase();
+  if (key === "breakfast" || key === "lunch" || key === "dinner") return key;
+  return "snack";
+}
+
+/** Why the figures cannot be stored, in words shared by every entry with the same fault; null when they can. */
+export function figuresProblem(f: Figures): string | null {
+  const grams = [f.protein, f.carbs, f.fat, f.fiber, f.sugar, f.saturated_fat];
+  const all = [f.calories, ...grams, f.sodium_mg];
+  if (all.some((v) => v !== null && Number.isNaN(v)))
+    return "Entries with a calorie or nutrient value that is not a number";
+  if (all.some((v) => v !== null && v < 0)) return "Entries with a negative calorie or nutrient value";
+  if (f.calories > MAX_CALORIES) return `Entries of more than ${MAX_CALORIES} kcal`;
+  if (grams.some((v) => v !== null && v > MAX_GRAMS)) return `Entries with more than ${MAX_GRAMS} g of a nutrient`;
+  if (f.sodium_mg !== null && f.sodium_mg > MAX_SODIUM_MG)
+    return `Entries with more than ${MAX_SODIUM_MG} mg of sodium`;
+  return null;
+}
+
+function clip(text: string, max: number): string {
+  return text.length > max ? `${text.slice(0, max - 1)}…` : text;
+}
+
+export type FoodEntryFields = {
+  food_name: string;
+  meal_type: MealType;
+  serving_size?: string | null;
+  date: string;
+  time: string;
+  figures: Figures;
+  /** The energy unit of the file, when it is not kcal. */
+  unit?: string;
+};
+
+/**
+ * One food entry. Protein, carbs and fat are required by the food log (a blank one is stored
+ * as 0); fibre, sugars, saturated fat and sodium stay unknown (null) when blank.
+ */
+export function foodRecord(entry: FoodEntryFields): ImportRecord {
+  const f = entry.figures;
+  const body: Record<string, unknown> = {
+    food_name: clip(entry.food_name, FOOD_NAME_MAX),
+    meal_type: entry.meal_type,
+    calories: f.calories,
+    protein: f.protein ?? 0,
+    carbs: f.carbs ?? 0,
+    fat: f.fat ?? 0,
+    fiber: f.fiber,
+    sugar: f.sugar,
+    saturated_fat: f.saturated_fat,
+    sodium_mg: f.sodium_mg,
+    date: entry.date,
+    time: entry.time,
+  };
+  if (entry.serving_size) body.serving_size = clip(entry.serving_size, SERVING_SIZE_MAX);
+  const record: ImportRecord = { kind: "food", date: entry.date, items: [{ kind: "food_entry", body }] };
+  if (entry.unit) record.unit = entry.unit;
+  return record;
+}
