@@ -6,7 +6,13 @@
 import { strToU8, zipSync } from "fflate";
 import { describe, expect, it } from "vitest";
 import { UNKNOWN_FORMAT } from "@/lib/import/read";
-import { HEART_RATE_NOT_IMPORTED } from "@/lib/import/sources/fitbit";
+import {
+  ACTIVE_MINUTES_NOT_IMPORTED,
+  HEART_RATE_NOT_IMPORTED,
+  HEIGHT_NOT_IMPORTED,
+  VO2_MAX_NOT_IMPORTED,
+  ZONES_NOT_IMPORTED,
+} from "@/lib/import/sources/fitbit";
 import { NO_RESTING_RATE } from "@/lib/import/sources/fitbit/body";
 import { NAPS } from "@/lib/import/sources/fitbit/sleep";
 import type { ImportRecord } from "@/lib/import/types";
@@ -167,28 +173,18 @@ describe.skipIf(!importsAvailable)("Fitbit archive (real files)", () => {
   });
 
   it.each([
-    ["danlsn_heart_rate-2015-05-18.json", "Fitbit heart rate", HEART_RATE_NOT_IMPORTED],
-    ["danlsn_heart_rate-2018-05-21.json", "Fitbit heart rate", HEART_RATE_NOT_IMPORTED],
-    ["danlsn_height-2015-05-17.json", "Fitbit height", "Height is not imported: set it once in your profile"],
-    [
-      "danlsn_demographic_vo2_max-2016-05-16.json",
-      "Fitbit cardio fitness (VO2 max)",
-      "Cardio fitness (VO2 max) is not imported",
-    ],
-    [
-      "danlsn_time_in_heart_rate_zones-2015-05-18.json",
-      "Fitbit time in heart rate zones",
-      "Time in heart rate zones is not imported",
-    ],
-    [
-      "danlsn_very_active_minutes-2015-05-17.json",
-      "Fitbit very active minutes",
-      "Active minutes are not imported; the activities they come from are",
-    ],
-  ])("%s is named as not imported", async (file, fileKind, reason) => {
+    ["danlsn_heart_rate-2015-05-18.json", "Fitbit heart rate", "heart_rate", HEART_RATE_NOT_IMPORTED, 2888],
+    ["danlsn_heart_rate-2018-05-21.json", "Fitbit heart rate", "heart_rate", HEART_RATE_NOT_IMPORTED, 12],
+    ["danlsn_height-2015-05-17.json", "Fitbit height", null, HEIGHT_NOT_IMPORTED, 1],
+    ["danlsn_demographic_vo2_max-2016-05-16.json", "Fitbit cardio fitness (VO2 max)", null, VO2_MAX_NOT_IMPORTED, 109],
+    ["danlsn_time_in_heart_rate_zones-2015-05-18.json", "Fitbit time in heart rate zones", null, ZONES_NOT_IMPORTED, 1],
+    ["danlsn_very_active_minutes-2015-05-17.json", "Fitbit very active minutes", null, ACTIVE_MINUTES_NOT_IMPORTED, 30],
+  ])("%s is read, its entries counted as left out", async (file, fileKind, kind, reason, count) => {
     const r = await readImport([`fitbit/${file}`]);
-    expect(r.outcomes).toEqual([{ name: file, source: "fitbit", fileKind, notImported: reason }]);
+    expect(r.outcomes).toEqual([{ name: file, source: "fitbit", fileKind }]);
     expect(r.records).toHaveLength(0);
+    const skipped = kind ? r.preview.kinds.find((k) => k.kind === kind)?.skipped : r.preview.skipped;
+    expect(skipped).toEqual([{ reason, count }]);
   });
 
   it("every record of every file is one the batch route accepts", async () => {
