@@ -5163,7 +5163,16 @@ export interface operations {
          */
         "application/json": {
           /** @enum {string} */
-          source: "apple_health" | "myfitnesspal" | "cronometer" | "fitbit" | "google_fit" | "daylio" | "csv";
+          source:
+            | "apple_health"
+            | "myfitnesspal"
+            | "cronometer"
+            | "fitbit"
+            | "google_fit"
+            | "whoop"
+            | "hevy"
+            | "daylio"
+            | "csv";
           files: {
             name: string;
             size: number;

@@ -9,7 +9,7 @@
 import { Unzip, UnzipInflate, UnzipPassThrough } from "fflate";
 import { SaxesParser } from "saxes";
 import { CsvStream } from "./csv-stream";
-import type { Reader, Recognised, Recogniser } from "./source";
+import type { JsonReader, Reader, Recognised, Recogniser } from "./source";
 import type { ImportContext, RecordSink, SourceId } from "./types";
 
 /** A picked file (a browser File fits) or an entry of a zip. */
@@ -60,7 +60,37 @@ function recognise(recognisers: readonly Recogniser[], name: string, head: strin
 /** A reader's input, fed with text pieces; throws an Error whose message is for the user. */
 type TextSink = { push(text: string): void; end(): void };
 
-function textSinkFor(reader: Reader, ctx: ImportContext, sink: RecordSink, name: string): TextSink {
+type JsonSession = { read(value: unknown): void; end(): void };
+
+/** The JSON readers that add up across files: each begun once per reading, ended after its last file. */
+class JsonSessions {
+  private sessions = new Map<JsonReader, JsonSession>();
+
+  constructor(
+    private readonly ctx: ImportContext,
+    private readonly sink: RecordSink,
+  ) {}
+
+  reader(reader: JsonReader): (value: unknown) => void {
+    if (!("begin" in reader)) return (value) => reader.read(value, this.ctx, this.sink);
+    let session = this.sessions.get(reader);
+    if (!session) this.sessions.set(reader, (session = reader.begin(this.ctx, this.sink)));
+    return (value) => session.read(value);
+  }
+
+  end(): void {
+    for (const session of this.sessions.values()) session.end();
+    this.sessions.clear();
+  }
+}
+
+function textSinkFor(
+  reader: Reader,
+  ctx: ImportContext,
+  sink: RecordSink,
+  name: string,
+  sessions: JsonSessions,
+): TextSink {
   if (reader.format === "csv") {
     const rows = reader.begin(ctx, sink);
     const csv = new CsvStream((cells) => rows.row(cells));
@@ -89,6 +119,7 @@ function textSinkFor(reader: Reader, ctx: ImportContext, sink: RecordSink, name:
       },
     };
   }
+  const read = sessions.reader(reader);
   const parts: string[] = [];
   return {
     push: (text) => void parts.push(text),
@@ -99,7 +130,7 @@ function textSinkFor(reader: Reader, ctx: ImportContext, sink: RecordSink, name:
       } catch {
         throw new Error(`${baseName(name)} is not valid JSON.`);
       }
-      reader.read(value, ctx, sink);
+      read(value);
     },
   };
 }
@@ -121,6 +152,7 @@ class FileFeed {
     private readonly ctx: ImportContext,
     private readonly sink: RecordSink,
     private readonly recognisers: readonly Recogniser[],
+    private readonly sessions: JsonSessions,
   ) {
     this.outcome = { name, source: null, fileKind: null };
   }
@@ -160,7 +192,7 @@ class FileFeed {
       this.outcome.notImported = found.notImported;
       return;
     }
-    this.text = textSinkFor(found.reader, this.ctx, this.sink, this.name);
+    this.text = textSinkFor(found.reader, this.ctx, this.sink, this.name, this.sessions);
     this.decode(bytes, false);
   }
 
@@ -224,12 +256,13 @@ async function readZip(
   ctx: ImportContext,
   sink: RecordSink,
   options: ReadOptions,
+  sessions: JsonSessions,
 ): Promise<FileOutcome[]> {
   const feeds: FileFeed[] = [];
   let failure: string | null = null;
   const unzip = new Unzip((entry) => {
     if (entry.name.endsWith("/") || isJunkEntry(entry.name)) return;
-    const feed = new FileFeed(entry.name, ctx, sink, options.recognisers);
+    const feed = new FileFeed(entry.name, ctx, sink, options.recognisers, sessions);
     feeds.push(feed);
     entry.ondata = (err, data, final) => {
       if (err) {
@@ -283,6 +316,7 @@ export async function readFiles(
   options: ReadOptions,
 ): Promise<FileOutcome[]> {
   const outcomes: FileOutcome[] = [];
+  const sessions = new JsonSessions(ctx, sink);
   let done = 0;
   for (const file of files) {
     const pieces = piecesOf(file);
@@ -290,9 +324,9 @@ export async function readFiles(
     const firstBytes = first.done ? new Uint8Array(0) : first.value;
     const onBytes = (n: number) => options.onBytes?.(done + n);
     if (looksLikeZip(file.name, firstBytes)) {
-      outcomes.push(...(await readZip(file, firstBytes, pieces, ctx, sink, { ...options, onBytes })));
+      outcomes.push(...(await readZip(file, firstBytes, pieces, ctx, sink, { ...options, onBytes }, sessions)));
     } else {
-      const feed = new FileFeed(file.name, ctx, sink, options.recognisers);
+      const feed = new FileFeed(file.name, ctx, sink, options.recognisers, sessions);
       let read = firstBytes.length;
       feed.push(firstBytes);
       onBytes(read);
@@ -308,5 +342,6 @@ export async function readFiles(
     }
     done += file.size;
   }
+  sessions.end();
   return outcomes;
 }

@@ -30,8 +30,15 @@ export type XmlReader = {
   };
 };
 
-/** Reads a JSON file whole: the apps that export JSON write many small files. */
-export type JsonReader = { format: "json"; read(value: unknown, ctx: ImportContext, sink: RecordSink): void };
+/**
+ * Reads a JSON file whole: the apps that export JSON write many small files. A reader whose
+ * records add up across files (a day's steps spread over two files) takes `begin` instead of
+ * `read`: one reading of the files (a zip's entries, or the files read together) shares it,
+ * each file is given to its `read`, and `end` follows the last file.
+ */
+export type JsonReader =
+  | { format: "json"; read(value: unknown, ctx: ImportContext, sink: RecordSink): void }
+  | { format: "json"; begin(ctx: ImportContext, sink: RecordSink): { read(value: unknown): void; end(): void } };
 
 export type Reader = CsvReader | XmlReader | JsonReader;
 

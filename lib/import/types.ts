@@ -11,6 +11,8 @@ export const SOURCES = {
   cronometer: "Cronometer",
   fitbit: "Fitbit",
   google_fit: "Google Fit",
+  whoop: "WHOOP",
+  hevy: "Hevy",
   daylio: "Daylio",
   csv: "CSV",
 } as const;

@@ -83,7 +83,7 @@ describe("/api/imports", () => {
   it.each([
     [
       { ...START, source: "garmin" },
-      "Source must be one of apple_health, myfitnesspal, cronometer, fitbit, google_fit, daylio, csv",
+      "Source must be one of apple_health, myfitnesspal, cronometer, fitbit, google_fit, whoop, hevy, daylio, csv",
     ],
     [{ ...START, files: [] }, "An import needs at least 1 file"],
     [{ ...START, kinds: { calories: { expected: 1 } } }, "A kind must be one of"],

@@ -1,0 +1,47 @@
+/**
+ * A CSV's columns found by their header names (trimmed, case ignored), never by position:
+ * the apps reorder their columns and add new ones from one version or user to the next.
+ */
+export class Columns {
+  private readonly index = new Map<string, number>();
+
+  constructor(readonly header: readonly string[]) {
+    header.forEach((name, i) => {
+      const key = name.trim().toLowerCase();
+      if (key && !this.index.has(key)) this.index.set(key, i);
+    });
+  }
+
+  has(name: string): boolean {
+    return this.index.has(name.toLowerCase());
+  }
+
+  /** The first of `names` the file has, as its index. */
+  find(...names: string[]): number | null {
+    for (const name of names) {
+      const i = this.index.get(name.toLowerCase());
+      if (i !== undefined) return i;
+    }
+    return null;
+  }
+
+  /** The cell of the first of `names` the file has, trimmed; "" when absent or empty. */
+  text(cells: readonly string[], ...names: string[]): string {
+    const i = this.find(...names);
+    return i === null ? "" : (cells[i] ?? "").trim();
+  }
+
+  /** The cell as a number; null when absent, empty or not a number. */
+  number(cells: readonly string[], ...names: string[]): number | null {
+    const text = this.text(cells, ...names);
+    if (text === "") return null;
+    const n = Number(text);
+    return Number.isFinite(n) ? n : null;
+  }
+}
+
+/** The first row of a file's head, split on commas: enough to know a header by its names. */
+export function headerOf(head: string): string[] {
+  const line = head.split(/\r?\n/, 1)[0] ?? "";
+  return line.split(",").map((cell) => cell.trim().replace(/^"(.*)"$/, "$1"));
+}
