@@ -1,7 +1,7 @@
 import type { FileOutcome } from "@/lib/import/read";
 import { RECORD_KINDS, SOURCES, type RecordKind } from "@/lib/import/types";
 import type { FilePreview } from "@/lib/import/worker-protocol";
-import { formatBytes, formatCount } from "./format";
+import { formatBytes, formatCount, plural } from "./format";
 
 /** Entries of a zip listed one by one; past this, counted. */
 const ENTRIES_SHOWN = 12;
@@ -81,7 +81,11 @@ function FileRow({ file }: { file: FilePreview }) {
         <span className="font-medium text-ink break-all">{file.name}</span>
         <span className="text-sm text-muted">{formatBytes(file.size)}</span>
       </div>
-      {single && <OutcomeLine outcome={file.outcomes[0]!} showName={false} />}
+      {single ? (
+        <OutcomeLine outcome={file.outcomes[0]!} showName={false} />
+      ) : (
+        <p className="text-sm text-muted">Zip archive · {plural(file.outcomes.length, "file")}</p>
+      )}
       {file.included ? (
         !file.outcomes.every((o) => o.notImported || o.error) && (
           <p className="text-sm text-ink">{recordsText(file.records)}</p>
