@@ -1,4 +1,5 @@
 import type { FileOutcome } from "@/lib/import/read";
+import { FILE_KIND as CSV_TO_MAP } from "@/lib/import/sources/csv";
 import { RECORD_KINDS, SOURCES, type RecordKind } from "@/lib/import/types";
 import type { FilePreview } from "@/lib/import/worker-protocol";
 import { formatBytes, formatCount, plural } from "./format";
@@ -6,11 +7,15 @@ import { formatBytes, formatCount, plural } from "./format";
 /** Entries of a zip listed one by one; past this, counted. */
 const ENTRIES_SHOWN = 12;
 
-function recordsText(records: FilePreview["records"]): string {
-  const parts = (Object.entries(records) as [RecordKind, number][]).map(
+function recordsText(file: FilePreview): string {
+  const parts = (Object.entries(file.records) as [RecordKind, number][]).map(
     ([kind, n]) => `${RECORD_KINDS[kind]}: ${formatCount(n)}`,
   );
-  return parts.length > 0 ? parts.join(" · ") : "No records found";
+  if (parts.length > 0) return parts.join(" · ");
+  // a CSV of no known app gives its records once its columns are mapped
+  return file.outcomes.some((o) => o.fileKind === CSV_TO_MAP)
+    ? "Map its columns below to read its records"
+    : "No records found";
 }
 
 function what(o: FileOutcome): string {
@@ -87,9 +92,7 @@ function FileRow({ file }: { file: FilePreview }) {
         <p className="text-sm text-muted">Zip archive · {plural(file.outcomes.length, "file")}</p>
       )}
       {file.included ? (
-        !file.outcomes.every((o) => o.notImported || o.error) && (
-          <p className="text-sm text-ink">{recordsText(file.records)}</p>
-        )
+        !file.outcomes.every((o) => o.notImported || o.error) && <p className="text-sm text-ink">{recordsText(file)}</p>
       ) : (
         <p className="text-sm font-medium text-red-700">Nothing from this file will be imported.</p>
       )}

@@ -197,39 +197,45 @@ export function MappingStep({
           value={form.kindFrom}
           onChange={(kindFrom) => set({ kindFrom })}
         />
-        {form.kindFrom === "column" ? (
+        <div className="grid gap-3 sm:grid-cols-2">
+          {form.kindFrom === "column" ? (
+            <ColumnSelect
+              label={`${KIND_LABEL[form.target]} column`}
+              value={form.kind}
+              headers={headers}
+              optional="Choose a column"
+              onChange={(kind) => set({ kind })}
+            />
+          ) : form.target === "health_metric" ? (
+            <Field label="Every row is">
+              {(p) => (
+                <Select
+                  {...p}
+                  value={form.fixedKind}
+                  onChange={(e) => set({ fixedKind: e.target.value, fixedUnit: "" })}
+                >
+                  {METRIC_TYPES.map((t) => (
+                    <option key={t} value={t}>
+                      {METRIC_RULES[t].label}
+                    </option>
+                  ))}
+                </Select>
+              )}
+            </Field>
+          ) : (
+            <Field label={`${KIND_LABEL[form.target]} for every row`}>
+              {(p) => <Input {...p} value={form.fixedKind} onChange={(e) => set({ fixedKind: e.target.value })} />}
+            </Field>
+          )}
           <ColumnSelect
-            label={`${KIND_LABEL[form.target]} column`}
-            value={form.kind}
+            label={VALUE_LABEL[form.target]}
+            value={form.value}
             headers={headers}
-            optional="Choose a column"
-            onChange={(kind) => set({ kind })}
+            onChange={(value) => set({ value })}
           />
-        ) : form.target === "health_metric" ? (
-          <Field label="Every row is">
-            {(p) => (
-              <Select {...p} value={form.fixedKind} onChange={(e) => set({ fixedKind: e.target.value, fixedUnit: "" })}>
-                {METRIC_TYPES.map((t) => (
-                  <option key={t} value={t}>
-                    {METRIC_RULES[t].label}
-                  </option>
-                ))}
-              </Select>
-            )}
-          </Field>
-        ) : (
-          <Field label={`${KIND_LABEL[form.target]} for every row`}>
-            {(p) => <Input {...p} value={form.fixedKind} onChange={(e) => set({ fixedKind: e.target.value })} />}
-          </Field>
-        )}
-        <ColumnSelect
-          label={VALUE_LABEL[form.target]}
-          value={form.value}
-          headers={headers}
-          onChange={(value) => set({ value })}
-        />
+        </div>
         {form.target === "health_metric" && (
-          <>
+          <div className="grid gap-3 sm:grid-cols-2">
             <Field label="Unit">
               {(p) => (
                 <Select
@@ -270,7 +276,7 @@ export function MappingStep({
                 }
               </Field>
             )}
-          </>
+          </div>
         )}
         <div className="space-y-3 border-t border-slate-200 pt-4">
           <label className="flex min-h-11 items-center gap-3 text-sm text-ink">

@@ -93,7 +93,7 @@ export function PreviewPanel({
             ))}
           </ul>
         )}
-        {preview.skipped.length > 0 && (
+        {preview.skipped.length > 0 && !(waiting && !readable) && (
           <div className="mt-3 border-t border-slate-200 pt-3">
             <h3 className="mb-1 text-sm font-semibold text-ink">Not imported</h3>
             <ul className="space-y-0.5 text-sm text-amber-800">
@@ -121,7 +121,13 @@ export function PreviewPanel({
             disabled={pending || waiting !== null || records === 0}
             aria-describedby={waiting ? "import-waiting" : undefined}
           >
-            {pending ? "Starting..." : resume ? "Resume import" : `Import ${plural(records, "record")}`}
+            {pending
+              ? "Starting..."
+              : resume
+                ? "Resume import"
+                : waiting && !readable
+                  ? "Import"
+                  : `Import ${plural(records, "record")}`}
           </Button>
           <Button variant="secondary" onClick={onCancel} disabled={pending}>
             Pick other files
