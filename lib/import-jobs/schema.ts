@@ -12,10 +12,12 @@ export const RECORD_KIND_IDS = Object.keys(RECORD_KINDS) as [RecordKind, ...Reco
 const SOURCE_IDS = Object.keys(SOURCES) as [keyof typeof SOURCES, ...(keyof typeof SOURCES)[]];
 
 const REASON_MAX = 500;
-const count = (label: string) =>
+const count = (label: string, max = 100_000_000) =>
   z
     .int({ error: `${label} must be a whole number` })
-    .check(z.minimum(0, `${label} cannot be negative`), z.maximum(100_000_000, `${label} is too large`));
+    .check(z.minimum(0, `${label} cannot be negative`), z.maximum(max, `${label} is too large`));
+/** Apple Health exports of several GB are common: a file's size is bytes, not records. */
+const FILE_BYTES_MAX = 1_000_000_000_000;
 
 const kindKey = z.enum(RECORD_KIND_IDS);
 const KIND_MESSAGE = `A kind must be one of ${RECORD_KIND_IDS.join(", ")}`;
@@ -28,7 +30,7 @@ const byKind = <T extends z.ZodMiniType>(value: T) =>
 
 const fileSchema = z.object({
   name: requiredText("File name", 500),
-  size: count("File size"),
+  size: count("File size", FILE_BYTES_MAX),
 });
 
 /** POST /api/imports: what the preview found, before the first record is sent. */

@@ -95,6 +95,14 @@ describe("/api/imports", () => {
     expect(res.body.detail).toContain(detail);
   });
 
+  it("takes the size of a file of several GB (an Apple Health export)", async () => {
+    const { token } = await registerUser();
+    const files = [{ name: "export.zip", size: 2_400_000_000 }];
+    const res = await call<View & { files: typeof files }>(startImport, { token, body: { ...START, files } });
+    expect(res.status).toBe(201);
+    expect(res.body.files).toEqual(files);
+  });
+
   it("refuses an empty update", async () => {
     const { token } = await registerUser();
     const started = await call<View>(startImport, { token, body: START });
