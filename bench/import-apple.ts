@@ -151,7 +151,11 @@ export async function measureAppleImport(app: Server, bytes = APPLE_IMPORT_BYTES
 
     const importStarted = Date.now();
     await start.click();
-    await page.getByText(/^Import (complete|cancelled):/).waitFor({ timeout: IMPORT_TIMEOUT_MS });
+    // the summary, or a refusal (the import could not start, or it stopped)
+    const summary = page.getByText(/^Import (complete|cancelled):/);
+    const failure = page.getByRole("alert");
+    await summary.or(failure).first().waitFor({ timeout: IMPORT_TIMEOUT_MS });
+    if (await failure.isVisible()) throw new Error(`the import failed: ${await failure.first().innerText()}`);
     const importSeconds = (Date.now() - importStarted) / 1000;
     await sample();
     const totals = await lastImport(page);
