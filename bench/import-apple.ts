@@ -153,7 +153,7 @@ export async function measureAppleImport(app: Server, bytes = APPLE_IMPORT_BYTES
     await start.click();
     // the summary, or a refusal (the import could not start, or it stopped)
     const summary = page.getByText(/^Import (complete|cancelled):/);
-    const failure = page.getByRole("alert");
+    const failure = page.getByRole("main").getByRole("alert");
     await summary.or(failure).first().waitFor({ timeout: IMPORT_TIMEOUT_MS });
     if (await failure.isVisible()) throw new Error(`the import failed: ${await failure.first().innerText()}`);
     const importSeconds = (Date.now() - importStarted) / 1000;
