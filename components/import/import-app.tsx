@@ -28,7 +28,7 @@ type Props = {
   children?: ReactNode;
 };
 
-const FIRST: ImportState = { step: "pick", choices: {}, picked: [] };
+const FIRST: ImportState = { step: "pick", choices: {} };
 const serverSnapshot = () => FIRST;
 
 function Reading({ state }: { state: Extract<ImportState, { step: "reading" }> }) {
@@ -36,7 +36,7 @@ function Reading({ state }: { state: Extract<ImportState, { step: "reading" }> }
     <TitledCard id="import-reading" title={state.resuming ? "Reading the files again to resume" : "Reading your files"}>
       <div className="space-y-2">
         <ProgressBar value={state.read} max={Math.max(state.total, 1)} label="Bytes read" />
-        <p className="text-sm text-muted tabular-nums" role="status">
+        <p className="text-sm text-muted tabular-nums">
           {formatBytes(state.read)} of {formatBytes(state.total)} read. Nothing is sent yet.
         </p>
         <Button variant="secondary" onClick={() => importController.reset()}>

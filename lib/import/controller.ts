@@ -25,11 +25,7 @@ export type ImportStep =
   | { step: "finished"; job: ImportJob }
   | { step: "stopped"; job: ImportJob; message: string };
 
-export type ImportState = ImportStep & {
-  choices: ImportChoices;
-  /** The picked files, as the page names them. */
-  picked: { name: string; size: number }[];
-};
+export type ImportState = ImportStep & { choices: ImportChoices };
 
 export const WORKER_FAILED = "The import could not run in this browser. Reload the page and try again.";
 export const NOTHING_PICKED = "Pick at least one file.";
@@ -37,7 +33,7 @@ export const NOTHING_PICKED = "Pick at least one file.";
 type Settings = { timeZone: string; today: string };
 
 class ImportController {
-  private state: ImportState = { step: "pick", choices: {}, picked: [] };
+  private state: ImportState = { step: "pick", choices: {} };
   private readonly listeners = new Set<() => void>();
   private worker: Worker | null = null;
   private files: File[] = [];
@@ -65,7 +61,6 @@ class ImportController {
     if (this.busy) return;
     if (files.length === 0) return this.set({ step: "pick", error: NOTHING_PICKED }, {});
     this.files = files;
-    this.state = { ...this.state, picked: files.map((f) => ({ name: f.name, size: f.size })) };
     const fingerprint = fingerprintOf(files);
     let running: ImportJob | undefined;
     try {
@@ -153,7 +148,7 @@ class ImportController {
     this.stopWorker();
     this.files = [];
     this.included = [];
-    this.state = { step: "pick", choices: {}, picked: [] };
+    this.state = { step: "pick", choices: {} };
     this.emit();
   }
 
@@ -230,7 +225,7 @@ class ImportController {
   }
 
   private set(step: ImportStep, choices: ImportChoices = this.state.choices): void {
-    this.state = { ...step, choices, picked: this.state.picked };
+    this.state = { ...step, choices };
     this.emit();
   }
 
