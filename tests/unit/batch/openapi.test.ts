@@ -33,7 +33,11 @@ describe("the batch operation", () => {
     expect(z.safeParse(batchResultsSchema, example).error).toBeUndefined();
     expect(example.results.map((r) => r.status)).toEqual([201, 201, 402]);
     expect(ajv.validate(jsonSchema(batchResultsSchema, "output"), example), ajv.errorsText()).toBe(true);
-    // a result is one shape or the other, never a created item without its id
-    expect(ajv.validate(jsonSchema(batchResultsSchema, "output"), { results: [{ status: 201 }] })).toBe(false);
+    // a result is one shape or the other: a created item's id is a uuid (a day's steps carry none),
+    // and a refusal has a 4xx or 5xx status with its detail
+    const fits = (result: unknown) => ajv.validate(jsonSchema(batchResultsSchema, "output"), { results: [result] });
+    expect(fits({ status: 201 })).toBe(true);
+    expect(fits({ status: 201, id: "not-a-uuid" })).toBe(false);
+    expect(fits({ status: 200, detail: "Stored" })).toBe(false);
   });
 });

@@ -1,3 +1,7 @@
+import type { CsvReader } from "../../source";
+import type { ImportContext, RecordSink } from "../../types";
+import { SkipTally } from "../csv/skips";
+
 /**
  * A CSV's columns found by their header names (trimmed, case ignored), never by position:
  * the apps reorder their columns and add new ones from one version or user to the next.
@@ -44,4 +48,29 @@ export class Columns {
 export function headerOf(head: string): string[] {
   const line = head.split(/\r?\n/, 1)[0] ?? "";
   return line.split(",").map((cell) => cell.trim().replace(/^"(.*)"$/, "$1"));
+}
+
+/**
+ * A reader of a CSV whose first row names its columns: `row` sees every later row with the
+ * columns found by name; the skips it counts are reported once, at the end of the file.
+ */
+export function headedCsvReader(
+  row: (c: Columns, cells: string[], ctx: ImportContext, sink: RecordSink, skips: SkipTally) => void,
+): CsvReader {
+  return {
+    format: "csv",
+    begin(ctx, sink) {
+      const skips = new SkipTally();
+      let columns: Columns | null = null;
+      return {
+        row(cells) {
+          if (columns) row(columns, cells, ctx, sink, skips);
+          else columns = new Columns(cells);
+        },
+        end() {
+          skips.flush(sink);
+        },
+      };
+    },
+  };
 }

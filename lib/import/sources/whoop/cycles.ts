@@ -6,8 +6,7 @@
  * is where sleep is read from (with the naps), so the same night is not counted twice.
  */
 import type { CsvReader } from "../../source";
-import { SkipTally } from "../csv/skips";
-import { Columns } from "../fitness/columns";
+import { headedCsvReader } from "../fitness/columns";
 import { addMetric } from "../fitness/records";
 import { whenOfInstant } from "../fitness/when";
 import { CYCLE_START, instantAt } from "./dates";
@@ -31,44 +30,27 @@ const SKIPPED: readonly { reason: string; columns: readonly string[] }[] = [
   { reason: SLEEP_IN_SLEEPS_CSV, columns: ["Asleep duration (min)"] },
 ];
 
-export const cyclesReader: CsvReader = {
-  format: "csv",
-  begin(ctx, sink) {
-    const skips = new SkipTally();
-    let columns: Columns | null = null;
-    return {
-      row(cells) {
-        if (!columns) {
-          columns = new Columns(cells);
-          return;
-        }
-        const c = columns;
-        const rhr = c.number(cells, RHR);
-        const spo2 = c.number(cells, SPO2);
-        if (rhr !== null || spo2 !== null) {
-          const at =
-            instantAt(c, cells, WAKE_ONSET, ctx) ??
-            instantAt(c, cells, SLEEP_ONSET, ctx) ??
-            instantAt(c, cells, CYCLE_START, ctx);
-          const when = whenOfInstant(at, ctx);
-          if ("problem" in when) {
-            if (rhr !== null) skips.add("heart_rate", when.problem);
-            if (spo2 !== null) skips.add("oxygen_saturation", when.problem);
-          } else {
-            if (rhr !== null) {
-              const value = Math.round(rhr);
-              addMetric(sink, skips, { type: "heart_rate", value, unit: "bpm", when, notes: RESTING });
-            }
-            if (spo2 !== null) addMetric(sink, skips, { type: "oxygen_saturation", value: spo2, unit: "%", when });
-          }
-        }
-        for (const group of SKIPPED) {
-          if (group.columns.some((name) => c.text(cells, name) !== "")) skips.add(null, group.reason);
-        }
-      },
-      end() {
-        skips.flush(sink);
-      },
-    };
-  },
-};
+export const cyclesReader: CsvReader = headedCsvReader((c, cells, ctx, sink, skips) => {
+  const rhr = c.number(cells, RHR);
+  const spo2 = c.number(cells, SPO2);
+  if (rhr !== null || spo2 !== null) {
+    const at =
+      instantAt(c, cells, WAKE_ONSET, ctx) ??
+      instantAt(c, cells, SLEEP_ONSET, ctx) ??
+      instantAt(c, cells, CYCLE_START, ctx);
+    const when = whenOfInstant(at, ctx);
+    if ("problem" in when) {
+      if (rhr !== null) skips.add("heart_rate", when.problem);
+      if (spo2 !== null) skips.add("oxygen_saturation", when.problem);
+    } else {
+      if (rhr !== null) {
+        const value = Math.round(rhr);
+        addMetric(sink, skips, { type: "heart_rate", value, unit: "bpm", when, notes: RESTING });
+      }
+      if (spo2 !== null) addMetric(sink, skips, { type: "oxygen_saturation", value: spo2, unit: "%", when });
+    }
+  }
+  for (const group of SKIPPED) {
+    if (group.columns.some((name) => c.text(cells, name) !== "")) skips.add(null, group.reason);
+  }
+});

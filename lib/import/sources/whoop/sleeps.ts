@@ -5,8 +5,7 @@
  * second night.
  */
 import type { CsvReader } from "../../source";
-import { SkipTally } from "../csv/skips";
-import { Columns } from "../fitness/columns";
+import { headedCsvReader } from "../fitness/columns";
 import { addSleep } from "../fitness/records";
 import { whenOfInstant } from "../fitness/when";
 import { instantAt } from "./dates";
@@ -26,28 +25,11 @@ const DETAILS = [
   "Sleep debt (min)",
 ];
 
-export const sleepsReader: CsvReader = {
-  format: "csv",
-  begin(ctx, sink) {
-    const skips = new SkipTally();
-    let columns: Columns | null = null;
-    return {
-      row(cells) {
-        if (!columns) {
-          columns = new Columns(cells);
-          return;
-        }
-        const c = columns;
-        if (c.text(cells, "Nap").toLowerCase() === "true") return skips.add("sleep", NAPS);
-        const when = whenOfInstant(instantAt(c, cells, WAKE_ONSET, ctx), ctx);
-        if ("problem" in when) return skips.add("sleep", when.problem);
-        const minutes = c.number(cells, ASLEEP);
-        addSleep(sink, skips, minutes ?? NaN, when);
-        if (minutes !== null && DETAILS.some((name) => c.text(cells, name) !== "")) skips.add(null, SLEEP_DETAILS);
-      },
-      end() {
-        skips.flush(sink);
-      },
-    };
-  },
-};
+export const sleepsReader: CsvReader = headedCsvReader((c, cells, ctx, sink, skips) => {
+  if (c.text(cells, "Nap").toLowerCase() === "true") return skips.add("sleep", NAPS);
+  const when = whenOfInstant(instantAt(c, cells, WAKE_ONSET, ctx), ctx);
+  if ("problem" in when) return skips.add("sleep", when.problem);
+  const minutes = c.number(cells, ASLEEP);
+  addSleep(sink, skips, minutes ?? NaN, when);
+  if (minutes !== null && DETAILS.some((name) => c.text(cells, name) !== "")) skips.add(null, SLEEP_DETAILS);
+});

@@ -4,9 +4,8 @@
  * rate, strain and distance.
  */
 import type { CsvReader } from "../../source";
-import { SkipTally } from "../csv/skips";
 import { activityType } from "../fitness/activity-type";
-import { Columns } from "../fitness/columns";
+import { type Columns, headedCsvReader } from "../fitness/columns";
 import { addExercise } from "../fitness/records";
 import { whenOfInstant } from "../fitness/when";
 import { instantAt } from "./dates";
@@ -28,39 +27,21 @@ function notesOf(c: Columns, cells: readonly string[]): string | null {
   return parts.length ? parts.join(". ") : null;
 }
 
-export const workoutsReader: CsvReader = {
-  format: "csv",
-  begin(ctx, sink) {
-    const skips = new SkipTally();
-    let columns: Columns | null = null;
-    return {
-      row(cells) {
-        if (!columns) {
-          columns = new Columns(cells);
-          return;
-        }
-        const c = columns;
-        const start = instantAt(c, cells, START, ctx);
-        const when = whenOfInstant(start, ctx);
-        if ("problem" in when) return skips.add("workouts", when.problem);
-        const end = instantAt(c, cells, END, ctx);
-        const minutes =
-          c.number(cells, "Duration (min)") ?? (start && end ? (end.getTime() - start.getTime()) / 60_000 : NaN);
-        const name = c.text(cells, "Activity name");
-        addExercise(sink, skips, {
-          name,
-          minutes,
-          calories: c.number(cells, "Energy burned (cal)"),
-          type: activityType(name),
-          when,
-          notes: notesOf(c, cells),
-        });
-        if (ZONES.some((zone) => c.text(cells, zone) !== ""))
-          skips.add(null, "Time in heart rate zones is not imported");
-      },
-      end() {
-        skips.flush(sink);
-      },
-    };
-  },
-};
+export const workoutsReader: CsvReader = headedCsvReader((c, cells, ctx, sink, skips) => {
+  const start = instantAt(c, cells, START, ctx);
+  const when = whenOfInstant(start, ctx);
+  if ("problem" in when) return skips.add("workouts", when.problem);
+  const end = instantAt(c, cells, END, ctx);
+  const minutes =
+    c.number(cells, "Duration (min)") ?? (start && end ? (end.getTime() - start.getTime()) / 60_000 : NaN);
+  const name = c.text(cells, "Activity name");
+  addExercise(sink, skips, {
+    name,
+    minutes,
+    calories: c.number(cells, "Energy burned (cal)"),
+    type: activityType(name),
+    when,
+    notes: notesOf(c, cells),
+  });
+  if (ZONES.some((zone) => c.text(cells, zone) !== "")) skips.add(null, "Time in heart rate zones is not imported");
+});
