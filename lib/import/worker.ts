@@ -10,6 +10,7 @@ import { readFiles, UNKNOWN_FORMAT, type FileOutcome } from "./read";
 import { CancelledError, SendError } from "./retry";
 import { BatchSender } from "./send";
 import { RECOGNISERS } from "./sources";
+import { leaveOutDailySummaries } from "./sources/cronometer/overlap";
 import type { ImportContext, RecordKind } from "./types";
 import type { FilePreview, WorkerMessage, WorkerRequest } from "./worker-protocol";
 
@@ -69,11 +70,13 @@ async function preview(files: File[], ctx: ImportContext): Promise<void> {
     const result = collector.result();
     const included = isIncluded(file, outcomes);
     found.push({ name: file.name, size: file.size, outcomes, records: recordsOf(result), included });
-    if (included) previews.push(result);
+    previews.push(result);
     before += file.size;
   }
   bytes.report(total);
-  post({ type: "previewed", preview: mergePreviews(previews), files: found });
+  leaveOutDailySummaries(found);
+  const merged = mergePreviews(previews.filter((_, i) => found[i]!.included));
+  post({ type: "previewed", preview: merged, files: found });
 }
 
 async function runImport(request: Extract<WorkerRequest, { type: "import" }>): Promise<void> {

@@ -11,8 +11,13 @@ import { BAD_BLOOD_PRESSURE, notImported } from "@/lib/import/sources/cronometer
 import { DAILY_TOTAL_NAME, NO_DAY_ENERGY } from "@/lib/import/sources/cronometer/daily-summary";
 import { BIOMETRICS, DAILY_SUMMARY, FASTS, FASTS_NOT_IMPORTED, SERVINGS } from "@/lib/import/sources/cronometer/kinds";
 import { OTHER_NUTRIENTS } from "@/lib/import/sources/cronometer/nutrients";
-import { cronometerOverlap, SUMMARY_WITH_SERVINGS } from "@/lib/import/sources/cronometer/overlap";
+import {
+  cronometerOverlap,
+  leaveOutDailySummaries,
+  SUMMARY_WITH_SERVINGS,
+} from "@/lib/import/sources/cronometer/overlap";
 import { NO_ENERGY } from "@/lib/import/sources/cronometer/servings";
+import type { FileOutcome } from "@/lib/import/read";
 import type { ImportRecord } from "@/lib/import/types";
 import { refusedItems } from "../../support/batch-item-check";
 import { IMPORTS_DIR, importsAvailable, memoryFile, readImport } from "../../support/import-fixture";
@@ -387,5 +392,23 @@ describe.skipIf(!importsAvailable)("every cronometer file's records", () => {
     expect(outcomes.filter((o) => o.error || !o.source)).toEqual([]);
     expect(records.length).toBeGreaterThan(0);
     expect(refusedItems(records)).toEqual([]);
+  });
+});
+
+describe("servings and daily summary picked together", () => {
+  const outcome = (name: string, fileKind: string): FileOutcome => ({ name, source: "cronometer", fileKind });
+  it("leaves the daily summary out with the reason, and keeps the servings", () => {
+    const files = [
+      { outcomes: [outcome("servings.csv", SERVINGS)], included: true },
+      { outcomes: [outcome("dailysummary.csv", DAILY_SUMMARY)], included: true },
+    ];
+    leaveOutDailySummaries(files);
+    expect(files.map((f) => f.included)).toEqual([true, false]);
+    expect(files[1]!.outcomes[0]!.notImported).toBe(SUMMARY_WITH_SERVINGS);
+  });
+  it("keeps a daily summary picked alone", () => {
+    const files = [{ outcomes: [outcome("dailysummary.csv", DAILY_SUMMARY)], included: true }];
+    leaveOutDailySummaries(files);
+    expect(files[0]!.included).toBe(true);
   });
 });

@@ -16,3 +16,18 @@ export function cronometerOverlap(outcomes: readonly FileOutcome[]): string | nu
     outcomes.some((o) => o.source === "cronometer" && o.fileKind === kind && !o.error && !o.notImported);
   return read(SERVINGS) && read(DAILY_SUMMARY) ? SUMMARY_WITH_SERVINGS : null;
 }
+
+/**
+ * When both files are picked, leaves the daily summary out (the servings say more) and names
+ * it with the reason, so no day's food counts twice.
+ */
+export function leaveOutDailySummaries(files: { outcomes: FileOutcome[]; included: boolean }[]): void {
+  const reason = cronometerOverlap(files.flatMap((f) => f.outcomes));
+  if (!reason) return;
+  for (const file of files) {
+    const only = file.outcomes.length === 1 ? file.outcomes[0]! : null;
+    if (!only || only.source !== "cronometer" || only.fileKind !== DAILY_SUMMARY) continue;
+    file.included = false;
+    file.outcomes = [{ ...only, notImported: reason }];
+  }
+}
