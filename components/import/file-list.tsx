@@ -1,5 +1,5 @@
 import type { FileOutcome } from "@/lib/import/read";
-import { FILE_KIND as CSV_TO_MAP } from "@/lib/import/sources/csv";
+import { FILE_KIND as CSV_TO_MAP } from "@/lib/import/sources/csv/file-kind";
 import { RECORD_KINDS, SOURCES, type RecordKind } from "@/lib/import/types";
 import type { FilePreview } from "@/lib/import/worker-protocol";
 import { formatBytes, formatCount, plural } from "./format";

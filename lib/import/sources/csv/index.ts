@@ -10,7 +10,8 @@ import { csvReader } from "./reader";
 
 export { suggestMapping } from "./suggest";
 
-export const FILE_KIND = "CSV (columns to map)";
+export { FILE_KIND } from "./file-kind";
+import { FILE_KIND } from "./file-kind";
 export const NO_DATE_COLUMN = "This CSV has no column of dates, so its rows cannot be placed on a day.";
 export const NO_HEADER = "This CSV has no header row naming its columns, so they cannot be mapped.";
 export const ONE_COLUMN =
