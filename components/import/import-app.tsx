@@ -11,7 +11,7 @@ import { importController, needsChoice, type ImportJob, type ImportState } from 
 import { DropZone } from "./drop-zone";
 import { FileList } from "./file-list";
 import { formatBytes } from "./format";
-import { MappingStep } from "./mapping-step";
+import { LazyMappingStep as MappingStep } from "./lazy-mapping-step";
 import type { SavedMapping } from "./saved-mappings";
 import { MoodStep, moodsSettled } from "./mood-step";
 import { PreviewPanel } from "./preview-panel";

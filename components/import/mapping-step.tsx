@@ -11,7 +11,7 @@ import { api, errorText } from "@/lib/api/client";
 import { METRIC_RULES, METRIC_TYPES, unitsFor, type MetricType } from "@/lib/health/schema";
 import type { CsvMapping } from "@/lib/import/types";
 import { SavedMappings, type SavedMapping } from "./saved-mappings";
-import { suggestColumns } from "./source-helpers";
+import { suggestMapping as suggestColumns } from "@/lib/import/sources/csv/suggest";
 
 type Target = CsvMapping["target"];
 type Form = {

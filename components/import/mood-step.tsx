@@ -5,7 +5,7 @@ import { Button } from "@/components/ui/button";
 import { TitledCard } from "@/components/ui/card";
 import { Field, Select } from "@/components/ui/field";
 import type { MoodMap } from "@/lib/import/types";
-import { defaultMoodScore } from "./source-helpers";
+import { moodScore as defaultMoodScore } from "@/lib/import/sources/daylio/moods";
 
 const SCORES = Array.from({ length: 10 }, (_, i) => 10 - i);
 
