@@ -1,32 +1,17 @@
 /**
  * Whether imported records are what POST /api/batch accepts: each item's body parsed with the
- * schema of its kind's single route, as the server parses it.
+ * schema its kind's entry in the batch (and its single route) parses with.
  */
 import * as z from "zod/mini";
-import type { $ZodType } from "zod/v4/core";
-import { exerciseCreateSchema } from "@/lib/exercise/schema";
-import { foodEntryCreateSchema, stepsSchema } from "@/lib/food/schema";
-import { metricCreateSchema } from "@/lib/health/schema";
+import { KINDS } from "@/lib/batch/kinds";
 import type { ImportRecord } from "@/lib/import/types";
-
-const SCHEMAS: Partial<Record<string, $ZodType>> = {
-  food_entry: foodEntryCreateSchema,
-  exercise: exerciseCreateSchema,
-  health_metric: metricCreateSchema,
-  daily_steps: stepsSchema,
-};
 
 /** "food_entry 2020-01-01: Calories must be …" for each item the routes would refuse. */
 export function refusedItems(records: readonly ImportRecord[]): string[] {
   const problems: string[] = [];
   for (const record of records) {
     for (const item of record.items) {
-      const schema = SCHEMAS[item.kind];
-      if (!schema) {
-        problems.push(`${item.kind}: no schema known to the test`);
-        continue;
-      }
-      const parsed = z.safeParse(schema, item.body);
+      const parsed = z.safeParse(KINDS[item.kind].schema, item.body);
       if (!parsed.success)
         problems.push(`${item.kind} ${record.date}: ${parsed.error.issues.map((i) => i.message).join("; ")}`);
     }

@@ -75,3 +75,21 @@ export async function readImport(
   );
   return { outcomes, preview: preview.result(), records, of: (kind) => records.filter((r) => r.kind === kind) };
 }
+
+/** The body of a record's first item. */
+export const bodyOf = (r: ImportRecord | undefined) => r?.items[0]?.body;
+
+/** A preview's skip reasons as { reason: count }. */
+export const reasonsOf = (p: { skipped: { reason: string; count: number }[] } | undefined) =>
+  Object.fromEntries((p?.skipped ?? []).map((s) => [s.reason, s.count]));
+
+/** The sum of a field of the records' first items. */
+export const sumOf = (records: ImportRecord[], field: string) =>
+  records.reduce((n, r) => n + Number(bodyOf(r)?.[field]), 0);
+
+/** How many records have each value of a field of their first item. */
+export function countBy(records: ImportRecord[], field: string): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const r of records) out[String(bodyOf(r)?.[field])] = (out[String(bodyOf(r)?.[field])] ?? 0) + 1;
+  return out;
+}

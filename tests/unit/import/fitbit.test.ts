@@ -15,13 +15,8 @@ import {
 } from "@/lib/import/sources/fitbit";
 import { NO_RESTING_RATE } from "@/lib/import/sources/fitbit/body";
 import { NAPS } from "@/lib/import/sources/fitbit/sleep";
-import type { ImportRecord } from "@/lib/import/types";
-import { importsAvailable, memoryFile, readImport } from "../../support/import-fixture";
-import { refusedItems } from "../../support/refused-items";
-
-const bodyOf = (r: ImportRecord | undefined) => r?.items[0]?.body;
-const reasonsOf = (p: { skipped: { reason: string; count: number }[] } | undefined) =>
-  Object.fromEntries((p?.skipped ?? []).map((s) => [s.reason, s.count]));
+import { bodyOf, importsAvailable, memoryFile, readImport, reasonsOf } from "../../support/import-fixture";
+import { refusedItems } from "../../support/batch-item-check";
 
 describe.skipIf(!importsAvailable)("Fitbit archive (real files)", () => {
   it("weight-2015-05-17.json: 3 weights in lbs at the logged local time, BMI and fat left out", async () => {

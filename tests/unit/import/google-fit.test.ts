@@ -5,19 +5,16 @@
  */
 import { describe, expect, it } from "vitest";
 import { PER_DAY_NOT_IMPORTED } from "@/lib/import/sources/google-fit";
-import type { ImportRecord } from "@/lib/import/types";
-import { importsAvailable, memoryFile, readImport } from "../../support/import-fixture";
-import { refusedItems } from "../../support/refused-items";
-
-const bodyOf = (r: ImportRecord | undefined) => r?.items[0]?.body;
-const reasonsOf = (p: { skipped: { reason: string; count: number }[] } | undefined) =>
-  Object.fromEntries((p?.skipped ?? []).map((s) => [s.reason, s.count]));
-const sum = (records: ImportRecord[], field: string) => records.reduce((n, r) => n + Number(bodyOf(r)?.[field]), 0);
-const countBy = (records: ImportRecord[], field: string) => {
-  const out: Record<string, number> = {};
-  for (const r of records) out[String(bodyOf(r)?.[field])] = (out[String(bodyOf(r)?.[field])] ?? 0) + 1;
-  return out;
-};
+import {
+  bodyOf,
+  countBy,
+  importsAvailable,
+  memoryFile,
+  readImport,
+  reasonsOf,
+  sumOf,
+} from "../../support/import-fixture";
+import { refusedItems } from "../../support/batch-item-check";
 
 const OTHER_REASONS = {
   moves: "Move Minutes and Heart Points are not imported",
@@ -40,7 +37,7 @@ describe.skipIf(!importsAvailable)("Google Fit daily activity metrics (real file
 
     const steps = r.of("steps");
     expect(steps).toHaveLength(382);
-    expect(sum(steps, "steps")).toBe(961435);
+    expect(sumOf(steps, "steps")).toBe(961435);
     expect(bodyOf(steps[0])).toEqual({ date: "2022-07-15", steps: 981 });
     expect(bodyOf(steps[381])).toEqual({ date: "2023-08-01", steps: 117 });
 
@@ -80,7 +77,7 @@ describe.skipIf(!importsAvailable)("Google Fit daily activity metrics (real file
       time: "12:00",
       notes: "Daily average",
     });
-    expect(sum(hearts, "value")).toBe(4924);
+    expect(sumOf(hearts, "value")).toBe(4924);
 
     // one exercise per day and "<Activity> duration (ms)" column of at least a minute
     const workouts = r.of("workouts");
@@ -92,7 +89,7 @@ describe.skipIf(!importsAvailable)("Google Fit daily activity metrics (real file
       Running: 9,
       Biking: 4,
     });
-    expect(sum(workouts, "duration_minutes")).toBe(12999);
+    expect(sumOf(workouts, "duration_minutes")).toBe(12999);
     // 685770 ms of Calisthenics on the first day
     expect(bodyOf(workouts[0])).toEqual({
       exercise_name: "Calisthenics",
@@ -124,7 +121,7 @@ describe.skipIf(!importsAvailable)("Google Fit daily activity metrics (real file
 
     const steps = r.of("steps");
     expect(steps).toHaveLength(1029);
-    expect(sum(steps, "steps")).toBe(3479908);
+    expect(sumOf(steps, "steps")).toBe(3479908);
     expect(bodyOf(steps[0])).toEqual({ date: "2018-04-03", steps: 1627 });
 
     const weights = r.of("weight");
@@ -140,7 +137,7 @@ describe.skipIf(!importsAvailable)("Google Fit daily activity metrics (real file
       ["2020-04-16", 95],
     ]);
     expect(hearts).toHaveLength(7);
-    expect(sum(hearts, "value")).toBe(672);
+    expect(sumOf(hearts, "value")).toBe(672);
 
     const workouts = r.of("workouts");
     expect(workouts).toHaveLength(1114);
@@ -153,7 +150,7 @@ describe.skipIf(!importsAvailable)("Google Fit daily activity metrics (real file
       "Treadmill walking": 2,
       Yoga: 1,
     });
-    expect(sum(workouts, "duration_minutes")).toBe(43577);
+    expect(sumOf(workouts, "duration_minutes")).toBe(43577);
     expect(bodyOf(workouts[0])).toEqual({
       exercise_name: "Walking",
       duration_minutes: 21,

@@ -4,11 +4,8 @@
  * rows by "Workout ID", zoneinfo for Amsterdam), not taken from the importer.
  */
 import { describe, expect, it } from "vitest";
-import type { ImportRecord } from "@/lib/import/types";
-import { importsAvailable, memoryFile, readImport } from "../../support/import-fixture";
-import { refusedItems } from "../../support/refused-items";
-
-const bodyOf = (r: ImportRecord | undefined) => r?.items[0]?.body;
+import { bodyOf, importsAvailable, memoryFile, readImport } from "../../support/import-fixture";
+import { refusedItems } from "../../support/batch-item-check";
 
 describe.skipIf(!importsAvailable)("Hevy workouts (real file)", () => {
   it("wilyanse workouts.csv: one strength entry per workout, sets in the notes", async () => {

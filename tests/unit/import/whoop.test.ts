@@ -7,19 +7,16 @@ import { describe, expect, it } from "vitest";
 import { JOURNAL_NOT_IMPORTED } from "@/lib/import/sources/whoop";
 import { SKIN_TEMPERATURE, SLEEP_IN_SLEEPS_CSV } from "@/lib/import/sources/whoop/cycles";
 import { NAPS, SLEEP_DETAILS } from "@/lib/import/sources/whoop/sleeps";
-import type { ImportRecord } from "@/lib/import/types";
-import { importsAvailable, memoryFile, readImport } from "../../support/import-fixture";
-import { refusedItems } from "../../support/refused-items";
-
-const bodyOf = (r: ImportRecord | undefined) => r?.items[0]?.body;
-const reasonsOf = (p: { skipped: { reason: string; count: number }[] } | undefined) =>
-  Object.fromEntries((p?.skipped ?? []).map((s) => [s.reason, s.count]));
-const sum = (records: ImportRecord[], field: string) => records.reduce((n, r) => n + Number(bodyOf(r)?.[field]), 0);
-const countBy = (records: ImportRecord[], field: string) => {
-  const out: Record<string, number> = {};
-  for (const r of records) out[String(bodyOf(r)?.[field])] = (out[String(bodyOf(r)?.[field])] ?? 0) + 1;
-  return out;
-};
+import {
+  bodyOf,
+  countBy,
+  importsAvailable,
+  memoryFile,
+  readImport,
+  reasonsOf,
+  sumOf,
+} from "../../support/import-fixture";
+import { refusedItems } from "../../support/batch-item-check";
 
 describe.skipIf(!importsAvailable)("WHOOP export (real files)", () => {
   it("physiological_cycles.csv: resting heart rate and blood oxygen at the end of each cycle's sleep", async () => {
@@ -29,7 +26,7 @@ describe.skipIf(!importsAvailable)("WHOOP export (real files)", () => {
     ]);
     const hearts = r.of("heart_rate");
     expect(hearts).toHaveLength(265);
-    expect(sum(hearts, "value")).toBe(14016);
+    expect(sumOf(hearts, "value")).toBe(14016);
     // first row: RHR 56, wake onset "2024-09-15 09:54:22" at UTC-04:00 = 15:54 in Amsterdam
     expect(bodyOf(hearts[0])).toEqual({
       metric_type: "heart_rate",
@@ -51,7 +48,7 @@ describe.skipIf(!importsAvailable)("WHOOP export (real files)", () => {
       date: "2024-09-15",
       time: "15:54",
     });
-    expect(sum(oxygen, "value")).toBeCloseTo(25238.07, 6);
+    expect(sumOf(oxygen, "value")).toBeCloseTo(25238.07, 6);
 
     // the one cycle written "UTCZ": woke 07:04:55 UTC = 08:04 in Amsterdam (winter)
     const utc = oxygen.find((o) => bodyOf(o)?.value === 95.38);
@@ -86,7 +83,7 @@ describe.skipIf(!importsAvailable)("WHOOP export (real files)", () => {
       time: "15:54",
     });
     expect(bodyOf(sleeps[264])).toMatchObject({ value: 6.13, date: "2023-09-28", time: "14:37" });
-    expect(sum(sleeps, "value")).toBeCloseTo(1735.97, 6);
+    expect(sumOf(sleeps, "value")).toBeCloseTo(1735.97, 6);
     expect(reasonsOf(r.preview.kinds.find((k) => k.kind === "sleep"))).toEqual({
       [NAPS]: 115,
       // the main sleep of the cycle starting 2023-10-30 01:00:03 has no durations
@@ -100,7 +97,7 @@ describe.skipIf(!importsAvailable)("WHOOP export (real files)", () => {
     expect(r.outcomes[0]).toMatchObject({ source: "whoop", fileKind: "WHOOP workouts" });
     const workouts = r.of("workouts");
     expect(workouts).toHaveLength(214);
-    expect(sum(workouts, "duration_minutes")).toBe(6625);
+    expect(sumOf(workouts, "duration_minutes")).toBe(6625);
     expect(workouts.reduce((n, w) => n + Number(bodyOf(w)?.calories_burned ?? 0), 0)).toBe(40071);
     expect(countBy(workouts, "exercise_name")).toEqual({
       Walking: 154,
