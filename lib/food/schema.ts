@@ -16,6 +16,8 @@ export type FoodUnit = (typeof UNITS)[number];
 export const MAX_CALORIES = 20_000;
 export const MAX_GRAMS = 2_000;
 export const MAX_SODIUM_MG = 100_000;
+export const FOOD_NAME_MAX = 200;
+export const SERVING_SIZE_MAX = 100;
 export const MIN_QUANTITY = 0.1;
 export const MAX_QUANTITY = 1_000;
 
@@ -41,7 +43,7 @@ export const NOT_AN_IMAGE = "Please choose a JPEG, PNG or WebP image.";
 export const IMAGE_TOO_LARGE = "The image is too large. The limit is 8 MB.";
 export const ANALYSIS_FAILED = "Failed to analyze image. Please try again.";
 
-const foodName = requiredText("Food name", 200);
+const foodName = requiredText("Food name", FOOD_NAME_MAX);
 
 const calories = numberSchema("Calories", { required: "Calories are required" }).check(
   z.minimum(0, "Calories cannot be negative"),
@@ -84,7 +86,7 @@ const mealType = z.enum(MEAL_TYPES, { error: `Meal type must be one of ${MEAL_TY
 const unit = z.enum(UNITS, { error: `Unit must be one of ${UNITS.join(", ")}` });
 
 /** Optional: blank is stored as null, anything else trimmed. */
-const servingSize = optionalText("Serving size", 100);
+const servingSize = optionalText("Serving size", SERVING_SIZE_MAX);
 
 /** A barcode kept with an entry: blank is null, else a valid code in the form lookups use (UPC-A as EAN-13). */
 const entryBarcode = z.pipe(

@@ -5,16 +5,14 @@
  * a snack, the meal that assumes nothing about the hour.
  */
 import { mealForTime } from "@/lib/food/meal-time";
-import { isMealType, MAX_CALORIES, type MealType } from "@/lib/food/schema";
+import { FOOD_NAME_MAX, isMealType, MAX_CALORIES, type MealType } from "@/lib/food/schema";
 import { DURATION_MAX, NAME_MAX } from "@/lib/exercise/schema";
 import { round } from "@/lib/units";
 import type { RecordSink } from "../../types";
-import { cutTo } from "../daylio/day";
+import { cutTo } from "../../text";
 import type { MappedRow } from "./health-rows";
 import type { SkipTally } from "./skips";
 import { parseClockDuration, parseValue } from "./values";
-
-const FOOD_NAME_MAX = 200;
 
 function mealOf(name: string, time: string | null): MealType {
   const named = name.toLowerCase().replace(/s$/, "");

@@ -6,6 +6,7 @@
  * after its time.
  */
 import { CONTENT_MAX } from "@/lib/journal/schema";
+import { cutTo } from "../../text";
 
 export const TAGS_MAX = 20;
 export const TAG_MAX = 40;
@@ -29,17 +30,6 @@ export type JournalBody = {
   sleep?: number;
   tags: string[];
 };
-
-/** `text` cut to at most `max` UTF-16 units (the schema's measure) without splitting a character. */
-export function cutTo(text: string, max: number): string {
-  if (text.length <= max) return text;
-  let out = "";
-  for (const ch of text) {
-    if (out.length + ch.length > max) break;
-    out += ch;
-  }
-  return out;
-}
 
 function mean(values: number[]): number | null {
   return values.length ? Math.round(values.reduce((a, b) => a + b, 0) / values.length) : null;

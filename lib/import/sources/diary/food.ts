@@ -2,11 +2,16 @@
  * A food entry as the diary imports make it, within the bounds of the food log's own schema
  * (the server would refuse anything else, so it is left out here, with the reason).
  */
-import { MAX_CALORIES, MAX_GRAMS, MAX_SODIUM_MG, type MealType } from "@/lib/food/schema";
+import {
+  FOOD_NAME_MAX,
+  MAX_CALORIES,
+  MAX_GRAMS,
+  MAX_SODIUM_MG,
+  SERVING_SIZE_MAX,
+  type MealType,
+} from "@/lib/food/schema";
+import { cutTo } from "../../text";
 import type { ImportRecord } from "../../types";
-
-const FOOD_NAME_MAX = 200;
-const SERVING_SIZE_MAX = 100;
 
 /** Calories and nutrients of an entry; null is unknown (a blank cell), never zero. */
 export type Figures = {
@@ -41,10 +46,6 @@ export function figuresProblem(f: Figures): string | null {
   return null;
 }
 
-function clip(text: string, max: number): string {
-  return text.length > max ? `${text.slice(0, max - 1)}…` : text;
-}
-
 export type FoodEntryFields = {
   food_name: string;
   meal_type: MealType;
@@ -63,7 +64,7 @@ export type FoodEntryFields = {
 export function foodRecord(entry: FoodEntryFields): ImportRecord {
   const f = entry.figures;
   const body: Record<string, unknown> = {
-    food_name: clip(entry.food_name, FOOD_NAME_MAX),
+    food_name: cutTo(entry.food_name, FOOD_NAME_MAX),
     meal_type: entry.meal_type,
     calories: f.calories,
     protein: f.protein ?? 0,
@@ -76,7 +77,7 @@ export function foodRecord(entry: FoodEntryFields): ImportRecord {
     date: entry.date,
     time: entry.time,
   };
-  if (entry.serving_size) body.serving_size = clip(entry.serving_size, SERVING_SIZE_MAX);
+  if (entry.serving_size) body.serving_size = cutTo(entry.serving_size, SERVING_SIZE_MAX);
   const record: ImportRecord = { kind: "food", date: entry.date, items: [{ kind: "food_entry", body }] };
   if (entry.unit) record.unit = entry.unit;
   return record;

@@ -3,15 +3,12 @@
  * macronutrients with a log, so protein, carbs and fat are stored as 0. The archive has no
  * time either: an entry takes its meal's usual time, so a second import finds it there.
  */
-import { MAX_CALORIES, type MealType } from "@/lib/food/schema";
+import { FOOD_NAME_MAX, MAX_CALORIES, SERVING_SIZE_MAX, type MealType } from "@/lib/food/schema";
 import type { JsonReader } from "../../source";
 import { SkipTally } from "../csv/skips";
-import { cutTo } from "../daylio/day";
+import { cutTo } from "../../text";
 import { whenOfDay } from "../fitness/when";
 import { entriesOf, numberOf, objectOf, type Entry } from "./entries";
-
-const FOOD_NAME_MAX = 200;
-const SERVING_SIZE_MAX = 100;
 
 /** Fitbit's meal types: breakfast, morning snack, lunch, afternoon snack, dinner, evening snack, anytime. */
 const MEALS: Record<number, { meal: MealType; time: string }> = {

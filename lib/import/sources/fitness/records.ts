@@ -6,7 +6,7 @@
 import { CALORIES_MAX, DURATION_MAX, NAME_MAX, NOTES_MAX, type ExerciseType } from "@/lib/exercise/schema";
 import { METRIC_RULES } from "@/lib/health/schema";
 import { WATER_AMOUNT_ML } from "@/lib/water/schema";
-import { cutTo } from "../daylio/day";
+import { cutTo } from "../../text";
 import type { SkipTally } from "../csv/skips";
 import type { ImportRecord, RecordKind, RecordSink } from "../../types";
 
