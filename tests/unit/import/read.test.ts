@@ -3,6 +3,8 @@ import { describe, expect, it } from "vitest";
 import { CsvStream } from "@/lib/import/csv-stream";
 import { DAMAGED_ZIP, UNKNOWN_FORMAT } from "@/lib/import/read";
 import { clockTime, parseOffsetDateTime } from "@/lib/import/time";
+import type { ImportRecord } from "@/lib/import/types";
+import { refusedItems } from "../../support/batch-item-check";
 import { memoryFile, readImport } from "../../support/import-fixture";
 
 function rowsOf(text: string, piece: number): string[][] {
@@ -60,5 +62,17 @@ describe("files nobody knows", () => {
     const { outcomes, records } = await readImport([memoryFile("export.zip", cut, 512)]);
     expect(outcomes).toEqual([{ name: "export.zip", source: null, fileKind: null, error: DAMAGED_ZIP }]);
     expect(records).toHaveLength(0);
+  });
+});
+
+describe("the check of imported items against the batch kinds' schemas", () => {
+  it("names an item its route would refuse", () => {
+    const weight = { metric_type: "weight", value: 5000, unit: "kg", date: "2020-01-01" };
+    const record: ImportRecord = {
+      kind: "weight",
+      date: "2020-01-01",
+      items: [{ kind: "health_metric", body: weight }],
+    };
+    expect(refusedItems([record])).toEqual(["health_metric 2020-01-01: Weight must be between 20 and 500 kg"]);
   });
 });
