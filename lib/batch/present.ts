@@ -35,98 +35,60 @@ function same(column: PgColumn, value: unknown): SQL {
   return value === undefined || value === null ? sql`${column} is null` : eq(column, value);
 }
 
-async function exists(db: Db, table: PgTable, where: SQL | undefined): Promise<boolean> {
+/** A dated table of the user's records, by its user, date and time columns. */
+type Dated = PgTable & { user_id: PgColumn; date: PgColumn; time?: PgColumn };
+
+/**
+ * Per kind: its table and what else makes an item the same record beyond the user and the
+ * date (and the time, for the kinds that keep one).
+ */
+const IDENTITY: Record<BatchKind, { table: Dated; also: (i: Input) => (SQL | undefined)[] }> = {
+  food_entry: {
+    table: foodEntries,
+    also: (i) => [
+      eq(foodEntries.meal_type, String(i.meal_type)),
+      eq(foodEntries.food_name, String(i.food_name)),
+      eq(foodEntries.calories, Number(i.calories)),
+    ],
+  },
+  exercise: {
+    table: exercises,
+    also: (i) => [
+      eq(exercises.exercise_name, String(i.exercise_name)),
+      eq(exercises.duration_minutes, Number(i.duration_minutes)),
+    ],
+  },
+  health_metric: {
+    table: healthMetrics,
+    also: (i) => [
+      eq(healthMetrics.metric_type, String(i.metric_type)),
+      eq(healthMetrics.value, Number(i.value)),
+      same(healthMetrics.unit, i.unit),
+    ],
+  },
+  migraine: { table: migraines, also: (i) => [eq(migraines.severity, Number(i.severity))] },
+  journal_entry: { table: journalEntries, also: () => [] },
+  medication_dose: {
+    table: medicationDoses,
+    also: (i) => [eq(medicationDoses.medication_id, String(i.medication_id))],
+  },
+  water: { table: waterEntries, also: (i) => [eq(waterEntries.amount_ml, Number(i.amount_ml))] },
+  daily_steps: { table: dailyStats, also: (i) => [eq(dailyStats.steps, Number(i.steps))] },
+};
+
+/** Whether the parsed item of `kind` (its date filled in) is already stored for the user. */
+export async function isPresent(db: Db, userId: string, kind: BatchKind, input: Input): Promise<boolean> {
+  const { table, also } = IDENTITY[kind];
+  const where = and(
+    eq(table.user_id, userId),
+    eq(table.date, String(input.date)),
+    table.time ? sameTime(table.time, input.time) : undefined,
+    ...also(input),
+  );
   const rows = await db
     .select({ one: sql`1` })
     .from(table)
     .where(where)
     .limit(1);
   return rows.length > 0;
-}
-
-const LOOKUPS: Record<BatchKind, (db: Db, userId: string, input: Input) => Promise<boolean>> = {
-  food_entry: (db, userId, i) =>
-    exists(
-      db,
-      foodEntries,
-      and(
-        eq(foodEntries.user_id, userId),
-        eq(foodEntries.date, String(i.date)),
-        eq(foodEntries.meal_type, String(i.meal_type)),
-        eq(foodEntries.food_name, String(i.food_name)),
-        eq(foodEntries.calories, Number(i.calories)),
-        sameTime(foodEntries.time, i.time),
-      ),
-    ),
-  exercise: (db, userId, i) =>
-    exists(
-      db,
-      exercises,
-      and(
-        eq(exercises.user_id, userId),
-        eq(exercises.date, String(i.date)),
-        eq(exercises.exercise_name, String(i.exercise_name)),
-        eq(exercises.duration_minutes, Number(i.duration_minutes)),
-        sameTime(exercises.time, i.time),
-      ),
-    ),
-  health_metric: (db, userId, i) =>
-    exists(
-      db,
-      healthMetrics,
-      and(
-        eq(healthMetrics.user_id, userId),
-        eq(healthMetrics.date, String(i.date)),
-        eq(healthMetrics.metric_type, String(i.metric_type)),
-        eq(healthMetrics.value, Number(i.value)),
-        same(healthMetrics.unit, i.unit),
-        sameTime(healthMetrics.time, i.time),
-      ),
-    ),
-  migraine: (db, userId, i) =>
-    exists(
-      db,
-      migraines,
-      and(
-        eq(migraines.user_id, userId),
-        eq(migraines.date, String(i.date)),
-        eq(migraines.severity, Number(i.severity)),
-        sameTime(migraines.time, i.time),
-      ),
-    ),
-  journal_entry: (db, userId, i) =>
-    exists(db, journalEntries, and(eq(journalEntries.user_id, userId), eq(journalEntries.date, String(i.date)))),
-  medication_dose: (db, userId, i) =>
-    exists(
-      db,
-      medicationDoses,
-      and(
-        eq(medicationDoses.user_id, userId),
-        eq(medicationDoses.medication_id, String(i.medication_id)),
-        eq(medicationDoses.date, String(i.date)),
-        eq(medicationDoses.time, String(i.time)),
-      ),
-    ),
-  water: (db, userId, i) =>
-    exists(
-      db,
-      waterEntries,
-      and(
-        eq(waterEntries.user_id, userId),
-        eq(waterEntries.date, String(i.date)),
-        eq(waterEntries.amount_ml, Number(i.amount_ml)),
-        sameTime(waterEntries.time, i.time),
-      ),
-    ),
-  daily_steps: (db, userId, i) =>
-    exists(
-      db,
-      dailyStats,
-      and(eq(dailyStats.user_id, userId), eq(dailyStats.date, String(i.date)), eq(dailyStats.steps, Number(i.steps))),
-    ),
-};
-
-/** Whether the parsed item of `kind` (its date filled in) is already stored for the user. */
-export function isPresent(db: Db, userId: string, kind: BatchKind, input: Input): Promise<boolean> {
-  return LOOKUPS[kind](db, userId, input);
 }
