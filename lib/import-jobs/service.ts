@@ -5,6 +5,7 @@
 import "server-only";
 import { and, desc, eq } from "drizzle-orm";
 import type { Db } from "@/db/client";
+import { ApiError } from "@/lib/api/errors";
 import { importMappings, imports, type ImportKindCounts, type ImportRow } from "@/db/schema";
 import type { CsvMapping } from "@/lib/import/types";
 import type { ImportCreate, ImportUpdate } from "./schema";
@@ -118,13 +119,13 @@ export async function listMappings(db: Db, userId: string): Promise<MappingView[
 
 export const TOO_MANY_MAPPINGS = `At most ${MAPPINGS_MAX} saved mappings: delete one first.`;
 
-/** Saves a mapping; null when the user already has MAPPINGS_MAX. */
+/** Saves a mapping; 409 when the user already has MAPPINGS_MAX. */
 export async function createMapping(
   db: Db,
   userId: string,
   input: { name: string; mapping: CsvMapping },
-): Promise<MappingView | null> {
-  if ((await listMappings(db, userId)).length >= MAPPINGS_MAX) return null;
+): Promise<MappingView> {
+  if ((await listMappings(db, userId)).length >= MAPPINGS_MAX) throw ApiError.conflict(TOO_MANY_MAPPINGS);
   const [r] = await db
     .insert(importMappings)
     .values({ user_id: userId, name: input.name, mapping: input.mapping })

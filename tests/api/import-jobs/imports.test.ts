@@ -6,7 +6,7 @@ import { GET as listMappings, POST as saveMapping } from "@/app/api/import-mappi
 import { GET as getImport, PATCH as patchImport } from "@/app/api/imports/[import_id]/route";
 import { GET as listImports, POST as startImport } from "@/app/api/imports/route";
 import { getDb } from "@/db/client";
-import { imports } from "@/db/schema";
+import { importMappings, imports } from "@/db/schema";
 import { call, registerUser } from "../../support/api";
 
 const START = {
@@ -135,6 +135,16 @@ describe("/api/import-mappings", () => {
     const params = { mapping_id: saved.body.mapping_id };
     expect((await call(deleteMapping, { token, method: "DELETE", params })).status).toBe(204);
     expect((await call(deleteMapping, { token, method: "DELETE", params })).status).toBe(404);
+  });
+
+  it("keeps at most 50 mappings a user, and says so", async () => {
+    const { token, user } = await registerUser();
+    const db = await getDb();
+    await db
+      .insert(importMappings)
+      .values(Array.from({ length: 50 }, (_, n) => ({ user_id: user.id, name: `Scale ${n}`, mapping })));
+    const res = await call(saveMapping, { token, body: { name: "One more", mapping } });
+    expect(res).toMatchObject({ status: 409, body: { detail: "At most 50 saved mappings: delete one first." } });
   });
 
   it("refuses a mapping without a value column", async () => {
