@@ -102,6 +102,15 @@ export async function updateImport(
 
 export type MappingView = { mapping_id: string; name: string; mapping: CsvMapping; created_at: string };
 
+function mappingView(r: typeof importMappings.$inferSelect): MappingView {
+  return {
+    mapping_id: r.mapping_id,
+    name: r.name,
+    mapping: r.mapping as CsvMapping,
+    created_at: r.created_at.toISOString(),
+  };
+}
+
 export async function listMappings(db: Db, userId: string): Promise<MappingView[]> {
   const rows = await db
     .select()
@@ -109,12 +118,7 @@ export async function listMappings(db: Db, userId: string): Promise<MappingView[
     .where(eq(importMappings.user_id, userId))
     .orderBy(desc(importMappings.created_at))
     .limit(MAPPINGS_MAX);
-  return rows.map((r) => ({
-    mapping_id: r.mapping_id,
-    name: r.name,
-    mapping: r.mapping as CsvMapping,
-    created_at: r.created_at.toISOString(),
-  }));
+  return rows.map(mappingView);
 }
 
 export const TOO_MANY_MAPPINGS = `At most ${MAPPINGS_MAX} saved mappings: delete one first.`;
@@ -130,12 +134,7 @@ export async function createMapping(
     .insert(importMappings)
     .values({ user_id: userId, name: input.name, mapping: input.mapping })
     .returning();
-  return {
-    mapping_id: r!.mapping_id,
-    name: r!.name,
-    mapping: r!.mapping as CsvMapping,
-    created_at: r!.created_at.toISOString(),
-  };
+  return mappingView(r!);
 }
 
 export async function deleteMapping(db: Db, userId: string, mappingId: string): Promise<boolean> {
