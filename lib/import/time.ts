@@ -11,6 +11,12 @@ export const EARLIEST_DATE = "1900-01-01";
 export const FUTURE_DATE = "Dated in the future";
 export const TOO_OLD = "Dated before 1900";
 
+/**
+ * The time of a value a file gives per day only (a day's weight, resting heart rate or
+ * water): a fixed time, so importing the file again finds the value where it was put.
+ */
+export const DAY_TIME = "12:00";
+
 export type LocalTime = { date: string; time: string | null };
 
 /** The user's local date and time of an instant. */

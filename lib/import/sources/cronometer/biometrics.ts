@@ -6,12 +6,12 @@
  * other metrics (insulin, body fat …) are not. A row without a time is stored at noon.
  */
 import type { MetricType } from "@/lib/health/schema";
-import { clockTime } from "../../time";
+import { clockTime, DAY_TIME } from "../../time";
 import type { RecordKind } from "../../types";
 import { cellAt, csvByHeader, numberAt } from "../diary/columns";
-import { DAY_TIME, dayOf } from "../diary/days";
+import { dayOf } from "../diary/days";
 import { metricItem, metricProblem } from "../diary/metric";
-import { SkipTally } from "../diary/skips";
+import { SkipTally } from "../../skip-tally";
 
 export const BAD_BLOOD_PRESSURE = "Blood pressure readings not written as systolic/diastolic (120/80) are not imported";
 

@@ -7,7 +7,7 @@
 import { cellAt, csvByHeader } from "../diary/columns";
 import { dayOf, MEAL_TIMES } from "../diary/days";
 import { figuresProblem, foodRecord } from "../diary/food";
-import { SkipTally } from "../diary/skips";
+import { SkipTally } from "../../skip-tally";
 import { figuresAt, hasOtherNutrients, nutrientColumns, OTHER_NUTRIENTS } from "./nutrients";
 
 export const DAILY_TOTAL_NAME = "Daily total (Cronometer)";

@@ -9,7 +9,7 @@ import { clockTime } from "../../time";
 import { cellAt, csvByHeader } from "../diary/columns";
 import { dayOf, MEAL_TIMES } from "../diary/days";
 import { figuresProblem, foodRecord, mealOf } from "../diary/food";
-import { SkipTally } from "../diary/skips";
+import { SkipTally } from "../../skip-tally";
 import { figuresAt, hasOtherNutrients, nutrientColumns, OTHER_NUTRIENTS } from "./nutrients";
 
 export const NO_ENERGY = "Servings without an energy value (such as supplements) are not imported";

@@ -11,7 +11,7 @@ import { round } from "@/lib/units";
 import type { RecordSink } from "../../types";
 import { cutTo } from "../../text";
 import type { MappedRow } from "./health-rows";
-import type { SkipTally } from "./skips";
+import type { SkipTally } from "../../skip-tally";
 import { parseClockDuration, parseValue } from "./values";
 
 function mealOf(name: string, time: string | null): MealType {

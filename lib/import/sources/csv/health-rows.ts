@@ -10,7 +10,7 @@ import type { MetricType } from "@/lib/health/schema";
 import type { ImportRecord, RecordSink } from "../../types";
 import { metricValue } from "./metric-value";
 import { metricTypeOf, recordKindOf } from "./metrics";
-import type { SkipTally } from "./skips";
+import type { SkipTally } from "../../skip-tally";
 import { parseClockDuration, parsePair, parseValue } from "./values";
 
 export type MappedRow = { date: string; time: string; kind: string; value: string; unit: string | null };

@@ -12,7 +12,7 @@ import { exerciseRow, foodRow } from "./food-exercise-rows";
 import { HealthRows, type MappedRow } from "./health-rows";
 import { metricTypeOf } from "./metrics";
 import type { CsvProfile } from "./profile";
-import { SkipTally } from "./skips";
+import { SkipTally } from "../../skip-tally";
 import { normaliseUnit, unitInName } from "./units";
 
 export const CHOOSE_COLUMNS = "Choose which columns hold the date, the kind and the value";

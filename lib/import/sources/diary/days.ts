@@ -9,9 +9,6 @@ import { isCalendarDate } from "@/lib/time/dates";
 import { dateProblem } from "../../time";
 import type { ImportContext } from "../../types";
 
-/** The time of a value given per day only (a day's weight, steps or sleep). */
-export const DAY_TIME = "12:00";
-
 /** The usual time of each meal (the food log's own meal-from-time rule reads them back as their meal). */
 export const MEAL_TIMES: Record<MealType, string> = {
   breakfast: "08:00",

@@ -4,7 +4,7 @@
  * A resting heart rate Fitbit could not work out is written as 0.0 with no date: left out.
  */
 import type { JsonReader } from "../../source";
-import { SkipTally } from "../csv/skips";
+import { SkipTally } from "../../skip-tally";
 import { addMetric } from "../fitness/records";
 import { whenOfDay } from "../fitness/when";
 import { fitbitClock, fitbitDate } from "./dates";

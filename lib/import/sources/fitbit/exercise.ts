@@ -5,7 +5,7 @@
  * rate day files end at 13:59), so it is read as an instant and shown in the user's zone.
  */
 import type { JsonReader } from "../../source";
-import { SkipTally } from "../csv/skips";
+import { SkipTally } from "../../skip-tally";
 import { activityType } from "../fitness/activity-type";
 import { addExercise } from "../fitness/records";
 import { whenOfInstant } from "../fitness/when";

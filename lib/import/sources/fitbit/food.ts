@@ -5,7 +5,7 @@
  */
 import { FOOD_NAME_MAX, MAX_CALORIES, SERVING_SIZE_MAX, type MealType } from "@/lib/food/schema";
 import type { JsonReader } from "../../source";
-import { SkipTally } from "../csv/skips";
+import { SkipTally } from "../../skip-tally";
 import { cutTo } from "../../text";
 import { whenOfDay } from "../fitness/when";
 import { entriesOf, numberOf, objectOf, type Entry } from "./entries";

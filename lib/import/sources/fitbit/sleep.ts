@@ -5,7 +5,7 @@
  * out: vitalog keeps sleep as a night's hours.
  */
 import type { JsonReader } from "../../source";
-import { SkipTally } from "../csv/skips";
+import { SkipTally } from "../../skip-tally";
 import { addSleep } from "../fitness/records";
 import { whenOfDay } from "../fitness/when";
 import { fitbitClock } from "./dates";

@@ -5,7 +5,7 @@
  * State: one number per day.
  */
 import type { JsonReader } from "../../source";
-import { SkipTally } from "../csv/skips";
+import { SkipTally } from "../../skip-tally";
 import { addDailySteps } from "../fitness/records";
 import { whenOfInstant } from "../fitness/when";
 import { fitbitInstant } from "./dates";

@@ -6,7 +6,7 @@
  */
 import { ML_PER_FL_OZ } from "@/lib/units";
 import type { JsonReader } from "../../source";
-import { SkipTally } from "../csv/skips";
+import { SkipTally } from "../../skip-tally";
 import { addWater } from "../fitness/records";
 import { whenOfDay } from "../fitness/when";
 import { fitbitDate } from "./dates";

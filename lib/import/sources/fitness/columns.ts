@@ -1,6 +1,6 @@
 import type { CsvReader } from "../../source";
 import type { ImportContext, RecordSink } from "../../types";
-import { SkipTally } from "../csv/skips";
+import { SkipTally } from "../../skip-tally";
 
 /**
  * A CSV's columns found by their header names (trimmed, case ignored), never by position:

@@ -7,14 +7,10 @@ import { CALORIES_MAX, DURATION_MAX, NAME_MAX, NOTES_MAX, type ExerciseType } fr
 import { METRIC_RULES } from "@/lib/health/schema";
 import { WATER_AMOUNT_ML } from "@/lib/water/schema";
 import { cutTo } from "../../text";
-import type { SkipTally } from "../csv/skips";
+import type { SkipTally } from "../../skip-tally";
 import type { ImportRecord, RecordKind, RecordSink } from "../../types";
 
-/**
- * The time of a value given per day only (a day's resting heart rate or average weight): a
- * fixed time, so importing the file again finds the value where it was put.
- */
-export const DAY_TIME = "12:00";
+import { DAY_TIME } from "../../time";
 
 /** A local date and, when the file gives one, a time (HH:MM). */
 export type When = { date: string; time: string | null };

@@ -6,7 +6,7 @@
  * energy of its own (the file's calories are the whole day's).
  */
 import type { CsvReader } from "../../source";
-import { SkipTally } from "../csv/skips";
+import { SkipTally } from "../../skip-tally";
 import { activityType } from "../fitness/activity-type";
 import { Columns } from "../fitness/columns";
 import { addDailySteps, addExercise, addMetric } from "../fitness/records";

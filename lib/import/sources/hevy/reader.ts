@@ -7,7 +7,7 @@ import { zonedInstant } from "@/lib/time/zones";
 import type { CsvReader } from "../../source";
 import { parseOffsetDateTime } from "../../time";
 import type { ImportContext } from "../../types";
-import { SkipTally } from "../csv/skips";
+import { SkipTally } from "../../skip-tally";
 import { Columns } from "../fitness/columns";
 import { addExercise } from "../fitness/records";
 import { whenOfInstant } from "../fitness/when";

@@ -8,7 +8,7 @@
 import { CALORIES_MAX, DURATION_MAX, NAME_MAX, type ExerciseType } from "@/lib/exercise/schema";
 import { cellAt, csvByHeader, numberAt } from "../diary/columns";
 import { dayOf } from "../diary/days";
-import { SkipTally } from "../diary/skips";
+import { SkipTally } from "../../skip-tally";
 
 export const CALORIE_ADJUSTMENTS =
   "Calorie adjustments from a linked tracker (such as “Fitbit calorie adjustment”) are not exercises and are not imported";

@@ -6,9 +6,10 @@
  * Steps are the day's total; a day of 0 steps is a day the tracker did not send any.
  */
 import { cellAt, csvByHeader, numberAt } from "../diary/columns";
-import { DAY_TIME, dayOf } from "../diary/days";
+import { DAY_TIME } from "../../time";
+import { dayOf } from "../diary/days";
 import { metricItem, metricProblem } from "../diary/metric";
-import { SkipTally } from "../diary/skips";
+import { SkipTally } from "../../skip-tally";
 
 export const WEIGHT_UNIT = "lbs";
 export const NO_STEPS = "Days with 0 steps (nothing tracked) are not imported";

@@ -7,7 +7,7 @@
 import { cellAt, csvByHeader, numberAt } from "../diary/columns";
 import { dayOf, MEAL_TIMES } from "../diary/days";
 import { figuresProblem, foodRecord, mealOf } from "../diary/food";
-import { SkipTally } from "../diary/skips";
+import { SkipTally } from "../../skip-tally";
 
 export const NO_CALORIES = "Meals without calories are not imported";
 export const MEAL_NOTES = "Meal notes are not imported";

@@ -2,7 +2,7 @@
  * Reasons for leaving rows out, counted while a file is read and handed to the sink once at
  * its end, so a reason that repeats on every row is one line with its count.
  */
-import type { RecordKind, RecordSink } from "../../types";
+import type { RecordKind, RecordSink } from "./types";
 
 export class SkipTally {
   private counts = new Map<string, { kind: RecordKind | null; reason: string; count: number }>();
