@@ -6,6 +6,8 @@ export const KG_PER_LB = 0.453592;
 export const LBS_PER_KG = 2.20462;
 export const CM_PER_INCH = 2.54;
 export const ML_PER_FL_OZ = 29.5735;
+/** The thermochemical calorie: food labels and apps that give kJ convert with it. */
+export const KJ_PER_KCAL = 4.184;
 
 export function lbsToKg(lbs: number): number {
   return lbs * KG_PER_LB;

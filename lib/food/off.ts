@@ -14,6 +14,7 @@ import { describeError, log } from "@/lib/log";
 import { APP_VERSION } from "@/lib/navigation";
 import { round1 } from "./format";
 import type { Basis, ProductRow } from "./product-row";
+import { KJ_PER_KCAL } from "@/lib/units";
 
 export const OFF_TIMEOUT_MS = 5_000;
 /** Open Food Facts asks each app to name itself and a contact: "AppName/Version (email)". */
@@ -34,7 +35,6 @@ const FIELDS = [
   "nutriments",
   "nutrition",
 ].join(",");
-const KJ_PER_KCAL = 4.184;
 /** Above these per 100 g (or 100 ml) a label was misread: pure fat is about 900 kcal, and mass cannot exceed 100 g. */
 export const MAX_KCAL_PER_100 = 900;
 export const MAX_MACROS_PER_100 = 100;

@@ -6,10 +6,10 @@
 import { MAX_CALORIES } from "@/lib/food/schema";
 import type { ImportContext, RecordSink } from "../../types";
 import { whenOf } from "./dates";
+import { KJ_PER_KCAL } from "@/lib/units";
 
 export const DIETARY_ENERGY = "HKQuantityTypeIdentifierDietaryEnergyConsumed";
 export const DIETARY_ENERGY_NAME = "Dietary energy (Apple Health)";
-const KJ_PER_KCAL = 4.184;
 
 /** Kilocalories of a value in the file's unit, or null. ("Cal" is Apple's kilocalorie too.) */
 export function kilocalories(value: string | undefined, unit: string | undefined): number | null {

@@ -6,9 +6,9 @@
  */
 import { cellAt, csvByHeader } from "../diary/columns";
 import { dayOf, MEAL_TIMES } from "../diary/days";
-import { figuresProblem, foodRecord } from "../diary/food";
+import { figuresAt, figuresProblem, foodRecord } from "../diary/food";
 import { SkipTally } from "../../skip-tally";
-import { figuresAt, hasOtherNutrients, nutrientColumns, OTHER_NUTRIENTS } from "./nutrients";
+import { hasOtherNutrients, nutrientColumns, OTHER_NUTRIENTS } from "./nutrients";
 
 export const DAILY_TOTAL_NAME = "Daily total (Cronometer)";
 export const NO_DAY_ENERGY = "Days without an energy total (nothing logged) are not imported";

@@ -5,24 +5,12 @@
  * that food, so it stays unknown rather than zero.
  */
 import { numberAt, type Columns } from "../diary/columns";
-import type { Figures } from "../diary/food";
+import type { FigureColumns } from "../diary/food";
 
 export const OTHER_NUTRIENTS =
   "Other nutrients (vitamins, minerals, other fats, amino acids …) are not imported: vitalog keeps energy, protein, carbs, fat, fiber, sugars, saturated fat and sodium";
 
-const KJ_PER_KCAL = 4.184;
-
-export type NutrientColumns = {
-  energy: number;
-  /** Energy is in kJ (the user's Cronometer setting). */
-  kj: boolean;
-  protein: number;
-  carbs: number;
-  fat: number;
-  fiber: number;
-  sugar: number;
-  saturated: number;
-  sodium: number;
+export type NutrientColumns = FigureColumns & {
   /** Columns of nutrients vitalog does not keep. */
   others: number[];
 };
@@ -44,22 +32,6 @@ export function nutrientColumns(columns: Columns, notNutrients: readonly number[
   };
   const known = new Set([...Object.values(at).filter((v) => typeof v === "number"), ...notNutrients]);
   return { ...at, others: columns.names.map((_, i) => i).filter((i) => !known.has(i)) };
-}
-
-/** The figures of a row; null when its energy is blank. */
-export function figuresAt(cells: readonly string[], at: NutrientColumns): Figures | null {
-  const energy = numberAt(cells, at.energy);
-  if (energy === null) return null;
-  return {
-    calories: at.kj ? Math.round((energy / KJ_PER_KCAL) * 100) / 100 : energy,
-    protein: numberAt(cells, at.protein),
-    carbs: numberAt(cells, at.carbs),
-    fat: numberAt(cells, at.fat),
-    fiber: numberAt(cells, at.fiber),
-    sugar: numberAt(cells, at.sugar),
-    saturated_fat: numberAt(cells, at.saturated),
-    sodium_mg: numberAt(cells, at.sodium),
-  };
 }
 
 /** Whether the row holds a value (other than 0) of a nutrient vitalog does not keep. */

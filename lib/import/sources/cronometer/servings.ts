@@ -8,9 +8,9 @@
 import { clockTime } from "../../time";
 import { cellAt, csvByHeader } from "../diary/columns";
 import { dayOf, MEAL_TIMES } from "../diary/days";
-import { figuresProblem, foodRecord, mealOf } from "../diary/food";
+import { figuresAt, figuresProblem, foodRecord, mealOf } from "../diary/food";
 import { SkipTally } from "../../skip-tally";
-import { figuresAt, hasOtherNutrients, nutrientColumns, OTHER_NUTRIENTS } from "./nutrients";
+import { hasOtherNutrients, nutrientColumns, OTHER_NUTRIENTS } from "./nutrients";
 
 export const NO_ENERGY = "Servings without an energy value (such as supplements) are not imported";
 export const NO_FOOD_NAME = "Servings without a food name are not imported";

@@ -13,13 +13,13 @@ import { cutTo } from "../../text";
 import type { MappedRow } from "./health-rows";
 import type { SkipTally } from "../../skip-tally";
 import { parseClockDuration, parseValue } from "./values";
+import { KJ_PER_KCAL } from "@/lib/units";
 
 function mealOf(name: string, time: string | null): MealType {
   const named = name.toLowerCase().replace(/s$/, "");
   if (isMealType(named)) return named;
   return time ? mealForTime(time) : "snack";
 }
-const KJ_PER_KCAL = 4.184;
 
 export function foodRow(row: MappedRow & { timed: boolean }, sink: RecordSink, skips: SkipTally): void {
   const name = cutTo(row.kind.trim(), FOOD_NAME_MAX);

@@ -10,7 +10,9 @@ import {
   SERVING_SIZE_MAX,
   type MealType,
 } from "@/lib/food/schema";
+import { KJ_PER_KCAL } from "@/lib/units";
 import { cutTo } from "../../text";
+import { numberAt } from "./columns";
 import type { ImportRecord } from "../../types";
 
 /** Calories and nutrients of an entry; null is unknown (a blank cell), never zero. */
@@ -24,6 +26,35 @@ export type Figures = {
   saturated_fat: number | null;
   sodium_mg: number | null;
 };
+
+/** Where a row's figures are (positions, -1 when absent); `kj`: the energy column is in kJ. */
+export type FigureColumns = {
+  energy: number;
+  kj: boolean;
+  protein: number;
+  carbs: number;
+  fat: number;
+  fiber: number;
+  sugar: number;
+  saturated: number;
+  sodium: number;
+};
+
+/** The figures of a row; null when its energy is blank. */
+export function figuresAt(cells: readonly string[], at: FigureColumns): Figures | null {
+  const energy = numberAt(cells, at.energy);
+  if (energy === null) return null;
+  return {
+    calories: at.kj ? Math.round((energy / KJ_PER_KCAL) * 100) / 100 : energy,
+    protein: numberAt(cells, at.protein),
+    carbs: numberAt(cells, at.carbs),
+    fat: numberAt(cells, at.fat),
+    fiber: numberAt(cells, at.fiber),
+    sugar: numberAt(cells, at.sugar),
+    saturated_fat: numberAt(cells, at.saturated),
+    sodium_mg: numberAt(cells, at.sodium),
+  };
+}
 
 /** The meal a diary's meal or group name is: any other name (custom, "Uncategorized") is a snack. */
 export function mealOf(name: string): MealType {

@@ -6,7 +6,7 @@
  */
 import { cellAt, csvByHeader, numberAt } from "../diary/columns";
 import { dayOf, MEAL_TIMES } from "../diary/days";
-import { figuresProblem, foodRecord, mealOf } from "../diary/food";
+import { figuresAt, figuresProblem, foodRecord, mealOf } from "../diary/food";
 import { SkipTally } from "../../skip-tally";
 
 export const NO_CALORIES = "Meals without calories are not imported";
@@ -21,7 +21,8 @@ export const nutritionReader = csvByHeader((columns, ctx, sink) => {
   const at = {
     date: columns.find("Date"),
     meal: columns.find("Meal"),
-    calories: columns.find("Calories"),
+    energy: columns.find("Calories"),
+    kj: false,
     fat: columns.find("Fat (g)", "Fat"),
     saturated: columns.find("Saturated Fat"),
     sodium: columns.find("Sodium (mg)", "Sodium"),
@@ -41,18 +42,8 @@ export const nutritionReader = csvByHeader((columns, ctx, sink) => {
     row(cells) {
       const day = dayOf(cellAt(cells, at.date), ctx);
       if ("problem" in day) return skips.add("food", day.problem);
-      const calories = numberAt(cells, at.calories);
-      if (calories === null) return skips.add("food", NO_CALORIES);
-      const figures = {
-        calories,
-        protein: numberAt(cells, at.protein),
-        carbs: numberAt(cells, at.carbs),
-        fat: numberAt(cells, at.fat),
-        fiber: numberAt(cells, at.fiber),
-        sugar: numberAt(cells, at.sugar),
-        saturated_fat: numberAt(cells, at.saturated),
-        sodium_mg: numberAt(cells, at.sodium),
-      };
+      const figures = figuresAt(cells, at);
+      if (figures === null) return skips.add("food", NO_CALORIES);
       const problem = figuresProblem(figures);
       if (problem) return skips.add("food", problem);
       const label = cellAt(cells, at.meal) || "Meal";
