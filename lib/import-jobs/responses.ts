@@ -3,7 +3,8 @@
  * and the contract tests.
  */
 import * as z from "zod/mini";
-import { csvMappingSchema, IMPORT_STATUSES } from "./schema";
+import { csvMappingSchema } from "@/lib/import/mapping";
+import { IMPORT_STATUSES } from "./schema";
 
 const instant = z.iso.datetime({ offset: true });
 const count = z.int().check(z.minimum(0));

@@ -4,6 +4,7 @@
  */
 import * as z from "zod/mini";
 import type { output } from "zod/v4/core";
+import { csvMappingSchema } from "@/lib/import/mapping";
 import { RECORD_KINDS, SOURCES, type RecordKind } from "@/lib/import/types";
 import { requiredText } from "@/lib/validation/common";
 
@@ -63,24 +64,6 @@ export const importUpdateSchema = z
   })
   .check(z.refine((v) => Object.values(v).some((x) => x !== undefined), "Nothing to update"));
 export type ImportUpdate = output<typeof importUpdateSchema>;
-
-const columnName = z.nullish(z.string({ error: "A column must be text" }).check(z.maxLength(200)));
-
-/** A column mapping of the CSV importer (lib/import/types.ts CsvMapping). */
-export const csvMappingSchema = z.object({
-  target: z.enum(["health_metric", "food_entry", "exercise"], {
-    error: "Target must be health_metric, food_entry or exercise",
-  }),
-  columns: z.object({
-    date: requiredText("Date column", 200),
-    time: columnName,
-    kind: columnName,
-    fixed_kind: columnName,
-    value: requiredText("Value column", 200),
-    unit: columnName,
-    fixed_unit: columnName,
-  }),
-});
 
 /** POST /api/import-mappings. */
 export const mappingCreateSchema = z.object({

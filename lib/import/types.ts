@@ -4,6 +4,7 @@
  * here runs in the browser's import worker and in Node's tests alike: no DOM, no server.
  */
 import type { BatchKind } from "@/lib/batch/schema";
+import type { CsvMapping } from "./mapping";
 
 export const SOURCES = {
   apple_health: "Apple Health",
@@ -71,22 +72,7 @@ export type FactTopic = "mood" | "column";
 export type MoodMap = Record<string, number>;
 
 /** Which columns of a CSV hold what (the column-mapping screen's answer). */
-export type CsvMapping = {
-  target: "health_metric" | "food_entry" | "exercise";
-  /** Header names (as in the file) of each field. */
-  columns: {
-    date: string;
-    time?: string | null;
-    /** The metric type, food name or exercise name, from a column ... */
-    kind?: string | null;
-    /** ... or the same for every row. */
-    fixed_kind?: string | null;
-    value: string;
-    unit?: string | null;
-    /** A unit for every row, when the file has no unit column. */
-    fixed_unit?: string | null;
-  };
-};
+export type { CsvMapping };
 
 /** What the importers need to know of the user and of the choices made in the preview. */
 export type ImportContext = {
