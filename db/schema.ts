@@ -780,3 +780,135 @@ export const importMappings = pgTable(
   },
   (t) => [index("import_mappings_user_idx").on(t.user_id, t.created_at)],
 );
+
+// ── sharing ─────────────────────────────────────────────────────────────────
+
+/** A Pro subscriber's family: the owner and up to three members, who have Pro while in it. */
+export const families = pgTable("families", {
+  family_id: uuid("family_id").primaryKey().defaultRandom(),
+  owner_id: uuid("owner_id")
+    .notNull()
+    .unique()
+    .references(() => users.id, { onDelete: "cascade" }),
+  created_at: createdAt(),
+});
+
+/** Who is in a family, the owner included; a user belongs to one family at most. */
+export const familyMembers = pgTable(
+  "family_members",
+  {
+    user_id: uuid("user_id")
+      .primaryKey()
+      .references(() => users.id, { onDelete: "cascade" }),
+    family_id: uuid("family_id")
+      .notNull()
+      .references(() => families.family_id, { onDelete: "cascade" }),
+    role: text("role").notNull(),
+    joined_at: timestamp("joined_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("family_members_family_idx").on(t.family_id),
+    check("family_members_role_check", sql`${t.role} in ('owner', 'member')`),
+  ],
+);
+
+/** An emailed invitation: only the token's SHA-256 is kept; single use, 7 days. */
+export const familyInvitations = pgTable(
+  "family_invitations",
+  {
+    invitation_id: uuid("invitation_id").primaryKey().defaultRandom(),
+    family_id: uuid("family_id")
+      .notNull()
+      .references(() => families.family_id, { onDelete: "cascade" }),
+    email: text("email").notNull(),
+    token_hash: text("token_hash").notNull().unique(),
+    expires_at: timestamp("expires_at", { withTimezone: true }).notNull(),
+    accepted_by: uuid("accepted_by").references(() => users.id, { onDelete: "set null" }),
+    accepted_at: timestamp("accepted_at", { withTimezone: true }),
+    created_at: createdAt(),
+  },
+  (t) => [index("family_invitations_family_idx").on(t.family_id)],
+);
+
+/**
+ * What one member (`user_id`) lets another (`viewer_id`) view, read-only. No row: nothing.
+ * `missed_dose_minutes` is the viewer's own caregiver alert on that member's doses (null: off).
+ */
+export const familyAccess = pgTable(
+  "family_access",
+  {
+    user_id: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    viewer_id: uuid("viewer_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    areas: text("areas")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    missed_dose_minutes: integer("missed_dose_minutes"),
+    updated_at: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.user_id, t.viewer_id] }), index("family_access_viewer_idx").on(t.viewer_id)],
+);
+
+/** Caregiver alerts already sent: one per viewer and dose, so a job run twice sends once. */
+export const caregiverAlerts = pgTable(
+  "caregiver_alerts",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    viewer_id: uuid("viewer_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    medication_id: uuid("medication_id")
+      .notNull()
+      .references(() => medications.medication_id, { onDelete: "cascade" }),
+    date: localDate(),
+    time: text("time").notNull(),
+    sent_at: timestamp("sent_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("caregiver_alerts_viewer_date_idx").on(t.viewer_id, t.date),
+    uniqueIndex("caregiver_alerts_once_idx").on(t.viewer_id, t.medication_id, t.date, t.time),
+  ],
+);
+
+/**
+ * A read-only link for a doctor (`/share/{token}`): only the token's SHA-256 is kept, and a
+ * PIN's hash when one is set. Revoking keeps the row (its access log stays readable).
+ */
+export const shares = pgTable(
+  "shares",
+  {
+    share_id: uuid("share_id").primaryKey().defaultRandom(),
+    user_id: userId(),
+    name: text("name").notNull(),
+    email: text("email"),
+    areas: text("areas").array().notNull(),
+    token_hash: text("token_hash").notNull().unique(),
+    pin_hash: text("pin_hash"),
+    pin_failures: integer("pin_failures").notNull().default(0),
+    expires_at: timestamp("expires_at", { withTimezone: true }).notNull(),
+    revoked_at: timestamp("revoked_at", { withTimezone: true }),
+    created_at: createdAt(),
+  },
+  (t) => [index("shares_user_created_idx").on(t.user_id, t.created_at)],
+);
+
+/** Every view and download of a share, for its owner to read. */
+export const shareAccessLog = pgTable(
+  "share_access_log",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    share_id: uuid("share_id")
+      .notNull()
+      .references(() => shares.share_id, { onDelete: "cascade" }),
+    /** "view", "report_pdf", "fhir" or "pin_refused". */
+    action: text("action").notNull(),
+    ip: text("ip"),
+    user_agent: text("user_agent"),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("share_access_log_share_at_idx").on(t.share_id, t.at)],
+);
