@@ -1,11 +1,8 @@
 import { timingSafeEqual } from "node:crypto";
-import { pruneAccountEventsHourly } from "@/lib/account/activity";
-import { pruneIdempotencyKeysHourly } from "@/lib/api-access/idempotency";
 import { ApiError } from "@/lib/api/errors";
 import { publicRoute } from "@/lib/api/handler";
-import { runCaregiverAlerts } from "@/lib/caregiver/missed-doses";
 import { env } from "@/lib/env";
-import { runReminderJob } from "@/lib/medications/reminders";
+import { runMinuteJob } from "@/lib/server/minute-job";
 
 export const dynamic = "force-dynamic";
 
@@ -21,10 +18,5 @@ export const GET = publicRoute({}, async ({ db, req }) => {
   if (!secret) throw ApiError.unavailable("Scheduled jobs are not configured: set CRON_SECRET.");
   const header = req.headers.get("authorization") ?? "";
   if (!sameSecret(header, `Bearer ${secret}`)) throw ApiError.unauthorized("A valid cron secret is required.");
-  const now = new Date();
-  const reminders = await runReminderJob(db, now);
-  const caregiver = await runCaregiverAlerts(db, now);
-  await pruneAccountEventsHourly(db, now); // account activity is kept one year
-  await pruneIdempotencyKeysHourly(db, now); // idempotency keys are kept 24 hours
-  return { ...reminders, caregiver: caregiver.sent, failed: reminders.failed + caregiver.failed };
+  return runMinuteJob(db, new Date());
 });
