@@ -1,14 +1,13 @@
 /**
- * `npm run worker`: the medication reminder job for self-hosting, once a minute (at the
- * start of each minute). Any number of workers and cron calls may run at once: the job
- * claims each reminder in the database before sending, so each is sent once.
+ * `npm run worker`: the medication reminder job, with the caregivers' missed-dose alerts,
+ * for self-hosting, once a minute (at the start of each minute). Any number of workers and
+ * cron calls may run at once: the job claims each reminder and alert in the database before
+ * sending, so each is sent once.
  * `npm run worker -- --once` runs the job a single time and exits.
  */
 import { closeDb, getDb } from "../db/client";
-import { pruneAccountEventsHourly } from "../lib/account/activity";
-import { pruneIdempotencyKeysHourly } from "../lib/api-access/idempotency";
 import { describeError, log } from "../lib/log";
-import { runReminderJob } from "../lib/medications/reminders";
+import { runMinuteJob } from "../lib/server/minute-job";
 
 if (!process.env.DATABASE_URL) {
   console.error(
@@ -25,11 +24,8 @@ async function tick(): Promise<void> {
   const started = Date.now();
   try {
     const db = await getDb();
-    const now = new Date();
-    const result = await runReminderJob(db, now);
-    await pruneAccountEventsHourly(db, now); // account activity is kept one year
-    await pruneIdempotencyKeysHourly(db, now); // idempotency keys are kept 24 hours
-    if (result.upcoming + result.missed + result.failed > 0)
+    const result = await runMinuteJob(db, new Date());
+    if (result.upcoming + result.missed + result.caregiver + result.failed > 0)
       log.info("reminders sent", { ...result, ms: Date.now() - started });
   } catch (err) {
     log.error("reminder job failed", { error: describeError(err) });

@@ -282,6 +282,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/api/family/members/{user_id}/alerts": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Turn a missed-dose alert on or off
+     * @description Email me when this family member leaves a dose unmarked (neither taken nor skipped) `missed_dose_minutes` after its time (5 to 1440; the form offers 60), once per dose, by the reminder job; `null` turns it off. Only for a member in the caller's family who lets the caller view their medications: any other `user_id` is a 404. Doses due before the alert is turned on or changed are not reported.
+     */
+    put: operations["putFamilyMembersByUserIdAlerts"];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/api/food-entries": {
     parameters: {
       query?: never;
@@ -1964,6 +1984,9 @@ export interface components {
       /** @enum {number} */
       remind_before_minutes: 15 | 30 | 60;
     };
+    MissedDoseAlert: {
+      missed_dose_minutes: number | null;
+    };
     /** @description The records of one kind added, and those left out with why. */
     KindImport: {
       imported: number;
@@ -3335,6 +3358,56 @@ export interface operations {
       400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthorized"];
       402: components["responses"]["PaymentRequired"];
+      429: components["responses"]["TooManyRequests"];
+      500: components["responses"]["InternalError"];
+      503: components["responses"]["ServiceUnavailable"];
+    };
+  };
+  putFamilyMembersByUserIdAlerts: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        user_id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "missed_dose_minutes": 60
+         *     }
+         */
+        "application/json": {
+          missed_dose_minutes: number | null;
+        };
+      };
+    };
+    responses: {
+      /** @description The alert as saved. */
+      200: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "missed_dose_minutes": 60
+           *     }
+           */
+          "application/json": components["schemas"]["MissedDoseAlert"];
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      402: components["responses"]["PaymentRequired"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
+      413: components["responses"]["PayloadTooLarge"];
       429: components["responses"]["TooManyRequests"];
       500: components["responses"]["InternalError"];
       503: components["responses"]["ServiceUnavailable"];

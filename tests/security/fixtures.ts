@@ -23,7 +23,8 @@ import { getDb } from "@/db/client";
 import { newPersonalToken } from "@/lib/api-access/personal-token";
 import * as t from "@/db/schema";
 import { createBrowserSession } from "@/lib/account/sessions";
-import { call } from "../support/api";
+import { call, registerUser } from "../support/api";
+import { addToFamilyOf, grantAccess } from "../support/caregiver-family";
 import { SoftAuthenticator } from "../support/webauthn";
 import { localDateIn } from "@/lib/time/zones";
 
@@ -200,6 +201,21 @@ export const ID_ROUTES: IdRouteCase[] = [
       medication: await rowsOf("medications", "medication_id", id),
       doses: await rowsOf("medication_doses", "medication_id", id),
     }),
+  },
+  {
+    dir: "family/members/[user_id]/alerts",
+    param: "user_id",
+    table: "family_access",
+    // the object is a family member who lets the owner view their medications: the owner's
+    // alert on them is the owner's to set, nobody else's
+    create: async ({ userId }) => {
+      const { user: member } = await registerUser();
+      await addToFamilyOf(userId, member.id);
+      await grantAccess(member.id, userId, ["medications"]);
+      return member.id;
+    },
+    body: { missed_dose_minutes: 60 },
+    snapshot: (id) => rowsOf("family_access", "user_id", id),
   },
   {
     dir: "workout-plans/[plan_id]",

@@ -260,7 +260,11 @@ describe("a batch's items ignore ids, owner, timestamps and account fields", () 
 });
 
 describe("updates ignore ids, owner and timestamps", () => {
-  for (const c of ID_ROUTES.filter((r) => r.dir !== "checkout-status/[session_id]")) {
+  // a caregiver's alert is a row of the member's (user_id) for the caller (viewer_id): checked below
+  const own = ID_ROUTES.filter(
+    (r) => !["checkout-status/[session_id]", "family/members/[user_id]/alerts"].includes(r.dir),
+  );
+  for (const c of own) {
     it(`${c.dir}`, async () => {
       const mod = await loadRoute(c.dir);
       const method = mod.PUT ? "PUT" : mod.PATCH ? "PATCH" : mod.POST ? "POST" : null;
@@ -408,6 +412,34 @@ describe("account writes cannot change plan, verification or identity", () => {
     expect(await rowsOf("reminder_settings", "user_id", owner.userId)).toHaveLength(1);
     expect(await rowsOf("reminder_settings", "user_id", other.userId)).toEqual([]);
     expect(await privilegedOf(owner.userId)).toEqual(before);
+  });
+});
+
+describe("a caregiver alert changes the caller's minutes only", () => {
+  it("PUT /api/family/members/{user_id}/alerts ignores owner, viewer, areas and timestamps", async () => {
+    const c = ID_ROUTES.find((r) => r.dir === "family/members/[user_id]/alerts")!;
+    const memberId = await c.create(owner);
+    const { PUT } = await loadRoute(c.dir);
+    const res = await call(PUT!, {
+      method: "PUT",
+      token: owner.token,
+      params: { user_id: memberId },
+      body: {
+        missed_dose_minutes: 30,
+        ...extras(other.userId),
+        viewer_id: other.userId,
+        areas: ["medications", "journal"],
+        family_id: EVIL_ID,
+      },
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const rows = await rowsOf("family_access", "user_id", memberId);
+    expect(rows.map((r) => [r.viewer_id, r.areas, r.missed_dose_minutes])).toEqual([
+      [owner.userId, ["medications"], 30],
+    ]);
+    expect(new Date(rows[0]!.updated_at as string).getFullYear()).toBeGreaterThan(2020);
+    expect(await rowsOf("family_access", "viewer_id", other.userId)).toEqual([]);
+    expect(await rowsOf("family_members", "user_id", other.userId)).toEqual([]);
   });
 });
 

@@ -7,6 +7,7 @@ import { operations as account } from "./account";
 import { operations as batch } from "./batch";
 import { operations as billing } from "./billing";
 import { operations as calendar } from "./calendar";
+import { operations as caregiver } from "./caregiver";
 import { operations as customFoods } from "./custom-foods";
 import { operations as dataTransfer } from "./data-transfer";
 import { operations as exercise } from "./exercise";
@@ -40,6 +41,7 @@ export const allOperations: readonly Operation[] = [
   ...exercise,
   ...health,
   ...medications,
+  ...caregiver,
   ...journal,
   ...water,
   ...calendar,

@@ -72,7 +72,7 @@ describe("GET /api/cron/reminders", () => {
     expect((await call(cron, { path: "/api/cron/reminders", token: "wrong" })).status).toBe(401);
     const ok = await call(cron, { path: "/api/cron/reminders", token: "s3cret-value" });
     expect(ok.status).toBe(200);
-    expect(ok.body).toEqual({ upcoming: 0, missed: 0, failed: 0 });
+    expect(ok.body).toEqual({ upcoming: 0, missed: 0, caregiver: 0, failed: 0 });
   });
 
   it("called twice for a dose due in 10 minutes, sends one reminder email", async () => {

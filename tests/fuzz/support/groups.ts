@@ -76,6 +76,7 @@ export const GROUPS = {
     "two-factor/passkeys/options/route.ts",
     "two-factor/passkeys/[passkey_id]/route.ts",
   ],
+  caregiver: ["family/members/[user_id]/alerts/route.ts"],
   public: [
     "login/route.ts",
     "login/mfa/route.ts",

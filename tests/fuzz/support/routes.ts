@@ -449,8 +449,17 @@ export const ROUTES: Record<string, RouteFuzz> = {
     path: "/api/cron/reminders",
     kind: "own",
     methods: { GET: {} },
-    fields: ["upcoming", "missed", "failed"],
+    fields: ["upcoming", "missed", "caregiver", "failed"],
     unavailable: "CRON_SECRET is unset: docs/deploy.md, the cron route answers 503",
+  },
+  "family/members/[user_id]/alerts/route.ts": {
+    path: "/api/family/members/{user_id}/alerts",
+    kind: "user",
+    // ["family_access", "user_id"]: "mine" is the caller's own id (never a member the caller
+    // watches: 404); "other" is the member who shares medications with the caller (200)
+    id: { param: "user_id", table: ["family_access", "user_id"] },
+    methods: { PUT: { body: [{ missed_dose_minutes: 60 }, { missed_dose_minutes: null }] } },
+    fields: ["missed_dose_minutes"],
   },
   "daily-stats/route.ts": {
     path: "/api/daily-stats",

@@ -1,0 +1,21 @@
+/**
+ * What runs every minute, from the cron route or the self-hosted worker alike: the
+ * medication reminders, the caregivers' missed-dose alerts, and the hourly retention of
+ * account activity and idempotency keys.
+ */
+import "server-only";
+import type { Db } from "@/db/client";
+import { pruneAccountEventsHourly } from "@/lib/account/activity";
+import { pruneIdempotencyKeysHourly } from "@/lib/api-access/idempotency";
+import { runCaregiverAlerts } from "@/lib/caregiver/missed-doses";
+import { runReminderJob } from "@/lib/medications/reminders";
+
+export type MinuteJobRun = { upcoming: number; missed: number; caregiver: number; failed: number };
+
+export async function runMinuteJob(db: Db, now: Date = new Date()): Promise<MinuteJobRun> {
+  const reminders = await runReminderJob(db, now);
+  const caregiver = await runCaregiverAlerts(db, now);
+  await pruneAccountEventsHourly(db, now); // account activity is kept one year
+  await pruneIdempotencyKeysHourly(db, now); // idempotency keys are kept 24 hours
+  return { ...reminders, caregiver: caregiver.sent, failed: reminders.failed + caregiver.failed };
+}
