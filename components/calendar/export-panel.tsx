@@ -69,7 +69,7 @@ export function ExportPanel({ medicalGate, children }: { medicalGate: Gate; chil
               kind="export"
             />
             <div className="mt-4 border-t border-slate-200 pt-4">
-              <h3 className="font-semibold text-ink">FHIR bundle</h3>
+              <h3 className="mb-1 font-semibold text-ink">FHIR bundle</h3>
               <p className="mb-3 text-sm text-muted">
                 Your vitals, medications and migraines, every date, as a FHIR R4 file (JSON with LOINC codes) that
                 health record software imports.

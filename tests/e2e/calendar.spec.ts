@@ -7,7 +7,7 @@
 import { readFileSync } from "node:fs";
 import { expect, test, type Download, type Page } from "@playwright/test";
 import { MAIL_HTTP_PORT, STRIPE_FAKE_PORT } from "./support/ports";
-import { shot, signUpAndLogIn } from "./support/session";
+import { shot, shotAtBothWidths, signUpAndLogIn } from "./support/session";
 
 const today = new Date().toISOString().slice(0, 10); // the user's time zone is UTC
 const month = today.slice(0, 7);
@@ -230,4 +230,5 @@ test("month view, day detail, trends, every export and report, and the provider 
     )
     .toEqual([expect.stringContaining("Medical report for Cal Endar")]);
   await shot(page, info, "04-export-data");
+  await shotAtBothWidths(page, "calendar-export-pro");
 });

@@ -2,6 +2,7 @@
  * The medications area as MedicationStatements: the name as text (vitalog keeps no drug
  * code), the dosage and its schedule, and the notes. The dose log is not part of it.
  */
+import "server-only";
 import { asc, eq } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { medications } from "@/db/schema";

@@ -3,6 +3,7 @@
  * as its evidence, and one Observation per episode: when and how long, its severity on the
  * 0–10 pain scale (LOINC 72514-3), and its triggers and symptoms as components.
  */
+import "server-only";
 import { asc, eq } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { migraines } from "@/db/schema";

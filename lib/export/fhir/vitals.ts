@@ -3,6 +3,7 @@
  * blood pressure as the panel 85354-9 (a systolic and a diastolic taken at the same date and
  * time), and each day's steps. A metric type without a LOINC code is left out (see codes.ts).
  */
+import "server-only";
 import { and, asc, eq, gt } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { dailyStats, healthMetrics } from "@/db/schema";
