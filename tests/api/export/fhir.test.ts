@@ -11,7 +11,7 @@ import { POST as logMetric } from "@/app/api/health-metrics/route";
 import { POST as addMedication } from "@/app/api/medications/route";
 import { POST as logMigraine } from "@/app/api/migraines/route";
 import { getDb } from "@/db/client";
-import { users } from "@/db/schema";
+import { healthMetrics, users } from "@/db/schema";
 import { fhirBundle, type FhirBundle } from "@/lib/export/fhir/bundle";
 import { call, registerUser } from "../../support/api";
 import { fhirErrors } from "../../support/fhir";
@@ -304,6 +304,28 @@ describe("GET /api/export/data?format=fhir", () => {
     expect(theirText).toContain("Othermed");
     expect(theirText).not.toContain("Propranolol");
     expect(theirText).not.toContain("Robin Patient");
+  });
+
+  it("writes a lone half of a reading under its own code, and leaves out what has no code", async () => {
+    const lone = await registerUser({ name: "Lone Half", time_zone: "Europe/Berlin", gender: "other", age: 30 });
+    const db = await getDb();
+    const row = { user_id: lone.user.id, date: "2026-02-01", time: "09:00" };
+    await db.insert(healthMetrics).values([
+      { ...row, metric_type: "blood_pressure_systolic", value: 131, unit: "mmHg" },
+      { ...row, metric_type: "blood_pressure", value: 120, unit: "mmHg" },
+      { ...row, metric_type: "weight", value: 70, unit: "stone" },
+    ]);
+    const b = await fhirBundle(db, lone.user.id, undefined, new Date("2026-06-01T12:00:00Z"));
+    expect(fhirErrors(b)).toEqual([]);
+    expect(ofType(b, "Patient")[0]).toMatchObject({ gender: "other", birthDate: "1996" });
+    const observations = ofType(b, "Observation");
+    expect(observations).toHaveLength(1);
+    expect(observations[0]).toMatchObject({
+      code: { coding: [{ code: "8480-6" }] },
+      effectiveDateTime: "2026-02-01T09:00:00+01:00",
+      valueQuantity: { value: 131, code: "mm[Hg]" },
+    });
+    expect(ofType(b, "Condition")).toEqual([]);
   });
 
   it("is refused with 402 on the Free and Premium plans", async () => {
