@@ -7,7 +7,7 @@ import "server-only";
 import { and, asc, eq, gt } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { dailyStats, healthMetrics } from "@/db/schema";
-import { bloodPressurePartner } from "@/lib/health/blood-pressure";
+import { withBloodPressureReadings } from "@/lib/health/blood-pressure";
 import {
   BLOOD_PRESSURE_PANEL,
   CATEGORY_DISPLAY,
@@ -97,35 +97,15 @@ function metricEntry(ctx: Context, m: Metric): Entry | null {
   });
 }
 
-/** Pairs each systolic with the diastolic of the same date and time, in the order they were stored. */
+/** The metrics in stored order, each systolic and diastolic of the same date and time as one panel. */
 function metricEntries(ctx: Context, metrics: Metric[]): Entry[] {
-  const halves = new Map<string, Metric>();
-  for (const m of metrics) {
-    const key = `${m.metric_type} ${m.date} ${m.time ?? ""}`;
-    if (bloodPressurePartner(m.metric_type) && !halves.has(key)) halves.set(key, m);
-  }
-  const used = new Set<Metric>();
-  const entries: Entry[] = [];
-  for (const m of metrics) {
-    if (used.has(m)) continue;
-    const partnerType = bloodPressurePartner(m.metric_type);
-    if (!partnerType) {
-      const entry = metricEntry(ctx, m);
-      if (entry) entries.push(entry);
-      continue;
-    }
-    const partner = halves.get(`${partnerType} ${m.date} ${m.time ?? ""}`);
-    const paired = partner && !used.has(partner) && halves.get(`${m.metric_type} ${m.date} ${m.time ?? ""}`) === m;
-    used.add(m);
-    if (paired) used.add(partner);
-    const other = paired ? partner : undefined;
-    entries.push(
-      m.metric_type === "blood_pressure_systolic"
-        ? bloodPressureEntry(ctx, m, other)
-        : bloodPressureEntry(ctx, other, m),
-    );
-  }
-  return entries;
+  return withBloodPressureReadings(metrics).flatMap((line) => {
+    if (line.kind === "blood_pressure") return [bloodPressureEntry(ctx, line.systolic, line.diastolic)];
+    const m = line.metric;
+    if (m.metric_type === "blood_pressure_systolic") return [bloodPressureEntry(ctx, m, undefined)];
+    if (m.metric_type === "blood_pressure_diastolic") return [bloodPressureEntry(ctx, undefined, m)];
+    return metricEntry(ctx, m) ?? [];
+  });
 }
 
 /** A day's steps: a count over the user's local day (the day's row has no id of its own: one is derived). */
