@@ -21,8 +21,8 @@ function ExportCard({ id, title, text, children }: { id: string; title: string; 
 }
 
 /**
- * The Export Data tab: the CSV zip, the PDF export and the medical report (its upgrade card
- * when the plan lacks it), then `children`.
+ * The Export Data tab: the CSV zip, the PDF export and the medical report with the FHIR
+ * bundle (both Pro, one upgrade card when the plan lacks them), then `children`.
  */
 export function ExportPanel({ medicalGate, children }: { medicalGate: Gate; children?: ReactNode }) {
   const [days, setDays] = useState<number>(PERIOD_DAYS.default);
@@ -56,7 +56,7 @@ export function ExportPanel({ medicalGate, children }: { medicalGate: Gate; chil
         title="Medical report"
         text={
           "A summary for your healthcare provider: migraines, vital signs, medications and adherence, mood and " +
-          "sleep. Pro plan."
+          "sleep, and the same records as a FHIR file for a clinic's health record system. Pro plan."
         }
       >
         {medicalGate.state === "open" ? (
@@ -68,6 +68,20 @@ export function ExportPanel({ medicalGate, children }: { medicalGate: Gate; chil
               fallbackName="medical-report.pdf"
               kind="export"
             />
+            <div className="mt-4 border-t border-slate-200 pt-4">
+              <h3 className="mb-1 font-semibold text-ink">FHIR bundle</h3>
+              <p className="mb-3 text-sm text-muted">
+                Your vitals, medications and migraines, every date, as a FHIR R4 file (JSON with LOINC codes) that
+                health record software imports.
+              </p>
+              <DownloadButton
+                url="/api/export/data?format=fhir"
+                label="Download FHIR bundle"
+                fallbackName="vitalog-fhir.json"
+                kind="export"
+                variant="secondary"
+              />
+            </div>
           </>
         ) : (
           <LockedFeature gate={medicalGate} />

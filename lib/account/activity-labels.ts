@@ -14,7 +14,7 @@ const METHODS: Record<string, string> = {
   email_link: "with an email link",
 };
 
-const FORMATS: Record<string, string> = { csv: "CSV", pdf: "PDF", medical: "medical report PDF" };
+const FORMATS: Record<string, string> = { csv: "CSV", pdf: "PDF", medical: "medical report PDF", fhir: "FHIR bundle" };
 
 const FIXED: Record<AccountEventKind, string> = {
   account_created: "Account created",

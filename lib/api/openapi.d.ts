@@ -271,7 +271,7 @@ export interface paths {
     };
     /**
      * Export the user's data
-     * @description `csv`: a zip of one CSV per kind of record with a manifest (Premium and Pro); `pdf`: every record as a PDF; `medical`: the medical report of the last `days` days (Pro).
+     * @description `csv`: a zip of one CSV per kind of record with a manifest (Premium and Pro); `pdf`: every record as a PDF; `medical`: the medical report of the last `days` days (Pro); `fhir`: a FHIR R4 Bundle (type `collection`) of the Patient (name, year of birth, gender), the vitals as Observations with LOINC codes and UCUM units, the medications as MedicationStatements and migraine as a Condition with an Observation per episode (Pro, as the medical report). `days` applies to `medical` only.
      */
     get: operations["getExportData"];
     put?: never;
@@ -3333,7 +3333,7 @@ export interface operations {
   getExportData: {
     parameters: {
       query: {
-        format: "csv" | "pdf" | "medical";
+        format: "csv" | "pdf" | "medical" | "fhir";
         days?: number;
       };
       header?: never;
@@ -3342,7 +3342,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description The file, streamed as an attachment: a zip for `csv`, a PDF otherwise. */
+      /** @description The file, streamed as an attachment: a zip for `csv`, FHIR JSON for `fhir` (`vitalog-fhir-<date>.json`), a PDF otherwise. */
       200: {
         headers: {
           "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -3353,6 +3353,7 @@ export interface operations {
         content: {
           "application/zip": unknown;
           "application/pdf": unknown;
+          "application/fhir+json": unknown;
         };
       };
       400: components["responses"]["BadRequest"];

@@ -12,3 +12,9 @@ export function fileResponse(
     },
   });
 }
+
+/** A FHIR resource as a JSON download, in FHIR's own media type. */
+export function fhirResponse(resource: unknown, filename: string): Response {
+  const body = new Blob([JSON.stringify(resource, null, 2)]).stream();
+  return fileResponse(body, { filename, type: "application/fhir+json" });
+}

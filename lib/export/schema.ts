@@ -2,10 +2,10 @@
 import * as z from "zod/mini";
 import { periodQuery } from "@/lib/reports/schema";
 
-export const EXPORT_FORMATS = ["csv", "pdf", "medical"] as const;
+export const EXPORT_FORMATS = ["csv", "pdf", "medical", "fhir"] as const;
 
 export const exportQuerySchema = z.object({
-  format: z.enum(EXPORT_FORMATS, { error: "format must be csv, pdf or medical" }),
+  format: z.enum(EXPORT_FORMATS, { error: "format must be csv, pdf, medical or fhir" }),
   days: periodQuery,
 });
 

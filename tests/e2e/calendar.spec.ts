@@ -7,7 +7,7 @@
 import { readFileSync } from "node:fs";
 import { expect, test, type Download, type Page } from "@playwright/test";
 import { MAIL_HTTP_PORT, STRIPE_FAKE_PORT } from "./support/ports";
-import { shot, signUpAndLogIn } from "./support/session";
+import { shot, shotAtBothWidths, signUpAndLogIn } from "./support/session";
 
 const today = new Date().toISOString().slice(0, 10); // the user's time zone is UTC
 const month = today.slice(0, 7);
@@ -152,6 +152,7 @@ test("month view, day detail, trends, every export and report, and the provider 
     page.getByRole("group", { name: "Medical report" }).getByText("Included in the Pro plan."),
   ).toBeVisible();
   await expect(page.getByRole("button", { name: "Download medical report" })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Download FHIR bundle" })).toHaveCount(0);
 
   // ── import: nothing chosen is refused; the account's own export adds nothing ──
   await page.getByRole("button", { name: "Import data" }).click();
@@ -200,6 +201,15 @@ test("month view, day detail, trends, every export and report, and the provider 
     page.getByRole("button", { name: "Download medical report" }).click(),
   ]);
   expect(download.suggestedFilename()).toBe(`vitalog-medical-report-${today}.pdf`);
+  [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("button", { name: "Download FHIR bundle" }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe(`vitalog-fhir-${today}.json`);
+  expect(JSON.parse((await saved(download)).toString("utf8"))).toMatchObject({
+    resourceType: "Bundle",
+    type: "collection",
+  });
 
   // ── email the medical report to a provider ──
   const provider = `dr-${Date.now()}@clinic.example`;
@@ -220,4 +230,5 @@ test("month view, day detail, trends, every export and report, and the provider 
     )
     .toEqual([expect.stringContaining("Medical report for Cal Endar")]);
   await shot(page, info, "04-export-data");
+  await shotAtBothWidths(page, "calendar-export-pro");
 });

@@ -1,4 +1,4 @@
-/** The user's data out (a zip of CSVs, a PDF, the medical report) and back in. */
+/** The user's data out (a zip of CSVs, a PDF, the medical report, a FHIR bundle) and back in. */
 import { exportQuerySchema } from "@/lib/export/schema";
 import { importAnswerSchema, importBodySchema } from "@/lib/export/responses";
 import { operation, type Operation } from "../operation";
@@ -13,14 +13,18 @@ export const operations: Operation[] = [
     summary: "Export the user's data",
     description:
       "`csv`: a zip of one CSV per kind of record with a manifest (Premium and Pro); `pdf`: every record as a PDF; " +
-      "`medical`: the medical report of the last `days` days (Pro).",
+      "`medical`: the medical report of the last `days` days (Pro); `fhir`: a FHIR R4 Bundle (type `collection`) " +
+      "of the Patient (name, year of birth, gender), the vitals as Observations with LOINC codes and UCUM units, " +
+      "the medications as MedicationStatements and migraine as a Condition with an Observation per episode " +
+      "(Pro, as the medical report). `days` applies to `medical` only.",
     tag,
     access: "user",
     request: { query: exportQuerySchema },
     responses: {
       200: {
-        description: "The file, streamed as an attachment: a zip for `csv`, a PDF otherwise.",
-        contentType: ["application/zip", "application/pdf"],
+        description:
+          "The file, streamed as an attachment: a zip for `csv`, FHIR JSON for `fhir` (`vitalog-fhir-<date>.json`), a PDF otherwise.",
+        contentType: ["application/zip", "application/pdf", "application/fhir+json"],
       },
     },
     errors: [402],

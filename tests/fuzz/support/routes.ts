@@ -494,7 +494,12 @@ export const ROUTES: Record<string, RouteFuzz> = {
   "export/data/route.ts": {
     path: "/api/export/data",
     kind: "user",
-    methods: { GET: { query: [{ format: "csv" }, { format: "pdf" }, { format: "medical", days: "30" }], weight: 0.3 } },
+    methods: {
+      GET: {
+        query: [{ format: "csv" }, { format: "pdf" }, { format: "medical", days: "30" }, { format: "fhir" }],
+        weight: 0.3,
+      },
+    },
     fields: [],
   },
   "food-entries/[entry_id]/route.ts": {

@@ -7,6 +7,7 @@ describe("accountEventLabel", () => {
     expect(accountEventLabel("sign_in", null)).toBe("Signed in");
     expect(accountEventLabel("sign_in_failed", { method: "password" })).toBe("Failed sign-in attempt with a password");
     expect(accountEventLabel("data_exported", { format: "csv" })).toBe("Data exported (CSV)");
+    expect(accountEventLabel("data_exported", { format: "fhir" })).toBe("Data exported (FHIR bundle)");
     expect(accountEventLabel("report_emailed", { report: "medical", days: 30 })).toBe(
       "Medical report emailed (last 30 days)",
     );

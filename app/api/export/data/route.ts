@@ -1,16 +1,20 @@
 import { recordAccountEvent } from "@/lib/account/activity";
 import { authedRoute } from "@/lib/api/handler";
-import { fileResponse } from "@/lib/export/response";
+import { fhirBundle } from "@/lib/export/fhir/bundle";
+import { fhirResponse, fileResponse } from "@/lib/export/response";
 import { exportQuerySchema } from "@/lib/export/schema";
 import { csvExportStream, pdfExportStream } from "@/lib/export/service";
 import { toWebStream } from "@/lib/reports/pdf-doc";
 import { medicalReportPdf } from "@/lib/reports/service";
 import { localDateIn } from "@/lib/time/zones";
 
-/** The plan feature each format needs: the PDF export is every plan's. */
-const FEATURE = { csv: "csv_export", pdf: null, medical: "medical_report" } as const;
+/**
+ * The plan feature each format needs: the PDF export is every plan's; the FHIR bundle is,
+ * like the medical report, what a user hands a clinician, so it is the medical report's.
+ */
+const FEATURE = { csv: "csv_export", pdf: null, medical: "medical_report", fhir: "medical_report" } as const;
 
-/** GET /api/export/data?format=csv|pdf|medical[&days=90]: a streamed file. */
+/** GET /api/export/data?format=csv|pdf|medical|fhir[&days=90]: a streamed file (the FHIR bundle as JSON). */
 export const GET = authedRoute(
   { query: exportQuerySchema, requires: ({ query }) => FEATURE[query.format] },
   async ({ db, user, query, req, ip }) => {
@@ -32,6 +36,7 @@ export const GET = authedRoute(
         filename: `vitalog-health-data-${today}.pdf`,
         type: "application/pdf",
       });
+    if (query.format === "fhir") return fhirResponse(await fhirBundle(db, user.id), `vitalog-fhir-${today}.json`);
     const { doc } = await medicalReportPdf(db, user, { days: query.days });
     return fileResponse(toWebStream(doc), {
       filename: `vitalog-medical-report-${today}.pdf`,
