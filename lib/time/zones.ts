@@ -87,6 +87,8 @@ function wallClock(timeZone: string, at: number): WallClock {
   return { y: get("year"), mo: get("month"), d: get("day"), h: get("hour"), mi: get("minute"), s: get("second") };
 }
 
+const DAY_MS = 86_400_000;
+
 /** The offset (ms) of `timeZone` from UTC at instant `at`. */
 function zoneOffsetMs(timeZone: string, at: number): number {
   const w = wallClock(timeZone, at);
@@ -102,7 +104,12 @@ export function zonedInstant(date: string, time: string, timeZone: string): Date
   const [y, mo, d] = date.split("-").map(Number) as [number, number, number];
   const [h, mi] = time.split(":").map(Number) as [number, number];
   const wall = Date.UTC(y, mo - 1, d, h, mi);
-  let guess = wall - zoneOffsetMs(timeZone, wall);
-  guess = wall - zoneOffsetMs(timeZone, guess);
-  return new Date(guess);
+  // the zone's offsets a day either side are the two a change on this day can be between
+  const before = wall - zoneOffsetMs(timeZone, wall - DAY_MS);
+  const after = wall - zoneOffsetMs(timeZone, wall + DAY_MS);
+  const shows = (at: number) => at + zoneOffsetMs(timeZone, at) === wall;
+  if (shows(before)) return new Date(before);
+  if (shows(after)) return new Date(after);
+  // skipped: read with the offset in force before the change, which lands as far past it
+  return new Date(before);
 }

@@ -57,6 +57,9 @@ describe("time zones", () => {
   it("moves a time the clocks skip forward, and gives a repeated time one of its instants", () => {
     // Europe/Berlin skips 02:00-03:00 on 2026-03-29
     expect(iso(zonedInstant("2026-03-29", "02:30", "Europe/Berlin"))).toBe("2026-03-29T01:30:00.000Z");
+    // America/New_York skips 02:00-03:00 on 2026-03-08: 02:30 is 03:30 EDT
+    expect(iso(zonedInstant("2026-03-08", "02:30", "America/New_York"))).toBe("2026-03-08T07:30:00.000Z");
+    expect(localTimeIn("America/New_York", zonedInstant("2026-03-08", "02:30", "America/New_York"))).toBe("03:30");
     const repeated = zonedInstant("2026-10-25", "02:30", "Europe/Berlin");
     expect(["2026-10-25T00:30:00.000Z", "2026-10-25T01:30:00.000Z"]).toContain(iso(repeated));
     expect(localTimeIn("Europe/Berlin", repeated)).toBe("02:30");
