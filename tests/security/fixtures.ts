@@ -23,7 +23,7 @@ import { getDb } from "@/db/client";
 import { newPersonalToken } from "@/lib/api-access/personal-token";
 import * as t from "@/db/schema";
 import { createBrowserSession } from "@/lib/account/sessions";
-import { call } from "../support/api";
+import { call, registerUser } from "../support/api";
 import { SoftAuthenticator } from "../support/webauthn";
 import { localDateIn } from "@/lib/time/zones";
 
@@ -96,7 +96,49 @@ const ownerRecipe = ({ token }: { token: string }) =>
 const ownerItem = { food_name: "Owner soup", calories: 210, fiber: 3 };
 const medicationBody = { name: "Propranolol", dosage: "40 mg", frequency: "daily", time: "00:00", status: "active" };
 
+/** A new member of the owner's family (created on first use), straight in the tables: answers the member's id. */
+async function familyMemberOf(ownerId: string): Promise<string> {
+  const db = await getDb();
+  await db.insert(t.families).values({ owner_id: ownerId }).onConflictDoNothing();
+  const [family] = await db.select().from(t.families).where(eq(t.families.owner_id, ownerId));
+  await db
+    .insert(t.familyMembers)
+    .values({ user_id: ownerId, family_id: family!.family_id, role: "owner" })
+    .onConflictDoNothing();
+  const member = await registerUser({ name: "Owner relative" });
+  await db.insert(t.familyMembers).values({ user_id: member.user.id, family_id: family!.family_id, role: "member" });
+  await db.insert(t.familyAccess).values({ user_id: ownerId, viewer_id: member.user.id, areas: ["vitals"] });
+  return member.user.id;
+}
+
+async function familyRowsOf(userId: string) {
+  return [
+    await rowsOf("family_members", "user_id", userId),
+    await rowsOf("family_access", "viewer_id", userId),
+    await rowsOf("family_access", "user_id", userId),
+  ];
+}
+
 export const ID_ROUTES: IdRouteCase[] = [
+  {
+    dir: "family/members/[user_id]",
+    param: "user_id",
+    table: "family_members",
+    // a member of the owner's family: only the owner removes them (or they leave)
+    create: ({ userId }) => familyMemberOf(userId),
+    body: {},
+    snapshot: familyRowsOf,
+  },
+  {
+    dir: "family/members/[user_id]/access",
+    param: "user_id",
+    table: "family_access",
+    column: "viewer_id",
+    // what the owner lets that member view: nobody else's to change
+    create: ({ userId }) => familyMemberOf(userId),
+    body: { areas: ["medications", "journal"] },
+    snapshot: familyRowsOf,
+  },
   {
     dir: "food-entries/[entry_id]",
     param: "entry_id",

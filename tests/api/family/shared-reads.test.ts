@@ -1,5 +1,9 @@
 /** `?member_id=` on the list routes: a member's data of an area they granted the caller, read-only; 404 otherwise. */
 import { describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
+import { PUT as setAccessRoute } from "@/app/api/family/members/[user_id]/access/route";
+import { getDb } from "@/db/client";
+import { familyAccess } from "@/db/schema";
 import { GET as getFamily } from "@/app/api/family/route";
 import { DELETE as removeMember } from "@/app/api/family/members/[user_id]/route";
 import { GET as listExercises } from "@/app/api/exercises/route";
@@ -154,5 +158,24 @@ describe("granting", () => {
     expect(bad.body.detail).toMatch(/medications, vitals, migraines, exercise, food, journal/);
     const none = await grant(sharer.token, owner.user.id, []);
     expect(none.body).toEqual({ user_id: owner.user.id, areas: [] });
+  });
+});
+
+describe("mass assignment", () => {
+  it("an access body sets the areas only: another sharer, viewer or alert in it changes nothing", async () => {
+    const { owner, sharer, viewer } = await threeMembers();
+    const res = await grant(sharer.token, viewer.user.id, ["vitals"]);
+    expect(res.status).toBe(200);
+    const forged = await call(setAccessRoute, {
+      token: sharer.token,
+      method: "PUT",
+      params: { user_id: viewer.user.id },
+      body: { areas: ["journal"], user_id: owner.user.id, viewer_id: owner.user.id, missed_dose_minutes: 5 },
+    });
+    expect(forged.body).toEqual({ user_id: viewer.user.id, areas: ["journal"] });
+    const db = await getDb();
+    const rows = await db.select().from(familyAccess).where(eq(familyAccess.user_id, sharer.user.id));
+    expect(rows).toMatchObject([{ viewer_id: viewer.user.id, areas: ["journal"], missed_dose_minutes: null }]);
+    expect(await db.select().from(familyAccess).where(eq(familyAccess.user_id, owner.user.id))).toEqual([]);
   });
 });
