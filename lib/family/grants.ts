@@ -7,7 +7,7 @@ import "server-only";
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { familyAccess, users } from "@/db/schema";
-import type { ShareArea } from "@/lib/sharing/areas";
+import { SHARE_AREAS, type ShareArea } from "@/lib/sharing/areas";
 
 /** Whose data a read returns: the caller's own, or a member's who granted the area (`shared`). */
 export type DataOwner = { id: string; name: string; time_zone: string; use_imperial: boolean; shared: boolean };
@@ -35,4 +35,27 @@ export async function findGrantedOwner(
     )
     .limit(1);
   return row ? { ...row, shared: true } : null;
+}
+
+/** Every area a member lets `viewerId` view, with the member as the owner of those reads; null: none. */
+export async function findSharedAreas(
+  db: Db,
+  { viewerId, memberId }: { viewerId: string; memberId: string },
+): Promise<{ owner: DataOwner; areas: ShareArea[] } | null> {
+  const [row] = await db
+    .select({
+      id: users.id,
+      name: users.name,
+      time_zone: users.time_zone,
+      use_imperial: users.use_imperial,
+      areas: familyAccess.areas,
+    })
+    .from(familyAccess)
+    .innerJoin(users, eq(users.id, familyAccess.user_id))
+    .where(and(eq(familyAccess.user_id, memberId), eq(familyAccess.viewer_id, viewerId), eq(users.is_active, true)))
+    .limit(1);
+  const areas = SHARE_AREAS.filter((area) => row?.areas.includes(area));
+  if (!row || areas.length === 0) return null;
+  const { areas: _stored, ...owner } = row;
+  return { owner: { ...owner, shared: true }, areas };
 }
