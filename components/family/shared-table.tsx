@@ -14,7 +14,8 @@ export function SharedTable({
 }) {
   if (rows.length === 0) return <p className="text-sm text-muted">{empty}</p>;
   return (
-    <div className="overflow-x-auto">
+    // focusable, so a keyboard can scroll a table wider than a phone's screen
+    <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={caption}>
       <table className="w-full min-w-[20rem] text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead>
