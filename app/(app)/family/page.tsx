@@ -71,7 +71,7 @@ export default async function FamilyPage() {
             )}
             {owner && family.members.length === 0 && (
               <div className="mt-3">
-                <RemoveMember userId={user.id} name={user.name} leave />
+                <RemoveMember userId={user.id} name={user.name} leave owner />
               </div>
             )}
           </Card>
