@@ -193,6 +193,38 @@ test("a Pro family: invite two, both join by mail, one shares medications only, 
   await casey.close();
 });
 
+test("an invitee without an account registers from the link and comes back to join", async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  await signUpAndLogIn(page, "family-owner2", { name: "Dana Owner" });
+  await upgradeToPro(page);
+  const email = `e2e-family-new-${Date.now()}@example.com`;
+  const sent = await page.request.post("/api/family/invitations", { data: { email }, headers: origin(page) });
+  expect(sent.status()).toBe(201);
+
+  const context = await browser.newContext();
+  const newcomer = await context.newPage();
+  await newcomer.goto(await linkMailedTo(email, "/family/join"));
+  await expect(newcomer.getByText("Joining shares nothing")).toBeVisible();
+  await expectNoAxeViolations(newcomer);
+  await shots(newcomer, "family-join-signed-out");
+  await newcomer.getByRole("link", { name: "Create an account" }).click();
+  await newcomer.getByLabel("Full name").fill("Eli Newcomer");
+  await newcomer.getByLabel("Email").fill(email);
+  await newcomer.getByLabel("Password").fill("newcomer-pass-1");
+  await newcomer.getByLabel("Date of birth").fill("1990-05-15");
+  await newcomer.getByLabel("Gender").selectOption("male");
+  await newcomer.getByLabel("Height (cm)").fill("175");
+  await newcomer.getByLabel("Current weight (kg)").fill("72");
+  await newcomer.getByLabel("Goal weight (kg)").fill("70");
+  await newcomer.getByRole("button", { name: "Register" }).click();
+  await expect(newcomer.getByText(`Signed in as ${email}.`)).toBeVisible();
+  await newcomer.getByRole("button", { name: "Join Dana Owner's family" }).click();
+  await expect(newcomer.getByRole("heading", { name: "Dana Owner's family" })).toBeVisible();
+  await newcomer.goto("/subscription");
+  await expect(newcomer.getByText("Pro through Dana Owner's family")).toBeVisible();
+  await context.close();
+});
+
 test("a used invitation link says so on the join page", async ({ page }) => {
   await page.goto("/family/join?token=not-a-real-token");
   await expect(page.getByText("This invitation link is not valid or has already been used.")).toBeVisible();

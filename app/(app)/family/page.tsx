@@ -43,18 +43,6 @@ export default async function FamilyPage() {
             </p>
           </Alert>
         )}
-        {!family && paysPro && (
-          <Card aria-labelledby="family-start">
-            <CardTitle>
-              <span id="family-start">Start your family</span>
-            </CardTitle>
-            <p className="mb-4 text-sm text-muted">
-              Invite up to 3 people. They get Pro while in your family. Joining shares nothing: each of you chooses what
-              the others may see, read only.
-            </p>
-            <InviteForm seatsLeft={3} />
-          </Card>
-        )}
         {family && (
           <Card aria-labelledby="family-summary">
             <CardTitle>
@@ -79,11 +67,18 @@ export default async function FamilyPage() {
         {family?.members.map((member) => (
           <MemberCard key={member.user_id} member={member} canRemove={owner} joinedOn={date(member.joined_at)} />
         ))}
-        {family && owner && (
+        {(owner || (!family && paysPro)) && (
+          // one card before and after the first invitation, so the form keeps its place and state
           <Card aria-labelledby="family-invite">
             <CardTitle>
-              <span id="family-invite">Invite someone</span>
+              <span id="family-invite">{family ? "Invite someone" : "Start your family"}</span>
             </CardTitle>
+            {!family && (
+              <p className="mb-4 text-sm text-muted">
+                Invite up to 3 people. They get Pro while in your family. Joining shares nothing: each of you chooses
+                what the others may see, read only.
+              </p>
+            )}
             {paysPro ? (
               <InviteForm seatsLeft={seatsLeft} />
             ) : (
@@ -94,7 +89,7 @@ export default async function FamilyPage() {
                 </Link>
               </p>
             )}
-            {family.invitations.length > 0 && (
+            {family && family.invitations.length > 0 && (
               <div className="mt-4">
                 <h3 className="text-sm font-medium text-ink">Pending invitations</h3>
                 <ul className="mt-1 space-y-1 text-sm">
