@@ -13,6 +13,7 @@ export const VIEWS: View[] = [
   { id: "medications", href: "/medications", label: "Medications", title: "Medications" },
   { id: "journal", href: "/journal", label: "Journal", title: "Journal" },
   { id: "calendar", href: "/calendar", label: "Calendar", title: "Calendar" },
+  { id: "family", href: "/family", label: "Family", title: "Family" },
   { id: "subscription", href: "/subscription", label: "Subscription", title: "Subscription" },
   { id: "settings", href: "/settings", label: "Settings", title: "Settings" },
 ];

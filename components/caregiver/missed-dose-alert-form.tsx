@@ -50,14 +50,15 @@ export function MissedDoseAlertForm({
       <label className="flex min-h-11 items-start gap-3 py-1">
         <input
           type="checkbox"
+          role="switch"
           className="mt-1 size-5 accent-brand-600"
           checked={on}
           onChange={(e) => setOn(e.target.checked)}
         />
         <span>
-          <span className="block text-sm font-medium text-ink">Email me when {memberName} misses a dose</span>
+          <span className="block text-sm font-medium text-ink">Tell me when a dose is missed</span>
           <span className="block text-sm text-muted">
-            Once per dose not marked as taken or skipped, at {memberName}&apos;s local time.
+            An email, once per dose {memberName} does not mark as taken or skipped, at {memberName}&apos;s local time.
           </span>
         </span>
       </label>

@@ -9,7 +9,7 @@ export function SubscriptionPanel({ subscription, timeZone }: { subscription: Su
   const plan = describePlan(subscription, timeZone);
   const subscriptionView = viewById("subscription");
   const rows = [
-    { label: "Plan", value: plan.planName },
+    { label: "Plan", value: plan.familyOwner ? plan.statusLabel : plan.planName },
     { label: "Status", value: plan.statusName },
     ...(plan.endsOn
       ? [{ label: plan.statusName === "Trial" ? "Trial ends" : "Current period ends", value: plan.endsOn }]
@@ -41,6 +41,13 @@ export function SubscriptionPanel({ subscription, timeZone }: { subscription: Su
         ) : (
           "Upgrading, downgrading and cancelling your plan will be available on the Subscription page."
         )}
+      </p>
+      <p className="mt-2 text-sm text-muted">
+        Pro covers a family of up to 4: invite people and choose what each may see on the{" "}
+        <Link href="/family" className="font-medium text-brand-700 underline underline-offset-2">
+          Family page
+        </Link>
+        .
       </p>
     </Card>
   );

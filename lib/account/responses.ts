@@ -47,6 +47,15 @@ export const publicUserSchema = named(
       theme: z.enum(THEMES),
       welcome_dismissed: z.boolean(),
       created_at: timestamp(),
+      family_plan: z.optional(
+        z
+          .nullable(z.object({ owner_name: z.string() }))
+          .check(
+            z.describe(
+              "Set on GET /api/me: the user has Pro as a member of this owner's family (their own plan aside); null otherwise.",
+            ),
+          ),
+      ),
     }),
   ),
   "The signed-in user's profile, plan and settings (never a password hash, token or payment id).",

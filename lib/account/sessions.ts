@@ -14,6 +14,7 @@ import { env } from "@/lib/env";
 import { isUuid } from "@/lib/validation/common";
 import { recordAccountEvent } from "./activity";
 import { deviceName } from "./device";
+import { familyOwnerColumns, familyOwnerJoins as fo, type FamilyOwnerPlan } from "@/lib/family/owner-plan";
 import { userColumns, type UserRow } from "./service/users";
 
 export type AuthKind = "session" | "bearer";
@@ -21,16 +22,17 @@ export type AuthKind = "session" | "bearer";
  * `since`: when this sign-in began (a page tells a user's first session from a return);
  * `lastUsedAt`: its last recorded use (a request records a newer one when this is a minute old).
  */
-export type SignedInUser = UserRow & {
-  auth: {
-    tokenId: string;
-    /** `pat`: a personal access token (lib/api-access), whose `scope` says what it may do. */
-    kind: AuthKind | "pat";
-    since: Date;
-    lastUsedAt: Date;
-    scope?: "read" | "read_write";
+export type SignedInUser = UserRow &
+  FamilyOwnerPlan & {
+    auth: {
+      tokenId: string;
+      /** `pat`: a personal access token (lib/api-access), whose `scope` says what it may do. */
+      kind: AuthKind | "pat";
+      since: Date;
+      lastUsedAt: Date;
+      scope?: "read" | "read_write";
+    };
   };
-};
 
 /** How often a sign-in's last use is written at most. */
 export const LAST_USE_EVERY_MS = 60_000;
@@ -126,6 +128,7 @@ function buildLookups(db: Db) {
     db
       .select({
         ...userColumns,
+        ...familyOwnerColumns,
         tokenId: authTokens.id,
         kind: authTokens.kind,
         since: authTokens.created_at,
@@ -133,6 +136,9 @@ function buildLookups(db: Db) {
       })
       .from(authTokens)
       .innerJoin(users, eq(users.id, authTokens.user_id))
+      .leftJoin(...fo.membership)
+      .leftJoin(...fo.family)
+      .leftJoin(...fo.owner)
       .where(signInCondition(kind))
       .limit(1);
   return {

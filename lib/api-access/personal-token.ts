@@ -10,6 +10,7 @@ import type { Db } from "@/db/client";
 import { personalAccessTokens, users } from "@/db/schema";
 import type { SignedInUser } from "@/lib/account/sessions";
 import { userColumns } from "@/lib/account/service/users";
+import { familyOwnerColumns, familyOwnerJoins as fo } from "@/lib/family/owner-plan";
 import { hashToken, newSecretToken } from "@/lib/auth/tokens";
 import type { TokenScope } from "./schema";
 
@@ -38,6 +39,7 @@ function buildLookup(db: Db) {
   return db
     .select({
       ...userColumns,
+      ...familyOwnerColumns,
       tokenId: personalAccessTokens.id,
       scope: personalAccessTokens.scope,
       since: personalAccessTokens.created_at,
@@ -45,6 +47,9 @@ function buildLookup(db: Db) {
     })
     .from(personalAccessTokens)
     .innerJoin(users, eq(users.id, personalAccessTokens.user_id))
+    .leftJoin(...fo.membership)
+    .leftJoin(...fo.family)
+    .leftJoin(...fo.owner)
     .where(
       and(
         eq(personalAccessTokens.token_hash, sql.placeholder("key")),

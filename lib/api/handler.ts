@@ -31,6 +31,8 @@ import { INVALID_UTF8, strictUtf8 } from "./body-text";
 import { isDatabaseUnavailable } from "./db-errors";
 import { ApiError } from "./errors";
 import { isUuid } from "@/lib/validation/common";
+import { type DataOwner, findGrantedOwner, ownData } from "@/lib/family/grants";
+import type { ShareArea } from "@/lib/sharing/areas";
 import { issueDetail } from "@/lib/validation/issues";
 
 // the API's details for problems our schemas word no message for ("name: Invalid input: expected string")
@@ -68,12 +70,20 @@ type Options<B, Q> = {
    * route whose answer holds a secret that must not be kept (a new token's).
    */
   keptAnswer?: () => Response;
+  /**
+   * A read of data a family member may share: `?member_id=` (taken out before the query schema
+   * parses) names the member whose data is read, when they granted the caller this area; else
+   * 404. `ctx.owner` is whose data the read returns.
+   */
+  sharedArea?: ShareArea;
 };
 
 export type Ctx<B, Q, U> = {
   req: Request;
   db: Db;
   user: U;
+  /** Whose data a read returns: the caller, or a member who shares `sharedArea` with them. */
+  owner: U extends null ? null : DataOwner;
   body: Out<B>;
   query: Out<Q>;
   params: Record<string, string>;
@@ -149,8 +159,14 @@ export function errorResponse(err: unknown, where: string): Response {
   return new ApiError(500, "Something went wrong on our side. Please try again.").toResponse();
 }
 
-/** `rawBody`: the JSON body's text as sent, when the route reads one. */
-type Input<B, Q> = { body: Out<B>; query: Out<Q>; params: Record<string, string>; rawBody?: string };
+/** `rawBody`: the JSON body's text as sent, when the route reads one; `memberId`: a shared read's `member_id`. */
+type Input<B, Q> = {
+  body: Out<B>;
+  query: Out<Q>;
+  params: Record<string, string>;
+  rawBody?: string;
+  memberId?: string;
+};
 
 function fitsShape(value: string | undefined, shape: ParamShape): boolean {
   if (value === undefined) return false;
@@ -171,10 +187,11 @@ async function readInput<B extends Schema | undefined, Q extends Schema | undefi
   if (signedIn && !req.headers.has("authorization")) assertSameOrigin(req);
   const json = opts.body ? await readJson(req, opts.maxBodyBytes ?? MAX_JSON_BYTES) : undefined;
   const body = (opts.body ? parse(opts.body, json!.value) : undefined) as Out<B>;
-  const query = (
-    opts.query ? parse(opts.query, Object.fromEntries(new URL(req.url).searchParams)) : undefined
-  ) as Out<Q>;
-  return { body, query, params, rawBody: json?.text };
+  const searchParams = new URL(req.url).searchParams;
+  const memberId = opts.sharedArea ? (searchParams.get("member_id") ?? undefined) : undefined;
+  if (opts.sharedArea) searchParams.delete("member_id");
+  const query = (opts.query ? parse(opts.query, Object.fromEntries(searchParams)) : undefined) as Out<Q>;
+  return { body, query, params, rawBody: json?.text, memberId };
 }
 
 /**
@@ -216,7 +233,7 @@ function build<B extends Schema | undefined, Q extends Schema | undefined, U>(
     return Response.json(result, { status: opts.status ?? 200, headers: NO_STORE });
   };
   return serve(async (req, context, access, headers) => {
-    const { body, query, params, rawBody } = await readInput(req, context, opts, requireUser);
+    const { body, query, params, rawBody, memberId } = await readInput(req, context, opts, requireUser);
     const db = await getDb();
     let user: SignedInUser | null = null;
     if (requireUser) {
@@ -235,12 +252,27 @@ function build<B extends Schema | undefined, Q extends Schema | undefined, U>(
       const feature = typeof opts.requires === "function" ? opts.requires({ body, query }) : opts.requires;
       if (feature) assertCan(user, feature);
     }
-    const ctx = { req, db, user: user as U, body, query, params, ip: clientIp(req.headers) };
+    const owner = user ? await dataOwner(db, user, opts.sharedArea, memberId) : null;
+    const ip = clientIp(req.headers);
+    const ctx = { req, db, user: user as U, owner: owner as Ctx<B, Q, U>["owner"], body, query, params, ip };
     const key = user && req.method === "POST" ? idempotencyKeyOf(req) : null;
     if (!user || !key) return respond(ctx);
     const fingerprint = requestFingerprint(req, rawBody ?? (await unreadBody(req, opts.body)));
     return idempotent(db, user.id, key, fingerprint, () => respond(ctx), opts.keptAnswer);
   });
+}
+
+/** The caller's own data, or a member's who granted `area`: a member_id without a grant is 404. */
+async function dataOwner(
+  db: Db,
+  user: SignedInUser,
+  area: ShareArea | undefined,
+  memberId: string | undefined,
+): Promise<DataOwner> {
+  if (!area || memberId === undefined) return ownData(user);
+  const owner = isUuid(memberId) ? await findGrantedOwner(db, { viewerId: user.id, memberId, area }) : null;
+  if (!owner) throw ApiError.notFound();
+  return owner;
 }
 
 /** The body of a route that reads its own (an upload), read from a copy so the route still can. */
@@ -283,20 +315,22 @@ const JSON_NO_STORE = { ...NO_STORE, "Content-Type": "application/json" };
  * `serve` and `readInput`: under Next every async call and await costs promise hooks
  * (AsyncLocalStorage), so this path awaits only the database (and a session cookie's
  * decoding). No path params. A personal access token, whose plan, scope and budget are
- * checked per request, goes the ordinary way instead: `forUser` answers its JSON text.
+ * checked per request, goes the ordinary way instead, as does a read of a family member's
+ * data (`member_id`, with `sharedArea`): `forUser` answers its JSON text for `ctx.owner`.
  */
 export function signedInJsonRead<Q extends Schema | undefined = undefined>(
-  opts: { query?: Q },
+  opts: { query?: Q; sharedArea?: ShareArea },
   fn: (ctx: { req: Request; db: Db; user: Credential; query: Out<Q> }) => Promise<JsonRead | null>,
   forUser: (ctx: Ctx<undefined, Q, SignedInUser>) => Promise<string>,
 ) {
   const viaToken = authedRoute(
-    { query: opts.query },
+    { query: opts.query, sharedArea: opts.sharedArea },
     async (ctx) => new Response(await forUser(ctx), { headers: JSON_NO_STORE }),
   );
   return async (req: Request): Promise<Response> => {
     const fromHeader = headerCredential(req);
-    if (fromHeader?.kind === "pat") return viaToken(req);
+    // a member's shared data needs the grant checked: the ordinary way too
+    if (fromHeader?.kind === "pat" || (opts.sharedArea && req.url.includes("member_id"))) return viaToken(req);
     const access = startAccess(req);
     let res: Response;
     try {

@@ -282,6 +282,114 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/api/family": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * My family
+     * @description The caller's family: its owner, the other members with what each shares with the caller (`they_share`) and what the caller shares with them (`i_share`), and, for the owner, the pending invitations. `{ family: null }` outside a family.
+     */
+    get: operations["getFamily"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/family/invitations": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Invite someone into my family
+     * @description Only a user who pays for Pro invites (402 otherwise, Pro through a family included); the first invitation creates the family with the caller as its owner. A family has at most 4 members, the owner included, counting pending invitations: past that 409. Someone already in a family is refused (409). The link (`/family/join?token=...`, single-use, valid 7 days) is emailed; the answer never holds it.
+     *
+     *     Personal access tokens are refused (403): this needs the app's own sign-in.
+     */
+    post: operations["postFamilyInvitations"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/family/join": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Join a family with an invitation's token
+     * @description The signed-in user joins the family of the emailed invitation. Joining shares nothing. An unknown or used token is 404, an expired one 410; a user already in a family is refused (409).
+     *
+     *     Personal access tokens are refused (403): this needs the app's own sign-in.
+     */
+    post: operations["postFamilyJoin"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/family/members/{user_id}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Remove a member, or leave the family
+     * @description The owner removes a member; a member removes themself (leaves). Every grant to and from that member ends at once, and so does the Pro plan the family gave them. The owner leaves only once the other members are gone (409 before), and the family then ends. Anyone outside the caller's family: 404.
+     *
+     *     Personal access tokens are refused (403): this needs the app's own sign-in.
+     */
+    delete: operations["deleteFamilyMembersByUserId"];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/family/members/{user_id}/access": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Choose what a member may view of mine
+     * @description Replaces the areas that member may view, read-only (an empty list: nothing). Turning medications off also turns off their missed-dose alert on the caller. Not another member of the caller's family: 404.
+     *
+     *     Personal access tokens are refused (403): this needs the app's own sign-in.
+     */
+    put: operations["putFamilyMembersByUserIdAccess"];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/api/family/members/{user_id}/alerts": {
     parameters: {
       query?: never;
@@ -1846,6 +1954,9 @@ export interface components {
       welcome_dismissed: boolean;
       /** Format: date-time */
       created_at: string;
+      family_plan?: {
+        owner_name: string;
+      } | null;
     };
     /** @description The password was right and the account has two factors: send `mfa_token` and one second step to POST /api/login/mfa. */
     SecondStepRequired: {
@@ -2077,6 +2188,20 @@ export interface components {
         /**
          * @example {
          *       "detail": "Your email is already verified."
+         *     }
+         */
+        "application/json": components["schemas"]["Error"];
+      };
+    };
+    /** @description The link has expired (a family invitation past its 7 days). */
+    Gone: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        /**
+         * @example {
+         *       "detail": "This invitation has expired. Ask the family's owner for a new one."
          *     }
          */
         "application/json": components["schemas"]["Error"];
@@ -3063,6 +3188,8 @@ export interface operations {
     parameters: {
       query?: {
         date_param?: string;
+        /** @description A family member's user id: their data instead of the caller's, read-only, when they let the caller view their exercise; 404 otherwise, as for another user's data. */
+        member_id?: string;
       };
       header?: never;
       path?: never;
@@ -3118,6 +3245,7 @@ export interface operations {
       400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthorized"];
       402: components["responses"]["PaymentRequired"];
+      404: components["responses"]["NotFound"];
       429: components["responses"]["TooManyRequests"];
       500: components["responses"]["InternalError"];
       503: components["responses"]["ServiceUnavailable"];
@@ -3364,6 +3492,372 @@ export interface operations {
       503: components["responses"]["ServiceUnavailable"];
     };
   };
+  getFamily: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The family, or null. */
+      200: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "family": {
+           *         "family_id": "3c4d5e6f-7a8b-4c9d-8e0f-1a2b3c4d5e6f",
+           *         "role": "owner",
+           *         "owner": {
+           *           "user_id": "6f1c2d3e-4a5b-4c6d-8e7f-9a0b1c2d3e4f",
+           *           "name": "Alex Doe",
+           *           "email": "alex@example.com"
+           *         },
+           *         "members": [
+           *           {
+           *             "user_id": "0a1b2c3d-4e5f-4a6b-8c7d-8e9f0a1b2c3d",
+           *             "name": "Sam Doe",
+           *             "email": "sam@example.com",
+           *             "role": "member",
+           *             "joined_at": "2026-11-20T18:02:11.000Z",
+           *             "they_share": [
+           *               "medications"
+           *             ],
+           *             "i_share": [
+           *               "medications",
+           *               "vitals"
+           *             ],
+           *             "missed_dose_minutes": 60
+           *           }
+           *         ],
+           *         "invitations": [
+           *           {
+           *             "invitation_id": "9e8d7c6b-5a4f-4e3d-8c2b-1a0f9e8d7c6b",
+           *             "email": "kim@example.com",
+           *             "expires_at": "2026-11-30T09:00:00.000Z"
+           *           }
+           *         ],
+           *         "seats": 4
+           *       }
+           *     }
+           */
+          "application/json": {
+            family: {
+              /** Format: uuid */
+              family_id: string;
+              /** @enum {string} */
+              role: "owner" | "member";
+              owner: {
+                /** Format: uuid */
+                user_id: string;
+                name: string;
+                email: string;
+              };
+              members: {
+                /** Format: uuid */
+                user_id: string;
+                name: string;
+                email: string;
+                /** @enum {string} */
+                role: "owner" | "member";
+                /** Format: date-time */
+                joined_at: string;
+                they_share: ("medications" | "vitals" | "migraines" | "exercise" | "food" | "journal")[];
+                i_share: ("medications" | "vitals" | "migraines" | "exercise" | "food" | "journal")[];
+                missed_dose_minutes: number | null;
+              }[];
+              invitations: {
+                /** Format: uuid */
+                invitation_id: string;
+                email: string;
+                /** Format: date-time */
+                expires_at: string;
+              }[];
+              seats: number;
+            } | null;
+          };
+        };
+      };
+      401: components["responses"]["Unauthorized"];
+      402: components["responses"]["PaymentRequired"];
+      429: components["responses"]["TooManyRequests"];
+      500: components["responses"]["InternalError"];
+      503: components["responses"]["ServiceUnavailable"];
+    };
+  };
+  postFamilyInvitations: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Makes a retry safe: a repeat with the same key and body within 24 hours answers the first answer (status and body) without doing the work again; the same key with another body is 422. Keys are per user.
+         * @example 5f0c6a1e-3f2b-4d7e-9a61-2b8f4c1d9e70
+         */
+        "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "email": "kim@example.com"
+         *     }
+         */
+        "application/json": {
+          email: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The invitation. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "invitation_id": "9e8d7c6b-5a4f-4e3d-8c2b-1a0f9e8d7c6b",
+           *       "email": "kim@example.com",
+           *       "expires_at": "2026-11-30T09:00:00.000Z"
+           *     }
+           */
+          "application/json": {
+            /** Format: uuid */
+            invitation_id: string;
+            email: string;
+            /** Format: date-time */
+            expires_at: string;
+          };
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      402: components["responses"]["PaymentRequired"];
+      403: components["responses"]["Forbidden"];
+      409: components["responses"]["Conflict"];
+      413: components["responses"]["PayloadTooLarge"];
+      422: components["responses"]["IdempotencyKeyReused"];
+      429: components["responses"]["TooManyRequests"];
+      500: components["responses"]["InternalError"];
+      502: components["responses"]["BadGateway"];
+      503: components["responses"]["ServiceUnavailable"];
+    };
+  };
+  postFamilyJoin: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Makes a retry safe: a repeat with the same key and body within 24 hours answers the first answer (status and body) without doing the work again; the same key with another body is 422. Keys are per user.
+         * @example 5f0c6a1e-3f2b-4d7e-9a61-2b8f4c1d9e70
+         */
+        "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "token": "q3J5mO1vRk8Zt0bHc9yWfLp2sEa7uNd4GiT6eKh1QwA"
+         *     }
+         */
+        "application/json": {
+          token: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The family joined. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "family": {
+           *         "family_id": "3c4d5e6f-7a8b-4c9d-8e0f-1a2b3c4d5e6f",
+           *         "role": "member",
+           *         "owner": {
+           *           "user_id": "6f1c2d3e-4a5b-4c6d-8e7f-9a0b1c2d3e4f",
+           *           "name": "Alex Doe",
+           *           "email": "alex@example.com"
+           *         },
+           *         "members": [
+           *           {
+           *             "user_id": "0a1b2c3d-4e5f-4a6b-8c7d-8e9f0a1b2c3d",
+           *             "name": "Sam Doe",
+           *             "email": "sam@example.com",
+           *             "role": "member",
+           *             "joined_at": "2026-11-20T18:02:11.000Z",
+           *             "they_share": [
+           *               "medications"
+           *             ],
+           *             "i_share": [
+           *               "medications",
+           *               "vitals"
+           *             ],
+           *             "missed_dose_minutes": 60
+           *           }
+           *         ],
+           *         "invitations": [],
+           *         "seats": 4
+           *       }
+           *     }
+           */
+          "application/json": {
+            family: {
+              /** Format: uuid */
+              family_id: string;
+              /** @enum {string} */
+              role: "owner" | "member";
+              owner: {
+                /** Format: uuid */
+                user_id: string;
+                name: string;
+                email: string;
+              };
+              members: {
+                /** Format: uuid */
+                user_id: string;
+                name: string;
+                email: string;
+                /** @enum {string} */
+                role: "owner" | "member";
+                /** Format: date-time */
+                joined_at: string;
+                they_share: ("medications" | "vitals" | "migraines" | "exercise" | "food" | "journal")[];
+                i_share: ("medications" | "vitals" | "migraines" | "exercise" | "food" | "journal")[];
+                missed_dose_minutes: number | null;
+              }[];
+              invitations: {
+                /** Format: uuid */
+                invitation_id: string;
+                email: string;
+                /** Format: date-time */
+                expires_at: string;
+              }[];
+              seats: number;
+            } | null;
+          };
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
+      409: components["responses"]["Conflict"];
+      410: components["responses"]["Gone"];
+      413: components["responses"]["PayloadTooLarge"];
+      422: components["responses"]["IdempotencyKeyReused"];
+      429: components["responses"]["TooManyRequests"];
+      500: components["responses"]["InternalError"];
+      503: components["responses"]["ServiceUnavailable"];
+    };
+  };
+  deleteFamilyMembersByUserId: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        user_id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Removed. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "detail": "Removed from the family."
+           *     }
+           */
+          "application/json": components["schemas"]["Message"];
+        };
+      };
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
+      409: components["responses"]["Conflict"];
+      429: components["responses"]["TooManyRequests"];
+      500: components["responses"]["InternalError"];
+      503: components["responses"]["ServiceUnavailable"];
+    };
+  };
+  putFamilyMembersByUserIdAccess: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        user_id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "areas": [
+         *         "medications",
+         *         "vitals"
+         *       ]
+         *     }
+         */
+        "application/json": {
+          areas: ("medications" | "vitals" | "migraines" | "exercise" | "food" | "journal")[];
+        };
+      };
+    };
+    responses: {
+      /** @description What the member may now view. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "user_id": "0a1b2c3d-4e5f-4a6b-8c7d-8e9f0a1b2c3d",
+           *       "areas": [
+           *         "medications",
+           *         "vitals"
+           *       ]
+           *     }
+           */
+          "application/json": {
+            /** Format: uuid */
+            user_id: string;
+            areas: ("medications" | "vitals" | "migraines" | "exercise" | "food" | "journal")[];
+          };
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
+      413: components["responses"]["PayloadTooLarge"];
+      429: components["responses"]["TooManyRequests"];
+      500: components["responses"]["InternalError"];
+      503: components["responses"]["ServiceUnavailable"];
+    };
+  };
   putFamilyMembersByUserIdAlerts: {
     parameters: {
       query?: never;
@@ -3418,6 +3912,8 @@ export interface operations {
     parameters: {
       query?: {
         date_param?: string;
+        /** @description A family member's user id: their data instead of the caller's, read-only, when they let the caller view their food; 404 otherwise, as for another user's data. */
+        member_id?: string;
       };
       header?: never;
       path?: never;
@@ -3501,6 +3997,7 @@ export interface operations {
       400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthorized"];
       402: components["responses"]["PaymentRequired"];
+      404: components["responses"]["NotFound"];
       429: components["responses"]["TooManyRequests"];
       500: components["responses"]["InternalError"];
       503: components["responses"]["ServiceUnavailable"];
@@ -4417,6 +4914,8 @@ export interface operations {
       query?: {
         date_param?: string;
         limit?: number;
+        /** @description A family member's user id: their data instead of the caller's, read-only, when they let the caller view their vitals; 404 otherwise, as for another user's data. */
+        member_id?: string;
       };
       header?: never;
       path?: never;
@@ -4476,6 +4975,7 @@ export interface operations {
       400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthorized"];
       402: components["responses"]["PaymentRequired"];
+      404: components["responses"]["NotFound"];
       429: components["responses"]["TooManyRequests"];
       500: components["responses"]["InternalError"];
       503: components["responses"]["ServiceUnavailable"];
@@ -5745,6 +6245,8 @@ export interface operations {
         limit?: number;
         offset?: number;
         date_param?: string;
+        /** @description A family member's user id: their data instead of the caller's, read-only, when they let the caller view their journal; 404 otherwise, as for another user's data. */
+        member_id?: string;
       };
       header?: never;
       path?: never;
@@ -5804,6 +6306,7 @@ export interface operations {
       400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthorized"];
       402: components["responses"]["PaymentRequired"];
+      404: components["responses"]["NotFound"];
       429: components["responses"]["TooManyRequests"];
       500: components["responses"]["InternalError"];
       503: components["responses"]["ServiceUnavailable"];
@@ -7023,6 +7526,8 @@ export interface operations {
       query: {
         start: string;
         end: string;
+        /** @description A family member's user id: their data instead of the caller's, read-only, when they let the caller view their medications; 404 otherwise, as for another user's data. */
+        member_id?: string;
       };
       header?: never;
       path?: never;
@@ -7072,6 +7577,7 @@ export interface operations {
       400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthorized"];
       402: components["responses"]["PaymentRequired"];
+      404: components["responses"]["NotFound"];
       429: components["responses"]["TooManyRequests"];
       500: components["responses"]["InternalError"];
       503: components["responses"]["ServiceUnavailable"];
@@ -7079,7 +7585,10 @@ export interface operations {
   };
   getMedications: {
     parameters: {
-      query?: never;
+      query?: {
+        /** @description A family member's user id: their data instead of the caller's, read-only, when they let the caller view their medications; 404 otherwise, as for another user's data. */
+        member_id?: string;
+      };
       header?: never;
       path?: never;
       cookie?: never;
@@ -7129,6 +7638,7 @@ export interface operations {
       };
       401: components["responses"]["Unauthorized"];
       402: components["responses"]["PaymentRequired"];
+      404: components["responses"]["NotFound"];
       429: components["responses"]["TooManyRequests"];
       500: components["responses"]["InternalError"];
       503: components["responses"]["ServiceUnavailable"];
@@ -7449,6 +7959,8 @@ export interface operations {
       query?: {
         date_param?: string;
         limit?: number;
+        /** @description A family member's user id: their data instead of the caller's, read-only, when they let the caller view their migraines; 404 otherwise, as for another user's data. */
+        member_id?: string;
       };
       header?: never;
       path?: never;
@@ -7509,6 +8021,7 @@ export interface operations {
       400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthorized"];
       402: components["responses"]["PaymentRequired"];
+      404: components["responses"]["NotFound"];
       429: components["responses"]["TooManyRequests"];
       500: components["responses"]["InternalError"];
       503: components["responses"]["ServiceUnavailable"];

@@ -14,3 +14,12 @@ export function sameSiteTarget(target: string, origin: string): string | null {
     return null;
   }
 }
+
+/**
+ * A path of this site to go to after signing in (`?next=` of the login page), or null: only
+ * an absolute path, never `//host` or `/\\host` (which browsers read as another host).
+ */
+export function localNextPath(target: string | null | undefined): string | null {
+  if (!target || !target.startsWith("/") || target.startsWith("//") || target.startsWith("/\\")) return null;
+  return target.length > 2000 ? null : target;
+}

@@ -11,6 +11,12 @@ export type Subscription = {
   subscription_status: string;
   subscription_plan?: string | null;
   subscription_end_date: Date | string | null;
+  /**
+   * A family member's owner's subscription (null or absent: not a member), read with the
+   * sign-in: the member has Pro while the owner does, paid by the owner.
+   */
+  family_owner_status?: string | null;
+  family_owner_end_date?: Date | string | null;
 };
 
 export type Feature =
@@ -59,8 +65,24 @@ function endsBefore(end: Date | string | null, now: Date): boolean {
   return end !== null && new Date(end).getTime() <= now.getTime();
 }
 
-/** The plan in force now. "active" is the status of a paid Premium plan too. */
+/** The plan in force now: the user's own, or Pro through a family whose owner has Pro. */
 export function effectivePlan(sub: Subscription, now: Date = new Date()): Plan {
+  const own = ownPlan(sub, now);
+  return own !== "pro" && proThroughFamily(sub, now) ? "pro" : own;
+}
+
+/** Whether the user has Pro as a family member: the owner's Pro is in force now. */
+export function proThroughFamily(sub: Subscription, now: Date = new Date()): boolean {
+  if (!sub.family_owner_status) return false;
+  const owner = {
+    subscription_status: sub.family_owner_status,
+    subscription_end_date: sub.family_owner_end_date ?? null,
+  };
+  return ownPlan(owner, now) === "pro";
+}
+
+/** The plan the user pays for (or trials). "active" is the status of a paid Premium plan too. */
+export function ownPlan(sub: Subscription, now: Date = new Date()): Plan {
   const status = sub.subscription_status;
   if (status === "free") return "free";
   if (endsBefore(sub.subscription_end_date, now)) return "free";

@@ -86,6 +86,17 @@ function parameters(op: Operation, schemas: SchemaConverter): JsonSchema[] {
       });
     }
   }
+  if (op.request?.sharedArea) {
+    out.push({
+      name: "member_id",
+      in: "query",
+      required: false,
+      description:
+        `A family member's user id: their data instead of the caller's, read-only, when they let the caller view ` +
+        `their ${op.request.sharedArea}; 404 otherwise, as for another user's data.`,
+      schema: { type: "string", format: "uuid" },
+    });
+  }
   if (op.access !== "public" && op.method === "post") out.push({ $ref: "#/components/parameters/IdempotencyKey" });
   return out;
 }

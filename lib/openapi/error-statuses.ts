@@ -27,6 +27,7 @@ export const ERROR_STATUSES = {
     description:
       "Conflict with the current state (already exists, already done), or a request with the same `Idempotency-Key` is still running.",
   },
+  410: { name: "Gone", description: "The link has expired (a family invitation past its 7 days)." },
   413: { name: "PayloadTooLarge", description: "The request body is too large." },
   422: {
     name: "IdempotencyKeyReused",
@@ -52,6 +53,7 @@ export const ERROR_EXAMPLES: Record<ErrorStatus, string> = {
   403: READ_ONLY_TOKEN,
   404: "Not found.",
   409: "Your email is already verified.",
+  410: "This invitation has expired. Ask the family's owner for a new one.",
   413: "Request body is too large.",
   422: KEY_REUSED,
   429: "Too many requests. Try again in 30 seconds.",

@@ -44,6 +44,8 @@ export type Operation = {
     /** Path parameters; each is a string (a uuid unless said otherwise). */
     params?: Record<string, $ZodType>;
     example?: unknown;
+    /** A read that takes `?member_id=`: a family member's data of this area, when they share it with the caller. */
+    sharedArea?: string;
   };
   /** Successful answers by status (200, 201, 204, ...). */
   responses: Record<number, ResponseSpec>;

@@ -26,7 +26,7 @@ export function signedIn({ requires, throws = [], ...op }: SignedInOperation): O
   if (op.request?.body || op.request?.query) statuses.add(400);
   if (op.request?.body) statuses.add(413);
   if (op.method !== "get") statuses.add(403);
-  if (op.request?.params) statuses.add(404);
+  if (op.request?.params || op.request?.sharedArea) statuses.add(404);
   if (requires) statuses.add(402);
   // a status the route answers with a body of its own is described among its responses
   for (const status of Object.keys(op.responses)) statuses.delete(Number(status));

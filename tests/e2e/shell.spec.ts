@@ -22,7 +22,7 @@ test("the sidebar on a desktop lists every view, marks the current one and leads
   await page.setViewportSize(DESKTOP);
   await signUpAndLogIn(page, "sidebar", { name: "Sid Bar" });
   const nav = page.getByRole("navigation", { name: "Main" });
-  await expect(nav.getByRole("link")).toHaveCount(10);
+  await expect(nav.getByRole("link")).toHaveCount(11);
   await expect(nav.getByRole("link", { name: "Dashboard" })).toHaveAttribute("aria-current", "page");
   await shotAtBothWidths(page, "shell-dashboard");
 
@@ -52,7 +52,7 @@ test("the tab bar on a phone marks the current view, More lists them all, and it
 
   await nav.getByRole("button", { name: "More" }).click();
   const more = page.getByRole("dialog", { name: "All views" });
-  await expect(more.getByRole("link")).toHaveCount(10);
+  await expect(more.getByRole("link")).toHaveCount(11);
   await expect(more.getByRole("link", { name: "Journal" })).toHaveAttribute("aria-current", "page");
   await more.getByRole("link", { name: "Calendar" }).click();
   await expect(page.getByRole("heading", { name: "Calendar", level: 1 })).toBeVisible();

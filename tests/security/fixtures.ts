@@ -97,7 +97,42 @@ const ownerRecipe = ({ token }: { token: string }) =>
 const ownerItem = { food_name: "Owner soup", calories: 210, fiber: 3 };
 const medicationBody = { name: "Propranolol", dosage: "40 mg", frequency: "daily", time: "00:00", status: "active" };
 
+/** A new member of the owner's family (created on first use) who may view the owner's vitals: answers the member's id. */
+async function familyMemberOf(ownerId: string): Promise<string> {
+  const member = await registerUser({ name: "Owner relative" });
+  await addToFamilyOf(ownerId, member.user.id);
+  await grantAccess(ownerId, member.user.id, ["vitals"]);
+  return member.user.id;
+}
+
+async function familyRowsOf(userId: string) {
+  return [
+    await rowsOf("family_members", "user_id", userId),
+    await rowsOf("family_access", "viewer_id", userId),
+    await rowsOf("family_access", "user_id", userId),
+  ];
+}
+
 export const ID_ROUTES: IdRouteCase[] = [
+  {
+    dir: "family/members/[user_id]",
+    param: "user_id",
+    table: "family_members",
+    // a member of the owner's family: only the owner removes them (or they leave)
+    create: ({ userId }) => familyMemberOf(userId),
+    body: {},
+    snapshot: familyRowsOf,
+  },
+  {
+    dir: "family/members/[user_id]/access",
+    param: "user_id",
+    table: "family_access",
+    column: "viewer_id",
+    // what the owner lets that member view: nobody else's to change
+    create: ({ userId }) => familyMemberOf(userId),
+    body: { areas: ["medications", "journal"] },
+    snapshot: familyRowsOf,
+  },
   {
     dir: "food-entries/[entry_id]",
     param: "entry_id",

@@ -38,7 +38,10 @@ export default async function SubscriptionPage({ searchParams }: { searchParams:
             <span id="your-plan">Your plan</span>
           </CardTitle>
           <p className="text-sm">
-            <span className="font-medium">{trial ? `${summary.planName} trial` : summary.statusLabel}</span>
+            <span className="font-medium">
+              {trial && !summary.familyOwner ? `${summary.planName} trial` : summary.statusLabel}
+            </span>
+            {summary.familyOwner && <span className="text-muted"> — paid by the family&apos;s owner.</span>}
             {summary.endsOn && (trial || paid) && (
               <span className="text-muted">
                 {summary.endsToFree

@@ -2,8 +2,9 @@ import { authedRoute } from "@/lib/api/handler";
 import { exerciseCreateSchema, exerciseListQuerySchema } from "@/lib/exercise/schema";
 import { athleteOf, createExercise, listExercises } from "@/lib/exercise/service";
 
-export const GET = authedRoute({ query: exerciseListQuerySchema }, async ({ db, user, query }) =>
-  listExercises(db, { userId: user.id, date: query.date_param }),
+export const GET = authedRoute(
+  { query: exerciseListQuerySchema, sharedArea: "exercise" },
+  async ({ db, owner, query }) => listExercises(db, { userId: owner.id, date: query.date_param }),
 );
 
 export const POST = authedRoute({ body: exerciseCreateSchema, status: 201 }, async ({ db, user, body }) =>

@@ -5,9 +5,10 @@ import { localDateIn } from "@/lib/time/zones";
 
 /** The entries of `date_param` (default: today in the user's time zone), the sign-in checked in the same statement. */
 export const GET = signedInJsonRead(
-  { query: dateQuerySchema },
+  { query: dateQuerySchema, sharedArea: "food" },
   ({ db, user: credential, query }) => signedInFoodDayJson(db, credential, query.date_param),
-  ({ db, user, query }) => foodDayJson(db, { userId: user.id, date: query.date_param ?? localDateIn(user.time_zone) }),
+  ({ db, owner, query }) =>
+    foodDayJson(db, { userId: owner.id, date: query.date_param ?? localDateIn(owner.time_zone) }),
 );
 
 export const POST = authedRoute({ body: foodEntryCreateSchema, status: 201 }, async ({ db, user, body }) =>

@@ -2,8 +2,8 @@ import { authedRoute } from "@/lib/api/handler";
 import { listQuerySchema, metricCreateSchema } from "@/lib/health/schema";
 import { createMetric, listMetrics } from "@/lib/health/service";
 
-export const GET = authedRoute({ query: listQuerySchema }, async ({ db, user, query }) =>
-  listMetrics(db, { userId: user.id, date: query.date_param, limit: query.limit }),
+export const GET = authedRoute({ query: listQuerySchema, sharedArea: "vitals" }, async ({ db, owner, query }) =>
+  listMetrics(db, { userId: owner.id, date: query.date_param, limit: query.limit }),
 );
 
 export const POST = authedRoute({ body: metricCreateSchema, status: 201 }, async ({ db, user, body }) =>

@@ -3,6 +3,6 @@ import { doseRangeSchema } from "@/lib/medications/schema";
 import { listDoses } from "@/lib/medications/service";
 
 /** The doses recorded between start and end (YYYY-MM-DD, inclusive), newest first. */
-export const GET = authedRoute({ query: doseRangeSchema }, async ({ db, user, query }) =>
-  listDoses(db, { userId: user.id, start: query.start, end: query.end }),
+export const GET = authedRoute({ query: doseRangeSchema, sharedArea: "medications" }, async ({ db, owner, query }) =>
+  listDoses(db, { userId: owner.id, start: query.start, end: query.end }),
 );

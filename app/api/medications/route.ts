@@ -2,7 +2,9 @@ import { authedRoute } from "@/lib/api/handler";
 import { medicationSchema } from "@/lib/medications/schema";
 import { createMedication, listMedications } from "@/lib/medications/service";
 
-export const GET = authedRoute({}, async ({ db, user }) => listMedications(db, { userId: user.id }));
+export const GET = authedRoute({ sharedArea: "medications" }, async ({ db, owner }) =>
+  listMedications(db, { userId: owner.id }),
+);
 
 /** Adding medications is a Premium feature (402 on the free plan). */
 export const POST = authedRoute(

@@ -2,8 +2,8 @@ import { authedRoute } from "@/lib/api/handler";
 import { listQuerySchema, migraineCreateSchema } from "@/lib/health/schema";
 import { createMigraine, listMigraines } from "@/lib/health/service";
 
-export const GET = authedRoute({ query: listQuerySchema }, async ({ db, user, query }) =>
-  listMigraines(db, { userId: user.id, date: query.date_param, limit: query.limit }),
+export const GET = authedRoute({ query: listQuerySchema, sharedArea: "migraines" }, async ({ db, owner, query }) =>
+  listMigraines(db, { userId: owner.id, date: query.date_param, limit: query.limit }),
 );
 
 export const POST = authedRoute(

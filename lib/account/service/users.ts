@@ -1,7 +1,8 @@
 /** The user as the API shows it: never the password hash, tokens or Stripe ids. */
 import "server-only";
 import { users, type User } from "@/db/schema";
-import { effectiveStatus } from "@/lib/billing/entitlements";
+import { effectiveStatus, proThroughFamily } from "@/lib/billing/entitlements";
+import type { FamilyOwnerPlan } from "@/lib/family/owner-plan";
 import type { ProfileInput, RegisterInput } from "../schema";
 
 export const userColumns = {
@@ -47,13 +48,29 @@ export function profileValues(input: RegisterInput | ProfileInput) {
 export type PublicUser = Omit<UserRow, "subscription_end_date" | "created_at" | "dashboard_seen_at"> & {
   subscription_end_date: string | null;
   created_at: string;
+  /** Pro through a family: whose (set where the sign-in was read; absent elsewhere). */
+  family_plan?: { owner_name: string } | null;
 };
 
-export function toPublicUser(row: UserRow, now: Date = new Date()): PublicUser {
+/** "Pro through <owner>'s family", or null: the user's own subscription decides. */
+export function familyPlanOf(row: Partial<FamilyOwnerPlan>, now: Date = new Date()): { owner_name: string } | null {
+  if (!row.family_owner_status || !row.family_owner_name) return null;
+  const sub = { subscription_status: "free", subscription_end_date: null, ...row };
+  return proThroughFamily(sub, now) ? { owner_name: row.family_owner_name } : null;
+}
+
+export function toPublicUser(row: UserRow & Partial<FamilyOwnerPlan>, now: Date = new Date()): PublicUser {
   // when the dashboard was first seen only decides its welcome line
-  const { dashboard_seen_at: _seen, ...shown } = row;
+  const {
+    dashboard_seen_at: _seen,
+    family_owner_status: ownerStatus,
+    family_owner_end_date: _ownerEnd,
+    family_owner_name: _ownerName,
+    ...shown
+  } = row;
   return {
     ...shown,
+    ...(ownerStatus !== undefined ? { family_plan: familyPlanOf(row, now) } : {}),
     subscription_status: effectiveStatus(row, now),
     subscription_end_date: row.subscription_end_date ? new Date(row.subscription_end_date).toISOString() : null,
     created_at: new Date(row.created_at).toISOString(),

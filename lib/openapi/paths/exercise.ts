@@ -56,7 +56,7 @@ export const operations: Operation[] = [
     summary: "List my exercise entries",
     description: "Newest first: all of them, or those of `date_param`.",
     tag,
-    request: { query: exerciseListQuerySchema },
+    request: { sharedArea: "exercise", query: exerciseListQuerySchema },
     responses: { 200: { description: "The entries.", schema: exerciseListSchema, example: [run] } },
   }),
   signedIn({

@@ -69,7 +69,7 @@ export const operations: Operation[] = [
     summary: "List the food entries of a day",
     description: "Newest first. Without `date_param`, today in the user's time zone.",
     tag,
-    request: { query: dateQuerySchema },
+    request: { sharedArea: "food", query: dateQuerySchema },
     responses: { 200: { description: "The day's entries.", schema: foodEntryListSchema, example: [apple, oatmeal] } },
   }),
   signedIn({

@@ -50,7 +50,7 @@ export const operations: Operation[] = [
     summary: "List my health metrics",
     description: "Newest first: the latest `limit` (default 100), or those of `date_param`.",
     tag,
-    request: { query: listQuerySchema },
+    request: { sharedArea: "vitals", query: listQuerySchema },
     responses: { 200: { description: "The measurements.", schema: healthMetricListSchema, example: [weight] } },
   }),
   signedIn({
@@ -106,7 +106,7 @@ export const operations: Operation[] = [
     summary: "List my migraine episodes",
     description: "Newest first: the latest `limit` (default 100), or those of `date_param`.",
     tag,
-    request: { query: listQuerySchema },
+    request: { sharedArea: "migraines", query: listQuerySchema },
     responses: { 200: { description: "The episodes.", schema: migraineListSchema, example: [migraine] } },
   }),
   signedIn({

@@ -11,6 +11,7 @@ import { operations as caregiver } from "./caregiver";
 import { operations as customFoods } from "./custom-foods";
 import { operations as dataTransfer } from "./data-transfer";
 import { operations as exercise } from "./exercise";
+import { operations as family } from "./family";
 import { operations as food } from "./food";
 import { operations as health } from "./health";
 import { operations as imports } from "./imports";
@@ -33,6 +34,7 @@ export const allOperations: readonly Operation[] = [
   ...twoFactor,
   ...tokens,
   ...billing,
+  ...family,
   ...reminderSettings,
   ...food,
   ...customFoods,

@@ -33,7 +33,7 @@ export const operations: Operation[] = [
     summary: "List my journal entries",
     description: "Newest first: `limit` (default 10) from `offset`, or the entry of `date_param`.",
     tag,
-    request: { query: journalListSchema },
+    request: { sharedArea: "journal", query: journalListSchema },
     responses: { 200: { description: "The entries.", schema: journalEntryListSchema, example: [entry] } },
   }),
   signedIn({

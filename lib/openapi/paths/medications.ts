@@ -38,6 +38,7 @@ export const operations: Operation[] = [
     summary: "List my medications",
     description: "By name.",
     tag,
+    request: { sharedArea: "medications" },
     responses: { 200: { description: "The medications.", schema: medicationListSchema, example: [metformin] } },
   }),
   signedIn({
@@ -105,7 +106,7 @@ export const operations: Operation[] = [
     summary: "List the doses recorded in a date range",
     description: "From `start` to `end` (YYYY-MM-DD, inclusive, at most 366 days), newest first.",
     tag,
-    request: { query: doseRangeSchema },
+    request: { sharedArea: "medications", query: doseRangeSchema },
     responses: {
       200: {
         description: "The doses, each with its medication's name and dosage.",

@@ -93,6 +93,26 @@ const USER = [
   "theme",
   "welcome_dismissed",
   "created_at",
+  "family_plan",
+  "owner_name",
+] as const;
+const FAMILY = [
+  "family",
+  "family_id",
+  "role",
+  "owner",
+  "user_id",
+  "name",
+  "email",
+  "members",
+  "joined_at",
+  "they_share",
+  "i_share",
+  "missed_dose_minutes",
+  "invitations",
+  "invitation_id",
+  "expires_at",
+  "seats",
 ] as const;
 const AUTH = ["access_token", "token_type", "user", ...USER] as const;
 const DETAIL = ["detail"] as const;
@@ -934,6 +954,33 @@ export const ROUTES: Record<string, RouteFuzz> = {
     id: { param: "mapping_id", table: ["import_mappings", "mapping_id"] },
     methods: { DELETE: {} },
     fields: DETAIL,
+  },
+  "family/route.ts": { path: "/api/family", kind: "user", methods: { GET: {} }, fields: FAMILY },
+  "family/invitations/route.ts": {
+    path: "/api/family/invitations",
+    kind: "user",
+    methods: { POST: { body: [{ email: "kim@example.com" }] } },
+    fields: ["invitation_id", "email", "expires_at"],
+  },
+  "family/join/route.ts": {
+    path: "/api/family/join",
+    kind: "user",
+    methods: { POST: { body: [{ token: "q3J5mO1vRk8Zt0bHc9yWfLp2sEa7uNd4GiT6eKh1QwA" }] } },
+    fields: FAMILY,
+  },
+  "family/members/[user_id]/route.ts": {
+    path: "/api/family/members/{user_id}",
+    kind: "user",
+    id: { param: "user_id", fixed: ["0a1b2c3d-4e5f-4a6b-8c7d-8e9f0a1b2c3d"] },
+    methods: { DELETE: {} },
+    fields: DETAIL,
+  },
+  "family/members/[user_id]/access/route.ts": {
+    path: "/api/family/members/{user_id}/access",
+    kind: "user",
+    id: { param: "user_id", fixed: ["0a1b2c3d-4e5f-4a6b-8c7d-8e9f0a1b2c3d"] },
+    methods: { PUT: { body: [{ areas: ["medications", "vitals"] }, { areas: [] }] } },
+    fields: ["user_id", "areas"],
   },
   "tokens/[token_id]/route.ts": {
     path: "/api/tokens/{token_id}",

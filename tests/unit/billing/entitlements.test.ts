@@ -78,3 +78,22 @@ describe("assertFoodEntryAllowed", () => {
     expect(() => assertFoodEntryAllowed(sub("trial", earlier), 5, now)).toThrow();
   });
 });
+
+describe("Pro through a family", () => {
+  const member = (ownerStatus: string, ownerEnd: Date | null) => ({
+    ...sub("free"),
+    family_owner_status: ownerStatus,
+    family_owner_end_date: ownerEnd,
+  });
+  it("a member has Pro while the owner's Pro is in force, and their own plan once it ends", () => {
+    expect(effectivePlan(member("pro", null), now)).toBe("pro");
+    expect(effectivePlan(member("pro", later), now)).toBe("pro");
+    expect(can(member("pro", later), "api_access", now)).toBe(true);
+    expect(effectivePlan(member("pro", earlier), now)).toBe("free");
+    expect(effectivePlan(member("premium", null), now)).toBe("free");
+    expect(effectivePlan({ ...member("free", null), subscription_status: "premium" }, now)).toBe("premium");
+  });
+  it("the member's own status is what is shown", () => {
+    expect(effectiveStatus(member("pro", null), now)).toBe("free");
+  });
+});

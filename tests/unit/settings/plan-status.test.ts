@@ -17,6 +17,28 @@ describe("describePlan", () => {
       endsOn: "March 21, 2026",
       canUpgrade: true,
       endsToFree: false,
+      familyOwner: null,
+    });
+  });
+
+  it("says Pro through the owner's family while the owner's Pro is in force, and the own plan after", () => {
+    const member = {
+      subscription_status: "free",
+      subscription_end_date: null,
+      family_owner_status: "pro",
+      family_owner_end_date: "2026-03-20T12:00:00Z",
+      family_owner_name: "Alex Doe",
+    };
+    expect(describePlan(member, "UTC", new Date("2026-03-19T12:00:00Z"))).toMatchObject({
+      planName: "Pro",
+      statusLabel: "Pro through Alex Doe's family",
+      familyOwner: "Alex Doe",
+      canUpgrade: false,
+    });
+    expect(describePlan(member, "UTC", new Date("2026-03-21T12:00:00Z"))).toMatchObject({
+      planName: "Free",
+      statusLabel: "Free plan",
+      familyOwner: null,
     });
   });
 

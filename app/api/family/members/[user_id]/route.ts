@@ -1,0 +1,7 @@
+import { authedRoute } from "@/lib/api/handler";
+import { removeFromFamily } from "@/lib/family/service";
+
+/** The owner removes a member, or a member (the owner of an empty family too) leaves. */
+export const DELETE = authedRoute({ params: { user_id: "uuid" }, access: "account" }, async ({ db, user, params }) =>
+  removeFromFamily(db, user.id, params.user_id!),
+);

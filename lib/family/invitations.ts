@@ -1,0 +1,168 @@
+/**
+ * Inviting into a family and joining it. Only a user who pays for Pro themself invites; the
+ * first invitation creates the family with them as its owner. Seats (4, the owner included)
+ * count members and pending invitations, under a lock on the family's row so two invitations
+ * or joins at once cannot pass the limit. The emailed token is single-use: only its SHA-256
+ * is stored, and accepting marks it used in the same statement that checks it is unused.
+ */
+import "server-only";
+import { and, count, eq, gt, isNull, sql } from "drizzle-orm";
+import type { Db } from "@/db/client";
+import { families, familyInvitations, familyMembers, users } from "@/db/schema";
+import type { SignedInUser } from "@/lib/account/sessions";
+import { ApiError } from "@/lib/api/errors";
+import { hashToken, newSecretToken } from "@/lib/auth/tokens";
+import { ownPlan } from "@/lib/billing/entitlements";
+import { sendEmail } from "@/lib/email/send";
+import { familyInvitationEmail } from "./emails";
+import { FAMILY_SEATS, INVITATION_DAYS, type InvitationInput } from "./schema";
+import { findMembership, getFamily, pendingInvitations, type FamilyView, type InvitationView } from "./view";
+
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+export const FAMILY_NEEDS_PRO = "Family sharing requires the Pro plan. Upgrade to continue.";
+export const FAMILY_FULL = `A family has at most ${FAMILY_SEATS} members, the owner included, counting pending invitations.`;
+export const ONLY_OWNER_INVITES = "Only the family's owner can invite people.";
+export const ALREADY_IN_A_FAMILY = "That person is already in a family.";
+export const ALREADY_INVITED = "An invitation to that email is already pending.";
+export const INVITATION_INVALID = "This invitation link is not valid or has already been used.";
+export const INVITATION_EXPIRED = "This invitation has expired. Ask the family's owner for a new one.";
+export const YOU_ARE_IN_A_FAMILY = "You are already in a family. Leave it before joining another.";
+export const JOINED_FULL = `This family already has ${FAMILY_SEATS} members.`;
+
+/** Members of a family plus its pending invitations, with the family's row locked until the transaction ends. */
+async function seatsTaken(tx: Tx, familyId: string, now: Date): Promise<{ members: number; pending: number }> {
+  await tx.select({ id: families.family_id }).from(families).where(eq(families.family_id, familyId)).for("update");
+  const [[members], [pending]] = await Promise.all([
+    tx.select({ n: count() }).from(familyMembers).where(eq(familyMembers.family_id, familyId)),
+    tx.select({ n: count() }).from(familyInvitations).where(pendingInvitations(familyId, now)),
+  ]);
+  return { members: members!.n, pending: pending!.n };
+}
+
+/** The owner's family, created (with the owner as its first member) on their first invitation. */
+async function ownFamily(tx: Tx, ownerId: string): Promise<string> {
+  const membership = await findMembership(tx, ownerId);
+  if (membership) {
+    if (membership.role !== "owner") throw ApiError.conflict(ONLY_OWNER_INVITES);
+    return membership.family_id;
+  }
+  const [family] = await tx
+    .insert(families)
+    .values({ owner_id: ownerId })
+    .onConflictDoNothing()
+    .returning({ family_id: families.family_id });
+  // a concurrent first invitation created it: use that one
+  const familyId =
+    family?.family_id ??
+    (await tx.select({ id: families.family_id }).from(families).where(eq(families.owner_id, ownerId)))[0]!.id;
+  await tx.insert(familyMembers).values({ user_id: ownerId, family_id: familyId, role: "owner" }).onConflictDoNothing();
+  return familyId;
+}
+
+export async function inviteToFamily(
+  db: Db,
+  owner: SignedInUser,
+  input: InvitationInput,
+  now: Date = new Date(),
+): Promise<InvitationView> {
+  if (ownPlan(owner, now) !== "pro") throw ApiError.paymentRequired(FAMILY_NEEDS_PRO);
+  const token = newSecretToken();
+  const created = await db.transaction(async (tx) => {
+    const familyId = await ownFamily(tx, owner.id);
+    const { members, pending } = await seatsTaken(tx, familyId, now);
+    if (members + pending >= FAMILY_SEATS) throw ApiError.conflict(FAMILY_FULL);
+    const [invitee] = await tx
+      .select({ family_id: familyMembers.family_id })
+      .from(users)
+      .innerJoin(familyMembers, eq(familyMembers.user_id, users.id))
+      .where(eq(users.email, input.email))
+      .limit(1);
+    if (invitee || input.email === owner.email.toLowerCase()) throw ApiError.conflict(ALREADY_IN_A_FAMILY);
+    const [again] = await tx
+      .select({ id: familyInvitations.invitation_id })
+      .from(familyInvitations)
+      .where(and(pendingInvitations(familyId, now), eq(familyInvitations.email, input.email)))
+      .limit(1);
+    if (again) throw ApiError.conflict(ALREADY_INVITED);
+    const [row] = await tx
+      .insert(familyInvitations)
+      .values({
+        family_id: familyId,
+        email: input.email,
+        token_hash: hashToken(token),
+        expires_at: new Date(now.getTime() + INVITATION_DAYS * DAY_MS),
+      })
+      .returning({
+        invitation_id: familyInvitations.invitation_id,
+        email: familyInvitations.email,
+        expires_at: familyInvitations.expires_at,
+      });
+    return row!;
+  });
+  try {
+    await sendEmail({ to: created.email, ...familyInvitationEmail(owner.name, token) });
+  } catch (err) {
+    // an invitation nobody received would hold a seat for a week
+    await db.delete(familyInvitations).where(eq(familyInvitations.invitation_id, created.invitation_id));
+    throw err;
+  }
+  return { ...created, expires_at: created.expires_at.toISOString() };
+}
+
+/** The signed-in user joins the family of an emailed invitation; answers the family as they now see it. */
+export async function joinFamily(db: Db, userId: string, token: string, now: Date = new Date()): Promise<FamilyView> {
+  await db.transaction(async (tx) => {
+    const [invitation] = await tx
+      .select()
+      .from(familyInvitations)
+      .where(eq(familyInvitations.token_hash, hashToken(token)))
+      .limit(1);
+    if (!invitation || invitation.accepted_at) throw ApiError.notFound(INVITATION_INVALID);
+    if (invitation.expires_at.getTime() <= now.getTime()) throw new ApiError(410, INVITATION_EXPIRED);
+    if (await findMembership(tx, userId)) throw ApiError.conflict(YOU_ARE_IN_A_FAMILY);
+    const { members } = await seatsTaken(tx, invitation.family_id, now);
+    if (members >= FAMILY_SEATS) throw ApiError.conflict(JOINED_FULL);
+    const used = await tx
+      .update(familyInvitations)
+      .set({ accepted_by: userId, accepted_at: now })
+      .where(
+        and(
+          eq(familyInvitations.invitation_id, invitation.invitation_id),
+          isNull(familyInvitations.accepted_at),
+          gt(familyInvitations.expires_at, now),
+        ),
+      )
+      .returning({ id: familyInvitations.invitation_id });
+    if (used.length === 0) throw ApiError.notFound(INVITATION_INVALID);
+    await tx
+      .insert(familyMembers)
+      .values({ user_id: userId, family_id: invitation.family_id, role: "member", joined_at: now });
+  });
+  return (await getFamily(db, userId, now))!;
+}
+
+/** Whether an invitation token is live now (the join page tells a dead link before asking to sign in). */
+export async function invitationState(
+  db: Db,
+  token: string,
+  now: Date = new Date(),
+): Promise<{ state: "valid"; ownerName: string; email: string } | { state: "invalid" | "expired" }> {
+  if (!token || token.length > 200) return { state: "invalid" };
+  const [row] = await db
+    .select({
+      accepted_at: familyInvitations.accepted_at,
+      expires_at: familyInvitations.expires_at,
+      email: familyInvitations.email,
+      owner_name: users.name,
+    })
+    .from(familyInvitations)
+    .innerJoin(families, eq(families.family_id, familyInvitations.family_id))
+    .innerJoin(users, eq(users.id, families.owner_id))
+    .where(eq(familyInvitations.token_hash, sql`${hashToken(token)}`))
+    .limit(1);
+  if (!row || row.accepted_at) return { state: "invalid" };
+  if (row.expires_at.getTime() <= now.getTime()) return { state: "expired" };
+  return { state: "valid", ownerName: row.owner_name, email: row.email };
+}

@@ -1,0 +1,126 @@
+/** `/api/family`: a Pro subscriber's family of up to four, what each member shares, and joining by an emailed link. */
+import * as z from "zod/mini";
+import { messageSchema } from "@/lib/account/responses";
+import { accessViewSchema, familyAnswerSchema, invitationViewSchema } from "@/lib/family/responses";
+import { accessSchema, invitationSchema, joinSchema } from "@/lib/family/schema";
+import { operation, type Operation } from "../operation";
+
+const TAG = "Family";
+const OWNER = "6f1c2d3e-4a5b-4c6d-8e7f-9a0b1c2d3e4f";
+const MEMBER = "0a1b2c3d-4e5f-4a6b-8c7d-8e9f0a1b2c3d";
+const family = {
+  family_id: "3c4d5e6f-7a8b-4c9d-8e0f-1a2b3c4d5e6f",
+  role: "owner",
+  owner: { user_id: OWNER, name: "Alex Doe", email: "alex@example.com" },
+  members: [
+    {
+      user_id: MEMBER,
+      name: "Sam Doe",
+      email: "sam@example.com",
+      role: "member",
+      joined_at: "2026-11-20T18:02:11.000Z",
+      they_share: ["medications"],
+      i_share: ["medications", "vitals"],
+      missed_dose_minutes: 60,
+    },
+  ],
+  invitations: [
+    {
+      invitation_id: "9e8d7c6b-5a4f-4e3d-8c2b-1a0f9e8d7c6b",
+      email: "kim@example.com",
+      expires_at: "2026-11-30T09:00:00.000Z",
+    },
+  ],
+  seats: 4,
+};
+
+export const operations: Operation[] = [
+  operation({
+    method: "get",
+    path: "/api/family",
+    summary: "My family",
+    description:
+      "The caller's family: its owner, the other members with what each shares with the caller (`they_share`) " +
+      "and what the caller shares with them (`i_share`), and, for the owner, the pending invitations. " +
+      "`{ family: null }` outside a family.",
+    tag: TAG,
+    access: "user",
+    responses: { 200: { description: "The family, or null.", schema: familyAnswerSchema, example: { family } } },
+    errors: [],
+  }),
+  operation({
+    method: "post",
+    path: "/api/family/invitations",
+    summary: "Invite someone into my family",
+    description:
+      "Only a user who pays for Pro invites (402 otherwise, Pro through a family included); the first invitation " +
+      "creates the family with the caller as its owner. A family has at most 4 members, the owner included, " +
+      "counting pending invitations: past that 409. Someone already in a family is refused (409). The link " +
+      "(`/family/join?token=...`, single-use, valid 7 days) is emailed; the answer never holds it.",
+    tag: TAG,
+    access: "account",
+    request: { body: invitationSchema, example: { email: "kim@example.com" } },
+    responses: {
+      201: { description: "The invitation.", schema: invitationViewSchema, example: family.invitations[0] },
+    },
+    errors: [402, 409, 502],
+  }),
+  operation({
+    method: "post",
+    path: "/api/family/join",
+    summary: "Join a family with an invitation's token",
+    description:
+      "The signed-in user joins the family of the emailed invitation. Joining shares nothing. An unknown or used " +
+      "token is 404, an expired one 410; a user already in a family is refused (409).",
+    tag: TAG,
+    access: "account",
+    request: { body: joinSchema, example: { token: "q3J5mO1vRk8Zt0bHc9yWfLp2sEa7uNd4GiT6eKh1QwA" } },
+    responses: {
+      200: {
+        description: "The family joined.",
+        schema: familyAnswerSchema,
+        example: { family: { ...family, role: "member", invitations: [] } },
+      },
+    },
+    errors: [404, 410],
+  }),
+  operation({
+    method: "delete",
+    path: "/api/family/members/{user_id}",
+    summary: "Remove a member, or leave the family",
+    description:
+      "The owner removes a member; a member removes themself (leaves). Every grant to and from that member ends " +
+      "at once, and so does the Pro plan the family gave them. The owner leaves only once the other members are " +
+      "gone (409 before), and the family then ends. Anyone outside the caller's family: 404.",
+    tag: TAG,
+    access: "account",
+    request: { params: { user_id: z.uuid() } },
+    responses: {
+      200: { description: "Removed.", schema: messageSchema, example: { detail: "Removed from the family." } },
+    },
+    errors: [404, 409],
+  }),
+  operation({
+    method: "put",
+    path: "/api/family/members/{user_id}/access",
+    summary: "Choose what a member may view of mine",
+    description:
+      "Replaces the areas that member may view, read-only (an empty list: nothing). Turning medications off also " +
+      "turns off their missed-dose alert on the caller. Not another member of the caller's family: 404.",
+    tag: TAG,
+    access: "account",
+    request: {
+      params: { user_id: z.uuid() },
+      body: accessSchema,
+      example: { areas: ["medications", "vitals"] },
+    },
+    responses: {
+      200: {
+        description: "What the member may now view.",
+        schema: accessViewSchema,
+        example: { user_id: MEMBER, areas: ["medications", "vitals"] },
+      },
+    },
+    errors: [404],
+  }),
+];
