@@ -5,6 +5,7 @@ export const SETTINGS_PAGE_TABS = [
   { key: "profile", label: "Profile" },
   { key: "account", label: "Account & Security" },
   { key: "subscription", label: "Subscription" },
+  { key: "sharing", label: "Sharing" },
   { key: "about", label: "About" },
 ] as const;
 

@@ -6,6 +6,7 @@ import { ImportLinkCard } from "@/components/import/import-link-card";
 import { DeleteAccount } from "@/components/settings/delete-account";
 import { PasswordForm } from "@/components/settings/password-form";
 import { SessionsPanel } from "@/components/settings/sessions-panel";
+import { SharesPanel } from "@/components/settings/shares/shares-panel";
 import { ProfileForm } from "@/components/settings/profile-form";
 import { SubscriptionPanel } from "@/components/settings/subscription-panel";
 import { TwoFactorPanel } from "@/components/settings/two-factor-panel";
@@ -85,6 +86,7 @@ export default async function SettingsPage({ searchParams }: { searchParams: Pro
           </>
         )}
         {tab === "subscription" && <SubscriptionPanel subscription={user} timeZone={user.time_zone} />}
+        {tab === "sharing" && <SharesPanel user={user} />}
         {tab === "about" && <AboutPanel />}
       </div>
     </>
