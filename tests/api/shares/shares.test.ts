@@ -117,7 +117,7 @@ describe("POST /api/shares", () => {
     for (const [body, detail] of cases) {
       const res = await create(token, body);
       expect(res.status, JSON.stringify(body)).toBe(400);
-      expect(res.body.detail as unknown as string).toMatch(detail);
+      expect((res.body as unknown as { detail: string }).detail).toMatch(detail);
     }
     expect((await list(token)).body.shares).toEqual([]);
   });
