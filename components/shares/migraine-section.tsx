@@ -24,6 +24,7 @@ export function MigraineSection({ data, locale }: { data: MigraineMonths; locale
         <p className="mt-3 text-sm text-muted">No month reaches the medication-overuse threshold (ICHD-3).</p>
       )}
       <div className="mt-4 space-y-6">
+        <h3 className="-mb-4 font-semibold text-ink">Migraine days per month</h3>
         <Chart
           locale={locale}
           title="Migraine days per month"
@@ -36,6 +37,7 @@ export function MigraineSection({ data, locale }: { data: MigraineMonths; locale
             value: m.migraine_days,
           }))}
         />
+        <h3 className="-mb-4 font-semibold text-ink">Acute medication days per month</h3>
         <Chart
           locale={locale}
           title="Acute medication days per month"

@@ -53,17 +53,20 @@ export function VitalsSection({ data, locale }: { data: VitalsArea; locale: stri
             </section>
           )}
           {bpTrends.length > 0 && (
-            <Chart
-              locale={locale}
-              baseline="data"
-              title="Blood pressure, daily average (systolic and diastolic, mmHg)"
-              unit="mmHg"
-              format={fmt}
-              series={bpTrends.map((t) => ({
-                name: BP_NAMES[t.type]!,
-                points: t.points.map((p) => ({ label: p.date, date: p.date, value: p.value })),
-              }))}
-            />
+            <section aria-label="Blood pressure trend">
+              <h3 className="font-semibold text-ink">Blood pressure trend</h3>
+              <Chart
+                locale={locale}
+                baseline="data"
+                title="Blood pressure, daily average (systolic and diastolic, mmHg)"
+                unit="mmHg"
+                format={fmt}
+                series={bpTrends.map((t) => ({
+                  name: BP_NAMES[t.type]!,
+                  points: t.points.map((p) => ({ label: p.date, date: p.date, value: p.value })),
+                }))}
+              />
+            </section>
           )}
           {others.map((t) => (
             <section key={t.type} aria-label={`${metricTypeLabel(t.type)} trend`}>
