@@ -24,28 +24,32 @@ export function MigraineSection({ data, locale }: { data: MigraineMonths; locale
         <p className="mt-3 text-sm text-muted">No month reaches the medication-overuse threshold (ICHD-3).</p>
       )}
       <div className="mt-4 space-y-6">
-        <h3 className="-mb-4 font-semibold text-ink">Migraine days per month</h3>
-        <Chart
-          locale={locale}
-          title="Migraine days per month"
-          unit="days"
-          format={whole}
-          integer
-          points={data.months.map((m) => ({
-            label: formatShortMonth(m.month),
-            month: m.month,
-            value: m.migraine_days,
-          }))}
-        />
-        <h3 className="-mb-4 font-semibold text-ink">Acute medication days per month</h3>
-        <Chart
-          locale={locale}
-          title="Acute medication days per month"
-          unit="days"
-          format={whole}
-          integer
-          points={data.months.map((m) => ({ label: formatShortMonth(m.month), month: m.month, value: m.acute_days }))}
-        />
+        <section>
+          <h3 className="mb-2 font-semibold text-ink">Migraine days per month</h3>
+          <Chart
+            locale={locale}
+            title="Migraine days per month"
+            unit="days"
+            format={whole}
+            integer
+            points={data.months.map((m) => ({
+              label: formatShortMonth(m.month),
+              month: m.month,
+              value: m.migraine_days,
+            }))}
+          />
+        </section>
+        <section>
+          <h3 className="mb-2 font-semibold text-ink">Acute medication days per month</h3>
+          <Chart
+            locale={locale}
+            title="Acute medication days per month"
+            unit="days"
+            format={whole}
+            integer
+            points={data.months.map((m) => ({ label: formatShortMonth(m.month), month: m.month, value: m.acute_days }))}
+          />
+        </section>
         <div className="overflow-x-auto">
           <table className="w-full min-w-[20rem] text-left text-sm">
             <caption className="sr-only">Migraine and acute medication days by month</caption>

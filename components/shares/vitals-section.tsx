@@ -54,7 +54,7 @@ export function VitalsSection({ data, locale }: { data: VitalsArea; locale: stri
           )}
           {bpTrends.length > 0 && (
             <section aria-label="Blood pressure trend">
-              <h3 className="font-semibold text-ink">Blood pressure trend</h3>
+              <h3 className="mb-2 font-semibold text-ink">Blood pressure trend</h3>
               <Chart
                 locale={locale}
                 baseline="data"

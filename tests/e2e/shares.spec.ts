@@ -118,10 +118,10 @@ test("a Pro user's link shows the doctor a dashboard and the report, is logged, 
   expect(opened?.headers()["referrer-policy"]).toBe("no-referrer");
   await expect(tab.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
   const wrong = pin === "000000" ? "111111" : "000000";
-  await tab.getByLabel("PIN").fill(wrong);
+  await tab.getByRole("textbox", { name: "PIN" }).fill(wrong);
   await tab.getByRole("button", { name: "Open the dashboard" }).click();
   await expect(tab.getByText("That PIN is not right. 4 tries left before the link locks.")).toBeVisible();
-  await tab.getByLabel("PIN").fill(pin!);
+  await tab.getByRole("textbox", { name: "PIN" }).fill(pin!);
   await tab.getByRole("button", { name: "Open the dashboard" }).click();
 
   await expect(tab.getByRole("heading", { name: "Health records of Pat Patient", level: 1 })).toBeVisible();
