@@ -76,7 +76,7 @@ async function shots(page: Page, name: string, { dialog = false } = {}) {
 
 /** Creates a link in Settings → Sharing; answers the link and the PIN the dialog shows once. */
 async function createLink(page: Page, name: string, { pin }: { pin: boolean }) {
-  await page.goto("/settings?tab=sharing");
+  await page.goto("/settings/sharing");
   const form = page.getByRole("form", { name: "Create a provider link" });
   await form.getByLabel("Doctor or clinic").fill(name);
   await expect(form.getByRole("checkbox", { name: "Journal" })).not.toBeChecked();
@@ -154,7 +154,7 @@ test("a Pro user's link shows the doctor a dashboard and the report, is logged, 
   ).toBe("%PDF-");
 
   // the owner's access log: the refused PIN, both views and the download
-  await page.goto("/settings?tab=sharing");
+  await page.goto("/settings/sharing");
   const entry = page.getByRole("list", { name: "Provider links" }).getByRole("listitem").first();
   await expect(entry).toContainText("Last viewed");
   await entry.getByText(/Access log \(4\)/).click();
@@ -201,7 +201,7 @@ test("the doctor downloads the FHIR bundle of the shared areas", async ({ page, 
 
 test("a user without Pro sees that provider dashboards need Pro before any form", async ({ page }) => {
   await signUpAndLogIn(page, "shares-trial", { name: "Tris Trial" }); // a trial: Premium, not Pro
-  await page.goto("/settings?tab=sharing");
+  await page.goto("/settings/sharing");
   await expect(page.getByText("Included in the Pro plan.")).toBeVisible();
   await expect(page.getByRole("form", { name: "Create a provider link" })).toHaveCount(0);
   const refused = await page.request.post("/api/shares", { data: { name: "Dr", areas: ["vitals"], days: 7 } });

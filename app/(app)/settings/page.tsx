@@ -6,7 +6,6 @@ import { ImportLinkCard } from "@/components/import/import-link-card";
 import { DeleteAccount } from "@/components/settings/delete-account";
 import { PasswordForm } from "@/components/settings/password-form";
 import { SessionsPanel } from "@/components/settings/sessions-panel";
-import { SharesPanel } from "@/components/settings/shares/shares-panel";
 import { ProfileForm } from "@/components/settings/profile-form";
 import { SubscriptionPanel } from "@/components/settings/subscription-panel";
 import { TwoFactorPanel } from "@/components/settings/two-factor-panel";
@@ -23,8 +22,9 @@ export const metadata = { title: "Settings" };
 export default async function SettingsPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const user = await requireSessionUser();
   const wanted = (await searchParams).tab;
-  // the API tab is a page of its own: ?tab=api leads there
+  // the API and Sharing tabs are pages of their own: ?tab=api and ?tab=sharing lead there
   if (searchValue(wanted) === "api") redirect("/settings/api");
+  if (searchValue(wanted) === "sharing") redirect("/settings/sharing");
   const tab = pickTab(SETTINGS_PAGE_TABS, wanted);
 
   return (
@@ -86,7 +86,6 @@ export default async function SettingsPage({ searchParams }: { searchParams: Pro
           </>
         )}
         {tab === "subscription" && <SubscriptionPanel subscription={user} timeZone={user.time_zone} />}
-        {tab === "sharing" && <SharesPanel user={user} />}
         {tab === "about" && <AboutPanel />}
       </div>
     </>
