@@ -121,6 +121,7 @@ test("a Pro user's link shows the doctor a dashboard and the report, is logged, 
   await tab.getByRole("textbox", { name: "PIN" }).fill(wrong);
   await tab.getByRole("button", { name: "Open the dashboard" }).click();
   await expect(tab.getByText("That PIN is not right. 4 tries left before the link locks.")).toBeVisible();
+  await shots(tab, "doctor-pin");
   await tab.getByRole("textbox", { name: "PIN" }).fill(pin!);
   await tab.getByRole("button", { name: "Open the dashboard" }).click();
 
