@@ -9,7 +9,8 @@ import { shares } from "@/db/schema";
 import { hashToken } from "@/lib/auth/tokens";
 import { verifyPassword } from "@/lib/auth/password";
 import { findLiveShare, logShareAccess } from "@/lib/shares/link";
-import { SHARE_NOT_FOUND } from "@/lib/shares/service";
+import { ALREADY_CREATED, MAX_LIVE_SHARES, SHARE_NOT_FOUND, TOO_MANY_SHARES } from "@/lib/shares/service";
+import { POST as createShare } from "@/app/api/shares/route";
 import { call, registerUser } from "../../support/api";
 import { withFakeSmtp } from "../../support/smtp";
 import { create, proUser, tokenOf } from "./support";
@@ -120,6 +121,39 @@ describe("POST /api/shares", () => {
       expect((res.body as unknown as { detail: string }).detail).toMatch(detail);
     }
     expect((await list(token)).body.shares).toEqual([]);
+  });
+
+  it("makes one share per Idempotency-Key: a repeat answers 409, never the link again", async () => {
+    const { token } = await proUser();
+    const body = { name: "Dr Lee", areas: ["vitals"], days: 7 };
+    const headers = { "idempotency-key": "share-once-1" };
+    const first = await call(createShare, { token, body, headers, path: "/api/shares" });
+    expect(first.status).toBe(201);
+    const again = await call(createShare, { token, body, headers, path: "/api/shares" });
+    expect(again.status).toBe(409);
+    expect(again.body).toEqual({ detail: ALREADY_CREATED });
+    expect((await list(token)).body.shares).toHaveLength(1);
+  });
+
+  it(`holds at most ${MAX_LIVE_SHARES} active shares: the next is refused with 409 until one is revoked`, async () => {
+    const { token, user } = await proUser();
+    const db = await getDb();
+    const soon = new Date(Date.now() + DAY_MS);
+    await db.insert(shares).values(
+      Array.from({ length: MAX_LIVE_SHARES }, (_, i) => ({
+        user_id: user.id,
+        name: `Dr ${i}`,
+        areas: ["vitals"],
+        token_hash: `hash-${user.id}-${i}`,
+        expires_at: soon,
+      })),
+    );
+    const refused = await create(token, { name: "One more", areas: ["vitals"], days: 7 });
+    expect(refused.status).toBe(409);
+    expect(refused.body).toEqual({ detail: TOO_MANY_SHARES });
+    const [oldest] = (await list(token)).body.shares.slice(-1);
+    expect((await revokeShare(token, oldest!.share_id)).status).toBe(204);
+    expect((await create(token, { name: "One more", areas: ["vitals"], days: 7 })).status).toBe(201);
   });
 
   it("takes only its fields: an owner, hash, dates or counters sent are ignored", async () => {
