@@ -23,6 +23,15 @@ const nextConfig: NextConfig = {
       { source: "/api/:path*", headers: [{ key: "Cache-Control", value: "no-store" }] },
       // the API's document is the same for everyone: the later rule wins for its path
       { source: "/api/openapi.json", headers: [{ key: "Cache-Control", value: "public, max-age=300" }] },
+      // a provider link is a secret: never sent on as a referrer, never indexed or cached
+      {
+        source: "/share/:path*",
+        headers: [
+          { key: "Referrer-Policy", value: "no-referrer" },
+          { key: "X-Robots-Tag", value: "noindex, nofollow" },
+          { key: "Cache-Control", value: "no-store" },
+        ],
+      },
     ];
   },
 };

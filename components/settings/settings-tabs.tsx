@@ -8,16 +8,19 @@ export const SETTINGS_PAGE_TABS = [
   { key: "about", label: "About" },
 ] as const;
 
-export type SettingsTab = (typeof SETTINGS_PAGE_TABS)[number]["key"] | "api";
+export type SettingsTab = (typeof SETTINGS_PAGE_TABS)[number]["key"] | "api" | "sharing";
 
-/** API lives on a page of its own (/settings/api), so its script does not weigh on /settings. */
+/** Pages of their own (/settings/api, /settings/sharing), so their scripts do not weigh on /settings. */
+const OWN_PAGES: Partial<Record<SettingsTab, string>> = { api: "/settings/api", sharing: "/settings/sharing" };
+
 const TABS: readonly { key: SettingsTab; label: string }[] = [
   ...SETTINGS_PAGE_TABS.slice(0, 3),
   { key: "api", label: "API" },
+  { key: "sharing", label: "Sharing" },
   ...SETTINGS_PAGE_TABS.slice(3),
 ];
 
-/** The Settings tab row, on /settings and on /settings/api alike, `current` marked. */
+/** The Settings tab row, on /settings and on its own pages alike, `current` marked. */
 export function SettingsTabs({ current }: { current: SettingsTab }) {
   return (
     <PageTabs
@@ -25,7 +28,7 @@ export function SettingsTabs({ current }: { current: SettingsTab }) {
       path="/settings"
       tabs={TABS}
       current={current}
-      href={(key) => (key === "api" ? "/settings/api" : `/settings?tab=${key}`)}
+      href={(key) => OWN_PAGES[key] ?? `/settings?tab=${key}`}
     />
   );
 }

@@ -1564,6 +1564,70 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/api/shares": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List provider shares
+     * @description The caller's provider links, newest first, without their tokens or PINs, each with its status (`active`, `expired`, `revoked`) and last view. Works on every plan, so a user who left Pro can still see and revoke their links.
+     */
+    get: operations["getShares"];
+    put?: never;
+    /**
+     * Create a provider share
+     * @description Needs the Pro plan (402 otherwise). Makes a link (`url`, `/share/{token}` with a 256-bit random token stored only as a hash) that shows a read-only dashboard of `areas` to anyone who has it, until `expires_at` (`days` from now: 7, 30 or 90) or until revoked. With `pin: true` a 6-digit PIN is made and the link asks for it; five wrong PINs lock the link. The answer holds the link and the PIN, the only time they are shown. With `email`, the link (never the PIN) is emailed to the doctor. At most 20 active links (409 past that). A repeat with the same `Idempotency-Key` creates no second share and answers 409.
+     */
+    post: operations["postShares"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/shares/{share_id}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Revoke a provider share
+     * @description Ends the link at once: it answers 404 from the next request on. Works on every plan.
+     */
+    delete: operations["deleteSharesByShareId"];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/shares/{share_id}/access-log": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List a provider share's views and downloads
+     * @description Each opening of the dashboard (`view`), each download (`report_pdf`, `fhir`) and each wrong PIN (`pin_refused`), newest first, with the address and browser it came from.
+     */
+    get: operations["getSharesByShareIdAccessLog"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/api/tokens": {
     parameters: {
       query?: never;
@@ -9978,6 +10042,247 @@ export interface operations {
         };
       };
       401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
+      429: components["responses"]["TooManyRequests"];
+      500: components["responses"]["InternalError"];
+      503: components["responses"]["ServiceUnavailable"];
+    };
+  };
+  getShares: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The shares. */
+      200: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "shares": [
+           *         {
+           *           "share_id": "0d6c9a1e-4b7f-4c2a-9e35-7a1f0b2c3d48",
+           *           "name": "Dr Lee",
+           *           "email": "dr.lee@clinic.example",
+           *           "areas": [
+           *             "medications",
+           *             "migraines"
+           *           ],
+           *           "created_at": "2026-11-20T09:00:00.000Z",
+           *           "expires_at": "2026-12-20T09:00:00.000Z",
+           *           "revoked_at": null,
+           *           "has_pin": true,
+           *           "locked": false,
+           *           "status": "active",
+           *           "last_viewed_at": "2026-11-21T14:02:00.000Z",
+           *           "views": 2
+           *         }
+           *       ]
+           *     }
+           */
+          "application/json": {
+            shares: {
+              /** Format: uuid */
+              share_id: string;
+              name: string;
+              email: string | null;
+              areas: ("medications" | "vitals" | "migraines" | "exercise" | "food" | "journal")[];
+              /** Format: date-time */
+              created_at: string;
+              /** Format: date-time */
+              expires_at: string;
+              revoked_at: string | null;
+              has_pin: boolean;
+              locked: boolean;
+              /** @enum {string} */
+              status: "active" | "expired" | "revoked";
+              last_viewed_at: string | null;
+              views: number;
+            }[];
+          };
+        };
+      };
+      401: components["responses"]["Unauthorized"];
+      402: components["responses"]["PaymentRequired"];
+      403: components["responses"]["Forbidden"];
+      429: components["responses"]["TooManyRequests"];
+      500: components["responses"]["InternalError"];
+      503: components["responses"]["ServiceUnavailable"];
+    };
+  };
+  postShares: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Makes a retry safe: a repeat with the same key and body within 24 hours answers the first answer (status and body) without doing the work again; the same key with another body is 422. Keys are per user.
+         * @example 5f0c6a1e-3f2b-4d7e-9a61-2b8f4c1d9e70
+         */
+        "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "name": "Dr Lee",
+         *       "email": "dr.lee@clinic.example",
+         *       "areas": [
+         *         "migraines",
+         *         "medications"
+         *       ],
+         *       "days": 30,
+         *       "pin": true
+         *     }
+         */
+        "application/json": {
+          name: string;
+          email?: string | null;
+          areas: ("medications" | "vitals" | "migraines" | "exercise" | "food" | "journal")[];
+          /** @enum {number} */
+          days: 7 | 30 | 90;
+          /** @default false */
+          pin?: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description The new share, with its link (and PIN). */
+      201: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "share_id": "0d6c9a1e-4b7f-4c2a-9e35-7a1f0b2c3d48",
+           *       "url": "https://vitalog.example/share/Xq3J5mO1vRk8Zt0bHc9yWfLp2sEa7uNd4GiT6eKh1Qw",
+           *       "expires_at": "2026-12-27T09:00:00.000Z",
+           *       "pin": "042917",
+           *       "emailed": true
+           *     }
+           */
+          "application/json": {
+            /** Format: uuid */
+            share_id: string;
+            /** Format: uri */
+            url: string;
+            /** Format: date-time */
+            expires_at: string;
+            pin?: string;
+            emailed: boolean;
+          };
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      402: components["responses"]["PaymentRequired"];
+      403: components["responses"]["Forbidden"];
+      409: components["responses"]["Conflict"];
+      413: components["responses"]["PayloadTooLarge"];
+      422: components["responses"]["IdempotencyKeyReused"];
+      429: components["responses"]["TooManyRequests"];
+      500: components["responses"]["InternalError"];
+      503: components["responses"]["ServiceUnavailable"];
+    };
+  };
+  deleteSharesByShareId: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        share_id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Revoked. */
+      204: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      401: components["responses"]["Unauthorized"];
+      402: components["responses"]["PaymentRequired"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
+      429: components["responses"]["TooManyRequests"];
+      500: components["responses"]["InternalError"];
+      503: components["responses"]["ServiceUnavailable"];
+    };
+  };
+  getSharesByShareIdAccessLog: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        share_id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The access log. */
+      200: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "entries": [
+           *         {
+           *           "action": "report_pdf",
+           *           "at": "2026-11-21T14:03:10.000Z",
+           *           "ip": "203.0.113.7",
+           *           "device": "Firefox on Windows"
+           *         },
+           *         {
+           *           "action": "view",
+           *           "at": "2026-11-21T14:02:00.000Z",
+           *           "ip": "203.0.113.7",
+           *           "device": "Firefox on Windows"
+           *         }
+           *       ]
+           *     }
+           */
+          "application/json": {
+            entries: {
+              /** @enum {string} */
+              action: "view" | "report_pdf" | "fhir" | "pin_refused";
+              /** Format: date-time */
+              at: string;
+              ip: string | null;
+              device: string;
+            }[];
+          };
+        };
+      };
+      401: components["responses"]["Unauthorized"];
+      402: components["responses"]["PaymentRequired"];
       403: components["responses"]["Forbidden"];
       404: components["responses"]["NotFound"];
       429: components["responses"]["TooManyRequests"];

@@ -27,6 +27,7 @@ export type Feature =
   | "medical_report"
   | "report_email"
   | "api_access"
+  | "provider_share"
   | "csv_export";
 
 const REQUIRED_PLAN: Record<Feature, Plan> = {
@@ -37,6 +38,7 @@ const REQUIRED_PLAN: Record<Feature, Plan> = {
   medical_report: "pro",
   report_email: "pro",
   api_access: "pro",
+  provider_share: "pro",
   csv_export: "free",
 };
 
@@ -48,6 +50,7 @@ const FEATURE_LABEL: Record<Feature, string> = {
   medical_report: "The medical report",
   report_email: "Emailing reports to a provider",
   api_access: "API access",
+  provider_share: "Provider dashboards",
   csv_export: "Data export",
 };
 

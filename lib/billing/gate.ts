@@ -58,6 +58,13 @@ export const FEATURE_INFO: Record<GatedFeature, FeatureInfo> = {
     description: "Personal access tokens to read and write your data from your own scripts and apps.",
     needsAi: false,
   },
+  provider_share: {
+    title: "Provider dashboards",
+    description:
+      "A private, expiring link that shows your doctor a read-only dashboard of the areas you choose, " +
+      "with every visit logged for you.",
+    needsAi: false,
+  },
 };
 
 /** The AI entry points, each named for what it does on its own page. */

@@ -4,13 +4,14 @@
  * generated head every page.
  */
 import "server-only";
-import type { SignedInUser } from "@/lib/account/sessions";
+import type { UserRow } from "@/lib/account/service/users";
 import { GENDER_LABELS } from "@/lib/account/display";
 import { BP_LABEL, formatBloodPressure, type BpReading } from "@/lib/health/blood-pressure";
 import { formatMetricValue, metricTypeLabel } from "@/lib/health/display";
 import type { Count } from "@/lib/health/patterns";
 import type { Trend } from "@/lib/health/vitals-trends";
 import type { Adherence } from "@/lib/medications/adherence";
+import type { ShareArea } from "@/lib/sharing/areas";
 import { frequencyLabel, statusLabel } from "@/lib/medications/display";
 import type { Medication } from "@/lib/medications/service";
 import { formatShortDate } from "@/lib/time/format";
@@ -23,6 +24,8 @@ export type MedicalData = {
   start: string;
   end: string;
   days: number;
+  /** The sections drawn, when not all (a provider link's areas). */
+  areas?: readonly ShareArea[];
   migraine: {
     episodes: number;
     migraine_days: number;
@@ -42,7 +45,8 @@ export type MedicalData = {
 const NONE = "none recorded";
 
 /** The report's PDF, ended: the caller streams or buffers it. `generated` is the user's date today. */
-export function drawMedicalReport(user: SignedInUser, data: MedicalData, generated: string): Pdf {
+export function drawMedicalReport(user: UserRow, data: MedicalData, generated: string): Pdf {
+  const has = (area: ShareArea) => !data.areas || data.areas.includes(area);
   const period = `${formatShortDate(data.start)} - ${formatShortDate(data.end)}`;
   const doc = createPdf({
     title: "Medical report",
@@ -58,12 +62,17 @@ export function drawMedicalReport(user: SignedInUser, data: MedicalData, generat
   field(doc, "Height", formatHeight(user.height_cm, user.use_imperial));
   field(doc, "Weight", formatWeight(user.current_weight_kg, user.use_imperial));
   field(doc, "Period", `${period} (${data.days} days)`);
-  migraines(doc, data.migraine);
-  vitals(doc, data);
-  medications(doc, data.medications);
+  if (has("migraines")) migraines(doc, data.migraine);
+  if (has("vitals")) vitals(doc, data);
+  if (has("medications")) medications(doc, data.medications);
+  if (has("journal")) moodAndSleep(doc, data.mood);
+  line(doc, "Self-reported data logged by the patient in vitalog; not a diagnosis.", { muted: true });
+  doc.end();
+  return doc;
+}
 
+function moodAndSleep(doc: Pdf, mood: MedicalData["mood"]) {
   heading(doc, "Mood and sleep");
-  const mood = data.mood;
   if (mood.entries === 0) line(doc, "No journal entries in this period.", { muted: true });
   else
     line(
@@ -71,9 +80,6 @@ export function drawMedicalReport(user: SignedInUser, data: MedicalData, generat
       `From ${mood.entries} journal entries (scales 1-10): mood ${mood.mood}, energy ${mood.energy}, ` +
         `stress ${mood.stress}, sleep quality ${mood.sleep} on average.`,
     );
-  line(doc, "Self-reported data logged by the patient in vitalog; not a diagnosis.", { muted: true });
-  doc.end();
-  return doc;
 }
 
 function migraines(doc: Pdf, m: MedicalData["migraine"]) {

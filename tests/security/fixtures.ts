@@ -21,6 +21,7 @@ import { POST as addPasskey } from "@/app/api/two-factor/passkeys/route";
 import { POST as passkeyOptions } from "@/app/api/two-factor/passkeys/options/route";
 import { getDb } from "@/db/client";
 import { newPersonalToken } from "@/lib/api-access/personal-token";
+import { hashToken, newSecretToken } from "@/lib/auth/tokens";
 import * as t from "@/db/schema";
 import { createBrowserSession } from "@/lib/account/sessions";
 import { call, registerUser } from "../support/api";
@@ -353,6 +354,28 @@ export const ID_ROUTES: IdRouteCase[] = [
     body: {},
     snapshot: (id) => rowsOf("personal_access_tokens", "id", id),
   },
+  ...(["shares/[share_id]", "shares/[share_id]/access-log"] as const).map((dir): IdRouteCase => ({
+    dir,
+    param: "share_id",
+    table: "shares",
+    // a provider link of the owner: revoking it or reading who opened it is nobody else's to do
+    create: async ({ userId }) => {
+      const db = await getDb();
+      const [row] = await db
+        .insert(t.shares)
+        .values({
+          user_id: userId,
+          name: "Owner diary doctor",
+          areas: ["vitals"],
+          token_hash: hashToken(newSecretToken()),
+          expires_at: new Date(Date.now() + 7 * 86_400_000),
+        })
+        .returning({ id: t.shares.share_id });
+      return row!.id;
+    },
+    body: {},
+    snapshot: (id) => rowsOf("shares", "share_id", id),
+  })),
   {
     dir: "two-factor/passkeys/[passkey_id]",
     param: "passkey_id",

@@ -140,6 +140,8 @@ const OTHER_WRITES: Record<string, string> = {
   "tokens POST":
     "name, scope and expiry only; the owner, hash and dates are ours (tests/api/api-access/tokens.test.ts)",
   "sessions/[session_id] DELETE": "takes no body",
+  "shares POST":
+    "name, email, areas, days and pin only; the owner, hashes, counters and dates are ours (tests/api/shares/shares.test.ts)",
   "scan-barcode POST": "stores products from Open Food Facts, not from the body",
   "stripe/webhook POST": "signed by Stripe",
   "update-subscription POST": "the plan comes from a fixed list and Stripe decides",

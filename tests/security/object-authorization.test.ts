@@ -111,6 +111,7 @@ describe("lists and summaries show the caller's own data only", () => {
       ["insights", {}],
       ["reminder-settings", {}],
       ["me", {}],
+      ["shares", {}],
     ];
     for (const [dir, query] of reads) {
       const { GET } = await loadRoute(dir);

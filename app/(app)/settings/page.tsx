@@ -22,8 +22,9 @@ export const metadata = { title: "Settings" };
 export default async function SettingsPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const user = await requireSessionUser();
   const wanted = (await searchParams).tab;
-  // the API tab is a page of its own: ?tab=api leads there
+  // the API and Sharing tabs are pages of their own: ?tab=api and ?tab=sharing lead there
   if (searchValue(wanted) === "api") redirect("/settings/api");
+  if (searchValue(wanted) === "sharing") redirect("/settings/sharing");
   const tab = pickTab(SETTINGS_PAGE_TABS, wanted);
 
   return (

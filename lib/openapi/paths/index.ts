@@ -23,6 +23,7 @@ import { operations as platform } from "./platform";
 import { operations as recipes } from "./recipes";
 import { operations as reminderSettings } from "./reminder-settings";
 import { operations as reports } from "./reports";
+import { operations as shares } from "./shares";
 import { operations as signIn } from "./sign-in";
 import { operations as tokens } from "./tokens";
 import { operations as twoFactor } from "./two-factor";
@@ -52,5 +53,6 @@ export const allOperations: readonly Operation[] = [
   ...dataTransfer,
   ...imports,
   ...reports,
+  ...shares,
   ...platform,
 ];

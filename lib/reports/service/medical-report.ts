@@ -6,7 +6,7 @@ import "server-only";
 import { and, eq, gte, lte } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { journalEntries } from "@/db/schema";
-import type { SignedInUser } from "@/lib/account/sessions";
+import type { UserRow } from "@/lib/account/service/users";
 import { isFlagged, pairBloodPressure } from "@/lib/health/blood-pressure";
 import { listMetricsSince } from "@/lib/health/service";
 import { listMigrainesSince } from "@/lib/health/service";
@@ -16,6 +16,7 @@ import { adherence } from "@/lib/medications/adherence";
 import { listDoses, listMedications } from "@/lib/medications/service";
 import { addDays, shiftMonth } from "@/lib/time/dates";
 import { formatMonth } from "@/lib/time/format";
+import type { ShareArea } from "@/lib/sharing/areas";
 import { localDateIn, localTimeIn } from "@/lib/time/zones";
 import { mean } from "../figures";
 import { drawMedicalReport, type MedicalData } from "../medical-pdf";
@@ -30,25 +31,33 @@ export async function loadMedicalData(
     imperial,
     days = PERIOD_DAYS.default,
     now = new Date(),
-  }: { userId: string; timeZone: string; imperial: boolean; days?: number; now?: Date },
+    areas,
+  }: { userId: string; timeZone: string; imperial: boolean; days?: number; now?: Date; areas?: readonly ShareArea[] },
 ): Promise<MedicalData> {
+  // a provider link's report reads only the areas it shares; the user's own reads them all
+  const has = (area: ShareArea) => !areas || areas.includes(area);
+  const none = Promise.resolve([]);
   const end = localDateIn(timeZone, now);
   const nowTime = localTimeIn(timeZone, now);
   const start = addDays(end, -(days - 1));
   const [episodesSince, metricsSince, meds, doses, journal] = await Promise.all([
-    listMigrainesSince(db, { userId, since: start }),
-    listMetricsSince(db, { userId, since: start }),
-    listMedications(db, { userId }),
-    listDoses(db, { userId, start, end }),
-    db
-      .select({
-        mood: journalEntries.mood,
-        energy: journalEntries.energy,
-        stress: journalEntries.stress,
-        sleep: journalEntries.sleep,
-      })
-      .from(journalEntries)
-      .where(and(eq(journalEntries.user_id, userId), gte(journalEntries.date, start), lte(journalEntries.date, end))),
+    has("migraines") ? listMigrainesSince(db, { userId, since: start }) : none,
+    has("vitals") ? listMetricsSince(db, { userId, since: start }) : none,
+    has("medications") ? listMedications(db, { userId }) : none,
+    has("medications") ? listDoses(db, { userId, start, end }) : none,
+    !has("journal")
+      ? none
+      : db
+          .select({
+            mood: journalEntries.mood,
+            energy: journalEntries.energy,
+            stress: journalEntries.stress,
+            sleep: journalEntries.sleep,
+          })
+          .from(journalEntries)
+          .where(
+            and(eq(journalEntries.user_id, userId), gte(journalEntries.date, start), lte(journalEntries.date, end)),
+          ),
   ]);
   const episodes = episodesSince.filter((e) => e.date <= end);
   const metrics = metricsSince.filter((m) => m.date <= end);
@@ -64,6 +73,7 @@ export async function loadMedicalData(
     start,
     end,
     days,
+    ...(areas && { areas }),
     migraine: {
       episodes: episodes.length,
       migraine_days: daysOf(episodes),
@@ -102,11 +112,14 @@ export async function loadMedicalData(
   };
 }
 
-/** The user's medical report over the last `days` days, as an ended PDF and the figures in it. */
+/**
+ * The user's medical report over the last `days` days, as an ended PDF and the figures in it;
+ * with `areas` (a provider link's), only those areas' sections.
+ */
 export async function medicalReportPdf(
   db: Db,
-  user: SignedInUser,
-  { days, now = new Date() }: { days: number; now?: Date },
+  user: UserRow,
+  { days, now = new Date(), areas }: { days: number; now?: Date; areas?: readonly ShareArea[] },
 ): Promise<{ doc: Pdf; data: MedicalData }> {
   const data = await loadMedicalData(db, {
     userId: user.id,
@@ -114,6 +127,7 @@ export async function medicalReportPdf(
     imperial: user.use_imperial,
     days,
     now,
+    areas,
   });
   return { doc: drawMedicalReport(user, data, localDateIn(user.time_zone, now)), data };
 }

@@ -116,6 +116,24 @@ const FAMILY = [
 ] as const;
 const AUTH = ["access_token", "token_type", "user", ...USER] as const;
 const DETAIL = ["detail"] as const;
+const SHARE = [
+  "shares",
+  "share_id",
+  "name",
+  "email",
+  "areas",
+  "created_at",
+  "expires_at",
+  "revoked_at",
+  "has_pin",
+  "locked",
+  "status",
+  "last_viewed_at",
+  "views",
+  "url",
+  "pin",
+  "emailed",
+] as const;
 const FOOD = [
   "entry_id",
   "food_name",
@@ -981,6 +999,36 @@ export const ROUTES: Record<string, RouteFuzz> = {
     id: { param: "user_id", fixed: ["0a1b2c3d-4e5f-4a6b-8c7d-8e9f0a1b2c3d"] },
     methods: { PUT: { body: [{ areas: ["medications", "vitals"] }, { areas: [] }] } },
     fields: ["user_id", "areas"],
+  },
+  "shares/route.ts": {
+    path: "/api/shares",
+    kind: "user",
+    methods: {
+      GET: {},
+      POST: {
+        body: [
+          { name: "Dr Lee", areas: ["migraines", "medications"], days: 30 },
+          { name: "Clinic", email: "dr.lee@clinic.example", areas: ["vitals"], days: 7, pin: true },
+        ],
+        // each create hashes a PIN with argon2 and may send a mail
+        weight: 0.5,
+      },
+    },
+    fields: SHARE,
+  },
+  "shares/[share_id]/route.ts": {
+    path: "/api/shares/{share_id}",
+    kind: "user",
+    id: { param: "share_id", table: ["shares", "share_id"] },
+    methods: { DELETE: {} },
+    fields: DETAIL,
+  },
+  "shares/[share_id]/access-log/route.ts": {
+    path: "/api/shares/{share_id}/access-log",
+    kind: "user",
+    id: { param: "share_id", table: ["shares", "share_id"] },
+    methods: { GET: {} },
+    fields: ["entries", "action", "at", "ip", "device"],
   },
   "tokens/[token_id]/route.ts": {
     path: "/api/tokens/{token_id}",

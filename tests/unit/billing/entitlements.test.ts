@@ -51,8 +51,8 @@ describe("can / assertCan", () => {
       expect(can(s, "medical_report", now)).toBe(false);
     }
   });
-  it("pro gets PDF reports, the medical report, emailing it and API access", () => {
-    for (const f of ["pdf_reports", "medical_report", "report_email", "api_access"] as const)
+  it("pro gets PDF reports, the medical report, emailing it, API access and provider dashboards", () => {
+    for (const f of ["pdf_reports", "medical_report", "report_email", "api_access", "provider_share"] as const)
       expect(can(sub("pro"), f, now)).toBe(true);
   });
   it("refuses with 402 and names the plan needed", () => {

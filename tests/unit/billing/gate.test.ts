@@ -74,6 +74,7 @@ describe("FEATURE_INFO", () => {
         "medication_create",
         "migraine_create",
         "pdf_reports",
+        "provider_share",
         "report_email",
       ].sort(),
     );

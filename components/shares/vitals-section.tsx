@@ -1,0 +1,93 @@
+import { Chart } from "@/components/ui/chart";
+import { TitledCard } from "@/components/ui/card";
+import { cx } from "@/components/ui/cx";
+import { BP_LABEL, formatBloodPressure, isFlagged } from "@/lib/health/blood-pressure";
+import { formatMetricValue, metricTypeLabel, unitSymbol } from "@/lib/health/display";
+import type { VitalsArea } from "@/lib/shares/dashboard";
+import { formatShortDate } from "@/lib/time/format";
+
+const BP_NAMES: Record<string, string> = { blood_pressure_systolic: "Systolic", blood_pressure_diastolic: "Diastolic" };
+const fmt = (v: number) => String(Math.round(v * 10) / 10);
+
+/** Vitals over the last 90 days: blood pressure by AHA category, and each measurement's trend. */
+export function VitalsSection({ data, locale }: { data: VitalsArea; locale: string }) {
+  const bpTrends = data.trends.filter((t) => t.type in BP_NAMES);
+  const others = data.trends.filter((t) => !(t.type in BP_NAMES));
+  return (
+    <TitledCard id="share-vitals" title="Vitals">
+      {data.trends.length === 0 ? (
+        <p className="text-sm text-muted">No vital signs in the last {data.days} days.</p>
+      ) : (
+        <div className="space-y-6">
+          {data.bpTotal > 0 && (
+            <section aria-labelledby="share-bp">
+              <h3 id="share-bp" className="font-semibold text-ink">
+                Blood pressure
+              </h3>
+              <p className="mb-2 text-sm text-muted">
+                {data.bpFlagged} of {data.bpTotal} reading{data.bpTotal === 1 ? "" : "s"} above normal in the last{" "}
+                {data.days} days (American Heart Association categories). The latest:
+              </p>
+              <ul className="space-y-2 text-sm">
+                {data.bp.map((r) => (
+                  <li key={`${r.date}-${r.time}`} className="flex items-start justify-between gap-3">
+                    <span>
+                      <span className="block font-medium text-ink">{formatBloodPressure(r.systolic, r.diastolic)}</span>
+                      <span className="block text-xs text-muted">
+                        {formatShortDate(r.date)}
+                        {r.time ? ` at ${r.time}` : ""}
+                      </span>
+                    </span>
+                    <span
+                      className={cx(
+                        "shrink-0 text-right font-medium",
+                        isFlagged(r.category) ? "text-amber-900" : "text-emerald-800",
+                      )}
+                    >
+                      {isFlagged(r.category) && <span aria-hidden="true">⚠ </span>}
+                      {BP_LABEL[r.category]}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+          {bpTrends.length > 0 && (
+            <section aria-label="Blood pressure trend">
+              <h3 className="mb-2 font-semibold text-ink">Blood pressure trend</h3>
+              <Chart
+                locale={locale}
+                baseline="data"
+                title="Blood pressure, daily average (systolic and diastolic, mmHg)"
+                unit="mmHg"
+                format={fmt}
+                series={bpTrends.map((t) => ({
+                  name: BP_NAMES[t.type]!,
+                  points: t.points.map((p) => ({ label: p.date, date: p.date, value: p.value })),
+                }))}
+              />
+            </section>
+          )}
+          {others.map((t) => (
+            <section key={t.type} aria-label={`${metricTypeLabel(t.type)} trend`}>
+              <h3 className="font-semibold capitalize text-ink">{metricTypeLabel(t.type)}</h3>
+              <p className="text-sm text-muted">
+                Min {formatMetricValue(t.min, t.unit)} · Avg {formatMetricValue(t.avg, t.unit)} · Max{" "}
+                {formatMetricValue(t.max, t.unit)} ({t.readings} reading{t.readings === 1 ? "" : "s"})
+              </p>
+              <Chart
+                locale={locale}
+                kind="line"
+                baseline="data"
+                title={`${metricTypeLabel(t.type)}, daily average`}
+                unit={unitSymbol(t.unit)}
+                format={fmt}
+                points={t.points.map((p) => ({ label: p.date, date: p.date, value: p.value }))}
+              />
+            </section>
+          ))}
+        </div>
+      )}
+    </TitledCard>
+  );
+}

@@ -1,0 +1,135 @@
+/**
+ * What a provider link shows, read for the shared areas only: each area's loader runs when
+ * the share names it, so an area not shared is never queried. Figures reuse the health,
+ * medications and journal domains' own calculations.
+ */
+import "server-only";
+import { eq } from "drizzle-orm";
+import type { Db } from "@/db/client";
+import { users } from "@/db/schema";
+import { isFlagged, pairBloodPressure, type BpReading } from "@/lib/health/blood-pressure";
+import { listMetricsSince, listMigrainesSince } from "@/lib/health/service";
+import { vitalsTrends, type Trend } from "@/lib/health/vitals-trends";
+import { adherence, type Adherence } from "@/lib/medications/adherence";
+import { listDoses, listMedications, type Medication } from "@/lib/medications/service";
+import type { ShareArea } from "@/lib/sharing/areas";
+import { addDays, shiftMonth } from "@/lib/time/dates";
+import { localDateIn, localTimeIn } from "@/lib/time/zones";
+import {
+  loadExercise,
+  loadFood,
+  loadJournal,
+  type ExerciseWeeks,
+  type FoodWeeks,
+  type JournalDays,
+} from "./dashboard-diary";
+import { monthOveruse, type MonthOveruse } from "./overuse";
+
+export const MIGRAINE_MONTHS = 12;
+export const VITALS_DAYS = 90;
+export const ADHERENCE_DAYS = 30;
+const SHOWN_BP = 10;
+
+export type MigraineMonths = {
+  months: { month: string; migraine_days: number; acute_days: number; overuse: MonthOveruse }[];
+  episodes: number;
+};
+
+export type VitalsArea = { days: number; trends: Trend[]; bp: BpReading[]; bpTotal: number; bpFlagged: number };
+
+export type MedicationArea = (Pick<Medication, "medication_id" | "name" | "dosage" | "frequency" | "status"> & {
+  adherence: Adherence | null;
+})[];
+
+export type ShareDashboard = {
+  patient: { name: string; timeZone: string; imperial: boolean };
+  today: string;
+  migraines?: MigraineMonths;
+  vitals?: VitalsArea;
+  medications?: MedicationArea;
+  journal?: JournalDays;
+  exercise?: ExerciseWeeks;
+  food?: FoodWeeks;
+};
+
+type Scope = { db: Db; userId: string; today: string; timeZone: string; imperial: boolean; now: Date };
+
+async function loadMigraines({ db, userId, today }: Scope): Promise<MigraineMonths> {
+  const last = today.slice(0, 7);
+  const first = shiftMonth(last, -(MIGRAINE_MONTHS - 1));
+  const episodes = (await listMigrainesSince(db, { userId, since: `${first}-01` })).filter((e) => e.date <= today);
+  const months = Array.from({ length: MIGRAINE_MONTHS }, (_, i) => shiftMonth(first, i)).map((month) => {
+    const inMonth = episodes.filter((e) => e.date.startsWith(month));
+    const treated = inMonth.flatMap((e) => (e.treatment?.trim() ? [{ date: e.date, treatment: e.treatment }] : []));
+    const overuse = monthOveruse(treated);
+    return { month, migraine_days: new Set(inMonth.map((e) => e.date)).size, acute_days: overuse.days, overuse };
+  });
+  return { months, episodes: episodes.length };
+}
+
+async function loadVitals({ db, userId, today, imperial }: Scope): Promise<VitalsArea> {
+  const metrics = (await listMetricsSince(db, { userId, since: addDays(today, -(VITALS_DAYS - 1)) })).filter(
+    (m) => m.date <= today,
+  );
+  const bp = pairBloodPressure(metrics);
+  return {
+    days: VITALS_DAYS,
+    trends: vitalsTrends(metrics, today, VITALS_DAYS, imperial),
+    bp: bp.slice(0, SHOWN_BP),
+    bpTotal: bp.length,
+    bpFlagged: bp.filter((r) => isFlagged(r.category)).length,
+  };
+}
+
+async function loadMedications({ db, userId, today, timeZone, now }: Scope): Promise<MedicationArea> {
+  const [meds, doses] = await Promise.all([
+    listMedications(db, { userId }),
+    listDoses(db, { userId, start: addDays(today, -(ADHERENCE_DAYS - 1)), end: today }),
+  ]);
+  const nowTime = localTimeIn(timeZone, now);
+  return meds
+    .filter((m) => m.status !== "inactive")
+    .map((m) => ({
+      medication_id: m.medication_id,
+      name: m.name,
+      dosage: m.dosage,
+      frequency: m.frequency,
+      status: m.status,
+      adherence:
+        m.status === "active" && m.frequency !== "as_needed"
+          ? adherence(m, doses, today, nowTime, timeZone, ADHERENCE_DAYS)
+          : null,
+    }));
+}
+
+export async function loadShareDashboard(
+  db: Db,
+  { userId, areas, now = new Date() }: { userId: string; areas: readonly ShareArea[]; now?: Date },
+): Promise<ShareDashboard | null> {
+  const [owner] = await db
+    .select({ name: users.name, time_zone: users.time_zone, use_imperial: users.use_imperial })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!owner) return null;
+  const today = localDateIn(owner.time_zone, now);
+  const scope: Scope = { db, userId, today, timeZone: owner.time_zone, imperial: owner.use_imperial, now };
+  const has = (a: ShareArea) => areas.includes(a);
+  const [migraines, vitals, medications, journal, exercise, food] = await Promise.all([
+    has("migraines") ? loadMigraines(scope) : undefined,
+    has("vitals") ? loadVitals(scope) : undefined,
+    has("medications") ? loadMedications(scope) : undefined,
+    has("journal") ? loadJournal(db, userId, today) : undefined,
+    has("exercise") ? loadExercise(db, userId, today) : undefined,
+    has("food") ? loadFood(db, userId, today) : undefined,
+  ]);
+  return {
+    patient: { name: owner.name, timeZone: owner.time_zone, imperial: owner.use_imperial },
+    today,
+    ...(migraines && { migraines }),
+    ...(vitals && { vitals }),
+    ...(medications && { medications }),
+    ...(journal && { journal }),
+    ...(exercise && { exercise }),
+    ...(food && { food }),
+  };
+}
