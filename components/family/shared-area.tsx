@@ -8,11 +8,19 @@ import { listMetrics, listMigraines } from "@/lib/health/service";
 import { listJournalEntries } from "@/lib/journal/service";
 import { getMedicationOverview } from "@/lib/medications/overview";
 import type { ShareArea } from "@/lib/sharing/areas";
+import { formatLongDate, formatShortDate } from "@/lib/time/format";
 import { localDateIn } from "@/lib/time/zones";
 import { SharedTable } from "./shared-table";
 
 const RECENT = 20;
-const when = (date: string, time: string | null) => (time ? `${date} ${time.slice(0, 5)}` : date);
+const when = (date: string, time: string | null) =>
+  time ? `${formatShortDate(date)}, ${time.slice(0, 5)}` : formatShortDate(date);
+const DOSE_STATE: Record<string, string> = {
+  taken: "Taken",
+  skipped: "Skipped",
+  due: "Not marked yet",
+  upcoming: "Upcoming",
+};
 const percent = (p: number | null) => (p === null ? "—" : `${Math.round(p)}%`);
 
 /** `imperial`: the viewer's own units, in which values are shown. */
@@ -33,11 +41,11 @@ export async function SharedArea({
       const view = await getMedicationOverview(db, { userId, timeZone: owner.time_zone });
       return (
         <div className="space-y-4">
-          <h3 className="text-base font-semibold text-ink">Today&apos;s doses ({view.today})</h3>
+          <h3 className="text-base font-semibold text-ink">Today&apos;s doses ({formatLongDate(view.today)})</h3>
           <SharedTable
             caption="Today's doses"
             head={["Time", "Medication", "Status"]}
-            rows={view.schedule.map((d) => [d.time, `${d.name} ${d.dosage}`, d.state])}
+            rows={view.schedule.map((d) => [d.time, `${d.name} ${d.dosage}`, DOSE_STATE[d.state] ?? d.state])}
             empty="No doses scheduled today."
           />
           <h3 className="text-base font-semibold text-ink">Medications</h3>
@@ -110,10 +118,10 @@ export async function SharedArea({
       const entries = JSON.parse(await foodDayJson(db, { userId, date: today })) as FoodEntryView[];
       return (
         <SharedTable
-          caption={`Food on ${today}`}
+          caption={`Food on ${formatLongDate(today)}`}
           head={["Meal", "Food", "Calories"]}
           rows={entries.map((e) => [e.meal_type, e.food_name, Math.round(e.calories)])}
-          empty={`Nothing logged today (${today}).`}
+          empty={`Nothing logged today (${formatLongDate(today)}).`}
         />
       );
     }
@@ -123,7 +131,7 @@ export async function SharedArea({
         <SharedTable
           caption="Journal"
           head={["Date", "Title", "Mood", "Entry"]}
-          rows={entries.map((e) => [e.date, e.title, e.mood ?? "—", e.content])}
+          rows={entries.map((e) => [formatShortDate(e.date), e.title, e.mood ?? "—", e.content])}
           empty="No journal entries."
         />
       );
