@@ -89,8 +89,8 @@ function wallClock(timeZone: string, at: number): WallClock {
 
 const DAY_MS = 86_400_000;
 
-/** The offset (ms) of `timeZone` from UTC at instant `at`. */
-function zoneOffsetMs(timeZone: string, at: number): number {
+/** The offset (ms) of `timeZone` from UTC at instant `at` (whole seconds). */
+export function zoneOffsetMs(timeZone: string, at: number): number {
   const w = wallClock(timeZone, at);
   const asUtc = Date.UTC(w.y, w.mo - 1, w.d, w.h, w.mi, w.s);
   return asUtc - Math.floor(at / 1000) * 1000;

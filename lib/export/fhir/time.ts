@@ -3,7 +3,7 @@
  * user's zone had then ("2026-03-14T08:00:00-04:00"), or the bare date when no time is known.
  */
 import { addDays } from "@/lib/time/dates";
-import { zonedFormatter, zonedInstant } from "@/lib/time/zones";
+import { zonedInstant, zoneOffsetMs } from "@/lib/time/zones";
 
 const pad = (n: number) => String(n).padStart(2, "0");
 
@@ -12,31 +12,11 @@ function offsetText(minutes: number): string {
   return `${minutes < 0 ? "-" : "+"}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`;
 }
 
-/** The wall clock of `instant` in `timeZone`, as milliseconds of a UTC date that reads the same. */
-function wallClockMs(instant: Date, timeZone: string): number {
-  const parts = zonedFormatter(
-    "fhir-wall",
-    timeZone,
-    (tz) =>
-      new Intl.DateTimeFormat("en-US", {
-        timeZone: tz,
-        hourCycle: "h23",
-        year: "numeric",
-        month: "2-digit",
-        day: "2-digit",
-        hour: "2-digit",
-        minute: "2-digit",
-      }),
-  ).formatToParts(instant);
-  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-  return Date.UTC(get("year"), get("month") - 1, get("day"), get("hour"), get("minute"));
-}
-
 /** An instant (to the minute) as its wall clock in `timeZone` with that zone's offset then. */
 function isoWithOffset(instant: Date, timeZone: string): string {
-  const wall = wallClockMs(instant, timeZone);
-  const offsetMinutes = Math.round((wall - instant.getTime()) / 60_000);
-  return `${new Date(wall).toISOString().slice(0, 19)}${offsetText(offsetMinutes)}`;
+  const minute = Math.floor(instant.getTime() / 60_000) * 60_000;
+  const offset = zoneOffsetMs(timeZone, minute);
+  return `${new Date(minute + offset).toISOString().slice(0, 19)}${offsetText(Math.round(offset / 60_000))}`;
 }
 
 /**
