@@ -1,7 +1,7 @@
+import { BpReadings } from "./bp-readings";
 import { ButtonLink } from "@/components/ui/button";
 import { Chart } from "@/components/ui/chart";
-import { cx } from "@/components/ui/cx";
-import { BP_LABEL, formatBloodPressure, isFlagged, pairBloodPressure } from "@/lib/health/blood-pressure";
+import { isFlagged, pairBloodPressure } from "@/lib/health/blood-pressure";
 import { formatMetricValue, healthDayLabel, metricTypeLabel, unitSymbol } from "@/lib/health/display";
 import type { HealthMetric } from "@/lib/health/service";
 import { TREND_PERIODS, vitalsTrends } from "@/lib/health/vitals-trends";
@@ -61,28 +61,7 @@ export function VitalsReport({
                 {flagged} of {bp.length} reading{bp.length === 1 ? "" : "s"} above normal (American Heart Association
                 categories).
               </p>
-              <ul className="space-y-2 text-sm">
-                {bp.slice(0, SHOWN_BP).map((r) => (
-                  <li key={`${r.date}-${r.time}`} className="flex items-start justify-between gap-3">
-                    <span className="min-w-0">
-                      <span className="block font-medium text-ink">{formatBloodPressure(r.systolic, r.diastolic)}</span>
-                      <span className="block text-xs text-muted">
-                        {healthDayLabel(r.date, today)}
-                        {r.time ? ` at ${r.time}` : ""}
-                      </span>
-                    </span>
-                    <span
-                      className={cx(
-                        "shrink-0 text-right font-medium",
-                        isFlagged(r.category) ? "text-amber-900" : "text-emerald-800",
-                      )}
-                    >
-                      {isFlagged(r.category) && <span aria-hidden="true">⚠ </span>}
-                      {BP_LABEL[r.category]}
-                    </span>
-                  </li>
-                ))}
-              </ul>
+              <BpReadings readings={bp.slice(0, SHOWN_BP)} dayOf={(date) => healthDayLabel(date, today)} />
             </section>
           )}
           {bpTrends.length > 0 && (

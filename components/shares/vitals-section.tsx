@@ -1,7 +1,6 @@
+import { BpReadings } from "@/components/health/bp-readings";
 import { Chart } from "@/components/ui/chart";
 import { TitledCard } from "@/components/ui/card";
-import { cx } from "@/components/ui/cx";
-import { BP_LABEL, formatBloodPressure, isFlagged } from "@/lib/health/blood-pressure";
 import { formatMetricValue, metricTypeLabel, unitSymbol } from "@/lib/health/display";
 import type { VitalsArea } from "@/lib/shares/dashboard";
 import { formatShortDate } from "@/lib/time/format";
@@ -28,28 +27,7 @@ export function VitalsSection({ data, locale }: { data: VitalsArea; locale: stri
                 {data.bpFlagged} of {data.bpTotal} reading{data.bpTotal === 1 ? "" : "s"} above normal in the last{" "}
                 {data.days} days (American Heart Association categories). The latest:
               </p>
-              <ul className="space-y-2 text-sm">
-                {data.bp.map((r) => (
-                  <li key={`${r.date}-${r.time}`} className="flex items-start justify-between gap-3">
-                    <span>
-                      <span className="block font-medium text-ink">{formatBloodPressure(r.systolic, r.diastolic)}</span>
-                      <span className="block text-xs text-muted">
-                        {formatShortDate(r.date)}
-                        {r.time ? ` at ${r.time}` : ""}
-                      </span>
-                    </span>
-                    <span
-                      className={cx(
-                        "shrink-0 text-right font-medium",
-                        isFlagged(r.category) ? "text-amber-900" : "text-emerald-800",
-                      )}
-                    >
-                      {isFlagged(r.category) && <span aria-hidden="true">⚠ </span>}
-                      {BP_LABEL[r.category]}
-                    </span>
-                  </li>
-                ))}
-              </ul>
+              <BpReadings readings={data.bp} dayOf={formatShortDate} />
             </section>
           )}
           {bpTrends.length > 0 && (
