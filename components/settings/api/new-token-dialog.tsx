@@ -1,38 +1,22 @@
 "use client";
 
-import { useRef, useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
+import { useCopySecret } from "@/components/ui/use-copy-secret";
 import type { TokenScope } from "@/lib/api-access/schema";
 
 /** What POST /api/tokens answers: the secret, this once. */
 export type NewToken = { token_id: string; token: string; name: string; scope: TokenScope; expires_at: string | null };
 
-type CopyState = "idle" | "copied" | "manual";
-
 /**
- * The new token's secret, shown this one time: Copy puts it on the clipboard; where the browser
- * allows no clipboard (a page not served over HTTPS), the secret is selected for the user to copy.
+ * The new token's secret, shown this one time, with a Copy button.
  */
 export function NewTokenDialog({ token, onClose }: { token: NewToken | null; onClose: () => void }) {
-  const [copy, setCopy] = useState<CopyState>("idle");
-  const secret = useRef<HTMLElement>(null);
-
-  async function copySecret() {
-    if (!token) return;
-    try {
-      await navigator.clipboard.writeText(token.token);
-      setCopy("copied");
-    } catch {
-      const node = secret.current;
-      if (node) window.getSelection()?.selectAllChildren(node);
-      setCopy("manual");
-    }
-  }
-
+  const { state: copy, target: secret, copy: copyText, reset } = useCopySecret();
+  const copySecret = () => (token ? copyText(token.token) : Promise.resolve());
   const close = () => {
-    setCopy("idle");
+    reset();
     onClose();
   };
 

@@ -1,18 +1,15 @@
 "use client";
 
-import { useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
+import { useCopySecret } from "@/components/ui/use-copy-secret";
 
 /** What POST /api/shares answers: the link and the PIN, this once. */
 export type NewShare = { share_id: string; url: string; expires_at: string; pin?: string; emailed: boolean };
 
-type CopyState = "idle" | "copied" | "manual";
-
 /**
- * The new link (and PIN), shown this one time: Copy puts the link on the clipboard; where the
- * browser allows no clipboard (a page not served over HTTPS), the link is selected instead.
+ * The new link (and PIN), shown this one time, with a Copy button for the link.
  */
 export function NewShareDialog({
   share,
@@ -21,22 +18,10 @@ export function NewShareDialog({
   share: (NewShare & { name: string }) | null;
   onClose: () => void;
 }) {
-  const [copy, setCopy] = useState<CopyState>("idle");
-
-  async function copyLink() {
-    if (!share) return;
-    try {
-      await navigator.clipboard.writeText(share.url);
-      setCopy("copied");
-    } catch {
-      const node = document.getElementById("new-share-url");
-      if (node) window.getSelection()?.selectAllChildren(node);
-      setCopy("manual");
-    }
-  }
-
+  const { state: copy, target, copy: copyText, reset } = useCopySecret();
+  const copyLink = () => (share ? copyText(share.url) : Promise.resolve());
   const close = () => {
-    setCopy("idle");
+    reset();
     onClose();
   };
 
@@ -65,7 +50,7 @@ export function NewShareDialog({
               Link for {share.name}
             </p>
             <code
-              id="new-share-url"
+              ref={target}
               aria-labelledby="new-share-label"
               data-secret
               className="block rounded-lg border border-slate-200 bg-slate-50 p-3 font-mono text-sm break-all text-ink select-all"
