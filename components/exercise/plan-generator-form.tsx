@@ -26,7 +26,7 @@ import {
 } from "@/lib/exercise/plan-schema";
 import type { Gate } from "@/lib/billing/gate";
 import { validate } from "@/lib/validation/issues";
-import { CheckboxGroup } from "./checkbox-group";
+import { CheckboxGroup } from "@/components/ui/checkbox-group";
 import { useGeneratedPlan } from "./generated-plan";
 
 type GenerateBody = { user_preferences: WorkoutPreferences; mode: PlanSource };

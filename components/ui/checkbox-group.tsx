@@ -1,3 +1,4 @@
+import { useId } from "react";
 import { cx } from "@/components/ui/cx";
 
 /** A fieldset of checkboxes over a fixed list, each a 44 px touch target; keeps the list's order. */
@@ -7,15 +8,22 @@ export function CheckboxGroup<T extends string>({
   value,
   onChange,
   className,
+  labelOf = (option) => option,
+  name,
+  error,
 }: {
   legend: string;
   options: readonly T[];
   value: T[];
   onChange: (value: T[]) => void;
   className?: string;
+  labelOf?: (option: T) => string;
+  name?: string;
+  error?: string;
 }) {
+  const errorId = useId();
   return (
-    <fieldset className={cx("min-w-0", className)}>
+    <fieldset className={cx("min-w-0", className)} aria-describedby={error ? errorId : undefined}>
       <legend className="mb-1 block text-sm font-medium text-ink">{legend}</legend>
       <div className="flex flex-wrap gap-2">
         {options.map((option) => {
@@ -31,6 +39,8 @@ export function CheckboxGroup<T extends string>({
             >
               <input
                 type="checkbox"
+                name={name}
+                value={option}
                 checked={checked}
                 onChange={() =>
                   onChange(
@@ -41,11 +51,16 @@ export function CheckboxGroup<T extends string>({
                 }
                 className="size-4 accent-brand-600"
               />
-              {option}
+              {labelOf(option)}
             </label>
           );
         })}
       </div>
+      {error && (
+        <p id={errorId} className="mt-1 text-sm text-red-700">
+          {error}
+        </p>
+      )}
     </fieldset>
   );
 }
