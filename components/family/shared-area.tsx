@@ -10,7 +10,7 @@ import { getMedicationOverview } from "@/lib/medications/overview";
 import type { ShareArea } from "@/lib/sharing/areas";
 import { formatLongDate, formatShortDate } from "@/lib/time/format";
 import { localDateIn } from "@/lib/time/zones";
-import { SharedTable } from "./shared-table";
+import { DataTable } from "@/components/ui/data-table";
 
 const RECENT = 20;
 const when = (date: string, time: string | null) =>
@@ -42,14 +42,14 @@ export async function SharedArea({
       return (
         <div className="space-y-4">
           <h3 className="text-base font-semibold text-ink">Today&apos;s doses ({formatLongDate(view.today)})</h3>
-          <SharedTable
+          <DataTable
             caption="Today's doses"
             head={["Time", "Medication", "Status"]}
             rows={view.schedule.map((d) => [d.time, `${d.name} ${d.dosage}`, DOSE_STATE[d.state] ?? d.state])}
             empty="No doses scheduled today."
           />
           <h3 className="text-base font-semibold text-ink">Medications</h3>
-          <SharedTable
+          <DataTable
             caption="Medications"
             head={["Name", "Dosage", "Status", "Taken, last 7 days", "Last 30 days"]}
             rows={view.medications.map((m) => {
@@ -70,7 +70,7 @@ export async function SharedArea({
     case "vitals": {
       const metrics = await listMetrics(db, { userId, limit: RECENT });
       return (
-        <SharedTable
+        <DataTable
           caption="Recent vitals"
           head={["When", "Measurement", "Value"]}
           rows={metrics.map((m) => {
@@ -84,7 +84,7 @@ export async function SharedArea({
     case "migraines": {
       const episodes = await listMigraines(db, { userId, limit: RECENT });
       return (
-        <SharedTable
+        <DataTable
           caption="Migraine episodes"
           head={["When", "Severity", "Hours", "Triggers"]}
           rows={episodes.map((e) => [
@@ -100,7 +100,7 @@ export async function SharedArea({
     case "exercise": {
       const sessions = (await listExercises(db, { userId })).slice(0, RECENT);
       return (
-        <SharedTable
+        <DataTable
           caption="Exercise"
           head={["When", "Exercise", "Minutes", "Calories"]}
           rows={sessions.map((e) => [
@@ -117,7 +117,7 @@ export async function SharedArea({
       const today = localDateIn(owner.time_zone);
       const entries = JSON.parse(await foodDayJson(db, { userId, date: today })) as FoodEntryView[];
       return (
-        <SharedTable
+        <DataTable
           caption={`Food on ${formatLongDate(today)}`}
           head={["Meal", "Food", "Calories"]}
           rows={entries.map((e) => [e.meal_type, e.food_name, Math.round(e.calories)])}
@@ -128,7 +128,7 @@ export async function SharedArea({
     case "journal": {
       const entries = await listJournalEntries(db, { userId, limit: 10 });
       return (
-        <SharedTable
+        <DataTable
           caption="Journal"
           head={["Date", "Title", "Mood", "Entry"]}
           rows={entries.map((e) => [formatShortDate(e.date), e.title, e.mood ?? "—", e.content])}

@@ -1,5 +1,6 @@
 import { Chart } from "@/components/ui/chart";
 import { TitledCard } from "@/components/ui/card";
+import { DataTable } from "@/components/ui/data-table";
 import type { ExerciseWeeks, FoodWeeks, JournalDays } from "@/lib/shares/dashboard-diary";
 import { formatShortDate } from "@/lib/time/format";
 
@@ -35,45 +36,12 @@ export function JournalSection({ data, locale }: { data: JournalDays; locale: st
   );
 }
 
-function WeekTable({ caption, head, rows }: { caption: string; head: string[]; rows: string[][] }) {
-  return (
-    <div className="overflow-x-auto">
-      <table className="w-full min-w-[18rem] text-left text-sm">
-        <caption className="sr-only">{caption}</caption>
-        <thead className="text-muted">
-          <tr>
-            {head.map((h) => (
-              <th key={h} scope="col" className="py-1 pr-3 font-medium">
-                {h}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-200 text-ink tabular-nums">
-          {rows.map(([first, ...rest]) => (
-            <tr key={first}>
-              <th scope="row" className="py-1.5 pr-3 font-normal">
-                {first}
-              </th>
-              {rest.map((cell, i) => (
-                <td key={i} className="py-1.5 pr-3">
-                  {cell}
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
-}
-
 const weekOf = (monday: string) => `Week of ${formatShortDate(monday)}`;
 
 export function ExerciseSection({ data }: { data: ExerciseWeeks }) {
   return (
     <TitledCard id="share-exercise" title="Exercise">
-      <WeekTable
+      <DataTable
         caption="Exercise in the last four weeks"
         head={["Week", "Workouts", "Minutes", "kcal burned"]}
         rows={[...data]
@@ -87,7 +55,7 @@ export function ExerciseSection({ data }: { data: ExerciseWeeks }) {
 export function FoodSection({ data }: { data: FoodWeeks }) {
   return (
     <TitledCard id="share-food" title="Food">
-      <WeekTable
+      <DataTable
         caption="Food logged in the last four weeks"
         head={["Week", "Days logged", "Average kcal a logged day"]}
         rows={[...data]

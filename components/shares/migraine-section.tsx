@@ -1,5 +1,6 @@
 import { Chart } from "@/components/ui/chart";
 import { TitledCard } from "@/components/ui/card";
+import { DataTable } from "@/components/ui/data-table";
 import type { MigraineMonths } from "@/lib/shares/dashboard";
 import { formatMonth, formatShortMonth } from "@/lib/time/format";
 
@@ -50,42 +51,22 @@ export function MigraineSection({ data, locale }: { data: MigraineMonths; locale
             points={data.months.map((m) => ({ label: formatShortMonth(m.month), month: m.month, value: m.acute_days }))}
           />
         </section>
-        <div className="overflow-x-auto">
-          <table className="w-full min-w-[20rem] text-left text-sm">
-            <caption className="sr-only">Migraine and acute medication days by month</caption>
-            <thead className="text-muted">
-              <tr>
-                <th scope="col" className="py-1 pr-3 font-medium">
-                  Month
-                </th>
-                <th scope="col" className="py-1 pr-3 font-medium">
-                  Migraine days
-                </th>
-                <th scope="col" className="py-1 pr-3 font-medium">
-                  Acute medication days
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-200 text-ink">
-              {[...data.months].reverse().map((m) => (
-                <tr key={m.month}>
-                  <th scope="row" className="py-1.5 pr-3 font-normal">
-                    {formatShortMonth(m.month)}
-                  </th>
-                  <td className="py-1.5 pr-3 tabular-nums">{m.migraine_days}</td>
-                  <td className="py-1.5 pr-3 tabular-nums">
-                    {m.acute_days}
-                    {m.overuse.flagged && (
-                      <span className="ml-2 rounded-full bg-amber-50 px-2 py-0.5 text-xs font-semibold text-amber-900 ring-1 ring-amber-200">
-                        Overuse (≥{m.overuse.threshold})
-                      </span>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          caption="Migraine and acute medication days by month"
+          head={["Month", "Migraine days", "Acute medication days"]}
+          rows={[...data.months].reverse().map((m) => [
+            formatShortMonth(m.month),
+            m.migraine_days,
+            <>
+              {m.acute_days}
+              {m.overuse.flagged && (
+                <span className="ml-2 rounded-full bg-amber-50 px-2 py-0.5 text-xs font-semibold text-amber-900 ring-1 ring-amber-200">
+                  Overuse (≥{m.overuse.threshold})
+                </span>
+              )}
+            </>,
+          ])}
+        />
       </div>
     </TitledCard>
   );

@@ -148,7 +148,7 @@ test("a Pro family: invite two, both join by mail, one shares medications only, 
   await expect(blakeCard.getByRole("switch", { name: "Tell me when a dose is missed" })).toBeVisible();
   await blakeCard.getByRole("link", { name: "View Blake's data" }).click();
   await expect(c.getByText("Viewing Blake's data — read only")).toBeVisible();
-  await expect(c.getByRole("cell", { name: "Sumatriptan", exact: true })).toBeVisible();
+  await expect(c.getByRole("rowheader", { name: "Sumatriptan", exact: true })).toBeVisible();
   await expect(c.getByRole("cell", { name: "Sumatriptan 50 mg" })).toBeVisible();
   const areas = c.getByRole("navigation", { name: "Blake's shared areas" });
   await expect(areas.getByRole("link")).toHaveText(["Medications and doses"]);

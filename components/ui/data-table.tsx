@@ -1,7 +1,11 @@
 import type { ReactNode } from "react";
 
-/** A small read-only table of a member's shared rows, with an empty state. */
-export function SharedTable({
+/**
+ * A small read-only table with a caption for screen readers and an empty state. The first
+ * cell of each row is its header (a date, a month, a name). Wider than a phone's screen, it
+ * scrolls, and is focusable so a keyboard can scroll it.
+ */
+export function DataTable({
   caption,
   head,
   rows,
@@ -10,11 +14,10 @@ export function SharedTable({
   caption: string;
   head: string[];
   rows: ReactNode[][];
-  empty: string;
+  empty?: string;
 }) {
-  if (rows.length === 0) return <p className="text-sm text-muted">{empty}</p>;
+  if (rows.length === 0) return empty ? <p className="text-sm text-muted">{empty}</p> : null;
   return (
-    // focusable, so a keyboard can scroll a table wider than a phone's screen
     <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={caption}>
       <table className="w-full min-w-[20rem] text-left text-sm">
         <caption className="sr-only">{caption}</caption>
@@ -27,10 +30,13 @@ export function SharedTable({
             ))}
           </tr>
         </thead>
-        <tbody>
-          {rows.map((cells, i) => (
+        <tbody className="text-ink tabular-nums">
+          {rows.map(([first, ...rest], i) => (
             <tr key={i} className="border-b border-slate-100 align-top">
-              {cells.map((cell, j) => (
+              <th scope="row" className="py-2 pr-3 font-normal break-words">
+                {first}
+              </th>
+              {rest.map((cell, j) => (
                 <td key={j} className="py-2 pr-3 break-words">
                   {cell}
                 </td>
