@@ -23,9 +23,9 @@ export function CancelInvitation({ invitationId, email }: { invitationId: string
         pendingLabel="Cancelling..."
         cancelLabel="Keep it"
       >
-        <p className="break-all">
-          The link sent to <span className="font-medium text-ink">{email}</span> stops working, and the place it held in
-          your family is free again. You can invite them again later.
+        <p>
+          The link sent to <span className="font-medium break-all text-ink">{email}</span> stops working, and the place
+          it held in your family is free again. You can invite them again later.
         </p>
       </ConfirmDialog>
     </>
