@@ -324,6 +324,28 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/api/family/invitations/{invitation_id}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Cancel a pending invitation
+     * @description The family's owner cancels an invitation not yet accepted: its seat is free again at once, and its link answers as an unknown one (404 on join). Anyone but the owner, an unknown id and an invitation already accepted: 404.
+     *
+     *     Personal access tokens are refused (403): this needs the app's own sign-in.
+     */
+    delete: operations["deleteFamilyInvitationsByInvitationId"];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/api/family/join": {
     parameters: {
       query?: never;
@@ -335,7 +357,7 @@ export interface paths {
     put?: never;
     /**
      * Join a family with an invitation's token
-     * @description The signed-in user joins the family of the emailed invitation. Joining shares nothing. An unknown or used token is 404, an expired one 410; a user already in a family is refused (409).
+     * @description The signed-in user joins the family of the emailed invitation. Joining shares nothing. An unknown, used or cancelled token is 404, an expired one 410; a user already in a family is refused (409), and so is anyone while the owner's own Pro is not in force (409: the family would give no Pro), with nothing changed.
      *
      *     Personal access tokens are refused (403): this needs the app's own sign-in.
      */
@@ -3714,6 +3736,32 @@ export interface operations {
       429: components["responses"]["TooManyRequests"];
       500: components["responses"]["InternalError"];
       502: components["responses"]["BadGateway"];
+      503: components["responses"]["ServiceUnavailable"];
+    };
+  };
+  deleteFamilyInvitationsByInvitationId: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        invitation_id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Cancelled. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      401: components["responses"]["Unauthorized"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
+      429: components["responses"]["TooManyRequests"];
+      500: components["responses"]["InternalError"];
       503: components["responses"]["ServiceUnavailable"];
     };
   };

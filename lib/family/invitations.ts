@@ -1,12 +1,13 @@
 /**
- * Inviting into a family and joining it. Only a user who pays for Pro themself invites; the
- * first invitation creates the family with them as its owner. Seats (4, the owner included)
- * count members and pending invitations, under a lock on the family's row so two invitations
- * or joins at once cannot pass the limit. The emailed token is single-use: only its SHA-256
- * is stored, and accepting marks it used in the same statement that checks it is unused.
+ * Inviting into a family, cancelling an invitation, and joining. Only a user who pays for Pro
+ * themself invites; the first invitation creates the family with them as its owner. Seats (4,
+ * the owner included) count members and pending invitations, under a lock on the family's row
+ * so two invitations or joins at once cannot pass the limit. The emailed token is single-use:
+ * only its SHA-256 is stored, and accepting marks it used in the same statement that checks it
+ * is unused. A family takes new members only while its owner's own Pro is in force.
  */
 import "server-only";
-import { and, count, eq, gt, isNull, sql } from "drizzle-orm";
+import { and, count, eq, gt, inArray, isNull, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { families, familyInvitations, familyMembers, users } from "@/db/schema";
 import type { SignedInUser } from "@/lib/account/sessions";
@@ -30,6 +31,17 @@ export const INVITATION_INVALID = "This invitation link is not valid or has alre
 export const INVITATION_EXPIRED = "This invitation has expired. Ask the family's owner for a new one.";
 export const YOU_ARE_IN_A_FAMILY = "You are already in a family. Leave it before joining another.";
 export const JOINED_FULL = `This family already has ${FAMILY_SEATS} members.`;
+
+/** Why a family whose owner's Pro has ended takes nobody new: the owner is the one to act. */
+export function familyProEnded(ownerName: string): string {
+  const first = ownerName.trim().split(/\s+/)[0] || "the family's owner";
+  return `This family's Pro plan has ended, so it can't take new members. Ask ${first} to renew Pro.`;
+}
+
+/** Whether the owner's own Pro is in force, as inviting requires: a family gives Pro only then. */
+function ownerHasPro(owner: { status: string; end: Date | null }, now: Date): boolean {
+  return ownPlan({ subscription_status: owner.status, subscription_end_date: owner.end }, now) === "pro";
+}
 
 /** Members of a family plus its pending invitations, with the family's row locked until the transaction ends. */
 async function seatsTaken(tx: Tx, familyId: string, now: Date): Promise<{ members: number; pending: number }> {
@@ -111,16 +123,44 @@ export async function inviteToFamily(
   return { ...created, expires_at: created.expires_at.toISOString() };
 }
 
+/**
+ * The owner cancels an invitation not yet accepted: its row goes, so the seat frees at once and
+ * the link answers as an unknown one. False when the invitation is not one of the caller's
+ * family's as its owner, or was already accepted.
+ */
+export async function cancelInvitation(db: Db, ownerId: string, invitationId: string): Promise<boolean> {
+  const ownedFamily = db.select({ id: families.family_id }).from(families).where(eq(families.owner_id, ownerId));
+  const gone = await db
+    .delete(familyInvitations)
+    .where(
+      and(
+        eq(familyInvitations.invitation_id, invitationId),
+        isNull(familyInvitations.accepted_at),
+        inArray(familyInvitations.family_id, ownedFamily),
+      ),
+    )
+    .returning({ id: familyInvitations.invitation_id });
+  return gone.length > 0;
+}
+
 /** The signed-in user joins the family of an emailed invitation; answers the family as they now see it. */
 export async function joinFamily(db: Db, userId: string, token: string, now: Date = new Date()): Promise<FamilyView> {
   await db.transaction(async (tx) => {
-    const [invitation] = await tx
-      .select()
+    const [found] = await tx
+      .select({
+        invitation: familyInvitations,
+        owner: { name: users.name, status: users.subscription_status, end: users.subscription_end_date },
+      })
       .from(familyInvitations)
+      .innerJoin(families, eq(families.family_id, familyInvitations.family_id))
+      .innerJoin(users, eq(users.id, families.owner_id))
       .where(eq(familyInvitations.token_hash, hashToken(token)))
       .limit(1);
+    const invitation = found?.invitation;
     if (!invitation || invitation.accepted_at) throw ApiError.notFound(INVITATION_INVALID);
     if (invitation.expires_at.getTime() <= now.getTime()) throw new ApiError(410, INVITATION_EXPIRED);
+    // joining would give no Pro: refused before anything changes
+    if (!ownerHasPro(found.owner, now)) throw ApiError.conflict(familyProEnded(found.owner.name));
     if (await findMembership(tx, userId)) throw ApiError.conflict(YOU_ARE_IN_A_FAMILY);
     const { members } = await seatsTaken(tx, invitation.family_id, now);
     if (members >= FAMILY_SEATS) throw ApiError.conflict(JOINED_FULL);
@@ -148,7 +188,11 @@ export async function invitationState(
   db: Db,
   token: string,
   now: Date = new Date(),
-): Promise<{ state: "valid"; ownerName: string; email: string } | { state: "invalid" | "expired" }> {
+): Promise<
+  | { state: "valid"; ownerName: string; email: string }
+  | { state: "invalid" | "expired" }
+  | { state: "ended"; detail: string }
+> {
   if (!token || token.length > 200) return { state: "invalid" };
   const [row] = await db
     .select({
@@ -156,6 +200,8 @@ export async function invitationState(
       expires_at: familyInvitations.expires_at,
       email: familyInvitations.email,
       owner_name: users.name,
+      owner_status: users.subscription_status,
+      owner_end: users.subscription_end_date,
     })
     .from(familyInvitations)
     .innerJoin(families, eq(families.family_id, familyInvitations.family_id))
@@ -164,5 +210,8 @@ export async function invitationState(
     .limit(1);
   if (!row || row.accepted_at) return { state: "invalid" };
   if (row.expires_at.getTime() <= now.getTime()) return { state: "expired" };
+  if (!ownerHasPro({ status: row.owner_status, end: row.owner_end }, now)) {
+    return { state: "ended", detail: familyProEnded(row.owner_name) };
+  }
   return { state: "valid", ownerName: row.owner_name, email: row.email };
 }

@@ -1,5 +1,5 @@
 /** The family's operations, one file each: the view, invitations and joining, members and their grants. */
 export { getFamily, findMembership, type FamilyView, type FamilyMemberView, type InvitationView } from "./view";
-export { inviteToFamily, joinFamily, invitationState } from "./invitations";
+export { cancelInvitation, inviteToFamily, joinFamily, invitationState } from "./invitations";
 export { removeFromFamily, setFamilyAccess, type AccessView } from "./members";
 export { findGrantedOwner, ownData, type DataOwner } from "./grants";

@@ -1,8 +1,9 @@
 /**
- * Family sharing in Chromium: a Pro user invites two people from the Family page; each follows
- * the emailed link signed out, signs in and comes back to join; one lets the other see their
- * medications only, and the other sees those (and not the journal, in the page and through the
- * API); the owner removes that member, whose access and Pro features end at once.
+ * Family sharing in Chromium: a Pro user invites two people from the Family page, and cancels a
+ * mistyped third invitation to free its seat; each invitee follows the emailed link signed out,
+ * signs in and comes back to join; one lets the other see their medications only, and the other
+ * sees those (and not the journal, in the page and through the API); the owner removes that
+ * member, whose access and Pro features end at once.
  */
 import { mkdirSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
@@ -109,6 +110,23 @@ test("a Pro family: invite two, both join by mail, one shares medications only, 
   await expect(page.getByRole("listitem").filter({ hasText: blake.email })).toBeVisible();
   await expectNoAxeViolations(page);
   await shots(page, "family-owner-invited");
+
+  // a mistyped address takes the last seat until the owner cancels its invitation
+  const typo = `e2e-family-typo-${Date.now()}@example.con`;
+  await page.getByLabel("Email of the person to invite").fill(typo);
+  await page.getByRole("button", { name: "Send invitation" }).click();
+  await expect(page.getByText(`Invitation sent to ${typo}.`)).toBeVisible();
+  await expect(page.getByText("Your family is full")).toBeVisible();
+  await page.getByRole("button", { name: `Cancel invitation to ${typo}` }).click();
+  const cancelling = page.getByRole("dialog", { name: "Cancel this invitation?" });
+  await expect(cancelling.getByText(/stops working/)).toBeVisible();
+  await expectNoAxeViolations(page);
+  await shots(page, "family-cancel-invitation");
+  await cancelling.getByRole("button", { name: "Cancel invitation", exact: true }).click();
+  await expect(page.getByText(`Invitation to ${typo} cancelled.`)).toBeVisible();
+  await expect(page.getByRole("listitem").filter({ hasText: typo })).toHaveCount(0);
+  await expect(page.getByLabel("Email of the person to invite")).toBeVisible();
+  await expect(page.getByText("1 place left.")).toBeVisible();
 
   await joinThroughMail(blake.page, blake.email, "Alex");
   await joinThroughMail(casey.page, casey.email, "Alex");

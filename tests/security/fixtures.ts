@@ -25,7 +25,7 @@ import { hashToken, newSecretToken } from "@/lib/auth/tokens";
 import * as t from "@/db/schema";
 import { createBrowserSession } from "@/lib/account/sessions";
 import { call, registerUser } from "../support/api";
-import { addToFamilyOf, grantAccess } from "../support/caregiver-family";
+import { addToFamilyOf, familyOf, grantAccess } from "../support/caregiver-family";
 import { SoftAuthenticator } from "../support/webauthn";
 import { localDateIn } from "@/lib/time/zones";
 
@@ -114,7 +114,33 @@ async function familyRowsOf(userId: string) {
   ];
 }
 
+/** A pending invitation into the owner's family (founded on first use): answers its id. */
+async function invitationOf(ownerId: string): Promise<string> {
+  const db = await getDb();
+  const [membership] = await db.select().from(t.familyMembers).where(eq(t.familyMembers.user_id, ownerId));
+  const familyId = membership?.family_id ?? (await familyOf(ownerId));
+  const [row] = await db
+    .insert(t.familyInvitations)
+    .values({
+      family_id: familyId,
+      email: `invitee-${newSecretToken().slice(0, 8).toLowerCase()}@example.com`,
+      token_hash: hashToken(newSecretToken()),
+      expires_at: new Date(Date.now() + 7 * 86_400_000),
+    })
+    .returning({ id: t.familyInvitations.invitation_id });
+  return row!.id;
+}
+
 export const ID_ROUTES: IdRouteCase[] = [
+  {
+    dir: "family/invitations/[invitation_id]",
+    param: "invitation_id",
+    table: "family_invitations",
+    // a pending invitation of the owner's family: only the owner cancels it
+    create: ({ userId }) => invitationOf(userId),
+    body: {},
+    snapshot: (id) => rowsOf("family_invitations", "invitation_id", id),
+  },
   {
     dir: "family/members/[user_id]",
     param: "user_id",

@@ -116,6 +116,7 @@ const OTHER_WRITES: Record<string, string> = {
   "delete-account DELETE": "reads the current password only, and deletes the caller",
   "food-entries/copy POST": "checked below",
   "family/invitations POST": "an email only; the family, token and expiry are ours (tests/api/family)",
+  "family/invitations/[invitation_id] DELETE": "takes no body",
   "family/join POST": "reads a token only; the family comes from the stored invitation",
   "family/members/[user_id] DELETE": "takes no body",
   "family/members/[user_id]/access PUT": "checked in tests/api/family/shared-reads.test.ts: areas only",

@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { CancelInvitation } from "@/components/family/cancel-invitation";
 import { InviteForm } from "@/components/family/invite-form";
 import { MemberCard } from "@/components/family/member-card";
 import { RemoveMember } from "@/components/family/remove-member";
@@ -92,10 +93,17 @@ export default async function FamilyPage() {
             {family && family.invitations.length > 0 && (
               <div className="mt-4">
                 <h3 className="text-sm font-medium text-ink">Pending invitations</h3>
-                <ul className="mt-1 space-y-1 text-sm">
+                <ul className="mt-2 divide-y divide-slate-200 text-sm">
                   {family.invitations.map((i) => (
-                    <li key={i.invitation_id} className="break-all">
-                      {i.email} <span className="text-muted">— link valid until {date(i.expires_at)}</span>
+                    <li
+                      key={i.invitation_id}
+                      className="flex flex-wrap items-center justify-between gap-x-3 gap-y-2 py-2 first:pt-0 last:pb-0"
+                    >
+                      <div className="min-w-0">
+                        <p className="break-all text-ink">{i.email}</p>
+                        <p className="text-muted">Link valid until {date(i.expires_at)}</p>
+                      </div>
+                      <CancelInvitation invitationId={i.invitation_id} email={i.email} />
                     </li>
                   ))}
                 </ul>

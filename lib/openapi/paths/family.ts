@@ -66,12 +66,27 @@ export const operations: Operation[] = [
     errors: [402, 409, 502],
   }),
   operation({
+    method: "delete",
+    path: "/api/family/invitations/{invitation_id}",
+    summary: "Cancel a pending invitation",
+    description:
+      "The family's owner cancels an invitation not yet accepted: its seat is free again at once, and its link " +
+      "answers as an unknown one (404 on join). Anyone but the owner, an unknown id and an invitation already " +
+      "accepted: 404.",
+    tag: TAG,
+    access: "account",
+    request: { params: { invitation_id: z.uuid() } },
+    responses: { 204: { description: "Cancelled." } },
+    errors: [404],
+  }),
+  operation({
     method: "post",
     path: "/api/family/join",
     summary: "Join a family with an invitation's token",
     description:
-      "The signed-in user joins the family of the emailed invitation. Joining shares nothing. An unknown or used " +
-      "token is 404, an expired one 410; a user already in a family is refused (409).",
+      "The signed-in user joins the family of the emailed invitation. Joining shares nothing. An unknown, used or " +
+      "cancelled token is 404, an expired one 410; a user already in a family is refused (409), and so is anyone " +
+      "while the owner's own Pro is not in force (409: the family would give no Pro), with nothing changed.",
     tag: TAG,
     access: "account",
     request: { body: joinSchema, example: { token: "q3J5mO1vRk8Zt0bHc9yWfLp2sEa7uNd4GiT6eKh1QwA" } },
@@ -82,7 +97,7 @@ export const operations: Operation[] = [
         example: { family: { ...family, role: "member", invitations: [] } },
       },
     },
-    errors: [404, 410],
+    errors: [404, 409, 410],
   }),
   operation({
     method: "delete",

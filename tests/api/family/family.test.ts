@@ -8,6 +8,7 @@ import { POST as createToken } from "@/app/api/tokens/route";
 import { getDb } from "@/db/client";
 import { familyInvitations } from "@/db/schema";
 import { hashToken } from "@/lib/auth/tokens";
+import { invitationState } from "@/lib/family/service";
 import { call, registerUser, uniqueEmail } from "../../support/api";
 import { withFakeSmtp } from "../../support/smtp";
 import { addMember, grant, invitationToken, joinWith, proUser, sendInvitation, setOwnEnd } from "./support";
@@ -157,6 +158,41 @@ describe("joining", () => {
     const second = await joinWith(member.token, await invitationToken(smtp, invite));
     expect(second.status).toBe(409);
     expect(second.body.detail).toBe("You are already in a family. Leave it before joining another.");
+  });
+});
+
+describe("joining a family whose owner's Pro has ended", () => {
+  it("is refused with 409 and a detail naming the owner, nothing changes, and it works again once they renew", async () => {
+    const owner = await proUser("Alex Owner");
+    const invitee = await registerUser();
+    await sendInvitation(owner.token, invitee.user.email);
+    const token = await invitationToken(smtp, invitee.user.email);
+    const ended = "This family's Pro plan has ended, so it can't take new members. Ask Alex to renew Pro.";
+    const db = await getDb();
+
+    for (const [status, end] of [
+      ["pro", new Date(Date.now() - 1000)],
+      ["free", null],
+      ["premium", new Date(Date.now() + DAY_MS)],
+    ] as const) {
+      await setOwnEnd(owner.user.id, status, end);
+      const refused = await joinWith(invitee.token, token);
+      expect(refused.status, status).toBe(409);
+      expect(refused.body.detail).toBe(ended);
+      expect(await invitationState(db, token)).toEqual({ state: "ended", detail: ended });
+    }
+    expect((await familyOf(invitee.token)).body.family).toBeNull();
+    const [row] = await db
+      .select()
+      .from(familyInvitations)
+      .where(eq(familyInvitations.token_hash, hashToken(token)));
+    expect(row!.accepted_at).toBeNull();
+    expect((await makeToken(invitee.token)).status).toBe(402);
+
+    await setOwnEnd(owner.user.id, "pro", new Date(Date.now() + 30 * DAY_MS));
+    expect(await invitationState(db, token)).toMatchObject({ state: "valid", ownerName: "Alex Owner" });
+    expect((await joinWith(invitee.token, token)).status).toBe(200);
+    expect((await makeToken(invitee.token)).status).toBe(201);
   });
 });
 

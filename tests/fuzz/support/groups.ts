@@ -52,6 +52,7 @@ export const GROUPS = {
     "tokens/[token_id]/route.ts",
     "family/route.ts",
     "family/invitations/route.ts",
+    "family/invitations/[invitation_id]/route.ts",
     "family/join/route.ts",
     "family/members/[user_id]/route.ts",
     "family/members/[user_id]/access/route.ts",

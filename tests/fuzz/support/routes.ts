@@ -980,6 +980,14 @@ export const ROUTES: Record<string, RouteFuzz> = {
     methods: { POST: { body: [{ email: "kim@example.com" }] } },
     fields: ["invitation_id", "email", "expires_at"],
   },
+  "family/invitations/[invitation_id]/route.ts": {
+    path: "/api/family/invitations/{invitation_id}",
+    kind: "user",
+    // invitations are the family's rows, not the user's: the documented example id
+    id: { param: "invitation_id", fixed: ["9e8d7c6b-5a4f-4e3d-8c2b-1a0f9e8d7c6b"] },
+    methods: { DELETE: {} },
+    fields: DETAIL,
+  },
   "family/join/route.ts": {
     path: "/api/family/join",
     kind: "user",

@@ -11,7 +11,8 @@ export const metadata = { title: "Join a family" };
 
 /**
  * The emailed invitation's page. Signed out: sign in or register, and come back here with the
- * token kept (`?next=`). Signed in: join with one button. A used or expired link says so first.
+ * token kept (`?next=`). Signed in: join with one button. A used or expired link, or a family
+ * whose owner's Pro has ended, says so first.
  */
 export default async function JoinFamilyPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const token = searchValue((await searchParams).token) ?? "";
@@ -28,6 +29,7 @@ export default async function JoinFamilyPage({ searchParams }: { searchParams: P
       {invitation.state === "expired" && (
         <Alert tone="error">This invitation has expired. Ask the family&apos;s owner for a new one.</Alert>
       )}
+      {invitation.state === "ended" && <Alert tone="error">{invitation.detail}</Alert>}
       {invitation.state === "valid" && (
         <>
           <p className="text-sm text-ink">

@@ -1,0 +1,8 @@
+import { authedRoute } from "@/lib/api/handler";
+import { cancelInvitation } from "@/lib/family/service";
+
+/** The family's owner cancels a pending invitation: its seat frees and its link stops working. */
+export const DELETE = authedRoute(
+  { params: { invitation_id: "uuid" }, status: 204, access: "account" },
+  async ({ db, user, params }) => ((await cancelInvitation(db, user.id, params.invitation_id!)) ? undefined : null),
+);
