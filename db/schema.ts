@@ -848,6 +848,8 @@ export const familyAccess = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     missed_dose_minutes: integer("missed_dose_minutes"),
+    /** When the viewer's alert was turned on or its minutes changed: it covers doses due after. */
+    alert_since: timestamp("alert_since", { withTimezone: true }),
     updated_at: updatedAt(),
   },
   (t) => [primaryKey({ columns: [t.user_id, t.viewer_id] }), index("family_access_viewer_idx").on(t.viewer_id)],

@@ -26,8 +26,15 @@ export async function setMissedDoseAlert(
   // one statement: the grant and the membership are checked where the row changes
   const [row] = await db
     .update(familyAccess)
-    // the alert covers doses from now on: updated_at is when it was turned on or changed
-    .set({ missed_dose_minutes: minutes, updated_at: new Date() })
+    // the alert covers doses due from when it was turned on or its minutes changed
+    .set({
+      missed_dose_minutes: minutes,
+      alert_since:
+        minutes === null
+          ? null
+          : sql`case when ${familyAccess.missed_dose_minutes} = ${minutes} then ${familyAccess.alert_since} else now() end`,
+      updated_at: new Date(),
+    })
     .where(
       and(
         eq(familyAccess.user_id, memberId),

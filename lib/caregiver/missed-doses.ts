@@ -44,7 +44,7 @@ function watchedMedications(db: Db) {
     .select({
       viewer_id: familyAccess.viewer_id,
       minutes: familyAccess.missed_dose_minutes,
-      alert_since: familyAccess.updated_at,
+      alert_since: familyAccess.alert_since,
       viewer_email: viewer.email,
       viewer_name: viewer.name,
       member_id: member.id,
@@ -90,7 +90,7 @@ export async function runCaregiverAlerts(db: Db, now: Date = new Date()): Promis
     for (const date of [addDays(today, -1), today]) {
       for (const time of doseSlots(w, date, w.time_zone)) {
         const at = zonedInstant(date, time, w.time_zone).getTime();
-        if (at < w.created_at.getTime() || at < w.alert_since.getTime()) continue;
+        if (at < w.created_at.getTime() || at < (w.alert_since?.getTime() ?? 0)) continue;
         const missedAt = at + minutes * MINUTE;
         if (now.getTime() < missedAt || now.getTime() >= missedAt + ALERT_WINDOW_MINUTES * MINUTE) continue;
         candidates.push({

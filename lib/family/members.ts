@@ -72,7 +72,7 @@ export async function setFamilyAccess(
 ): Promise<AccessView | null> {
   if (memberId === callerId || !(await roleInCallersFamily(db, callerId, memberId))) return null;
   const areas = SHARE_AREAS.filter((area) => input.areas.includes(area));
-  const alertOff = areas.includes("medications") ? {} : { missed_dose_minutes: null };
+  const alertOff = areas.includes("medications") ? {} : { missed_dose_minutes: null, alert_since: null };
   await db
     .insert(familyAccess)
     .values({ user_id: callerId, viewer_id: memberId, areas, missed_dose_minutes: null })

@@ -150,7 +150,7 @@ test("a missed dose sends one caregiver email", async () => {
   await sql("UPDATE medications SET created_at = now() - interval '2 days' WHERE medication_id = $1", [
     med.body.medication_id,
   ]);
-  await sql("UPDATE family_access SET updated_at = now() - interval '2 days' WHERE user_id = $1", [member.id]);
+  await sql("UPDATE family_access SET alert_since = now() - interval '2 days' WHERE user_id = $1", [member.id]);
 
   const first = await runReminderJob();
   expect(first).toMatchObject({ caregiver: 1, failed: 0 });

@@ -31,7 +31,7 @@ export async function addToFamilyOf(userId: string, memberId: string): Promise<v
   await db.insert(familyMembers).values({ user_id: memberId, family_id: membership.family_id, role: "member" });
 }
 
-/** `memberId` lets `viewerId` view `areas`; `since` is when the row was last changed. */
+/** `memberId` lets `viewerId` view `areas`; `since` is when the alert (`minutes`) was turned on. */
 export async function grantAccess(
   memberId: string,
   viewerId: string,
@@ -39,7 +39,12 @@ export async function grantAccess(
   { minutes = null, since = new Date() }: { minutes?: number | null; since?: Date } = {},
 ): Promise<void> {
   const db = await getDb();
-  await db
-    .insert(familyAccess)
-    .values({ user_id: memberId, viewer_id: viewerId, areas, missed_dose_minutes: minutes, updated_at: since });
+  await db.insert(familyAccess).values({
+    user_id: memberId,
+    viewer_id: viewerId,
+    areas,
+    missed_dose_minutes: minutes,
+    alert_since: minutes === null ? null : since,
+    updated_at: since,
+  });
 }

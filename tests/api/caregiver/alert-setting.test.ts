@@ -5,6 +5,7 @@ import { and, eq } from "drizzle-orm";
 import { PUT } from "@/app/api/family/members/[user_id]/alerts/route";
 import { getDb } from "@/db/client";
 import { familyAccess, familyMembers } from "@/db/schema";
+import { setFamilyAccess } from "@/lib/family/members";
 import { call, registerUser } from "../../support/api";
 import { familyOf, grantAccess } from "../../support/caregiver-family";
 
@@ -20,7 +21,7 @@ const put = (token: string, userId: string, body: unknown) =>
 async function minutesOf(memberId: string, viewerId: string) {
   const db = await getDb();
   const [row] = await db
-    .select({ minutes: familyAccess.missed_dose_minutes, since: familyAccess.updated_at })
+    .select({ minutes: familyAccess.missed_dose_minutes, since: familyAccess.alert_since })
     .from(familyAccess)
     .where(and(eq(familyAccess.user_id, memberId), eq(familyAccess.viewer_id, viewerId)));
   return row;
@@ -44,7 +45,11 @@ describe("PUT /api/family/members/{user_id}/alerts", () => {
     const saved = await minutesOf(member.user.id, viewer.user.id);
     expect(saved?.minutes).toBe(60);
     // doses from now on: the alert's start moves to this change
-    expect(saved!.since.getTime()).toBeGreaterThan(Date.now() - 60_000);
+    const since = saved!.since!.getTime();
+    expect(since).toBeGreaterThan(Date.now() - 60_000);
+    // saving the same minutes again keeps the start, so a dose late now is still told
+    await put(viewer.token, member.user.id, { missed_dose_minutes: 60 });
+    expect((await minutesOf(member.user.id, viewer.user.id))!.since!.getTime()).toBe(since);
     expect((await put(viewer.token, member.user.id, { missed_dose_minutes: 5 })).body).toEqual({
       missed_dose_minutes: 5,
     });
@@ -54,7 +59,20 @@ describe("PUT /api/family/members/{user_id}/alerts", () => {
     const off = await put(viewer.token, member.user.id, { missed_dose_minutes: null });
     expect(off.status).toBe(200);
     expect(off.body).toEqual({ missed_dose_minutes: null });
-    expect((await minutesOf(member.user.id, viewer.user.id))?.minutes).toBeNull();
+    expect(await minutesOf(member.user.id, viewer.user.id)).toEqual({ minutes: null, since: null });
+  });
+
+  it("keeps the alert's start when the member changes what they share, medications still in", async () => {
+    const { member, viewer } = await family();
+    await put(viewer.token, member.user.id, { missed_dose_minutes: 60 });
+    const since = (await minutesOf(member.user.id, viewer.user.id))!.since!.getTime();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const db = await getDb();
+    await setFamilyAccess(db, member.user.id, viewer.user.id, { areas: ["medications", "vitals"] });
+    expect((await minutesOf(member.user.id, viewer.user.id))!.since!.getTime()).toBe(since);
+    // medications no longer shared: the alert is off
+    await setFamilyAccess(db, member.user.id, viewer.user.id, { areas: ["vitals"] });
+    expect(await minutesOf(member.user.id, viewer.user.id)).toEqual({ minutes: null, since: null });
   });
 
   it("refuses minutes outside 5 to 1440, fractions, text and a missing field with a detail", async () => {
