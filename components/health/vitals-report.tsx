@@ -1,8 +1,9 @@
 import { BpReadings } from "./bp-readings";
+import { MetricTrend } from "./metric-trend";
 import { ButtonLink } from "@/components/ui/button";
 import { Chart } from "@/components/ui/chart";
 import { isFlagged, pairBloodPressure } from "@/lib/health/blood-pressure";
-import { formatMetricValue, healthDayLabel, metricTypeLabel, unitSymbol } from "@/lib/health/display";
+import { formatMetricValue, healthDayLabel } from "@/lib/health/display";
 import type { HealthMetric } from "@/lib/health/service";
 import { TREND_PERIODS, vitalsTrends } from "@/lib/health/vitals-trends";
 import { PeriodLinks } from "./period-links";
@@ -91,23 +92,7 @@ export function VitalsReport({
           {trends
             .filter((t) => !(BP_TYPES as readonly string[]).includes(t.type))
             .map((t) => (
-              <section key={t.type} aria-label={`${metricTypeLabel(t.type)} trend`}>
-                <h3 className="font-semibold capitalize text-ink">{metricTypeLabel(t.type)}</h3>
-                <p className="text-sm text-muted">
-                  Min {formatMetricValue(t.min, t.unit)} · Avg {formatMetricValue(t.avg, t.unit)} · Max{" "}
-                  {formatMetricValue(t.max, t.unit)} ({t.readings} reading
-                  {t.readings === 1 ? "" : "s"})
-                </p>
-                <Chart
-                  locale={locale}
-                  kind="line"
-                  baseline="data"
-                  title={`${metricTypeLabel(t.type)}, daily average`}
-                  unit={unitSymbol(t.unit)}
-                  format={fmt}
-                  points={t.points.map((p) => ({ label: p.date, date: p.date, value: p.value }))}
-                />
-              </section>
+              <MetricTrend key={t.type} trend={t} locale={locale} />
             ))}
         </div>
       )}

@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { Card, CardTitle } from "@/components/ui/card";
 import type { Subscription } from "@/lib/billing/entitlements";
+import { FAMILY_SEATS } from "@/lib/family/schema";
 import { viewById } from "@/lib/navigation";
 import { describePlan } from "./plan-status";
 
@@ -43,7 +44,7 @@ export function SubscriptionPanel({ subscription, timeZone }: { subscription: Su
         )}
       </p>
       <p className="mt-2 text-sm text-muted">
-        Pro covers a family of up to 4: invite people and choose what each may see on the{" "}
+        Pro covers a family of up to {FAMILY_SEATS}: invite people and choose what each may see on the{" "}
         <Link href="/family" className="font-medium text-brand-700 underline underline-offset-2">
           Family page
         </Link>

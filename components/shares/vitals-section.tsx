@@ -1,7 +1,7 @@
+import { MetricTrend } from "@/components/health/metric-trend";
 import { BpReadings } from "@/components/health/bp-readings";
 import { Chart } from "@/components/ui/chart";
 import { TitledCard } from "@/components/ui/card";
-import { formatMetricValue, metricTypeLabel, unitSymbol } from "@/lib/health/display";
 import type { VitalsArea } from "@/lib/shares/dashboard";
 import { formatShortDate } from "@/lib/time/format";
 
@@ -47,22 +47,7 @@ export function VitalsSection({ data, locale }: { data: VitalsArea; locale: stri
             </section>
           )}
           {others.map((t) => (
-            <section key={t.type} aria-label={`${metricTypeLabel(t.type)} trend`}>
-              <h3 className="font-semibold capitalize text-ink">{metricTypeLabel(t.type)}</h3>
-              <p className="text-sm text-muted">
-                Min {formatMetricValue(t.min, t.unit)} · Avg {formatMetricValue(t.avg, t.unit)} · Max{" "}
-                {formatMetricValue(t.max, t.unit)} ({t.readings} reading{t.readings === 1 ? "" : "s"})
-              </p>
-              <Chart
-                locale={locale}
-                kind="line"
-                baseline="data"
-                title={`${metricTypeLabel(t.type)}, daily average`}
-                unit={unitSymbol(t.unit)}
-                format={fmt}
-                points={t.points.map((p) => ({ label: p.date, date: p.date, value: p.value }))}
-              />
-            </section>
+            <MetricTrend key={t.type} trend={t} locale={locale} />
           ))}
         </div>
       )}

@@ -8,6 +8,7 @@ import { Alert } from "@/components/ui/alert";
 import { Card, CardTitle } from "@/components/ui/card";
 import { getDb } from "@/db/client";
 import { requireSessionUser } from "@/lib/auth/session";
+import { FAMILY_SEATS } from "@/lib/family/schema";
 import { ownPlan } from "@/lib/billing/entitlements";
 import { getFamily } from "@/lib/family/service";
 import { formatInstantDate } from "@/lib/time/format";
@@ -31,11 +32,14 @@ export default async function FamilyPage() {
 
   return (
     <>
-      <PageHeader title="Family" subtitle="Share Pro with up to 3 people, and choose what each may see" />
+      <PageHeader
+        title="Family"
+        subtitle={`Share Pro with up to ${FAMILY_SEATS - 1} people, and choose what each may see`}
+      />
       <div className="space-y-4">
         {!family && !paysPro && (
           <Alert tone="warning">
-            <p>Family sharing needs the Pro plan: the owner&apos;s Pro covers up to 3 more people.</p>
+            <p>Family sharing needs the Pro plan: the owner&apos;s Pro covers up to {FAMILY_SEATS - 1} more people.</p>
             <p className="mt-2">
               <Link href="/subscription" className="font-semibold underline underline-offset-2">
                 Upgrade to Pro
@@ -76,8 +80,8 @@ export default async function FamilyPage() {
             </CardTitle>
             {!family && (
               <p className="mb-4 text-sm text-muted">
-                Invite up to 3 people. They get Pro while in your family. Joining shares nothing: each of you chooses
-                what the others may see, read only.
+                Invite up to {FAMILY_SEATS - 1} people. They get Pro while in your family. Joining shares nothing: each
+                of you chooses what the others may see, read only.
               </p>
             )}
             {paysPro ? (

@@ -2,7 +2,7 @@
  * The doctor's side of a provider link: what the dashboard reads (shared areas only), the PIN
  * and its lockout, the downloads and their log, and the 404 of a revoked or expired link.
  */
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { shareAccessLog, shares } from "@/db/schema";
@@ -11,15 +11,7 @@ import { findLiveShare, PIN_COOKIE, pinCookieValue, pinPassed, tryPin } from "@/
 import { pdfText, seededUser } from "../export/seed";
 import { create, download, proUser, tokenOf } from "./support";
 
-// the FHIR bundle is built elsewhere: here only the route's checks and its log are under test
-vi.mock("@/lib/export/fhir/bundle", () => ({
-  fhirBundle: vi.fn(async (_db: unknown, userId: string, areas: string[]) => ({
-    resourceType: "Bundle",
-    type: "collection",
-    entry: [],
-    meta: { userId, areas },
-  })),
-}));
+type Resource = { resourceType: string; code?: { coding?: { code: string }[] } };
 
 const meta = { ip: "203.0.113.7", userAgent: "test" };
 
@@ -104,7 +96,7 @@ describe("the downloads", () => {
   });
 
   it("answers the FHIR bundle of the shared areas as JSON, and logs it", async () => {
-    const { token, user } = await proUser();
+    const { token } = await seededUser("pro");
     const res = await create(token, { name: "Dr Lee", areas: ["vitals", "journal"], days: 7 });
     const file = await download("fhir", tokenOf(res.body.url));
     expect(file.status).toBe(200);
@@ -112,11 +104,14 @@ describe("the downloads", () => {
     expect(file.headers.get("content-disposition")).toMatch(
       /attachment; filename="fhir-bundle-\d{4}-\d{2}-\d{2}\.json"/,
     );
-    expect(await file.json()).toMatchObject({
-      resourceType: "Bundle",
-      type: "collection",
-      meta: { userId: user.id, areas: ["vitals", "journal"] },
-    });
+    const bundle = (await file.json()) as { resourceType: string; type: string; entry: { resource: Resource }[] };
+    expect(bundle).toMatchObject({ resourceType: "Bundle", type: "collection" });
+    const resources = bundle.entry.map((e) => e.resource);
+    // the seeded 145/95 and heart rate 64 are shared; its medication and migraine are not
+    const codes = resources.flatMap((r) => r.code?.coding?.map((c) => c.code) ?? []);
+    expect(codes).toEqual(expect.arrayContaining(["85354-9", "8867-4"]));
+    expect(resources.map((r) => r.resourceType)).not.toContain("MedicationStatement");
+    expect(resources.map((r) => r.resourceType)).not.toContain("Condition");
     expect(await actions(res.body.share_id)).toEqual(["fhir"]);
   });
 
