@@ -1,3 +1,4 @@
+import { withSerwist } from "@serwist/turbopack";
 import type { NextConfig } from "next";
 import { securityHeaders } from "./lib/http/security-headers";
 
@@ -36,4 +37,5 @@ const nextConfig: NextConfig = {
   },
 };
 
-export default nextConfig;
+// esbuild bundles the service worker at build time (app/serwist/[path]/route.ts): kept external
+export default withSerwist(nextConfig);

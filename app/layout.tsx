@@ -1,5 +1,6 @@
 import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
+import { ServiceWorker } from "@/components/shell/service-worker";
 import { ToastProvider } from "@/components/ui/toast";
 import { isTheme } from "@/lib/account/schema";
 import { getSessionUser } from "@/lib/auth/session";
@@ -33,6 +34,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
     <html lang="en" data-theme={theme}>
       <body className="min-h-dvh font-sans antialiased">
         <ToastProvider>{children}</ToastProvider>
+        <ServiceWorker />
       </body>
     </html>
   );

@@ -1,0 +1,19 @@
+"use client";
+
+import { useEffect } from "react";
+
+export const SW_URL = "/serwist/sw.js";
+
+/**
+ * Registers the service worker (production builds only: in development it would cache
+ * pages that hot reloading changes under it).
+ */
+export function ServiceWorker() {
+  useEffect(() => {
+    if (process.env.NODE_ENV !== "production" || !("serviceWorker" in navigator)) return;
+    void navigator.serviceWorker.register(SW_URL, { scope: "/", type: "module" }).catch(() => {
+      // a browser that refuses (private mode, policy) keeps working online
+    });
+  }, []);
+  return null;
+}

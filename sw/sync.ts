@@ -1,0 +1,2 @@
+/** Background Sync of the offline write queue. */
+export function listenForSync(_self: ServiceWorkerGlobalScope): void {}
