@@ -53,7 +53,11 @@ export function isBuildAsset(url: URL, origin: string): boolean {
 export function isStaticFile(url: URL, origin: string): boolean {
   if (url.origin !== origin) return false;
   const p = url.pathname;
-  return p.startsWith("/icons/") || p.startsWith("/_next/image") || ["/manifest.webmanifest", "/icon.svg", "/favicon.ico"].includes(p);
+  return (
+    p.startsWith("/icons/") ||
+    p.startsWith("/_next/image") ||
+    ["/manifest.webmanifest", "/icon.svg", "/favicon.ico"].includes(p)
+  );
 }
 
 /** Whether a copy may be stored: a plain 200 for the URL asked (not a redirect's target). */

@@ -93,7 +93,8 @@ describe("a client-side navigation refreshes a kept page at most once a minute",
 
 describe("the mark on a page answered from the cache", () => {
   it("goes first in the head, once", () => {
-    const html = '<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/></head><body><header>x</header></body></html>';
+    const html =
+      '<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/></head><body><header>x</header></body></html>';
     const marked = markOfflineCopy(html);
     expect(marked).toContain('<head><meta name="vitalog-offline-copy" content="1"><meta charSet="utf-8"/>');
     expect(marked.match(/vitalog-offline-copy/g)).toHaveLength(1);
