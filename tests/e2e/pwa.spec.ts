@@ -147,8 +147,10 @@ test("views opened online read offline with the banner; a view never opened says
   await expect(banner).toHaveText(/^Offline: showing data from [A-Z][a-z]{2} \d{1,2}, \d{2}:\d{2}$/);
 
   // a client-side link while offline: Next falls back to loading the document, which the worker answers
+  await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
   await page.getByRole("link", { name: "Back to dashboard" }).click();
   await expect(page.getByText(/^Welcome( back)?, Olive Line!$/)).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBeUndefined();
   await expect(banner).toBeVisible();
   await shotAtBothWidths(page, "pwa-offline-dashboard");
 
