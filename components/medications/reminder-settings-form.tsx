@@ -96,9 +96,11 @@ export function ReminderSettingsForm({
         <Check
           label="Push when a dose is missed"
           hint={
-            canPush
-              ? "A notification when a dose is not marked within an hour of its time (by email when no device gets push)."
-              : "Not available here: push notifications cannot reach this device."
+            device.state === "unavailable"
+              ? "Not available: push notifications are not set up on this server."
+              : device.state === "unsupported"
+                ? "Not available in this browser: it cannot show push notifications."
+                : "A notification when a dose is not marked within an hour of its time (by email when no device gets push)."
           }
           checked={values.push_missed}
           disabled={!canPush && !values.push_missed}

@@ -13,7 +13,7 @@ import { api, ApiClientError } from "@/lib/api/client";
  */
 export type PushDeviceState = "checking" | "unavailable" | "unsupported" | "no-worker" | "denied" | "on" | "off";
 
-const WORKER_WAIT_MS = 4000;
+const WORKER_WAIT_MS = 10_000;
 
 /** The VAPID public key (base64url) as the bytes `pushManager.subscribe` takes. */
 function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
@@ -74,7 +74,8 @@ export function usePushDevice(publicKey: string | null) {
 
   /** Asks for permission, subscribes this browser and stores it; true when it now gets push. */
   async function enable(): Promise<boolean> {
-    if (!publicKey || (state !== "off" && state !== "denied")) return state === "on";
+    // "checking" goes on: the user ticked before the service worker answered, and ready waits for it
+    if (!publicKey || state === "on" || state === "unavailable" || state === "unsupported") return state === "on";
     const permission = await Notification.requestPermission();
     if (permission !== "granted") {
       setState(permission === "denied" ? "denied" : "off");
@@ -104,6 +105,7 @@ export function usePushDevice(publicKey: string | null) {
 
   /** Ends this browser's subscription, here and on the server. */
   async function disable(): Promise<void> {
+    if (state !== "on") return;
     const reg = await registration();
     const sub = await reg?.pushManager.getSubscription();
     if (!sub) return setState((s) => (s === "on" ? "off" : s));
