@@ -11,6 +11,7 @@ import {
   SMTP_TLS_ENV,
   STRIPE_E2E,
   STRIPE_FAKE_PORT,
+  VAPID_E2E,
 } from "./tests/e2e/support/ports";
 
 /**
@@ -123,6 +124,7 @@ export default defineConfig({
         // every test registers its own users, all from this machine's address
         REGISTRATIONS_PER_IP_PER_HOUR: "1000000",
         ...STRIPE_E2E.appEnv,
+        ...VAPID_E2E,
         // production refuses PGlite unless asked: one server on one directory, on purpose
         ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : { ALLOW_EMBEDDED_DB: "1" }),
       },

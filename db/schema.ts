@@ -639,6 +639,8 @@ export const reminderSettings = pgTable("reminder_settings", {
     .references(() => users.id, { onDelete: "cascade" }),
   push: boolean("push").notNull().default(true),
   email_missed: boolean("email_missed").notNull().default(false),
+  /** A push notification (not an email) for a missed dose, to the devices with push. */
+  push_missed: boolean("push_missed").notNull().default(false),
   sms: boolean("sms").notNull().default(false),
   remind_before_minutes: integer("remind_before_minutes").notNull().default(15),
   updated_at: updatedAt(),
@@ -663,6 +665,47 @@ export const medicationReminders = pgTable(
     index("medication_reminders_user_date_idx").on(t.user_id, t.date),
     uniqueIndex("medication_reminders_once_idx").on(t.medication_id, t.date, t.time, t.kind),
   ],
+);
+
+/** A dose reminder snoozed from its notification: pushed again at `remind_at`, once. */
+export const reminderSnoozes = pgTable(
+  "reminder_snoozes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    user_id: userId(),
+    medication_id: uuid("medication_id")
+      .notNull()
+      .references(() => medications.medication_id, { onDelete: "cascade" }),
+    date: localDate(),
+    time: text("time").notNull(),
+    remind_at: timestamp("remind_at", { withTimezone: true }).notNull(),
+    created_at: createdAt(),
+  },
+  (t) => [
+    index("reminder_snoozes_remind_at_idx").on(t.remind_at),
+    uniqueIndex("reminder_snoozes_dose_idx").on(t.medication_id, t.date, t.time),
+  ],
+);
+
+/**
+ * A browser's Web Push subscription (one per device and browser profile). The endpoint is
+ * the push service's address for that browser: unique, and bound to whoever subscribed last.
+ */
+export const pushSubscriptions = pgTable(
+  "push_subscriptions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    user_id: userId(),
+    endpoint: text("endpoint").notNull().unique(),
+    /** The browser's P-256 public key and auth secret (base64url) that encrypt each message. */
+    p256dh: text("p256dh").notNull(),
+    auth: text("auth").notNull(),
+    user_agent: text("user_agent"),
+    created_at: createdAt(),
+    /** The last message the push service accepted. */
+    last_success_at: timestamp("last_success_at", { withTimezone: true }),
+  },
+  (t) => [index("push_subscriptions_user_idx").on(t.user_id)],
 );
 
 // ── journal ─────────────────────────────────────────────────────────────────

@@ -85,7 +85,26 @@ const envSchema = z.object({
   STRIPE_PRICE_PRO: optional,
   /** Another Stripe API address, e.g. the local stand-in http://127.0.0.1:3629 (tests, e2e). */
   STRIPE_API_BASE: optional.pipe(z.url().optional()),
+  // Web Push (VAPID). Without the key pair, push is offered as unavailable and reminders go by email.
+  VAPID_PUBLIC_KEY: optional.refine(
+    (v) => v === undefined || base64UrlBytes(v) === 65,
+    "VAPID_PUBLIC_KEY must be an uncompressed P-256 public key, base64url (npx web-push generate-vapid-keys)",
+  ),
+  VAPID_PRIVATE_KEY: optional.refine(
+    (v) => v === undefined || base64UrlBytes(v) === 32,
+    "VAPID_PRIVATE_KEY must be a P-256 private key, base64url (npx web-push generate-vapid-keys)",
+  ),
+  /** Who runs this server, for the push services: a mailto: or https: address. Default mailto:SUPPORT_EMAIL. */
+  VAPID_SUBJECT: optional.refine(
+    (v) => v === undefined || /^(mailto:\S+@\S+|https:\/\/\S+)$/.test(v),
+    "VAPID_SUBJECT must be a mailto: or https: address",
+  ),
 });
+
+/** The byte length of a base64url text; -1 when it is not base64url. */
+function base64UrlBytes(text: string): number {
+  return /^[A-Za-z0-9_-]+$/.test(text) ? Buffer.from(text, "base64url").length : -1;
+}
 
 export type Env = Omit<z.infer<typeof envSchema>, "PG_POOL_MAX" | "MIGRATE_ON_START" | "SESSION_IDLE_MINUTES"> & {
   APP_URL: string;

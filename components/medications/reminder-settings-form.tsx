@@ -5,6 +5,8 @@ import { Button } from "@/components/ui/button";
 import { SelectField } from "@/components/ui/field";
 import { useApiAction } from "@/components/ui/use-api-action";
 import { REMIND_BEFORE_OPTIONS, reminderSettingsSchema, type ReminderSettingsInput } from "@/lib/medications/schema";
+import { PushDeviceStatus, pushHint } from "./push-device-status";
+import { usePushDevice } from "./use-push-device";
 
 type RemindBefore = ReminderSettingsInput["remind_before_minutes"];
 
@@ -44,17 +46,26 @@ function Check({
   );
 }
 
-/** Reminders tab: how the user is reminded (PUT /api/reminder-settings). */
+/**
+ * Reminders tab: how the user is reminded (PUT /api/reminder-settings). Ticking push also
+ * subscribes this browser (POST /api/push-subscriptions) and unticking ends it here: the
+ * setting is the user's, the subscription this device's.
+ */
 export function ReminderSettingsForm({
   initial,
   premium,
   email,
+  pushKey,
 }: {
   initial: ReminderSettingsInput;
   premium: boolean;
   email: string;
+  /** The server's VAPID public key; null when push is not set up. */
+  pushKey: string | null;
 }) {
   const [values, setValues] = useState(initial);
+  const device = usePushDevice(pushKey);
+  const canPush = device.state !== "unavailable" && device.state !== "unsupported";
   const save = useApiAction({
     schema: reminderSettingsSchema,
     request: (body: ReminderSettingsInput) => ({ path: "/api/reminder-settings", method: "PUT", body }),
@@ -68,9 +79,32 @@ export function ReminderSettingsForm({
         <legend className="mb-1 text-sm font-medium text-ink">Notifications</legend>
         <Check
           label="Push reminders before each dose"
-          hint={`Delivered by email to ${email}: this server has no browser push.`}
+          hint={pushHint(device.state, email)}
           checked={values.push}
-          onChange={(push) => setValues((v) => ({ ...v, push }))}
+          onChange={(push) => {
+            setValues((v) => ({ ...v, push }));
+            if (push) void device.enable();
+            else void device.disable();
+          }}
+        />
+        <PushDeviceStatus
+          state={device.state}
+          pending={device.pending}
+          onEnable={() => void device.enable()}
+          onDisable={() => void device.disable()}
+        />
+        <Check
+          label="Push when a dose is missed"
+          hint={
+            device.state === "unavailable"
+              ? "Not available: push notifications are not set up on this server."
+              : device.state === "unsupported"
+                ? "Not available in this browser: it cannot show push notifications."
+                : "A notification when a dose is not marked within an hour of its time (by email when no device gets push)."
+          }
+          checked={values.push_missed}
+          disabled={!canPush && !values.push_missed}
+          onChange={(push_missed) => setValues((v) => ({ ...v, push_missed }))}
         />
         <Check
           label="Email for missed doses"

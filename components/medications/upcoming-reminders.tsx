@@ -15,12 +15,14 @@ export function UpcomingReminders({
   leadMinutes,
   push,
   emailMissed,
+  pushMissed,
 }: {
   schedule: ScheduledDose[];
   timeZone: string;
   leadMinutes: number;
   push: boolean;
   emailMissed: boolean;
+  pushMissed: boolean;
 }) {
   const upcoming = schedule.filter((d) => d.state === "upcoming");
   const remindAt = (d: ScheduledDose) => reminderTime(d, leadMinutes, timeZone);
@@ -43,9 +45,11 @@ export function UpcomingReminders({
           ))}
         </ul>
       )}
-      {emailMissed && (
+      {(emailMissed || pushMissed) && (
         <p className="mt-2 text-sm text-muted">
-          Doses not marked within an hour of their time get a missed-dose email.
+          {`Doses not marked within an hour of their time get a missed-dose ${
+            emailMissed && pushMissed ? "email and push notification" : emailMissed ? "email" : "push notification"
+          }.`}
         </p>
       )}
     </Card>

@@ -1094,6 +1094,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/api/medication-reminders/snooze": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Snooze a dose reminder
+     * @description The notification's "Snooze 10 min": the reminder job pushes the dose again `minutes` (default 10) from now, unless it is recorded first. Snoozing again moves the time. 404 for a medication not the caller's.
+     */
+    post: operations["postMedicationRemindersSnooze"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/api/medications": {
     parameters: {
       query?: never;
@@ -1304,6 +1324,34 @@ export interface paths {
     put: operations["putProfile"];
     post?: never;
     delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/push-subscriptions": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Push notification status and my subscribed browsers
+     * @description `available` is false when the server has no VAPID keys: reminders then come by email. `public_key` is what a browser subscribes with (`applicationServerKey`).
+     */
+    get: operations["getPushSubscriptions"];
+    put?: never;
+    /**
+     * Subscribe a browser to push notifications
+     * @description The body is the browser's `PushSubscription.toJSON()`: an https `endpoint` and `keys.p256dh` (65 bytes) and `keys.auth` (16 bytes), base64url. The same endpoint again updates it and binds it to the caller. 503 when push is not set up on the server.
+     */
+    post: operations["postPushSubscriptions"];
+    /**
+     * Unsubscribe a browser from push notifications
+     * @description By its endpoint; 404 when none of the caller's subscriptions has it.
+     */
+    delete: operations["deletePushSubscriptions"];
     options?: never;
     head?: never;
     patch?: never;
@@ -2170,6 +2218,8 @@ export interface components {
     ReminderSettings: {
       push: boolean;
       email_missed: boolean;
+      /** @default false */
+      push_missed: boolean;
       sms: boolean;
       /** @enum {number} */
       remind_before_minutes: 15 | 30 | 60;
@@ -2177,9 +2227,18 @@ export interface components {
     ReminderSettingsInput: {
       push: boolean;
       email_missed: boolean;
+      /** @default false */
+      push_missed: boolean;
       sms: boolean;
       /** @enum {number} */
       remind_before_minutes: 15 | 30 | 60;
+    };
+    PushSubscriptionInput: {
+      endpoint: string;
+      keys: {
+        p256dh: string;
+        auth: string;
+      };
     };
     MissedDoseAlert: {
       missed_dose_minutes: number | null;
@@ -7695,6 +7754,81 @@ export interface operations {
       503: components["responses"]["ServiceUnavailable"];
     };
   };
+  postMedicationRemindersSnooze: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Makes a retry safe: a repeat with the same key and body within 24 hours answers the first answer (status and body) without doing the work again; the same key with another body is 422. Keys are per user.
+         * @example 5f0c6a1e-3f2b-4d7e-9a61-2b8f4c1d9e70
+         */
+        "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "medication_id": "b8e2c6a4-9d3f-4e1b-a7c5-5d2f0b8e3a96",
+         *       "date": "2026-03-14",
+         *       "time": "08:00",
+         *       "minutes": 10
+         *     }
+         */
+        "application/json": {
+          /** Format: uuid */
+          medication_id: string;
+          date: string;
+          time: string;
+          /** @default 10 */
+          minutes?: number;
+        };
+      };
+    };
+    responses: {
+      /** @description The snooze, with when the reminder comes again. */
+      201: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "medication_id": "b8e2c6a4-9d3f-4e1b-a7c5-5d2f0b8e3a96",
+           *       "date": "2026-03-14",
+           *       "time": "08:00",
+           *       "remind_at": "2026-03-14T07:10:00.000Z"
+           *     }
+           */
+          "application/json": {
+            /** Format: uuid */
+            medication_id: string;
+            /** Format: date */
+            date: string;
+            time: string;
+            /** Format: date-time */
+            remind_at: string;
+          };
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      402: components["responses"]["PaymentRequired"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
+      409: components["responses"]["Conflict"];
+      413: components["responses"]["PayloadTooLarge"];
+      422: components["responses"]["IdempotencyKeyReused"];
+      429: components["responses"]["TooManyRequests"];
+      500: components["responses"]["InternalError"];
+      503: components["responses"]["ServiceUnavailable"];
+    };
+  };
   getMedications: {
     parameters: {
       query?: {
@@ -8676,6 +8810,164 @@ export interface operations {
       503: components["responses"]["ServiceUnavailable"];
     };
   };
+  getPushSubscriptions: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Whether push is available, the server's public key, and the browsers subscribed. */
+      200: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "available": true,
+           *       "public_key": "BNc3...base64url",
+           *       "subscriptions": [
+           *         {
+           *           "id": "c3a9e1f4-7b2d-4e6a-9c8f-0d1b5a7e3f24",
+           *           "created_at": "2026-03-14T07:12:45.000Z",
+           *           "user_agent": "Mozilla/5.0 (Linux; Android 14) Chrome/131.0 Mobile"
+           *         }
+           *       ]
+           *     }
+           */
+          "application/json": {
+            available: boolean;
+            public_key: string | null;
+            subscriptions: {
+              /** Format: uuid */
+              id: string;
+              /** Format: date-time */
+              created_at: string;
+              user_agent: string | null;
+            }[];
+          };
+        };
+      };
+      401: components["responses"]["Unauthorized"];
+      402: components["responses"]["PaymentRequired"];
+      429: components["responses"]["TooManyRequests"];
+      500: components["responses"]["InternalError"];
+      503: components["responses"]["ServiceUnavailable"];
+    };
+  };
+  postPushSubscriptions: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Makes a retry safe: a repeat with the same key and body within 24 hours answers the first answer (status and body) without doing the work again; the same key with another body is 422. Keys are per user.
+         * @example 5f0c6a1e-3f2b-4d7e-9a61-2b8f4c1d9e70
+         */
+        "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "endpoint": "https://fcm.googleapis.com/fcm/send/dQw4w9WgXcQ:APA91bH-example",
+         *       "expirationTime": null,
+         *       "keys": {
+         *         "p256dh": "BM1v...65 bytes",
+         *         "auth": "k8J...16 bytes"
+         *       }
+         *     }
+         */
+        "application/json": components["schemas"]["PushSubscriptionInput"];
+      };
+    };
+    responses: {
+      /** @description The browser subscribed. */
+      201: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "id": "c3a9e1f4-7b2d-4e6a-9c8f-0d1b5a7e3f24",
+           *       "created_at": "2026-03-14T07:12:45.000Z",
+           *       "user_agent": "Mozilla/5.0 (Linux; Android 14) Chrome/131.0 Mobile"
+           *     }
+           */
+          "application/json": {
+            /** Format: uuid */
+            id: string;
+            /** Format: date-time */
+            created_at: string;
+            user_agent: string | null;
+          };
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      402: components["responses"]["PaymentRequired"];
+      403: components["responses"]["Forbidden"];
+      409: components["responses"]["Conflict"];
+      413: components["responses"]["PayloadTooLarge"];
+      422: components["responses"]["IdempotencyKeyReused"];
+      429: components["responses"]["TooManyRequests"];
+      500: components["responses"]["InternalError"];
+      503: components["responses"]["ServiceUnavailable"];
+    };
+  };
+  deletePushSubscriptions: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "endpoint": "https://fcm.googleapis.com/fcm/send/dQw4w9WgXcQ:APA91bH-example"
+         *     }
+         */
+        "application/json": {
+          endpoint: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Unsubscribed. */
+      204: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      402: components["responses"]["PaymentRequired"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
+      413: components["responses"]["PayloadTooLarge"];
+      429: components["responses"]["TooManyRequests"];
+      500: components["responses"]["InternalError"];
+      503: components["responses"]["ServiceUnavailable"];
+    };
+  };
   getReady: {
     parameters: {
       query?: never;
@@ -9632,6 +9924,7 @@ export interface operations {
            * @example {
            *       "push": true,
            *       "email_missed": true,
+           *       "push_missed": false,
            *       "sms": false,
            *       "remind_before_minutes": 30
            *     }
@@ -9659,6 +9952,7 @@ export interface operations {
          * @example {
          *       "push": true,
          *       "email_missed": true,
+         *       "push_missed": false,
          *       "sms": false,
          *       "remind_before_minutes": 30
          *     }
@@ -9680,6 +9974,7 @@ export interface operations {
            * @example {
            *       "push": true,
            *       "email_missed": true,
+           *       "push_missed": false,
            *       "sms": false,
            *       "remind_before_minutes": 30
            *     }

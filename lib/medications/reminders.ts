@@ -1,7 +1,9 @@
 /**
- * The reminder job: emails an "upcoming" reminder `remind_before_minutes` before each dose
- * (when reminders are on: the "push" setting, delivered by email) and a "missed" notice
- * MISSED_AFTER_MINUTES after a dose nobody marked (when email_missed is on).
+ * The reminder job: an "upcoming" reminder `remind_before_minutes` before each dose (when the
+ * "push" setting is on) and a "missed" notice MISSED_AFTER_MINUTES after a dose nobody marked
+ * (email_missed: by email; push_missed: by push). Push goes to each of the user's subscribed
+ * browsers; email stands in when none took it (./reminder-delivery). A dose snoozed from its
+ * notification is pushed again when its snooze ends (./snooze).
  *
  * Idempotent across runs and instances: a reminder row is inserted first with
  * ON CONFLICT DO NOTHING on (medication_id, date, time, kind); only the run whose insert
@@ -11,12 +13,12 @@ import "server-only";
 import { and, eq, inArray, ne } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { medicationDoses, medicationReminders, medications, reminderSettings, users } from "@/db/schema";
-import { sendEmail } from "@/lib/email/send";
-import { env } from "@/lib/env";
 import { describeError, log } from "@/lib/log";
+import { vapidKeys, type VapidKeys } from "@/lib/push/vapid";
+import { emailReminder, pushRouteFor, pushToDevices, type PushRoute } from "./reminder-delivery";
 import { doseKey, doseSlots } from "./schedule";
 import { DEFAULT_REMINDER_SETTINGS } from "./service";
-import { formatLongDate } from "@/lib/time/format";
+import { runSnoozedReminders } from "./snooze";
 import { addDays } from "@/lib/time/dates";
 import { localDateIn, zonedInstant } from "@/lib/time/zones";
 
@@ -35,11 +37,20 @@ type Due = {
   dosage: string;
   date: string;
   time: string;
+  emailMissed: boolean;
+  pushMissed: boolean;
 };
 
 export type ReminderRun = { upcoming: number; missed: number; failed: number };
 
 export async function runReminderJob(db: Db, now: Date = new Date()): Promise<ReminderRun> {
+  const keys = vapidKeys();
+  const result = await runDoseReminders(db, now, keys);
+  const snoozed = await runSnoozedReminders(db, now, keys);
+  return { ...result, upcoming: result.upcoming + snoozed.sent, failed: result.failed + snoozed.failed };
+}
+
+async function runDoseReminders(db: Db, now: Date, keys: VapidKeys | null): Promise<ReminderRun> {
   const meds = await db
     .select({
       medication_id: medications.medication_id,
@@ -55,6 +66,7 @@ export async function runReminderJob(db: Db, now: Date = new Date()): Promise<Re
       time_zone: users.time_zone,
       push: reminderSettings.push,
       email_missed: reminderSettings.email_missed,
+      push_missed: reminderSettings.push_missed,
       remind_before_minutes: reminderSettings.remind_before_minutes,
     })
     .from(medications)
@@ -67,6 +79,7 @@ export async function runReminderJob(db: Db, now: Date = new Date()): Promise<Re
   for (const med of meds) {
     const push = med.push ?? DEFAULT_REMINDER_SETTINGS.push;
     const emailMissed = med.email_missed ?? DEFAULT_REMINDER_SETTINGS.email_missed;
+    const pushMissed = med.push_missed ?? DEFAULT_REMINDER_SETTINGS.push_missed;
     const before = med.remind_before_minutes ?? DEFAULT_REMINDER_SETTINGS.remind_before_minutes;
     const today = localDateIn(med.time_zone, now);
     // yesterday's late doses can still be missed; tomorrow's early ones can be upcoming
@@ -83,11 +96,17 @@ export async function runReminderJob(db: Db, now: Date = new Date()): Promise<Re
           dosage: med.dosage,
           date,
           time,
+          emailMissed,
+          pushMissed,
         };
         if (push && now.getTime() >= at - before * MINUTE && now.getTime() < at)
           candidates.push({ kind: "upcoming", ...base });
         const missedAt = at + MISSED_AFTER_MINUTES * MINUTE;
-        if (emailMissed && now.getTime() >= missedAt && now.getTime() < missedAt + MISSED_WINDOW_MINUTES * MINUTE) {
+        if (
+          (emailMissed || pushMissed) &&
+          now.getTime() >= missedAt &&
+          now.getTime() < missedAt + MISSED_WINDOW_MINUTES * MINUTE
+        ) {
           candidates.push({ kind: "missed", ...base });
         }
       }
@@ -120,6 +139,12 @@ export async function runReminderJob(db: Db, now: Date = new Date()): Promise<Re
     return !done.has(slot) && !sent.has(`${slot}|${c.kind}`);
   });
 
+  const wantPush = due.filter((d) => d.kind === "upcoming" || d.pushMissed);
+  const push = await pushRouteFor(
+    db,
+    keys,
+    wantPush.map((d) => d.userId),
+  );
   const result: ReminderRun = { upcoming: 0, missed: 0, failed: 0 };
   for (const item of due) {
     const claimed = await db
@@ -136,7 +161,7 @@ export async function runReminderJob(db: Db, now: Date = new Date()): Promise<Re
     const row = claimed[0];
     if (!row) continue; // another run already sent (or is sending) this one
     try {
-      await sendEmail(reminderEmail(item));
+      await deliver(db, push, item);
       result[item.kind] += 1;
     } catch (err) {
       result.failed += 1;
@@ -147,24 +172,28 @@ export async function runReminderJob(db: Db, now: Date = new Date()): Promise<Re
   return result;
 }
 
-function reminderEmail(item: Due) {
-  const link = `${env().APP_URL}/medications`;
-  const what = `${item.name} (${item.dosage})`;
+/**
+ * Sends one reminder; throws only when nothing reached the user (the claim is then let go
+ * and the next run tries again). An upcoming reminder is pushed, or emailed when no device
+ * took it. A missed dose is emailed when email_missed is on, and pushed when push_missed is
+ * on (emailed instead when no device took it, unless the email goes anyway).
+ */
+async function deliver(db: Db, push: PushRoute | null, item: Due): Promise<void> {
+  const to = { userId: item.userId, email: item.email, userName: item.userName };
   if (item.kind === "upcoming") {
-    return {
-      to: item.email,
-      subject: `Reminder: ${item.name} at ${item.time}`,
-      text:
-        `Hi ${item.userName},\n\nyour dose of ${what} is due at ${item.time} on ${formatLongDate(item.date)}.` +
-        `\n\nMark it as taken: ${link}\n\nvitalog`,
-    };
+    if (!(await pushToDevices(db, push, to, "upcoming", item))) await emailReminder(to, "upcoming", item);
+    return;
   }
-  return {
-    to: item.email,
-    subject: `Missed dose: ${item.name} at ${item.time}`,
-    text:
-      `Hi ${item.userName},\n\nyour ${item.time} dose of ${what} on ${formatLongDate(item.date)} ` +
-      `has not been marked as taken or skipped.\n\nRecord it: ${link}\n\n` +
-      `You get these notices because "Email for missed doses" is on in your reminder settings.\n\nvitalog`,
-  };
+  const pushed = item.pushMissed && (await pushToDevices(db, push, to, "missed", item));
+  if (!item.emailMissed) {
+    if (!pushed) await emailReminder(to, "missed", item, "push_fallback");
+    return;
+  }
+  try {
+    await emailReminder(to, "missed", item, "email_missed");
+  } catch (err) {
+    // a retry next minute would push again to the devices that already have the notice
+    if (!pushed) throw err;
+    log.error("missed-dose email not sent (the push went out)", { error: describeError(err) });
+  }
 }

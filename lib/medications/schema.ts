@@ -58,9 +58,11 @@ export const doseRangeSchema = z.object({ start: dateSchema("Start date"), end: 
 const flag = (name: string) => z.boolean({ error: `${name} must be true or false` });
 
 export const reminderSettingsSchema = z.object({
-  /** Reminders before each dose (delivered by email). */
+  /** Reminders before each dose: pushed to the browsers with push on, else emailed. */
   push: flag("push"),
   email_missed: flag("email_missed"),
+  /** A push notification for a missed dose (emailed when no device takes push). Default false. */
+  push_missed: z._default(flag("push_missed"), false),
   sms: flag("sms"),
   remind_before_minutes: z.literal(REMIND_BEFORE_OPTIONS, { error: "remind_before_minutes must be 15, 30 or 60" }),
 });

@@ -165,6 +165,7 @@ export type ReminderSettings = ReminderSettingsInput;
 export const DEFAULT_REMINDER_SETTINGS: ReminderSettings = {
   push: true,
   email_missed: false,
+  push_missed: false,
   sms: false,
   remind_before_minutes: 15,
 };
@@ -175,6 +176,7 @@ export async function getReminderSettings(db: Db, { userId }: { userId: string }
   return {
     push: row.push,
     email_missed: row.email_missed,
+    push_missed: row.push_missed,
     sms: row.sms,
     remind_before_minutes: row.remind_before_minutes as ReminderSettings["remind_before_minutes"],
   };

@@ -133,6 +133,10 @@ const OTHER_WRITES: Record<string, string> = {
   "profile PUT": "checked below",
   "register POST": "checked below",
   "reminder-settings PUT": "checked below",
+  "push-subscriptions POST":
+    "an endpoint and two keys only; the owner is the caller, the dates are ours (tests/api/medications/push-subscriptions.test.ts)",
+  "push-subscriptions DELETE": "reads an endpoint only, among the caller's subscriptions",
+  "medication-reminders/snooze POST": "a dose of the caller's own medication (404 otherwise); the time is ours",
   "recipes/preview POST": "stores nothing (answers the recipe's figures)",
   "reports/email POST": "the row is written by our code from the recipient and period",
   "resend-verification POST": "takes no body",

@@ -15,6 +15,7 @@ import { can } from "@/lib/billing/entitlements";
 import { featureGate } from "@/lib/billing/gate";
 import { nextDoseLine } from "@/lib/medications/display";
 import { getMedicationOverview } from "@/lib/medications/overview";
+import { vapidKeys } from "@/lib/push/vapid";
 import { pickTab, searchValue, type SearchParams } from "@/lib/navigation";
 
 export const metadata = { title: "Medications" };
@@ -54,12 +55,18 @@ export default async function MedicationsPage({ searchParams }: { searchParams: 
               leadMinutes={overview.settings.remind_before_minutes}
               push={overview.settings.push}
               emailMissed={overview.settings.email_missed}
+              pushMissed={overview.settings.push_missed}
             />
             <Card aria-labelledby="reminder-settings">
               <CardTitle>
                 <span id="reminder-settings">Reminder settings</span>
               </CardTitle>
-              <ReminderSettingsForm initial={overview.settings} premium={premium} email={user.email} />
+              <ReminderSettingsForm
+                initial={overview.settings}
+                premium={premium}
+                email={user.email}
+                pushKey={vapidKeys()?.publicKey ?? null}
+              />
             </Card>
           </>
         )}

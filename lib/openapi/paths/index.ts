@@ -20,6 +20,7 @@ import { operations as journal } from "./journal";
 import { operations as meals } from "./meals";
 import { operations as medications } from "./medications";
 import { operations as platform } from "./platform";
+import { operations as push } from "./push";
 import { operations as recipes } from "./recipes";
 import { operations as reminderSettings } from "./reminder-settings";
 import { operations as reports } from "./reports";
@@ -37,6 +38,7 @@ export const allOperations: readonly Operation[] = [
   ...billing,
   ...family,
   ...reminderSettings,
+  ...push,
   ...food,
   ...customFoods,
   ...meals,

@@ -5,7 +5,7 @@ import { operation, type Operation } from "../operation";
 
 const tag = "Medications";
 const settings = named("ReminderSettings", reminderSettingsSchema);
-const EXAMPLE = { push: true, email_missed: true, sms: false, remind_before_minutes: 30 };
+const EXAMPLE = { push: true, email_missed: true, push_missed: false, sms: false, remind_before_minutes: 30 };
 
 export const operations: Operation[] = [
   operation({

@@ -23,18 +23,20 @@ describe("/api/reminder-settings", () => {
     expect((await call(getSettings, { token })).body).toEqual({
       push: true,
       email_missed: false,
+      push_missed: false,
       sms: false,
       remind_before_minutes: 15,
     });
     const saved = await call(putSettings, {
       method: "PUT",
       token,
-      body: { push: false, email_missed: true, sms: true, remind_before_minutes: 60 },
+      body: { push: false, email_missed: true, push_missed: true, sms: true, remind_before_minutes: 60 },
     });
     expect(saved.status).toBe(200);
     expect((await call(getSettings, { token })).body).toEqual({
       push: false,
       email_missed: true,
+      push_missed: true,
       sms: true,
       remind_before_minutes: 60,
     });

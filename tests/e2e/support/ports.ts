@@ -30,3 +30,10 @@ export const STRIPE_E2E = {
     STRIPE_API_BASE: `http://127.0.0.1:${STRIPE_FAKE_PORT}`,
   },
 };
+
+/** The app's VAPID key pair in the e2e run (test-only keys): push is offered as available. */
+export const VAPID_E2E = {
+  VAPID_PUBLIC_KEY: "BMa-C_1LEzTPDC9GyTAxwo63agcSHltunYBFXwXPNuZIxJjWOrLnmarjEzfG11DknRSfGlLfhycf680tbBL4ojo",
+  VAPID_PRIVATE_KEY: "rdXoAEoN2_UCvkBNCg58gVBGPhgTTuoVbRhwGFTNpLA",
+  VAPID_SUBJECT: "mailto:e2e@vitalog.example",
+};

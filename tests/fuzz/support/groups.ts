@@ -37,6 +37,8 @@ export const GROUPS = {
     "medications/[medication_id]/doses/route.ts",
     "medication-doses/route.ts",
     "reminder-settings/route.ts",
+    "push-subscriptions/route.ts",
+    "medication-reminders/snooze/route.ts",
     "journal-entries/route.ts",
     "journal-entries/[entry_id]/route.ts",
     "batch/route.ts",

@@ -242,7 +242,13 @@ const PREFS = [
   "injuries",
   "equipment",
 ] as const;
-const REMINDERS = ["push", "email_missed", "sms", "remind_before_minutes"] as const;
+const REMINDERS = ["push", "email_missed", "push_missed", "sms", "remind_before_minutes"] as const;
+/** A browser's subscription: a P-256 public key and a 16-byte auth secret (base64url). */
+const PUSH_ENDPOINT = "https://push.example.net/send/fuzz";
+const PUSH_KEYS = {
+  p256dh: "BISxa6BwDjRI0DgelYmhCBurD3tlYP6MYao5RC4G4cNEzdxqkHQZSwO0xorWTEzEkAueovdRpoxobZe_JqDS5dc",
+  auth: "buItGc5AXQCBA_aH5y4Jhw",
+};
 
 const food = {
   food_name: "Porridge",
@@ -1180,8 +1186,34 @@ export const ROUTES: Record<string, RouteFuzz> = {
   "reminder-settings/route.ts": {
     path: "/api/reminder-settings",
     kind: "user",
-    methods: { GET: {}, PUT: { body: [{ push: true, email_missed: true, sms: false, remind_before_minutes: 30 }] } },
+    methods: {
+      GET: {},
+      PUT: { body: [{ push: true, email_missed: true, push_missed: false, sms: false, remind_before_minutes: 30 }] },
+    },
     fields: REMINDERS,
+  },
+  "push-subscriptions/route.ts": {
+    path: "/api/push-subscriptions",
+    kind: "user",
+    methods: {
+      GET: {},
+      POST: { body: [{ endpoint: PUSH_ENDPOINT, expirationTime: null, keys: PUSH_KEYS }] },
+      DELETE: { body: [{ endpoint: PUSH_ENDPOINT }] },
+    },
+    fields: ["available", "public_key", "subscriptions", "id", "created_at", "user_agent"],
+    unavailable: "VAPID keys are unset: docs/reminders.md, a push subscription answers 503",
+  },
+  "medication-reminders/snooze/route.ts": {
+    path: "/api/medication-reminders/snooze",
+    kind: "user",
+    methods: {
+      POST: {
+        body: [
+          { medication_id: "b8e2c6a4-9d3f-4e1b-a7c5-5d2f0b8e3a96", date: "2026-11-20", time: "08:00", minutes: 10 },
+        ],
+      },
+    },
+    fields: ["medication_id", "date", "time", "remind_at"],
   },
   "reports/email/route.ts": {
     path: "/api/reports/email",

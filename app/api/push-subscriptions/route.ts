@@ -1,0 +1,32 @@
+import { authedRoute } from "@/lib/api/handler";
+import { ApiError } from "@/lib/api/errors";
+import {
+  PUSH_NOT_CONFIGURED,
+  SUBSCRIPTION_NOT_FOUND,
+  pushEndpointSchema,
+  pushSubscriptionSchema,
+} from "@/lib/push/schema";
+import { deleteSubscription, listDevices, saveSubscription } from "@/lib/push/subscriptions";
+import { vapidKeys } from "@/lib/push/vapid";
+
+/** Whether this server can push, its public key (a browser subscribes with it), and the user's devices. */
+export const GET = authedRoute({}, async ({ db, user }) => {
+  const keys = vapidKeys();
+  return {
+    available: keys !== null,
+    public_key: keys?.publicKey ?? null,
+    subscriptions: await listDevices(db, { userId: user.id }),
+  };
+});
+
+/** Stores this browser's subscription; the same endpoint again updates it and binds it to the caller. */
+export const POST = authedRoute({ body: pushSubscriptionSchema, status: 201 }, async ({ db, user, body, req }) => {
+  if (!vapidKeys()) throw ApiError.unavailable(PUSH_NOT_CONFIGURED);
+  return saveSubscription(db, { userId: user.id, input: body, userAgent: req.headers.get("user-agent") });
+});
+
+/** Ends a subscription (this browser turned push off). */
+export const DELETE = authedRoute({ body: pushEndpointSchema, status: 204 }, async ({ db, user, body }) => {
+  if (!(await deleteSubscription(db, { userId: user.id, endpoint: body.endpoint })))
+    throw ApiError.notFound(SUBSCRIPTION_NOT_FOUND);
+});
