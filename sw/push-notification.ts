@@ -8,7 +8,8 @@ import type { ReminderPayload } from "../lib/push/reminder-payload";
 export const TAKEN_ACTION = "taken";
 export const SNOOZE_ACTION = "snooze";
 export const SNOOZE_MINUTES = 10;
-const ICON = "/icon.svg";
+// a PNG: Android shows no SVG notification icons
+const ICON = "/icons/icon-192.png";
 
 export type ReminderData = ReminderPayload["data"];
 

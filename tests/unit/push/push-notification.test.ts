@@ -20,7 +20,7 @@ describe("notificationFor", () => {
       options: {
         body: "Your dose of Metformin (500 mg) is due at 08:00.",
         tag: `dose-${MED}-2026-03-14-08:00`,
-        icon: "/icon.svg",
+        icon: "/icons/icon-192.png",
         data: { medication_id: MED, date: "2026-03-14", time: "08:00", kind: "upcoming", url: "/medications" },
         actions: [
           { action: "taken", title: "Taken" },
@@ -36,7 +36,7 @@ describe("notificationFor", () => {
     for (const text of [null, "not json", JSON.stringify({ title: "x", body: "y", data: { medication_id: "nope" } })]) {
       expect(notificationFor(text)).toEqual({
         title: "vitalog",
-        options: { body: "Open vitalog to see your medication reminders.", icon: "/icon.svg" },
+        options: { body: "Open vitalog to see your medication reminders.", icon: "/icons/icon-192.png" },
       });
     }
   });
