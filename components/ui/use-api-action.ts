@@ -5,6 +5,7 @@ import { useRef, useState, type FormEvent } from "react";
 import type { $ZodType } from "zod/v4/core";
 import { api, ApiClientError, errorText, type FailureText } from "@/lib/api/client";
 import type { ContractWrite } from "@/lib/api/contract";
+import { queueUser } from "@/lib/offline/live";
 import { validate, type FieldErrors } from "@/lib/validation/issues";
 import { focusFirstInvalid } from "./focus-first-invalid";
 import { useToast } from "./toast";
@@ -43,7 +44,24 @@ export type ApiActionOptions<I, R> = {
   onSuccess?: (result: R, input: I) => void;
   /** Re-render the server page after a success, so every list shows the change. Default true. */
   refresh?: boolean;
+  /**
+   * A POST that works offline: when the browser is offline or the server cannot be reached, the
+   * write is saved on this device (lib/offline) under the Idempotency-Key made at this Save,
+   * and sent when the connection returns; the lists show it marked "Waiting to sync".
+   */
+  offline?: OfflineOptions<I>;
 };
+
+export type OfflineOptions<I> = {
+  /** What the user logged, as the lists and the refused dialog name it ("Oatmeal · 150 kcal"). */
+  label: (input: I) => string;
+  /** A `send` action's writes, each saved on its own with its label. */
+  writes?: (input: I) => { request: ApiRequest; label: string }[];
+  /** In place of `onSuccess` once the write is saved on this device: reset the form, close a dialog. */
+  onQueued?: (input: I) => void;
+};
+
+const isOffline = () => typeof navigator !== "undefined" && navigator.onLine === false;
 
 export type ApiAction<I, R> = {
   /** Validates, sends, and reports; answers the result, or undefined when refused or failed. */
@@ -100,14 +118,47 @@ export function useApiAction<I, R = unknown>(options: ApiActionOptions<I, R>): A
     }
     inFlight.current = true;
     setPending(true);
+    // made at Save: a retry of this write, from here or from the queue, is the same write
+    const key = request && (request.method ?? "POST") === "POST" ? crypto.randomUUID() : undefined;
+    const offline = o.offline && queueUser() ? o.offline : null;
+    /** Saves the write on this device; false when it cannot (no IndexedDB), and it fails as usual. */
+    async function saveOffline(): Promise<boolean> {
+      const user = queueUser();
+      // only a POST: the API makes a POST once per key, which makes the replay safe
+      if (!offline || !user || (request && !key)) return false;
+      const writes = request
+        ? [{ request, label: offline.label(input), key }]
+        : (offline.writes?.(input) ?? []).map((w) => ({ ...w, key: undefined }));
+      if (writes.length === 0) return false;
+      try {
+        const { enqueue } = await import("@/lib/offline/sync-client");
+        await enqueue(
+          writes.map((w) => ({
+            user_id: user,
+            path: w.request.path,
+            body: w.request.body,
+            idempotency_key: w.key ?? crypto.randomUUID(),
+            label: w.label,
+          })),
+        );
+      } catch {
+        return false;
+      }
+      toast.show(`Saved on this device: ${offline.label(input)}. It will sync when you're back online.`, "success");
+      offline.onQueued?.(input);
+      return true;
+    }
     try {
-      const result = request ? await api<R>(request) : await o.send!(input);
+      if (offline && isOffline() && (await saveOffline())) return undefined;
+      const result = request ? await api<R>(request, { idempotencyKey: key }) : await o.send!(input);
       if (o.success) toast.show(typeof o.success === "string" ? o.success : o.success(result, input), "success");
       o.onSuccess?.(result, input);
       if (o.refresh !== false) router.refresh();
       return result;
     } catch (err) {
-      setErrorStatus(err instanceof ApiClientError ? err.status : 0);
+      const status = err instanceof ApiClientError ? err.status : 0;
+      if (err instanceof ApiClientError && status === 0 && offline && (await saveOffline())) return undefined;
+      setErrorStatus(status);
       const text = errorText(err, o.failure);
       if (o.errorIn === "form") {
         setError(text);
