@@ -1,6 +1,6 @@
 "use client";
 
-import { useMemo, useSyncExternalStore } from "react";
+import { useSyncExternalStore } from "react";
 import { NO_WRITES, queueSnapshot, subscribeQueue } from "@/lib/offline/live";
 import type { QueuedWrite } from "@/lib/offline/types";
 
@@ -9,8 +9,7 @@ const serverSnapshot = () => NO_WRITES;
 /** The signed-in user's queued writes, live; `match` picks those of one list. */
 export function useQueuedWrites(match?: (write: QueuedWrite) => boolean): readonly QueuedWrite[] {
   const all = useSyncExternalStore(subscribeQueue, queueSnapshot, serverSnapshot);
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- a list passes a new closure each render; the writes decide
-  return useMemo(() => (match ? all.filter(match) : all), [all]);
+  return match ? all.filter(match) : all;
 }
 
 /** Whether a write goes to one of `paths` (a path, or a pattern for paths with an id) on `date`. */

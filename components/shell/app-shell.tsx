@@ -1,6 +1,5 @@
 import type { ReactNode } from "react";
 import { OfflineQueue } from "@/components/offline/offline-queue";
-import { RefusedBanner } from "@/components/offline/refused-banner";
 import { LegalFooter } from "./legal-footer";
 import { Sidebar } from "./sidebar";
 import { TabBar } from "./tab-bar";
@@ -13,19 +12,17 @@ import { TabBar } from "./tab-bar";
  */
 export function AppShell({ userId, children }: { userId: string; children: ReactNode }) {
   return (
-    <OfflineQueue userId={userId}>
-      <div className="lg:flex">
-        <Sidebar />
-        {/* the bottom padding keeps the end of a page clear of the phone's tab bar */}
-        <div className="min-w-0 flex-1 pb-[calc(5rem+env(safe-area-inset-bottom))] lg:pb-0">
-          <RefusedBanner />
-          {/* at least a screen tall: the footer starts below the fold, so the page streaming in
+    <div className="lg:flex">
+      <Sidebar />
+      {/* the bottom padding keeps the end of a page clear of the phone's tab bar */}
+      <div className="min-w-0 flex-1 pb-[calc(5rem+env(safe-area-inset-bottom))] lg:pb-0">
+        <OfflineQueue userId={userId} />
+        {/* at least a screen tall: the footer starts below the fold, so the page streaming in
             after its loading skeleton does not push it down in view (a layout shift) */}
-          <main className="mx-auto min-h-dvh w-full max-w-5xl px-4 pb-8 sm:px-6 lg:px-8">{children}</main>
-          <LegalFooter />
-        </div>
-        <TabBar />
+        <main className="mx-auto min-h-dvh w-full max-w-5xl px-4 pb-8 sm:px-6 lg:px-8">{children}</main>
+        <LegalFooter />
       </div>
-    </OfflineQueue>
+      <TabBar />
+    </div>
   );
 }

@@ -5,7 +5,7 @@ import { useRef, useState, type FormEvent } from "react";
 import type { $ZodType } from "zod/v4/core";
 import { api, ApiClientError, errorText, type FailureText } from "@/lib/api/client";
 import type { ContractWrite } from "@/lib/api/contract";
-import { queueUser } from "@/lib/offline/live";
+import type { OfflineOptions } from "@/lib/offline/types";
 import { validate, type FieldErrors } from "@/lib/validation/issues";
 import { focusFirstInvalid } from "./focus-first-invalid";
 import { useToast } from "./toast";
@@ -52,14 +52,7 @@ export type ApiActionOptions<I, R> = {
   offline?: OfflineOptions<I>;
 };
 
-export type OfflineOptions<I> = {
-  /** What the user logged, as the lists and the refused dialog name it ("Oatmeal · 150 kcal"). */
-  label: (input: I) => string;
-  /** A `send` action's writes, each saved on its own with its label. */
-  writes?: (input: I) => { request: ApiRequest; label: string }[];
-  /** In place of `onSuccess` once the write is saved on this device: reset the form, close a dialog. */
-  onQueued?: (input: I) => void;
-};
+export type { OfflineOptions };
 
 const isOffline = () => typeof navigator !== "undefined" && navigator.onLine === false;
 
@@ -120,32 +113,15 @@ export function useApiAction<I, R = unknown>(options: ApiActionOptions<I, R>): A
     setPending(true);
     // made at Save: a retry of this write, from here or from the queue, is the same write
     const key = request && (request.method ?? "POST") === "POST" ? crypto.randomUUID() : undefined;
-    const offline = o.offline && queueUser() ? o.offline : null;
-    /** Saves the write on this device; false when it cannot (no IndexedDB), and it fails as usual. */
+    const offline = o.offline;
+    /** Saves the write on this device (lib/offline/enqueue); false when it cannot, and it fails as usual. */
     async function saveOffline(): Promise<boolean> {
-      const user = queueUser();
-      // only a POST: the API makes a POST once per key, which makes the replay safe
-      if (!offline || !user || (request && !key)) return false;
-      const writes = request
-        ? [{ request, label: offline.label(input), key }]
-        : (offline.writes?.(input) ?? []).map((w) => ({ ...w, key: undefined }));
-      if (writes.length === 0) return false;
-      try {
-        const { enqueue } = await import("@/lib/offline/sync-client");
-        await enqueue(
-          writes.map((w) => ({
-            user_id: user,
-            path: w.request.path,
-            body: w.request.body,
-            idempotency_key: w.key ?? crypto.randomUUID(),
-            label: w.label,
-          })),
-        );
-      } catch {
-        return false;
-      }
-      toast.show(`Saved on this device: ${offline.label(input)}. It will sync when you're back online.`, "success");
-      offline.onQueued?.(input);
+      const saved = await import("@/lib/offline/sync-client")
+        .then((m) => m.saveWrites(input, request, key, offline!))
+        .catch(() => false);
+      if (!saved) return false;
+      toast.show(`Saved on this device: ${offline!.label(input)}. It will sync when you're back online.`, "success");
+      offline!.onQueued?.(input);
       return true;
     }
     try {

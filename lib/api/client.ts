@@ -23,14 +23,13 @@ export class ApiClientError extends Error {
  */
 async function send<T>(path: string, method: "GET" | WriteMethod, body?: unknown, idempotencyKey?: string): Promise<T> {
   const multipart = typeof FormData !== "undefined" && body instanceof FormData;
-  const headers: Record<string, string> = {};
+  const headers: Record<string, string> = idempotencyKey ? { "Idempotency-Key": idempotencyKey } : {};
   if (body !== undefined && !multipart) headers["Content-Type"] = "application/json";
-  if (idempotencyKey) headers["Idempotency-Key"] = idempotencyKey;
   let response: Response;
   try {
     response = await fetch(path, {
       method,
-      headers: Object.keys(headers).length > 0 ? headers : undefined,
+      headers,
       body: body === undefined ? undefined : multipart ? body : JSON.stringify(body),
       credentials: "same-origin",
     });

@@ -1,7 +1,8 @@
 /** Saves a write on this device (the window's side of the queue), and asks for a Background Sync. */
-import { reloadQueue } from "./live";
+import type { ContractWrite } from "@/lib/api/contract";
+import { queueUser, reloadQueue } from "./live";
 import { idbQueue } from "./store";
-import { SYNC_TAG, type QueuedWrite } from "./types";
+import { SYNC_TAG, type OfflineOptions, type QueuedWrite } from "./types";
 
 export type NewWrite = Pick<QueuedWrite, "user_id" | "path" | "body" | "idempotency_key" | "label" | "date">;
 
@@ -41,4 +42,34 @@ export async function registerBackgroundSync(): Promise<void> {
   } catch {
     // refused (permission, private mode): the page replays on its own
   }
+}
+
+/**
+ * useApiAction's offline save: the action's one POST under the key made at Save, or a `send`
+ * action's writes (`offline.writes`), each under a key of its own. False when nothing can be
+ * saved: no signed-in user, not a POST, no writes.
+ */
+export async function saveWrites<I>(
+  input: I,
+  request: ContractWrite | undefined,
+  key: string | undefined,
+  offline: OfflineOptions<I>,
+): Promise<boolean> {
+  const user = queueUser();
+  // only a POST: the API makes a POST once per key, which makes the replay safe
+  if (!user || (request && !key)) return false;
+  const writes = request
+    ? [{ request, label: offline.label(input), key }]
+    : (offline.writes?.(input) ?? []).map((w) => ({ ...w, key: crypto.randomUUID() }));
+  if (writes.length === 0) return false;
+  await enqueue(
+    writes.map((w) => ({
+      user_id: user,
+      path: w.request.path,
+      body: w.request.body,
+      idempotency_key: w.key!,
+      label: w.label,
+    })),
+  );
+  return true;
 }

@@ -2,17 +2,17 @@
  * The window's replay of the queue: on page load, on the `online` event, and when the service
  * worker reports a sync of its own. Loaded lazily by the app shell (components/offline).
  */
-import { reloadQueue } from "./live";
+import { queueSnapshot, reloadQueue } from "./live";
 
 // one chunk for the window's side: useApiAction saves into the queue through this module,
 // which the app shell has loaded by then, so saving needs no network
-export { enqueue } from "./enqueue";
+export { enqueue, saveWrites } from "./enqueue";
 import { httpSend, replay, withQueueLock, type ReplayResult } from "./replay";
 import { idbQueue } from "./store";
 import { SIGNED_OUT_MESSAGE, SYNCED_MESSAGE } from "./types";
 
 export type SyncReport = {
-  /** Writes that reached the server (the page refreshes to show them). */
+  /** Writes that reached the server (the page refreshes to show them); 0: another tab or the service worker sent them. */
   onSynced: (count: number) => void;
   /** Writes the server refused in this run. */
   onRefused: (count: number) => void;
@@ -52,9 +52,12 @@ export function startSync(userId: string, report: SyncReport): () => void {
     running = true;
     try {
       await store.setCurrentUser(userId);
+      const before = queueSnapshot().length;
       const result = await withQueueLock(() => replay(store, userId, httpSend(fetch.bind(globalThis))));
       await reloadQueue();
       tell(result);
+      // writes this page showed waiting were sent by another tab or the service worker meanwhile
+      if (result.synced === 0 && queueSnapshot().length < before) report.onSynced(0);
       if (result.retry) {
         clearTimeout(retryTimer);
         retryTimer = setTimeout(() => void run(), RETRY_MS);
