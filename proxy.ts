@@ -1,5 +1,7 @@
 /**
- * Runs before every page (not the API, not static files, not prefetches: see the matcher):
+ * Runs before every page (not the API, not static files, not prefetches: see the matcher;
+ * the installed app's manifest, icons and service worker are static files too, served the
+ * same to a signed-out visitor):
  * makes a nonce for the request and sends the nonce-based CSP, and tells the page its path
  * (lib/http/page-path.ts). Next reads the nonce from
  * the request's Content-Security-Policy header and puts it on every script it renders, so
@@ -25,7 +27,7 @@ export function proxy(request: NextRequest) {
 export const config = {
   matcher: [
     {
-      source: "/((?!api/|_next/static|_next/image|favicon.ico|icon.svg).*)",
+      source: "/((?!api/|_next/static|_next/image|favicon.ico|icon.svg|manifest.webmanifest|icons/|serwist/).*)",
       missing: [
         { type: "header", key: "next-router-prefetch" },
         { type: "header", key: "purpose", value: "prefetch" },

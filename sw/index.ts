@@ -5,7 +5,7 @@
  * offline write queue's Background Sync (./sync), and Web Push with its actions (./push).
  */
 import { Serwist, type PrecacheEntry, type SerwistGlobalConfig } from "serwist";
-import { runtimeCaching, offlineFallbacks } from "./caching";
+import { listenForPageMessages, offlineFallbacks, runtimeCaching } from "./caching";
 import { listenForPush } from "./push";
 import { listenForSync } from "./sync";
 
@@ -26,6 +26,7 @@ const serwist = new Serwist({
   fallbacks: offlineFallbacks,
 });
 
+listenForPageMessages(self);
 listenForSync(self);
 listenForPush(self);
 serwist.addEventListeners();

@@ -5,6 +5,7 @@ import { PageHeader } from "@/components/shell/app-header";
 import { DashboardBody } from "@/components/dashboard/dashboard-body";
 import { DismissWelcome } from "@/components/dashboard/dismiss-welcome";
 import { VerifyBanner } from "@/components/dashboard/verify-banner";
+import { InstallHint } from "@/components/pwa/install-hint";
 import { describePlan } from "@/components/settings/plan-status";
 import { ButtonLink } from "@/components/ui/button";
 import { Card, CardTitle } from "@/components/ui/card";
@@ -81,6 +82,8 @@ export default async function DashboardPage({ searchParams }: { searchParams: Pr
           charts={charts}
           locale={await requestLocale()}
         />
+        {/* last: it appears after the page has loaded, and moves nothing above it */}
+        <InstallHint />
       </div>
     </>
   );

@@ -1,13 +1,20 @@
 import Link from "next/link";
 import { cx } from "@/components/ui/cx";
+import { getSessionUser } from "@/lib/auth/session";
+import { formatInstantDateTime } from "@/lib/time/format";
 import { Menu } from "./menu";
+import { OfflineBanner } from "./service-worker";
 
 /**
  * The shared header of the signed-in screens: a link back to the dashboard, the logo, the
  * title and the menu. Each page renders it at its top with its own title, so the title lives
  * beside the page's data. From the lg breakpoint the sidebar carries the logo.
+ *
+ * It carries the offline banner with the time of this render in the user's time zone: the
+ * header is rendered with its page on every navigation (a layout or template is not), so a
+ * copy of the view kept for reading offline says when its data is from.
  */
-export function PageHeader({
+export async function PageHeader({
   title,
   subtitle,
   showBack = true,
@@ -17,8 +24,11 @@ export function PageHeader({
   /** False on the dashboard itself, where a link back to it would lead nowhere. */
   showBack?: boolean;
 }) {
+  const user = await getSessionUser();
+  const renderedAt = formatInstantDateTime(new Date(), user?.time_zone ?? "UTC");
   return (
     <header className="mb-5 pt-3">
+      <OfflineBanner renderedAt={renderedAt} />
       <div className="flex items-center justify-between gap-2">
         <div className="flex min-w-0 items-center gap-1">
           {showBack && (

@@ -2,6 +2,12 @@
 
 import { useEffect } from "react";
 
+/**
+ * The views' offline banner (rendered by PageHeader), imported from here: it is then part of
+ * the chunk every page already loads for this component, rather than a chunk of its own.
+ */
+export { OfflineBanner } from "@/components/pwa/offline-banner";
+
 export const SW_URL = "/serwist/sw.js";
 
 /**

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { AuthPanel } from "@/components/auth/auth-panel";
+import { ForgetKeptPages } from "@/components/pwa/forget-kept-pages";
 import { localNextPath } from "@/lib/auth/callback-url";
 import { getSessionUser } from "@/lib/auth/session";
 import { searchValue, type SearchParams } from "@/lib/navigation";
@@ -11,5 +12,10 @@ export default async function LoginPage({ searchParams }: { searchParams: Promis
   const params = await searchParams;
   if (await getSessionUser()) redirect(localNextPath(searchValue(params.next)) ?? "/");
   const tab = searchValue(params.tab);
-  return <AuthPanel initialTab={tab === "register" ? "register" : "login"} />;
+  return (
+    <>
+      <AuthPanel initialTab={tab === "register" ? "register" : "login"} />
+      <ForgetKeptPages />
+    </>
+  );
 }

@@ -6,11 +6,22 @@ import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { createSerwistRoute } from "@serwist/turbopack";
 
-// the offline page changes with the code that renders it; the package version is enough
-const revision = createHash("sha256").update(readFileSync("package.json")).digest("hex").slice(0, 16);
+type ManifestTransform = NonNullable<Parameters<typeof createSerwistRoute>[0]["manifestTransforms"]>[number];
+
+/**
+ * Adds the offline page. Its HTML names the build's CSS and script files, so its revision
+ * follows them (and its own source): a new build fetches it again instead of keeping a copy
+ * whose files the new precache no longer holds.
+ */
+const withOfflinePage: ManifestTransform = (entries) => {
+  const hash = createHash("sha256").update(readFileSync("app/offline/page.tsx"));
+  for (const entry of entries) hash.update(`${entry.url} ${entry.revision ?? ""}\n`);
+  const revision = hash.digest("hex").slice(0, 16);
+  return { manifest: [...entries, { url: "/offline", revision, size: 0 }], warnings: [] };
+};
 
 export const { dynamic, dynamicParams, revalidate, generateStaticParams, GET } = createSerwistRoute({
   swSrc: "sw/index.ts",
   useNativeEsbuild: true,
-  additionalPrecacheEntries: [{ url: "/offline", revision }],
+  manifestTransforms: [withOfflinePage],
 });
