@@ -146,6 +146,8 @@ test("a write refused on sync is shown to fix or discard; signing out with write
   await signUpAndLogIn(page, "refused", profile);
   await page.goto("/food");
   await expect(page.getByRole("heading", { name: "Food Tracking", level: 1 })).toBeVisible();
+  await controlled(page);
+  await page.reload();
   await page.waitForLoadState("networkidle");
 
   await context.setOffline(true);
