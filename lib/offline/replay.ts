@@ -42,8 +42,9 @@ export async function replay(store: QueueStore, userId: string, send: Send): Pro
     }
     const { status, detail } = answer;
     if (status >= 200 && status < 300) {
+      // counted once: another sender answered from the same key may have removed it already
+      if (await store.get(current.id)) result.synced += 1;
       await store.remove(current.id);
-      result.synced += 1;
     } else if (status === 401) {
       result.stopped = "signed-out";
       break;
