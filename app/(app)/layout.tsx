@@ -9,6 +9,6 @@ import { requireSessionUser } from "@/lib/auth/session";
  * the pages.
  */
 export default async function AppLayout({ children }: { children: ReactNode }) {
-  await requireSessionUser();
-  return <AppShell>{children}</AppShell>;
+  const user = await requireSessionUser();
+  return <AppShell userId={user.id}>{children}</AppShell>;
 }

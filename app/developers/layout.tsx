@@ -10,7 +10,7 @@ import { getSessionUser } from "@/lib/auth/session";
  */
 export default async function DevelopersLayout({ children }: { children: ReactNode }) {
   const user = await getSessionUser();
-  if (user) return <AppShell>{children}</AppShell>;
+  if (user) return <AppShell userId={user.id}>{children}</AppShell>;
   return (
     <BrandPage
       width="page"

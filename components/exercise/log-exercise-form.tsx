@@ -75,6 +75,13 @@ export function LogExerciseForm({
       setValues(EMPTY);
       setDate(today);
     },
+    offline: {
+      label: (body) => `${body.exercise_name} · ${body.duration_minutes} min`,
+      onQueued: () => {
+        setValues(EMPTY);
+        setDate(today);
+      },
+    },
   });
   const estimate = estimateFor(exerciseLogPayload(values, date), weightKg);
 

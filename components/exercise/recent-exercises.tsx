@@ -6,6 +6,7 @@ import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { EXERCISE_GONE } from "@/lib/exercise/display";
 import { EditExercise } from "./exercise-edit-dialog";
 import type { RecentExercise } from "./exercise-values";
+import { PendingWrites } from "@/components/offline/pending-writes";
 
 function caloriesText(e: RecentExercise): string {
   if (e.calories_burned === null) return "calories not recorded";
@@ -45,9 +46,11 @@ function DeleteExercise({ entry }: { entry: RecentExercise }) {
 
 /** Recent tab: the last 10 exercises with Edit, Log Again and Delete. */
 export function RecentExercises({ entries }: { entries: RecentExercise[] }) {
+  const pending = <PendingWrites paths={["/api/exercises"]} className="mb-3" />;
   if (entries.length === 0) {
     return (
       <div className="space-y-3">
+        {pending}
         <p className="text-sm text-muted">No exercises logged yet.</p>
         <ButtonLink href="/exercise?tab=log" variant="secondary">
           Log an exercise
@@ -57,39 +60,42 @@ export function RecentExercises({ entries }: { entries: RecentExercise[] }) {
   }
 
   return (
-    <ul className="divide-y divide-slate-200">
-      {entries.map((e) => (
-        <li key={e.entry_id} className="py-3">
-          <div className="flex items-start justify-between gap-3">
-            <div className="min-w-0">
-              <p className="font-medium break-words text-ink">{e.exercise_name}</p>
-              <p className="text-sm text-muted">
-                {e.date_label} · {e.duration_minutes} min · {caloriesText(e)}
-              </p>
-              {e.notes && <p className="mt-0.5 text-sm break-words text-muted">{e.notes}</p>}
+    <>
+      {pending}
+      <ul className="divide-y divide-slate-200">
+        {entries.map((e) => (
+          <li key={e.entry_id} className="py-3">
+            <div className="flex items-start justify-between gap-3">
+              <div className="min-w-0">
+                <p className="font-medium break-words text-ink">{e.exercise_name}</p>
+                <p className="text-sm text-muted">
+                  {e.date_label} · {e.duration_minutes} min · {caloriesText(e)}
+                </p>
+                {e.notes && <p className="mt-0.5 text-sm break-words text-muted">{e.notes}</p>}
+              </div>
+              <span
+                className={
+                  "shrink-0 rounded-full bg-slate-100 px-2 py-0.5 " + "text-xs font-medium text-slate-700 capitalize"
+                }
+              >
+                {e.exercise_type}
+              </span>
             </div>
-            <span
-              className={
-                "shrink-0 rounded-full bg-slate-100 px-2 py-0.5 " + "text-xs font-medium text-slate-700 capitalize"
-              }
-            >
-              {e.exercise_type}
-            </span>
-          </div>
-          <div className="mt-2 flex flex-wrap gap-2">
-            <EditExercise entry={e} />
-            <ButtonLink
-              size="sm"
-              variant="secondary"
-              href={`/exercise?tab=log&again=${e.entry_id}`}
-              aria-label={`Log ${e.exercise_name} again`}
-            >
-              Log Again
-            </ButtonLink>
-            <DeleteExercise entry={e} />
-          </div>
-        </li>
-      ))}
-    </ul>
+            <div className="mt-2 flex flex-wrap gap-2">
+              <EditExercise entry={e} />
+              <ButtonLink
+                size="sm"
+                variant="secondary"
+                href={`/exercise?tab=log&again=${e.entry_id}`}
+                aria-label={`Log ${e.exercise_name} again`}
+              >
+                Log Again
+              </ButtonLink>
+              <DeleteExercise entry={e} />
+            </div>
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }

@@ -21,6 +21,7 @@ export function StandardWorkouts({ weightKg }: { weightKg: number }) {
     request: (w: StandardWorkout) => ({ path: "/api/exercises", body: standardWorkoutEntry(w) }),
     success: (_, w) => `${w.name} logged successfully!`,
     failure: "Failed to log workout",
+    offline: { label: (w) => `${w.name} · ${w.duration_minutes} min` },
   });
 
   return (

@@ -10,6 +10,10 @@ import type { FoodEntryView } from "@/lib/food/service";
 import { EntryItem } from "./entry-item";
 import { EntryDialogs } from "./entry-dialogs";
 import { LazyCopyMealDialog, LazySaveMealDialog } from "./lazy-food-parts";
+import { PendingWrites } from "@/components/offline/pending-writes";
+
+/** The writes that add to a day's diary: an entry, a saved meal's or a recipe's log. */
+const FOOD_WRITES = ["/api/food-entries", /^\/api\/meals\/[^/]+\/log$/, /^\/api\/recipes\/[^/]+\/log$/];
 
 type Figures = { calories: number; protein: number; carbs: number; fat: number };
 
@@ -38,6 +42,7 @@ export function DayDiary({ entries, date, today }: { entries: FoodEntryView[]; d
 
   return (
     <div className="space-y-4">
+      <PendingWrites paths={FOOD_WRITES} date={date} />
       {meals.map(({ meal, entries: mine, total: sub }) => {
         const label = MEAL_LABELS[meal]!;
         return (

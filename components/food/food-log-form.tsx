@@ -149,6 +149,7 @@ export function FoodLogForm({
     success: (entry) => `${entry.food_name} logged successfully!`,
     failure: "Failed to log food entry",
     onSuccess: done,
+    offline: { label: (body) => `${body.food_name} · ${body.calories ?? 0} kcal`, onQueued: done },
   });
   const errors = save.fieldErrors;
 

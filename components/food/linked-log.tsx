@@ -51,6 +51,7 @@ export function LinkedLog({
     success: `${pick.food_name} logged successfully!`,
     failure: recipe ? "Failed to log recipe" : "Failed to log meal",
     onSuccess: onDone,
+    offline: { label: () => `${pick.food_name} (${recipe ? "recipe" : "saved meal"})`, onQueued: onDone },
   });
   const count = formNumber(servings);
   const label = recipe

@@ -22,6 +22,7 @@ export function SavedMealsPanel({ meals, date, today }: { meals: SavedMealView[]
     request: (meal) => ({ path: `/api/meals/${meal.meal_id}/log`, body: { date } }),
     success: (entries, meal) => `${meal.name} logged (${itemsText(entries.length)})`,
     failure: "Failed to log meal",
+    offline: { label: (meal) => `${meal.name} (saved meal, ${itemsText(meal.items.length)})` },
   });
 
   if (meals.length === 0) {

@@ -48,6 +48,10 @@ export function MigraineForm({
     success: "Migraine episode logged successfully!",
     failure: { fallback: "Failed to log migraine episode", prefix: "Error" },
     onSuccess: () => setValues(freshMigraine(localDateIn(timeZone), localTimeIn(timeZone))),
+    offline: {
+      label: (body) => `Migraine, severity ${body.severity}/10 · ${body.date} ${body.time}`,
+      onQueued: () => setValues(freshMigraine(localDateIn(timeZone), localTimeIn(timeZone))),
+    },
   });
 
   return (

@@ -3,6 +3,7 @@ import { formatMetricValue, inUserUnits, metricTypeLabel } from "@/lib/health/di
 import type { HealthMetric } from "@/lib/health/service";
 import { localTimeIn } from "@/lib/time/zones";
 import { TitledCard } from "@/components/ui/card";
+import { PendingWrites } from "@/components/offline/pending-writes";
 
 /** Vital Signs → today's measurements in the user's units, each with the time it was recorded. */
 export function TodaysReadings({
@@ -16,6 +17,7 @@ export function TodaysReadings({
 }) {
   return (
     <TitledCard id="vitals-today" title="Today's Readings">
+      <PendingWrites paths={["/api/health-metrics"]} className="mb-2" />
       {metrics.length === 0 ? (
         <p className="text-sm text-muted">No readings today yet.</p>
       ) : (

@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 import { useApiAction } from "@/components/ui/use-api-action";
 import { api, errorText } from "@/lib/api/client";
 import { bloodPressureIssue } from "@/lib/health/blood-pressure";
-import { unitSymbol } from "@/lib/health/display";
+import { metricTypeLabel, unitSymbol } from "@/lib/health/display";
 import { defaultUnit, metricCreateSchema, type MetricType } from "@/lib/health/schema";
 import { formNumber, readNumber } from "@/lib/validation/common";
 import { localDateIn, localTimeIn } from "@/lib/time/zones";
@@ -82,6 +82,10 @@ async function recordEach(payloads: Checked["payloads"]): Promise<Recorded> {
   return { recorded, failure };
 }
 
+/** "Heart rate 72 bpm": a measurement as the queue's lists name it. */
+const metricLabel = (p: Checked["payloads"][number]) =>
+  `${metricTypeLabel(p.metric_type)} ${p.value} ${unitSymbol(p.unit)}`;
+
 const FAILURE = { fallback: "Failed to record vital sign", prefix: "Error" };
 
 /**
@@ -101,6 +105,12 @@ export function VitalsForm({ timeZone, imperial }: { timeZone: string; imperial:
     onSuccess: ({ failure }) => {
       setValues(EMPTY);
       setPartly(failure ? errorText(failure, FAILURE) : null);
+    },
+    offline: {
+      label: ({ payloads }) => payloads.map(metricLabel).join(", "),
+      writes: ({ payloads }) =>
+        payloads.map((body) => ({ request: { path: "/api/health-metrics", body }, label: metricLabel(body) })),
+      onQueued: () => setValues(EMPTY),
     },
   });
   const errors = record.fieldErrors as Partial<Record<Key, string>>;

@@ -5,6 +5,7 @@ import { useState } from "react";
 import { Button, ButtonLink } from "@/components/ui/button";
 import { cx } from "@/components/ui/cx";
 import { Field, Textarea } from "@/components/ui/field";
+import { PendingWrites } from "@/components/offline/pending-writes";
 import { useApiAction } from "@/components/ui/use-api-action";
 import { moodEmoji } from "@/lib/journal/display";
 import {
@@ -72,11 +73,14 @@ export function JournalForm({
     success: "Journal entry saved successfully!",
     failure: { fallback: "Failed to save journal entry", prefix: "Error" },
     onSuccess: () => router.push("/journal?tab=history"),
+    // a new entry only (an edit is a PUT, which the queue does not take); the form stays put
+    offline: { label: (body) => body.title, onQueued: () => setValues(initial) },
   });
 
   return (
     <form onSubmit={save.submit(() => journalPayload(values, date))} noValidate className="space-y-5">
       <p className="text-base font-semibold text-ink">{defaultTitle(date)}</p>
+      {!entryId && <PendingWrites paths={["/api/journal-entries"]} date={date} />}
       <div className="grid gap-4 sm:grid-cols-2">
         {SCALES.map((s) => {
           const value = values[s.key];

@@ -4,6 +4,7 @@ import { moodEmoji } from "@/lib/journal/display";
 import type { JournalEntry } from "@/lib/journal/service";
 import { DeleteEntry } from "./delete-entry";
 import { formatLongDate } from "@/lib/time/format";
+import { PendingWrites } from "@/components/offline/pending-writes";
 
 /** A rating as the history reads it: the number, or "not set" where the slider was left untouched. */
 const rating = (n: number | null) => (n === null ? "not set" : String(n));
@@ -15,6 +16,7 @@ export function JournalHistory({ entries, page, pages }: { entries: JournalEntry
       <CardTitle>
         <span id="journal-history">Journal History</span>
       </CardTitle>
+      <PendingWrites paths={["/api/journal-entries"]} className="mb-3" />
       {entries.length === 0 ? (
         <p className="text-sm text-muted">No journal entries yet. Write today&apos;s entry to start your streak.</p>
       ) : (

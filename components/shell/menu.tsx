@@ -3,8 +3,8 @@
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
+import { SignOutForm } from "@/components/offline/sign-out-form";
 import { cx } from "@/components/ui/cx";
-import { logoutAction } from "@/lib/auth/actions";
 import { VIEWS } from "@/lib/navigation";
 import { isCurrentView } from "./current-view";
 
@@ -135,11 +135,11 @@ export function Menu() {
               );
             })}
             <li role="none" className="border-t border-slate-200 pt-0.5">
-              <form action={logoutAction}>
+              <SignOutForm>
                 <button type="submit" role="menuitem" tabIndex={-1} className={itemClass}>
                   Logout
                 </button>
-              </form>
+              </SignOutForm>
             </li>
           </>
         )}

@@ -2,8 +2,8 @@
 
 import Link from "next/link";
 import { usePathname } from "next/navigation";
+import { SignOutForm } from "@/components/offline/sign-out-form";
 import { cx } from "@/components/ui/cx";
-import { logoutAction } from "@/lib/auth/actions";
 import { VIEWS } from "@/lib/navigation";
 import { isCurrentView } from "./current-view";
 import { LogoMark } from "./logo-mark";
@@ -43,11 +43,11 @@ export function Sidebar() {
             })}
           </ul>
         </nav>
-        <form action={logoutAction} className="border-t border-slate-200 p-3">
+        <SignOutForm className="border-t border-slate-200 p-3">
           <button type="submit" className={cx(itemClass, "text-muted hover:bg-slate-100 hover:text-ink")}>
             Logout
           </button>
-        </form>
+        </SignOutForm>
       </div>
     </aside>
   );

@@ -3,9 +3,9 @@
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useState } from "react";
+import { SignOutForm } from "@/components/offline/sign-out-form";
 import { cx } from "@/components/ui/cx";
 import { Dialog } from "@/components/ui/dialog";
-import { logoutAction } from "@/lib/auth/actions";
 import { VIEWS, viewById } from "@/lib/navigation";
 import { isCurrentView } from "./current-view";
 import { NavIcon } from "./nav-icons";
@@ -99,14 +99,14 @@ export function TabBar() {
             })}
           </ul>
         </nav>
-        <form action={logoutAction} className="mt-3 border-t border-slate-200 pt-3">
+        <SignOutForm className="mt-3 border-t border-slate-200 pt-3">
           <button
             type="submit"
             className="flex min-h-11 w-full items-center rounded-lg px-2 text-sm font-medium text-ink hover:bg-slate-100"
           >
             Logout
           </button>
-        </form>
+        </SignOutForm>
       </Dialog>
     </>
   );

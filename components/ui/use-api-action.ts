@@ -5,6 +5,7 @@ import { useRef, useState, type FormEvent } from "react";
 import type { $ZodType } from "zod/v4/core";
 import { api, ApiClientError, errorText, type FailureText } from "@/lib/api/client";
 import type { ContractWrite } from "@/lib/api/contract";
+import type { OfflineOptions } from "@/lib/offline/types";
 import { validate, type FieldErrors } from "@/lib/validation/issues";
 import { focusFirstInvalid } from "./focus-first-invalid";
 import { useToast } from "./toast";
@@ -43,7 +44,17 @@ export type ApiActionOptions<I, R> = {
   onSuccess?: (result: R, input: I) => void;
   /** Re-render the server page after a success, so every list shows the change. Default true. */
   refresh?: boolean;
+  /**
+   * A POST that works offline: when the browser is offline or the server cannot be reached, the
+   * write is saved on this device (lib/offline) under the Idempotency-Key made at this Save,
+   * and sent when the connection returns; the lists show it marked "Waiting to sync".
+   */
+  offline?: OfflineOptions<I>;
 };
+
+export type { OfflineOptions };
+
+const isOffline = () => typeof navigator !== "undefined" && navigator.onLine === false;
 
 export type ApiAction<I, R> = {
   /** Validates, sends, and reports; answers the result, or undefined when refused or failed. */
@@ -100,14 +111,30 @@ export function useApiAction<I, R = unknown>(options: ApiActionOptions<I, R>): A
     }
     inFlight.current = true;
     setPending(true);
+    // made at Save: a retry of this write, from here or from the queue, is the same write
+    const key = request && (request.method ?? "POST") === "POST" ? crypto.randomUUID() : undefined;
+    const offline = o.offline;
+    /** Saves the write on this device (lib/offline/enqueue); false when it cannot, and it fails as usual. */
+    async function saveOffline(): Promise<boolean> {
+      const saved = await import("@/lib/offline/sync-client")
+        .then((m) => m.saveWrites(input, request, key, offline!))
+        .catch(() => false);
+      if (!saved) return false;
+      toast.show(`Saved on this device: ${offline!.label(input)}. It will sync when you're back online.`, "success");
+      offline!.onQueued?.(input);
+      return true;
+    }
     try {
-      const result = request ? await api<R>(request) : await o.send!(input);
+      if (offline && isOffline() && (await saveOffline())) return undefined;
+      const result = request ? await api<R>(request, { idempotencyKey: key }) : await o.send!(input);
       if (o.success) toast.show(typeof o.success === "string" ? o.success : o.success(result, input), "success");
       o.onSuccess?.(result, input);
       if (o.refresh !== false) router.refresh();
       return result;
     } catch (err) {
-      setErrorStatus(err instanceof ApiClientError ? err.status : 0);
+      const status = err instanceof ApiClientError ? err.status : 0;
+      if (err instanceof ApiClientError && status === 0 && offline && (await saveOffline())) return undefined;
+      setErrorStatus(status);
       const text = errorText(err, o.failure);
       if (o.errorIn === "form") {
         setError(text);

@@ -21,6 +21,7 @@ export function AddGlassButton({
     request: () => ({ path: "/api/water", body: { amount_ml: glassMl(imperial), ...(date ? { date } : {}) } }),
     success: `Water logged: ${label.slice(1)}`,
     failure: { fallback: "Failed to log water", prefix: "Error" },
+    offline: { label: () => `Water · ${label.slice(1)}` },
   });
   return (
     <Button size={size} onClick={() => void add.run(null)} disabled={add.pending}>

@@ -17,6 +17,7 @@ import {
 import { waterEntryCreateSchema } from "@/lib/water/schema";
 import type { WaterDay } from "@/lib/water/service";
 import { AddGlassButton } from "./add-glass-button";
+import { PendingWrites } from "@/components/offline/pending-writes";
 
 /** The food page's Water card: the day's total against the target, one-tap and custom amounts, the day's entries. */
 export function WaterCard({ day, imperial, today }: { day: WaterDay; imperial: boolean; today: string }) {
@@ -29,6 +30,7 @@ export function WaterCard({ day, imperial, today }: { day: WaterDay; imperial: b
     success: "Water logged",
     failure: { fallback: "Failed to log water", prefix: "Error" },
     onSuccess: () => setAmount(""),
+    offline: { label: () => `Water · ${amount.trim()} ${unit}`, onQueued: () => setAmount("") },
   });
   const remove = useApiAction({
     request: (entryId: string) => ({ path: `/api/water/${entryId}`, method: "DELETE" }),
@@ -75,6 +77,7 @@ export function WaterCard({ day, imperial, today }: { day: WaterDay; imperial: b
           Add
         </Button>
       </form>
+      <PendingWrites paths={["/api/water"]} date={day.date} className="mt-4" />
       {day.entries.length === 0 ? (
         <p className="mt-4 text-sm text-muted">No water logged {isToday ? "today" : "on this day"} yet.</p>
       ) : (

@@ -21,13 +21,15 @@ export class ApiClientError extends Error {
  * Calls the API. A `FormData` body goes as multipart (a file upload, the browser sets its
  * boundary); any other body as JSON. Untyped: `api` is the typed door to it.
  */
-async function send<T>(path: string, method: "GET" | WriteMethod, body?: unknown): Promise<T> {
+async function send<T>(path: string, method: "GET" | WriteMethod, body?: unknown, idempotencyKey?: string): Promise<T> {
   const multipart = typeof FormData !== "undefined" && body instanceof FormData;
+  const headers: Record<string, string> = idempotencyKey ? { "Idempotency-Key": idempotencyKey } : {};
+  if (body !== undefined && !multipart) headers["Content-Type"] = "application/json";
   let response: Response;
   try {
     response = await fetch(path, {
       method,
-      headers: body === undefined || multipart ? undefined : { "Content-Type": "application/json" },
+      headers,
       body: body === undefined ? undefined : multipart ? body : JSON.stringify(body),
       credentials: "same-origin",
     });
@@ -47,11 +49,14 @@ async function send<T>(path: string, method: "GET" | WriteMethod, body?: unknown
  * `T` is best written as `ApiResult<"/api/...">` (lib/api/contract.ts), the document's answer.
  */
 export function api<T = unknown>(path: ContractRead): Promise<T>;
-/** A write of the contract: path, method (POST when omitted) and body, as the document has them. */
-export function api<T = unknown>(request: ContractWrite): Promise<T>;
-export function api<T>(target: ContractRead | ContractWrite): Promise<T> {
+/**
+ * A write of the contract: path, method (POST when omitted) and body, as the document has them;
+ * a POST with `idempotencyKey` is made once however often it is sent (lib/api-access/idempotency).
+ */
+export function api<T = unknown>(request: ContractWrite, options?: { idempotencyKey?: string }): Promise<T>;
+export function api<T>(target: ContractRead | ContractWrite, options?: { idempotencyKey?: string }): Promise<T> {
   if (typeof target === "string") return send<T>(target, "GET");
-  return send<T>(target.path, target.method ?? "POST", target.body);
+  return send<T>(target.path, target.method ?? "POST", target.body, options?.idempotencyKey);
 }
 
 export type FailureText = {

@@ -29,6 +29,7 @@ import { pickTab, searchValue, viewById, type SearchParams } from "@/lib/navigat
 import { addDays } from "@/lib/time/dates";
 import { localDateIn, localTimeIn } from "@/lib/time/zones";
 import { TitledCard } from "@/components/ui/card";
+import { PendingWrites } from "@/components/offline/pending-writes";
 
 export const metadata = { title: "Health & Migraine" };
 
@@ -89,6 +90,7 @@ async function RecentTab({ user, today, migraines }: TabProps) {
   return (
     <>
       <TitledCard id="recent-migraines" title="Recent Migraine Episodes">
+        <PendingWrites paths={["/api/migraines"]} className="mb-2" />
         {migraines.length === 0 ? (
           <div className="space-y-3">
             <p className="text-sm text-muted">No migraine episodes logged yet.</p>
@@ -99,6 +101,7 @@ async function RecentTab({ user, today, migraines }: TabProps) {
         )}
       </TitledCard>
       <TitledCard id="recent-metrics" title="Recent Health Metrics">
+        <PendingWrites paths={["/api/health-metrics"]} className="mb-2" />
         {metrics.length === 0 ? (
           <div className="space-y-3">
             <p className="text-sm text-muted">No health metrics recorded yet.</p>
@@ -121,6 +124,7 @@ function TrackerTab({ user, today, migraines }: TabProps) {
         </PlanGate>
       </TitledCard>
       <TitledCard id="tracker-recent" title="Recent Episodes">
+        <PendingWrites paths={["/api/migraines"]} className="mb-2" />
         {migraines.length === 0 ? (
           <p className="text-sm text-muted">No migraine episodes logged yet.</p>
         ) : (

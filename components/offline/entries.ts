@@ -1,0 +1,2 @@
+/** "1 entry", "3 entries". */
+export const entries = (n: number) => `${n} ${n === 1 ? "entry" : "entries"}`;
