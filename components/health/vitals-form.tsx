@@ -66,13 +66,16 @@ function bloodPressureOrder(values: VitalsValues): string | null {
 type Checked = ReturnType<typeof vitalsPayloads>;
 type Recorded = { recorded: number; failure: unknown };
 
-/** Posts each measurement on its own; a failure of them all is the action's failure. */
-async function recordEach(payloads: Checked["payloads"]): Promise<Recorded> {
+/**
+ * Posts each measurement on its own, the i-th under `${key}.${i}` as the offline queue saves
+ * it; a failure of them all is the action's failure.
+ */
+async function recordEach(payloads: Checked["payloads"], key: string): Promise<Recorded> {
   let recorded = 0;
   let failure: unknown = null;
-  for (const body of payloads) {
+  for (const [i, body] of payloads.entries()) {
     try {
-      await api({ path: "/api/health-metrics", body });
+      await api({ path: "/api/health-metrics", body }, { idempotencyKey: `${key}.${i}` });
       recorded += 1;
     } catch (err) {
       failure ??= err;
@@ -99,7 +102,7 @@ export function VitalsForm({ timeZone, imperial }: { timeZone: string; imperial:
   const record = useApiAction<Checked, Recorded>({
     check: ({ errors, payloads }) =>
       Object.keys(errors).length > 0 ? errors : payloads.length === 0 ? { "": NONE_RECORDED } : {},
-    send: ({ payloads }) => recordEach(payloads),
+    send: ({ payloads }, key) => recordEach(payloads, key),
     success: ({ recorded }) => `${recorded} vital sign(s) recorded successfully!`,
     failure: FAILURE,
     onSuccess: ({ failure }) => {

@@ -10,8 +10,12 @@ export const SETTINGS_PAGE_TABS = [
 
 export type SettingsTab = (typeof SETTINGS_PAGE_TABS)[number]["key"] | "api" | "sharing";
 
-/** Pages of their own (/settings/api, /settings/sharing), so their scripts do not weigh on /settings. */
-const OWN_PAGES: Partial<Record<SettingsTab, string>> = { api: "/settings/api", sharing: "/settings/sharing" };
+/** Pages of their own (/settings/account, /settings/api, /settings/sharing), so their scripts do not weigh on /settings. */
+const OWN_PAGES: Partial<Record<SettingsTab, string>> = {
+  account: "/settings/account",
+  api: "/settings/api",
+  sharing: "/settings/sharing",
+};
 
 const TABS: readonly { key: SettingsTab; label: string }[] = [
   ...SETTINGS_PAGE_TABS.slice(0, 3),

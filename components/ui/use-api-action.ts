@@ -23,7 +23,7 @@ export type ApiActionOptions<I, R> = {
    * In place of `request`, for an action of several calls (one per measurement, say): makes them
    * with `api()` and answers the result; a call's ApiClientError thrown out of it is the failure.
    */
-  send?: (input: I) => Promise<R>;
+  send?: (input: I, key: string) => Promise<R>;
   /**
    * The schema the route parses the body with: an input it refuses is not sent, and its
    * messages show beside their fields (`fieldErrors`), in the same words the API would use.
@@ -112,7 +112,8 @@ export function useApiAction<I, R = unknown>(options: ApiActionOptions<I, R>): A
     inFlight.current = true;
     setPending(true);
     // made at Save: a retry of this write, from here or from the queue, is the same write
-    const key = request && (request.method ?? "POST") === "POST" ? crypto.randomUUID() : undefined;
+    // a `send` action derives one key per call from it (`${key}.${index}`), as its queued writes do
+    const key = !request || (request.method ?? "POST") === "POST" ? crypto.randomUUID() : undefined;
     const offline = o.offline;
     /** Saves the write on this device (lib/offline/enqueue); false when it cannot, and it fails as usual. */
     async function saveOffline(): Promise<boolean> {
@@ -126,7 +127,7 @@ export function useApiAction<I, R = unknown>(options: ApiActionOptions<I, R>): A
     }
     try {
       if (offline && isOffline() && (await saveOffline())) return undefined;
-      const result = request ? await api<R>(request, { idempotencyKey: key }) : await o.send!(input);
+      const result = request ? await api<R>(request, { idempotencyKey: key }) : await o.send!(input, key!);
       if (o.success) toast.show(typeof o.success === "string" ? o.success : o.success(result, input), "success");
       o.onSuccess?.(result, input);
       if (o.refresh !== false) router.refresh();

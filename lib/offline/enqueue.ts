@@ -46,7 +46,8 @@ export async function registerBackgroundSync(): Promise<void> {
 
 /**
  * useApiAction's offline save: the action's one POST under the key made at Save, or a `send`
- * action's writes (`offline.writes`), each under a key of its own. False when nothing can be
+ * action's writes (`offline.writes`), the i-th under `${key}.${i}`, the key its own send of
+ * that call used: a call that reached the server before the connection dropped is not made twice. False when nothing can be
  * saved: no signed-in user, not a POST, no writes.
  */
 export async function saveWrites<I>(
@@ -57,10 +58,10 @@ export async function saveWrites<I>(
 ): Promise<boolean> {
   const user = queueUser();
   // only a POST: the API makes a POST once per key, which makes the replay safe
-  if (!user || (request && !key)) return false;
+  if (!user || !key) return false;
   const writes = request
     ? [{ request, label: offline.label(input), key }]
-    : (offline.writes?.(input) ?? []).map((w) => ({ ...w, key: crypto.randomUUID() }));
+    : (offline.writes?.(input) ?? []).map((w, i) => ({ ...w, key: key && `${key}.${i}` }));
   if (writes.length === 0) return false;
   await enqueue(
     writes.map((w) => ({

@@ -43,7 +43,7 @@ test("a user reads their sign-in, a failed sign-in and an export in Settings →
   await page.goto("/calendar?tab=export");
   await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Download CSV (zip)" }).click()]);
 
-  await page.goto("/settings?tab=account");
+  await page.goto("/settings/account");
   const panel = page.getByRole("region", { name: "Account activity" });
   await expect(panel).toBeVisible();
   const list = panel.getByRole("list", { name: "Account activity, newest first" });
@@ -82,7 +82,7 @@ test("a user reads their sign-in, a failed sign-in and an export in Settings →
 test("a new account with nothing recorded shows the empty state", async ({ page }) => {
   await signUpAndLogIn(page, "quiet", { name: "Quinn Quiet" });
   const api = (await (await page.request.get("/api/account-activity")).json()) as { events: Event[] };
-  await page.goto("/settings?tab=account");
+  await page.goto("/settings/account");
   const panel = page.getByRole("region", { name: "Account activity" });
   if (api.events.length === 0) {
     await expect(panel).toContainText("No account activity yet.");

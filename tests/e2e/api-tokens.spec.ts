@@ -153,7 +153,7 @@ test("a Pro user creates a read token, reads their diary with it, is refused a w
   await client.dispose();
 
   // ── the account's activity names both changes ──
-  await page.goto("/settings?tab=account");
+  await page.goto("/settings/account");
   const activity = page.getByRole("region", { name: "Account activity" });
   await expect(activity.getByText("Personal access token created: Curl script (read only)")).toBeVisible();
   await expect(activity.getByText("Personal access token revoked: Curl script (read only)")).toBeVisible();

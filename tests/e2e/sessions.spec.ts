@@ -69,7 +69,7 @@ test("a user lists the other browser and an app token, and signs both out from S
   const asApp = { headers: { authorization: `Bearer ${token}` } };
   expect((await app.get("/api/me", asApp)).status()).toBe(200);
 
-  await page.goto("/settings?tab=account");
+  await page.goto("/settings/account");
   await expect(sessionsList(page)).toBeVisible();
   const here = sessionsList(page).getByRole("listitem").filter({ hasText: "This device" });
   await expect(here).toHaveCount(1);

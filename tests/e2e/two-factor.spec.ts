@@ -76,7 +76,7 @@ test("authenticator app, recovery codes and passkeys", async ({ page, context })
   const { email, password } = await signUpAndLogIn(page, "mfa", { name: "Sam Secure" });
 
   // ── turn the authenticator app on ──
-  await page.goto("/settings?tab=account");
+  await page.goto("/settings/account");
   const panel = page.getByRole("region", { name: "Two-step verification" });
   await panel.getByRole("button", { name: "Set up authenticator app" }).click();
   await page.getByLabel("Your password").fill("not-my-password");
@@ -150,7 +150,7 @@ test("authenticator app, recovery codes and passkeys", async ({ page, context })
       isUserVerified: true,
     },
   });
-  await page.goto("/settings?tab=account");
+  await page.goto("/settings/account");
   await panel.getByRole("button", { name: "Add a passkey" }).click();
   await page.getByLabel("Your password").fill(password);
   await page.getByRole("button", { name: "Continue" }).click();
@@ -176,7 +176,7 @@ test("authenticator app, recovery codes and passkeys", async ({ page, context })
   expect(me.status()).toBe(200);
   expect((await me.json()).email).toBe(email);
 
-  await page.goto("/settings?tab=account");
+  await page.goto("/settings/account");
   await expect(list.getByText(/Last used/)).toBeVisible();
   await shotBoth(page, "settings-on");
 });

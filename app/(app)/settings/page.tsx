@@ -1,14 +1,9 @@
 import { PageHeader } from "@/components/shell/app-header";
 import { AboutPanel } from "@/components/settings/about-panel";
-import { ActivityPanel } from "@/components/settings/activity-panel";
 import { AppearanceForm } from "@/components/settings/appearance-form";
 import { ImportLinkCard } from "@/components/import/import-link-card";
-import { DeleteAccount } from "@/components/settings/delete-account";
-import { PasswordForm } from "@/components/settings/password-form";
-import { SessionsPanel } from "@/components/settings/sessions-panel";
 import { ProfileForm } from "@/components/settings/profile-form";
 import { SubscriptionPanel } from "@/components/settings/subscription-panel";
-import { TwoFactorPanel } from "@/components/settings/two-factor-panel";
 import { timeZoneChoices } from "@/lib/time/zones";
 import { Card, CardTitle } from "@/components/ui/card";
 import { SETTINGS_PAGE_TABS, SettingsTabs } from "@/components/settings/settings-tabs";
@@ -22,7 +17,8 @@ export const metadata = { title: "Settings" };
 export default async function SettingsPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const user = await requireSessionUser();
   const wanted = (await searchParams).tab;
-  // the API and Sharing tabs are pages of their own: ?tab=api and ?tab=sharing lead there
+  // the Account, API and Sharing tabs are pages of their own: ?tab=account, ?tab=api and ?tab=sharing lead there
+  if (searchValue(wanted) === "account") redirect("/settings/account");
   if (searchValue(wanted) === "api") redirect("/settings/api");
   if (searchValue(wanted) === "sharing") redirect("/settings/sharing");
   const tab = pickTab(SETTINGS_PAGE_TABS, wanted);
@@ -71,20 +67,6 @@ export default async function SettingsPage({ searchParams }: { searchParams: Pro
           </Card>
         )}
         {tab === "profile" && <ImportLinkCard id="settings-import" />}
-        {tab === "account" && (
-          <>
-            <Card aria-labelledby="settings-password">
-              <CardTitle>
-                <span id="settings-password">Change password</span>
-              </CardTitle>
-              <PasswordForm email={user.email} />
-            </Card>
-            <TwoFactorPanel user={user} />
-            <SessionsPanel user={user} />
-            <ActivityPanel userId={user.id} timeZone={user.time_zone} />
-            <DeleteAccount />
-          </>
-        )}
         {tab === "subscription" && <SubscriptionPanel subscription={user} timeZone={user.time_zone} />}
         {tab === "about" && <AboutPanel />}
       </div>
