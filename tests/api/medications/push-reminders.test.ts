@@ -8,40 +8,21 @@ import { eq } from "drizzle-orm";
 import { POST as subscribe } from "@/app/api/push-subscriptions/route";
 import { POST as snooze } from "@/app/api/medication-reminders/snooze/route";
 import { POST as recordDose } from "@/app/api/medications/[medication_id]/doses/route";
-import { getDb } from "@/db/client";
-import { medicationDoses, medications, pushSubscriptions, reminderSettings, users } from "@/db/schema";
+import { medicationDoses, pushSubscriptions } from "@/db/schema";
 import { runReminderJob } from "@/lib/medications/reminders";
 import { REMINDER_TTL_SECONDS } from "@/lib/push/send";
 import { localDateIn, localTimeIn } from "@/lib/time/zones";
 import { actionRequest, readReminderData, SNOOZE_ACTION, TAKEN_ACTION } from "@/sw/push-notification";
 import { call, registerUser } from "../../support/api";
 import { withFakePushService, VAPID_SUBJECT } from "../../support/push";
+import { medicationWithReminders, REMINDER_ZONE as ZONE } from "../../support/reminders";
 import { withFakeSmtp } from "../../support/smtp";
 
 const smtp = withFakeSmtp();
 const push = withFakePushService();
-const ZONE = "Europe/Berlin";
 const MINUTE = 60_000;
 
-/** A user in Berlin with one daily medication at `time`, added days ago, and these settings. */
-async function setup(time: string, settings: Partial<typeof reminderSettings.$inferInsert> = {}) {
-  const { user, token } = await registerUser({ time_zone: ZONE });
-  const db = await getDb();
-  await db.update(users).set({ time_zone: ZONE }).where(eq(users.id, user.id));
-  const [med] = await db
-    .insert(medications)
-    .values({
-      user_id: user.id,
-      name: "Metformin",
-      dosage: "500 mg",
-      frequency: "daily",
-      time,
-      created_at: new Date("2026-01-01T00:00:00Z"),
-    })
-    .returning();
-  await db.insert(reminderSettings).values({ user_id: user.id, push: true, remind_before_minutes: 15, ...settings });
-  return { db, user, token, med: med! };
-}
+const setup = medicationWithReminders;
 
 /** A browser of the stand-in subscribes through the real route. */
 async function subscribeBrowser(token: string) {

@@ -2,34 +2,16 @@
 import { describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { getDb } from "@/db/client";
-import { medicationDoses, medicationReminders, medications, reminderSettings, users } from "@/db/schema";
+import { medicationDoses, medicationReminders, medications } from "@/db/schema";
 import { runReminderJob } from "@/lib/medications/reminders";
 import { withFakeSmtp } from "../../support/smtp";
-import { registerUser } from "../../support/api";
+import { medicationWithReminders } from "../../support/reminders";
 
 const smtp = withFakeSmtp();
 
 /** A user in Berlin (UTC+1 in January) with one daily 08:00 medication added days ago. */
-async function setup(settings: Partial<typeof reminderSettings.$inferInsert> = {}) {
-  const { user } = await registerUser({ time_zone: "Europe/Berlin" });
-  const db = await getDb();
-  await db.update(users).set({ time_zone: "Europe/Berlin" }).where(eq(users.id, user.id));
-  const [med] = await db
-    .insert(medications)
-    .values({
-      user_id: user.id,
-      name: "Metformin",
-      dosage: "500 mg",
-      frequency: "daily",
-      time: "08:00",
-      created_at: new Date("2026-01-01T00:00:00Z"),
-    })
-    .returning();
-  await db
-    .insert(reminderSettings)
-    .values({ user_id: user.id, push: true, email_missed: true, remind_before_minutes: 15, ...settings });
-  return { db, user, med: med! };
-}
+const setup = (settings: Parameters<typeof medicationWithReminders>[1] = {}) =>
+  medicationWithReminders("08:00", { email_missed: true, ...settings });
 /** Reminder mails received for `email` (registration also sends a verification mail). */
 const mailsTo = (email: string) =>
   smtp.messages.filter((m) => m.to.includes(email.toLowerCase()) && /^(Reminder|Missed dose):/.test(m.subject));
