@@ -115,6 +115,9 @@ test("offline: a food entry, a migraine and a dose wait on the device, then sync
   await expect(food.getByText("Waiting to sync")).toBeVisible();
   await expect(health.getByText("Waiting to sync").first()).toBeVisible();
   await expect(meds.getByLabel("Metformin at 08:00: Taken, waiting to sync")).toBeVisible();
+  await expect(food.getByText(/^Offline: showing data from /)).toBeVisible();
+  await food.bringToFront();
+  await shotAtBothWidths(food, "offline-food-reloaded");
 
   // ── back online: every tab (and the service worker) replays; the keys make it one row each ──
   await context.setOffline(false);
@@ -123,6 +126,8 @@ test("offline: a food entry, a migraine and a dose wait on the device, then sync
   await expect(meds.getByText("Waiting to sync")).toHaveCount(0, { timeout: 20_000 });
   await expect(food.getByText("Offline oats").first()).toBeVisible();
   await expect(meds.getByRole("button", { name: "Mark as Taken: Metformin at 08:00" })).toHaveCount(0);
+  await expect(food.getByText(/^Offline: showing data from /)).toHaveCount(0);
+  await shotAtBothWidths(food, "offline-food-synced");
 
   const entries = (await (await page.request.get(`/api/food-entries?date=${today()}`)).json()) as {
     food_name: string;
