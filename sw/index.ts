@@ -6,6 +6,7 @@
  */
 import { Serwist, type PrecacheEntry, type SerwistGlobalConfig } from "serwist";
 import { listenForPageMessages, offlineFallbacks, runtimeCaching } from "./caching";
+import { isWorkerScript } from "./page-rules";
 import { listenForPush } from "./push";
 import { listenForSync } from "./sync";
 
@@ -27,6 +28,13 @@ const serwist = new Serwist({
 });
 
 listenForPageMessages(self);
+// A worker's script is fetched by the browser itself, never answered from a cache: Turbopack
+// hands a worker its settings in the script URL's #fragment, and the worker reads them from
+// its location, which a response from the worker's caches would give without the fragment.
+self.addEventListener("fetch", (event) => {
+  if (isWorkerScript(event.request)) event.stopImmediatePropagation();
+});
+
 listenForSync(self);
 listenForPush(self);
 serwist.addEventListeners();

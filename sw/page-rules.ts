@@ -39,6 +39,11 @@ export function isRscRequest(request: Request): boolean {
   return request.headers.get("RSC") === "1";
 }
 
+/** A dedicated or shared worker's script (the import's file reader, say). */
+export function isWorkerScript(request: Pick<Request, "destination">): boolean {
+  return request.destination === "worker" || request.destination === "sharedworker";
+}
+
 /** A GET of the REST API. */
 export function isApiRequest(url: URL, origin: string): boolean {
   return url.origin === origin && url.pathname.startsWith("/api/");

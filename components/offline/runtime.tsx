@@ -48,6 +48,16 @@ export function OfflineRuntime({ userId }: { userId: string }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- toast and router are stable; one run per user
   }, [userId]);
 
+  // a write that leaves the queue was sent (by this tab, another or the service worker) or
+  // discarded: the page is rendered again so its lists show the server's rows in its place
+  const shown = useRef<ReadonlySet<string>>(new Set());
+  useEffect(() => {
+    const now = new Set(writes.map((w) => w.id));
+    const gone = [...shown.current].some((id) => !now.has(id));
+    shown.current = now;
+    if (gone) router.refresh();
+  }, [writes, router]);
+
   /** Deletes the user's writes on this device, tells the service worker, then signs out. */
   function signOut(proceed: () => void) {
     void forgetUser(userId)

@@ -194,8 +194,11 @@ test("every signed-in view, tab and edit dialog has no serious or critical acces
     ];
     for (const [url, button] of dialogs) {
       await page.goto(url);
-      await page.getByRole("button", { name: button }).click();
-      await expect(page.getByRole("dialog")).toBeVisible();
+      // a click that lands before the page has hydrated opens nothing: click again until it does
+      await expect(async () => {
+        await page.getByRole("button", { name: button }).click();
+        await expect(page.getByRole("dialog")).toBeVisible({ timeout: 1_000 });
+      }).toPass({ timeout: 15_000 });
       findings.push(...(await audit(page, `${url} (${button} dialog)${label}`)));
     }
     await page.goto("/health?tab=recent");
