@@ -52,6 +52,9 @@ export default defineConfig({
     },
     trace: "retain-on-failure",
     screenshot: "only-on-failure",
+    // A service worker installing in every fresh context precaches the whole app alongside the
+    // page under test; the specs about offline use, install and push allow it themselves.
+    serviceWorkers: "block",
   },
   projects: [
     { name: "chromium", testIgnore: CAMERA_SPEC },

@@ -45,6 +45,7 @@ export async function replay(store: QueueStore, userId: string, send: Send): Pro
       // counted once: another sender answered from the same key may have removed it already
       if (await store.get(current.id)) result.synced += 1;
       await store.remove(current.id);
+      await store.noteSynced();
     } else if (status === 401) {
       result.stopped = "signed-out";
       break;

@@ -1,14 +1,14 @@
 /**
  * The queue of offline writes in IndexedDB (idb), opened the same way by the window and the
  * service worker. `meta` holds the signed-in user, so the service worker (which has no session
- * of its own to read) replays only that user's writes.
+ * of its own to read) replays only that user's writes, and when a write last reached the server.
  */
 import { openDB, type DBSchema, type IDBPDatabase } from "idb";
-import type { QueuedWrite } from "./types";
+import { SYNCED_CHANNEL, type QueuedWrite } from "./types";
 
 interface QueueSchema extends DBSchema {
   writes: { key: string; value: QueuedWrite; indexes: { by_user: string } };
-  meta: { key: string; value: { key: string; user_id: string } };
+  meta: { key: string; value: { key: "user"; user_id: string } | { key: "synced"; at: number } };
 }
 
 /** What the replay and the lists need of the queue; a test passes one in memory. */
@@ -22,6 +22,10 @@ export type QueueStore = {
   removeUser(userId: string): Promise<void>;
   currentUser(): Promise<string | null>;
   setCurrentUser(userId: string | null): Promise<void>;
+  /** Notes that a write reached the server now, and tells every page of the app. */
+  noteSynced(): Promise<void>;
+  /** When a write last reached the server (ms since the epoch); 0 when none has. */
+  lastSynced(): Promise<number>;
 };
 
 const DB_NAME = "vitalog-offline";
@@ -64,12 +68,33 @@ export function idbQueue(): QueueStore {
       await tx.done;
     },
     async currentUser() {
-      return (await (await db()).get("meta", "user"))?.user_id ?? null;
+      const row = await (await db()).get("meta", "user");
+      return row?.key === "user" ? row.user_id : null;
     },
     async setCurrentUser(userId) {
       const database = await db();
       if (userId) await database.put("meta", { key: "user", user_id: userId });
       else await database.delete("meta", "user");
     },
+    async noteSynced() {
+      await (await db()).put("meta", { key: "synced", at: Date.now() });
+      announceSynced();
+    },
+    async lastSynced() {
+      const row = await (await db()).get("meta", "synced");
+      return row?.key === "synced" ? row.at : 0;
+    },
   };
+}
+
+let channel: BroadcastChannel | null = null;
+
+/** This window's (or the worker's) name on the channel: a window hears its own posts, and skips them. */
+export const SYNC_SENDER = Math.random().toString(36).slice(2);
+
+/** Posts on the channel every page listens to (windows and the service worker both have it). */
+function announceSynced() {
+  if (typeof BroadcastChannel === "undefined") return;
+  channel ??= new BroadcastChannel(SYNCED_CHANNEL);
+  channel.postMessage({ sender: SYNC_SENDER });
 }

@@ -8,8 +8,8 @@ import { queueSnapshot, reloadQueue } from "./live";
 // which the app shell has loaded by then, so saving needs no network
 export { enqueue, saveWrites } from "./enqueue";
 import { httpSend, replay, withQueueLock, type ReplayResult } from "./replay";
-import { idbQueue } from "./store";
-import { SIGNED_OUT_MESSAGE, SYNCED_MESSAGE } from "./types";
+import { idbQueue, SYNC_SENDER } from "./store";
+import { SIGNED_OUT_MESSAGE, SYNCED_CHANNEL, SYNCED_MESSAGE } from "./types";
 
 export type SyncReport = {
   /** Writes that reached the server (the page refreshes to show them); 0: another tab or the service worker sent them. */
@@ -21,6 +21,8 @@ export type SyncReport = {
 };
 
 const RETRY_MS = 5_000;
+/** Writes synced one after another elsewhere make one refresh here. */
+const SETTLE_MS = 300;
 
 let runNow: (() => void) | null = null;
 
@@ -82,14 +84,39 @@ export function startSync(userId: string, report: SyncReport): () => void {
     if (data.refused) report.onRefused(data.refused);
     void run(); // writes made since the service worker's run
   };
+  // Another tab or the service worker sent writes: this page's lists may lack them, even
+  // writes it never showed waiting (it loaded while they were on their way).
+  let settleTimer: ReturnType<typeof setTimeout> | undefined;
+  const elsewhere = () => {
+    clearTimeout(settleTimer);
+    settleTimer = setTimeout(() => {
+      void reloadQueue();
+      report.onSynced(0);
+    }, SETTLE_MS);
+  };
+  const channel = typeof BroadcastChannel === "undefined" ? null : new BroadcastChannel(SYNCED_CHANNEL);
+  if (channel)
+    channel.onmessage = (event: MessageEvent<{ sender?: string }>) => {
+      if (event.data?.sender !== SYNC_SENDER) elsewhere();
+    };
+
   runNow = onOnline;
   window.addEventListener("online", onOnline);
   navigator.serviceWorker?.addEventListener("message", onMessage);
+  // a write that reached the server after this page was requested, before the channel was heard
+  void store
+    .lastSynced()
+    .then((at) => {
+      if (at > performance.timeOrigin) elsewhere();
+    })
+    .catch(() => {});
   void run();
   return () => {
     stopped = true;
     if (runNow === onOnline) runNow = null;
     clearTimeout(retryTimer);
+    clearTimeout(settleTimer);
+    channel?.close();
     window.removeEventListener("online", onOnline);
     navigator.serviceWorker?.removeEventListener("message", onMessage);
   };

@@ -33,6 +33,8 @@ export const SYNC_TAG = "vitalog-offline-writes";
 /** Messages between the windows and the service worker. */
 export const SYNCED_MESSAGE = "vitalog:queue-synced";
 export const SIGNED_OUT_MESSAGE = "vitalog:signed-out";
+/** The BroadcastChannel on which a sender says that writes reached the server. */
+export const SYNCED_CHANNEL = "vitalog-offline-synced";
 
 /** The API's 409 for a key whose first request is still running (lib/api-access/idempotency.ts). */
 export const KEY_IN_FLIGHT = "A request with this Idempotency-Key is still being processed. Retry it in a moment.";

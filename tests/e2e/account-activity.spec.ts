@@ -8,7 +8,7 @@
  * records them. The export is recorded by the export route itself and asserted by name.
  */
 import { mkdirSync } from "node:fs";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 import { accountEventLabel } from "../../lib/account/activity-labels";
 import { signUpAndLogIn } from "./support/session";
 

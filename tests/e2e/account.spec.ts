@@ -3,7 +3,7 @@
  * register → dashboard → verify the email from the received mail → logout → login →
  * change password → delete the account (with the password). A screenshot of each screen is kept.
  */
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 import { linkMailedTo } from "./support/mail";
 import { shot } from "./support/session";
 

@@ -6,7 +6,7 @@
  * form, and a create with their session answers 402.
  */
 import { mkdirSync } from "node:fs";
-import { expect, request, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, request, test, type APIRequestContext, type Page } from "./support/test";
 import { STRIPE_FAKE_PORT } from "./support/ports";
 import { signUpAndLogIn } from "./support/session";
 

@@ -3,7 +3,7 @@
  * trial is ended, they choose Premium, pays on the stand-in's checkout page, the signed webhook
  * grants the plan, the payment result says so, and the user downgrades at period end.
  */
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 import { STRIPE_FAKE_PORT } from "./support/ports";
 import { shot } from "./support/session";
 

@@ -5,7 +5,7 @@
  * Stripe stand-in) the medical report and reports download and a provider is emailed.
  */
 import { readFileSync } from "node:fs";
-import { expect, test, type Download, type Page } from "@playwright/test";
+import { expect, test, type Download, type Page } from "./support/test";
 import { MAIL_HTTP_PORT, STRIPE_FAKE_PORT } from "./support/ports";
 import { shot, shotAtBothWidths, signUpAndLogIn } from "./support/session";
 

@@ -4,7 +4,7 @@
  * is written into the database (its invitations have their own tests); the alert is turned
  * on through the API, as the family page does.
  */
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import pg from "pg";
 import { privatePostgresAvailable, startPrivatePostgres, type PrivatePostgres } from "../support/private-postgres";
 import { appUrl, spawnApp, statusOf, waitUntilUp, type AppServer } from "./support/app-server";

@@ -3,7 +3,7 @@
  * and a legend, axis text that stays at least 11 px on a 390 px phone, and dates in the
  * browser's locale with the month as a word.
  */
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { shotAtBothWidths, signUpAndLogIn } from "./support/session";
 
 test.use({ locale: "en-GB" });

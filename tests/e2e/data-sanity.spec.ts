@@ -3,7 +3,7 @@
  * blood pressure are refused beside their fields and with a 400 detail, a reading shows as
  * "128/84 mmHg", and the migraine log takes the day of the episode.
  */
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { shotAtBothWidths, signUpAndLogIn } from "./support/session";
 
 const DAY = 86_400_000;

@@ -4,7 +4,7 @@
  * readiness (migrations, database down and back), and shuts down gracefully on SIGTERM
  * while a request is in flight. Servers run on E2E_PORT+52.., beside the suite's own.
  */
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import pg from "pg";
 import { privatePostgresAvailable, startPrivatePostgres, type PrivatePostgres } from "../support/private-postgres";
 import { appUrl, spawnApp, statusOf, waitUntilUp, type AppServer } from "./support/app-server";

@@ -5,7 +5,7 @@
  * signed-in reader sees it in the app's frame, reached from Settings → About.
  */
 import { mkdirSync } from "node:fs";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 import { E2E_PORT } from "./support/ports";
 import { signUpAndLogIn } from "./support/session";
 

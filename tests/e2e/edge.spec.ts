@@ -7,7 +7,7 @@
  */
 import { rmSync } from "node:fs";
 import { randomUUID } from "node:crypto";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { HTTP_METHODS, ROUTES } from "../fuzz/support/routes";
 import { appUrl, spawnApp, waitUntilUp, type AppServer } from "./support/app-server";
 import { E2E_PORT } from "./support/ports";

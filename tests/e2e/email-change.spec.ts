@@ -2,7 +2,7 @@
  * An email change in Settings needs the current password; the address it replaces receives a
  * link that restores it, signs every device out and leaves the old password to be replaced.
  */
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { linkMailedTo } from "./support/mail";
 import { shot, signUpAndLogIn } from "./support/session";
 

@@ -4,7 +4,7 @@
  * against the weekly goal (then the goal changed in Settings), an AI plan from the OpenAI
  * stand-in saved, and after the stand-in's 429s the basic plan. Screenshots of each screen.
  */
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 import { addFakeOpenAIRule } from "../fakes/openai";
 import { OPENAI_FAKE_URL } from "./support/ports";
 import { shot, shotAtBothWidths } from "./support/session";

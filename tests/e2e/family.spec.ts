@@ -7,7 +7,7 @@
  */
 import { mkdirSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import { expect, test, type Browser, type Page } from "./support/test";
 import { linkMailedTo } from "./support/mail";
 import { STRIPE_FAKE_PORT } from "./support/ports";
 import { signUpAndLogIn } from "./support/session";

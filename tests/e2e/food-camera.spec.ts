@@ -3,7 +3,7 @@
  * (tests/e2e/support/fake-camera.ts): ZXing decodes it, the lookup finds the product on the
  * Open Food Facts stand-in, and "Use This Product" puts it in the log form.
  */
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { CAMERA_BARCODE } from "./support/fake-camera";
 
 test("scanning a barcode with the camera ends with the product in the log form", async ({ page }, info) => {

@@ -4,7 +4,7 @@
  * and sees the net calories after a workout. Then a barcode lookup while Open Food Facts is
  * down says so, offers "Enter it manually" with the code kept, and a second scan finds the entry.
  */
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 import { OFF_CODES } from "../fakes/off";
 import { shotAtBothWidths, signUpAndLogIn } from "./support/session";
 

@@ -4,7 +4,7 @@
  * day's nutrients against the targets, logs the saved meal on another day in one tap from
  * the Meals tab, and sets a target in Settings. Screens at 1280 and 390 px.
  */
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 import { shotAtBothWidths, signUpAndLogIn } from "./support/session";
 
 type Entry = { food_name: string; calories: number; meal_type: string; fiber: number | null };

@@ -3,7 +3,7 @@
  * entry, Open Food Facts stand-in), by search, by photo (OpenAI stand-in), then edited,
  * logged again and deleted; the summary, the header and the dashboard agree with the entries.
  */
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 import { addFakeOpenAIRule } from "../fakes/openai";
 import { OPENAI_FAKE_URL } from "./support/ports";
 import { shot, signUpAndLogIn } from "./support/session";

@@ -3,7 +3,7 @@
  * see a bad value refused, edit both, see recents, subtitle, symptom counts and reports
  * follow, and delete with the confirmation (whose backdrop closes it).
  */
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 import { shot } from "./support/session";
 
 async function openTab(page: Page, name: string) {

@@ -7,7 +7,7 @@
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page, type Request } from "@playwright/test";
+import { expect, test, type Page, type Request } from "./support/test";
 import { shotAtBothWidths, signUpAndLogIn } from "./support/session";
 
 /** The shared real-data folder beside the repository; REALDATA_DIR points elsewhere (a worktree, CI). */

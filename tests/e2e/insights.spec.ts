@@ -5,7 +5,7 @@
  * still waits: one day of a new account is not enough to score (the score itself, from an
  * older account, is checked in tests/api/insights).
  */
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 import { addDays } from "../../lib/time/dates";
 import { localDateIn } from "../../lib/time/zones";
 import { shot, shotAtBothWidths, signUpAndLogIn } from "./support/session";

@@ -4,7 +4,7 @@
  * valid on the other, login throttling counts across both, one Stripe event delivered to
  * both is applied once, and the reminder job run on both at once sends each reminder once.
  */
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import pg from "pg";
 import Stripe from "stripe";
 import { privatePostgresAvailable, startPrivatePostgres, type PrivatePostgres } from "../support/private-postgres";

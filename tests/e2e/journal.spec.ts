@@ -3,7 +3,7 @@
  * days, watch Mood Insights follow edits and deletes, insert a writing prompt, and a too
  * long text is refused.
  */
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 import { shot, shotAtBothWidths, signUpAndLogIn } from "./support/session";
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);

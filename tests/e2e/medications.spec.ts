@@ -3,7 +3,7 @@
  * doses and the next dose, mark one taken and skip the other, see adherence and the dose
  * log, and save reminder settings.
  */
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 import { shot, signUpAndLogIn } from "./support/session";
 
 async function signUp(page: Page, name: string) {

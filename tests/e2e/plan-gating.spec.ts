@@ -3,7 +3,7 @@
  * link before any form; a trial's subscription page names the trial and its end, and
  * cancelling it keeps it to that date; a report the plan lacks offers no download.
  */
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 import { shotAtBothWidths, signUpAndLogIn } from "./support/session";
 
 const me = async (page: Page) => (await page.request.get("/api/me")).json();

@@ -10,8 +10,11 @@
  * encryption, 404/410) is tested against a push service stand-in in
  * tests/api/medications/push-reminders.test.ts.
  */
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { shot, signUpAndLogIn } from "./support/session";
+
+// the config blocks service workers for the other specs; these are about what one does
+test.use({ serviceWorkers: "allow" });
 
 test("tick push: this device subscribes; turn it off: the subscription is gone", async ({
   page,

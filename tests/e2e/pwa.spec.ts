@@ -7,8 +7,11 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 import { shotAtBothWidths, signUpAndLogIn } from "./support/session";
+
+// the config blocks service workers for the other specs; these are about what one does
+test.use({ serviceWorkers: "allow" });
 
 /** Resolves once the service worker is active and controls the page. */
 async function workerInControl(page: Page) {

@@ -3,7 +3,7 @@
  * ingredients (a product found by search, their own food, a typed one) whose serving's figures
  * follow as they type, logs two servings to lunch and finds them in the diary.
  */
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { OFF_CODES } from "../fakes/off";
 import { shotAtBothWidths, signUpAndLogIn } from "./support/session";
 

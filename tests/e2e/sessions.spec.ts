@@ -5,7 +5,7 @@
  * answers 401 at once.
  */
 import { mkdirSync } from "node:fs";
-import { expect, request, test, type Locator, type Page } from "@playwright/test";
+import { expect, request, test, type Locator, type Page } from "./support/test";
 import { signUpAndLogIn } from "./support/session";
 
 const FIREFOX_ANDROID = "Mozilla/5.0 (Android 14; Mobile; rv:133.0) Gecko/133.0 Firefox/133.0";

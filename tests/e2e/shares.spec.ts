@@ -7,7 +7,7 @@
  */
 import { mkdirSync, readFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 import { STRIPE_FAKE_PORT } from "./support/ports";
 import { signUpAndLogIn } from "./support/session";
 

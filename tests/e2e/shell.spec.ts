@@ -2,7 +2,7 @@
  * The frame around the views: the sidebar (desktop) and tab bar (phone), the welcome line and
  * note, the 404 page, the legal pages, and dark mode stored per user.
  */
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 import { shotAtBothWidths, signUpAndLogIn } from "./support/session";
 
 const DESKTOP = { width: 1280, height: 800 };

@@ -7,7 +7,7 @@
  */
 import http from "node:http";
 import net from "node:net";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import pg from "pg";
 import { privatePostgresAvailable, startPrivatePostgres, type PrivatePostgres } from "../support/private-postgres";
 import { appUrl, spawnApp, waitUntilUp, type AppServer } from "./support/app-server";

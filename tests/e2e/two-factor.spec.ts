@@ -6,7 +6,7 @@
  */
 import { mkdirSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 import { HOTP, Secret } from "otpauth";
 import { signUpAndLogIn } from "./support/session";
 

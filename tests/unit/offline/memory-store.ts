@@ -2,11 +2,16 @@
 import { byAge, type QueueStore } from "@/lib/offline/store";
 import type { QueuedWrite } from "@/lib/offline/types";
 
-export function memoryStore(initial: QueuedWrite[] = []): QueueStore & { rows: Map<string, QueuedWrite> } {
+export function memoryStore(
+  initial: QueuedWrite[] = [],
+): QueueStore & { rows: Map<string, QueuedWrite>; syncs: () => number } {
   const rows = new Map(initial.map((w) => [w.id, structuredClone(w)]));
   let user: string | null = null;
+  let synced = 0;
+  let syncs = 0;
   return {
     rows,
+    syncs: () => syncs,
     list: async (userId) =>
       [...rows.values()]
         .filter((w) => w.user_id === userId)
@@ -20,6 +25,11 @@ export function memoryStore(initial: QueuedWrite[] = []): QueueStore & { rows: M
     },
     currentUser: async () => user,
     setCurrentUser: async (id) => void (user = id),
+    noteSynced: async () => {
+      syncs += 1;
+      synced = Date.now();
+    },
+    lastSynced: async () => synced,
   };
 }
 

@@ -28,6 +28,8 @@ describe("replay", () => {
     expect(sent.map((w) => w.idempotency_key)).toEqual([a.idempotency_key, b.idempotency_key]);
     expect(result).toEqual({ synced: 2, refused: 0, stopped: null, retry: false });
     expect(store.rows.size).toBe(0);
+    // each write that reached the server is noted, so pages loaded meanwhile render again
+    expect(store.syncs()).toBe(2);
   });
 
   it("leaves another user's writes alone", async () => {
@@ -54,6 +56,7 @@ describe("replay", () => {
     expect(store.rows.get(bad.id)).toMatchObject({ state: "refused", detail: "Date must be a valid date" });
     expect(store.rows.get(gone.id)).toMatchObject({ state: "refused", detail: refusedText(404) });
     expect(store.rows.has(good.id)).toBe(false);
+    expect(store.syncs()).toBe(1);
   });
 
   it("refuses on a plan limit (402, 403) and a conflict, but not on a key still in flight", async () => {
