@@ -405,6 +405,9 @@ export const products = pgTable(
     sodium_mg: doublePrecision("sodium_mg"),
     /** Household measures to log it in, besides grams. */
     servings: jsonb("servings").$type<ProductServing[]>(),
+    /** Open Food Facts' ingredient and additive tags ("en:aspartame", "en:e621"); null when the data has none. */
+    ingredients_tags: jsonb("ingredients_tags").$type<string[]>(),
+    additives_tags: jsonb("additives_tags").$type<string[]>(),
     /** Lower-case words people type for it (name, common names, reordered), searched by trigram. */
     search_text: text("search_text"),
     source: text("source").notNull().default("off"),
@@ -574,6 +577,75 @@ export const migraines = pgTable(
   (t) => [index("migraines_user_date_idx").on(t.user_id, t.date)],
 );
 
+/** The acute medications (of the user's own) taken for one migraine episode. */
+export const migraineMedications = pgTable(
+  "migraine_medications",
+  {
+    trigger_id: uuid("trigger_id")
+      .notNull()
+      .references(() => migraines.trigger_id, { onDelete: "cascade" }),
+    medication_id: uuid("medication_id")
+      .notNull()
+      .references(() => medications.medication_id, { onDelete: "cascade" }),
+    user_id: userId(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.trigger_id, t.medication_id] }),
+    index("migraine_medications_user_idx").on(t.user_id),
+    index("migraine_medications_medication_idx").on(t.medication_id),
+  ],
+);
+
+/** A MIDAS or HIT-6 questionnaire the user took, with its answers and its score by the published rules. */
+export const questionnaireResponses = pgTable(
+  "questionnaire_responses",
+  {
+    response_id: uuid("response_id").primaryKey().defaultRandom(),
+    user_id: userId(),
+    /** "midas" or "hit6" (lib/migraine/retake.ts). */
+    questionnaire: text("questionnaire").notNull(),
+    /** The user's local day it was taken. */
+    date: localDate(),
+    answers: jsonb("answers").$type<Record<string, string | number>>().notNull(),
+    score: integer("score").notNull(),
+    /** MIDAS grade (I–IV) or HIT-6 band. */
+    grade: text("grade").notNull(),
+    created_at: createdAt(),
+  },
+  (t) => [index("questionnaire_responses_user_date_idx").on(t.user_id, t.questionnaire, t.date)],
+);
+
+/** Where a user who consented to weather lives: a place chosen by name, kept as coordinates. */
+export const weatherLocations = pgTable("weather_locations", {
+  user_id: uuid("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  place_name: text("place_name").notNull(),
+  latitude: doublePrecision("latitude").notNull(),
+  longitude: doublePrecision("longitude").notNull(),
+  created_at: createdAt(),
+  updated_at: updatedAt(),
+});
+
+/** One day's weather at the user's place (Open-Meteo), fetched by the reminder job. */
+export const weatherDays = pgTable(
+  "weather_days",
+  {
+    user_id: userId(),
+    date: localDate(),
+    /** Mean sea-level pressure, daily mean (hPa). */
+    pressure_hpa: doublePrecision("pressure_hpa"),
+    /** pressure_hpa minus the day before's; null when either is unknown. */
+    pressure_change_hpa: doublePrecision("pressure_change_hpa"),
+    temperature_max_c: doublePrecision("temperature_max_c"),
+    temperature_min_c: doublePrecision("temperature_min_c"),
+    /** Relative humidity, daily mean (%). */
+    humidity_pct: doublePrecision("humidity_pct"),
+    fetched_at: timestamp("fetched_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.user_id, t.date] })],
+);
+
 export const healthMetrics = pgTable(
   "health_metrics",
   {
@@ -605,6 +677,10 @@ export const medications = pgTable(
     notes: text("notes"),
     prescribed_by: text("prescribed_by"),
     status: text("status").notNull().default("active"),
+    /** The acute headache class (lib/migraine/acute-classes.ts) when taken for a headache; null otherwise. */
+    acute_class: text("acute_class"),
+    /** The day a preventive treatment was started, when the user marks it as one; null otherwise. */
+    preventive_start: date("preventive_start", { mode: "string" }),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
