@@ -31,9 +31,10 @@ export function FactorReport({ analysis, windowDays }: { analysis: FactorAnalysi
     <TitledCard id="report-factors" title="Possible Factors">
       <p className="text-sm text-muted">
         How often a migraine came on days with a factor (logged triggers, your journal&apos;s sleep, stress, mood and
-        energy, exercise, calories) versus days without it, over the last {windowDays} days. These are associations in
-        your own records, not a diagnosis: a factor can go with migraines without causing them. Talk them over with your
-        doctor.
+        energy, exercise, calories, food ingredients of scanned products such as caffeine or aspartame, and pressure
+        drops in your place&apos;s weather) versus days without it, over the last {windowDays} days. These are
+        associations in your own records, not a diagnosis: a factor can go with migraines without causing them. Talk
+        them over with your doctor.
       </p>
       {!analysis.enough_data ? (
         <p className="mt-3 text-sm text-muted">

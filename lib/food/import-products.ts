@@ -11,7 +11,7 @@ import { createInterface } from "node:readline";
 import { createGunzip } from "node:zlib";
 import type { Db } from "@/db/client";
 import { normalizeBarcode } from "./barcode-check";
-import { productFromOff, type OffProduct } from "./off";
+import { productFromOff, type OffProduct, type OffTags } from "./off";
 import type { ProductRow } from "./product-row";
 import { upsertProducts } from "./service/products";
 
@@ -57,6 +57,8 @@ function csvProduct(header: string[], cells: string[]): OffProduct & { code?: st
     )
       p[key] = value;
     else if (key === "serving_quantity") p.serving_quantity = value;
+    // the CSV export writes a tag list as one cell, its tags separated by commas
+    else if (key === "ingredients_tags" || key === "additives_tags") p[key] = value.split(",");
     else if (key.endsWith("_100g") || key.endsWith("_serving")) p.nutriments![key] = value;
   }
   return p;
@@ -87,7 +89,7 @@ export async function importProducts(
   };
   let header: string[] | null = null;
   // one batch keyed by barcode: a later row of the same product replaces an earlier one
-  let batch = new Map<string, ProductRow>();
+  let batch = new Map<string, ProductRow & OffTags>();
   let inFlight: Promise<void> = Promise.resolve();
 
   const flush = async () => {

@@ -34,6 +34,8 @@ const FIELDS = [
   "nutrition_data_per",
   "nutriments",
   "nutrition",
+  "ingredients_tags",
+  "additives_tags",
 ].join(",");
 /** Above these per 100 g (or 100 ml) a label was misread: pure fat is about 900 kcal, and mass cannot exceed 100 g. */
 export const MAX_KCAL_PER_100 = 900;
@@ -54,10 +56,43 @@ export type OffProduct = {
   nutrition_data_per?: string | null;
   nutriments?: Nutriments;
   nutrition?: { aggregated_set?: { per?: unknown; nutrients?: Record<string, AggregatedNutrient | undefined> } };
+  ingredients_tags?: unknown;
+  additives_tags?: unknown;
 };
 
-/** A product read from Open Food Facts, and whether its figures are beyond what food can hold. */
-export type OffRead = ProductRow & { implausible: boolean; implausible_detail: string | null };
+/**
+ * A product read from Open Food Facts, its ingredient and additive tags (see `offTags`), and
+ * whether its figures are beyond what food can hold.
+ */
+export type OffRead = ProductRow & OffTags & { implausible: boolean; implausible_detail: string | null };
+
+/** Open Food Facts' taxonomy tags of a product ("en:aspartame", "en:e951"); null when the data has none. */
+export type OffTags = { ingredients_tags: string[] | null; additives_tags: string[] | null };
+
+/** The tags of a list: trimmed, lower-case, each once, at most 500 of at most 100 characters. */
+function tagList(value: unknown): string[] | null {
+  if (!Array.isArray(value)) return null;
+  const tags = value
+    .filter((t): t is string => typeof t === "string")
+    .map((t) => t.trim().toLowerCase())
+    .filter((t) => t !== "" && t.length <= 100);
+  return [...new Set(tags)].slice(0, 500);
+}
+
+/**
+ * A product's ingredient and additive tags. Open Food Facts derives the additives from the
+ * ingredient list, so without ingredients an empty additive list means "not analysed", not
+ * "none": both are null then. With ingredients, an empty additive list is a known "none".
+ */
+export function offTags(p: Pick<OffProduct, "ingredients_tags" | "additives_tags">): OffTags {
+  const ingredients = tagList(p.ingredients_tags);
+  if (ingredients === null || ingredients.length === 0) {
+    const additives = tagList(p.additives_tags);
+    // a product whose additives were tagged by hand, without an ingredient list, still says which it holds
+    return { ingredients_tags: null, additives_tags: additives && additives.length > 0 ? additives : null };
+  }
+  return { ingredients_tags: ingredients, additives_tags: tagList(p.additives_tags) };
+}
 
 /** Energy, macros and the nutrients beyond them on one basis; null where the product gives no usable figure. */
 type Figures = {
@@ -249,6 +284,7 @@ export function productFromOff(barcode: string, p: OffProduct): OffRead | null {
     saturated_fat: macro(figures.saturated_fat),
     sodium_mg: macro(figures.sodium_mg),
     source: "off",
+    ...offTags(p),
     implausible: detail !== null,
     implausible_detail: detail,
   };

@@ -4,14 +4,21 @@
  * the day after. Shown only with enough days in both groups; an association is "notable"
  * only when Fisher's exact test, Bonferroni-corrected for every comparison made, says it
  * is unlikely to be chance. It is an association in the user's own data, never a cause.
+ *
+ * Factors: journal ratings, exercise, calories over the goal, the day after a logged trigger,
+ * the food factors of products with ingredient data (`lib/migraine/food-factors.ts`) and a
+ * fall in barometric pressure from the weather of the user's place.
  */
 import { fisherExactP } from "./fisher";
+import { FOOD_FACTORS } from "@/lib/migraine/food-factors";
 import { addDays, daysBetween } from "@/lib/time/dates";
 
 export const MIN_DAYS_OF_DATA = 10;
 export const MIN_DAYS_PER_GROUP = 3;
 /** Family-wise error rate: across all comparisons of one report, 1 % chance of any false "notable". */
 export const ALPHA = 0.01;
+/** A fall of at least this much in mean sea-level pressure from the day before is a "pressure drop". */
+export const PRESSURE_DROP_HPA = 5;
 
 export type DiaryInput = {
   today: string;
@@ -24,6 +31,13 @@ export type DiaryInput = {
   calorieGoal: number;
   /** Dates of any other record (vitals), which also mark a day as tracked. */
   otherDates: string[];
+  /**
+   * Days whose food entries include products with ingredient data, and the food factors
+   * (`FOOD_FACTORS` keys) of any of them. A day not listed is no data for the food factors.
+   */
+  foodFactors?: { date: string; keys: string[] }[];
+  /** The weather of the user's place by day; a day not listed, or with no change known, is no data. */
+  weather?: { date: string; pressure_change_hpa: number | null }[];
 };
 
 export type Lag = "same_day" | "day_before";
@@ -104,6 +118,34 @@ function buildFactors(input: DiaryInput, trackedFrom: string): Factor[] {
       },
     });
   }
+  const foodDays = new Map((input.foodFactors ?? []).map((f) => [f.date, new Set(f.keys)]));
+  const seenFood = new Set([...foodDays.values()].flatMap((keys) => [...keys]));
+  for (const food of FOOD_FACTORS) {
+    if (!seenFood.has(food.key)) continue;
+    factors.push({
+      key: `food:${food.key}`,
+      label: food.label,
+      lags: ["same_day", "day_before"],
+      on: (d) => foodDays.get(d)?.has(food.key) ?? null,
+    });
+  }
+  const pressureChange = new Map<string, number>();
+  for (const w of input.weather ?? []) {
+    if (w.pressure_change_hpa !== null && Number.isFinite(w.pressure_change_hpa))
+      pressureChange.set(w.date, w.pressure_change_hpa);
+  }
+  if (pressureChange.size > 0) {
+    // weather is fetched, not logged: it never marks a day as tracked, and only days it covers count
+    factors.push({
+      key: "pressure_drop",
+      label: `Pressure drop (${PRESSURE_DROP_HPA} hPa or more)`,
+      lags: ["same_day", "day_before"],
+      on: (d) => {
+        const change = pressureChange.get(d);
+        return change === undefined ? null : change <= -PRESSURE_DROP_HPA;
+      },
+    });
+  }
   // A trigger is written on migraine days, so "same day" would be true by construction:
   // only the day after a logged trigger says something.
   const triggerDays = new Map<string, { label: string; dates: Set<string> }>();
@@ -134,6 +176,7 @@ export function analyseFactors(input: DiaryInput): FactorAnalysis {
     ...input.exerciseDates,
     ...input.calories.map((c) => c.date),
     ...input.otherDates,
+    ...(input.foodFactors ?? []).map((f) => f.date),
   ].filter((d) => d >= windowStart && d <= input.today);
   if (recordDates.length === 0) return { days_of_data: 0, enough_data: false, comparisons: 0, results: [] };
   const trackedFrom = recordDates.reduce((a, b) => (a < b ? a : b));

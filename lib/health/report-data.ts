@@ -2,14 +2,16 @@
  * What each report of the Health Reports tab reads. The tab shows one report at a time, so
  * a request reads only its report's rows: the migraine patterns the episodes of six months
  * (one query), the factor analysis 90 days of episodes, journal ratings, exercise days,
- * daily calories and vitals dates of other domains (five queries, read only), the vitals
- * trends the readings of the chosen period (one query). Each statement is prepared once.
+ * daily calories, vitals dates, food factors and weather of other domains (seven queries,
+ * read only; the last two in `factor-sources.ts`), the vitals trends the readings of the
+ * chosen period (one query). Each statement is prepared once.
  */
 import "server-only";
 import { and, eq, gte, lte, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { preparedFor } from "@/db/prepared";
 import { exercises, foodEntries, healthMetrics, journalEntries } from "@/db/schema";
+import { loadFoodFactorDays, loadWeatherDays } from "./factor-sources";
 import { analyseFactors, type FactorAnalysis } from "./factors";
 import { analyseMigraines, lastMonths, type MigrainePatterns } from "./patterns";
 import { listMetricsSince, listMigrainesSince, type HealthMetric } from "./service";
@@ -74,12 +76,14 @@ export async function loadFactorAnalysis(
   const start = addDays(today, -(FACTOR_WINDOW_DAYS - 1));
   const reads = factorReads(db);
   const range = { userId, start, today };
-  const [episodes, journal, exerciseRows, calorieRows, metricRows] = await Promise.all([
+  const [episodes, journal, exerciseRows, calorieRows, metricRows, foodFactors, weather] = await Promise.all([
     listMigrainesSince(db, { userId, since: start }),
     reads.journal.execute(range),
     reads.exerciseDays.execute(range),
     reads.calories.execute(range),
     reads.vitalsDays.execute(range),
+    loadFoodFactorDays(db, range),
+    loadWeatherDays(db, range),
   ]);
 
   return analyseFactors({
@@ -91,6 +95,8 @@ export async function loadFactorAnalysis(
     calories: calorieRows,
     calorieGoal,
     otherDates: metricRows.map((r) => r.date),
+    foodFactors,
+    weather,
   });
 }
 

@@ -2,7 +2,7 @@
  * A local Open Food Facts product API v2 (GET /api/v2/product/{code}.json) serving
  * real-shaped answers: a product per 100 g, one with per-serving figures, one with energy in
  * kJ only, one without a name, a drink whose serving energy is blank, a tea whose label cannot be
- * right; unknown codes answer either the "status 0" body with HTTP 200
+ * right, two sweetened drinks with their ingredient and additive tags (one with aspartame); unknown codes answer either the "status 0" body with HTTP 200
  * or the same body with HTTP 404 (both forms exist in the wild). Two codes stand for an Open
  * Food Facts that is down: one answers 503, one answers nothing until the server closes.
  */
@@ -33,9 +33,67 @@ export const OFF_CODES = {
   serverError: "5000000000012",
   /** Never answers: the connection stays open until the stand-in closes. */
   hangs: "5000000000029",
+  /** Fanta Orange Zero as OFF answered it in 2017: sweetened with aspartame (en:e951) among others. */
+  aspartame: "5449000138170",
+  /** Fanta Orange as OFF answered it in 2017: acesulfame K and sucralose (E950, E955), no aspartame. */
+  noAspartame: "5449000011527",
 } as const;
 
 const PRODUCTS: Record<string, OffBody> = {
+  // the 2017 answers' names, figures and tags as published (ingredient tags untranslated, German and French)
+  [OFF_CODES.aspartame]: {
+    code: OFF_CODES.aspartame,
+    product_name: "Fanta Orange Zero",
+    brands: "Fanta",
+    quantity: "50 cl",
+    serving_size: "250 ml",
+    serving_quantity: 250,
+    nutrition_data_per: "100g",
+    nutriments: { energy_100g: 11, energy_unit: "kJ", carbohydrates_100g: 0.4, proteins_100g: 0, fat_100g: 0 },
+    ingredients_tags: [
+      "wasser",
+      "orangensaft-aus-orangensaftkonzentrat",
+      "kohlensaure",
+      "sauerungsmittel-citronensaure",
+      "citrusextrakt",
+      "sussungsmittel",
+      "naturliches-oangenaroma-mit-anderen-naturlichen-aromen",
+      "antioxidationsmittel-ascorbinsaure",
+      "farbstoff-carotin",
+      "stabilisator-guarkernmehl",
+      "natriumcyclamat",
+      "aspartam",
+      "acesulfam-k",
+    ],
+    additives_tags: ["en:e290", "en:e950", "en:e951"],
+  },
+  [OFF_CODES.noAspartame]: {
+    code: OFF_CODES.noAspartame,
+    product_name: "Fanta Orange",
+    brands: "Fanta",
+    quantity: "33 cl",
+    serving_size: "330 ml (une boîte)",
+    serving_quantity: 330,
+    nutrition_data_per: "100g",
+    nutriments: { energy_100g: "113", carbohydrates_100g: 6.5, proteins_100g: "0", fat_100g: "0" },
+    ingredients_tags: [
+      "eau-gazeifiee",
+      "jus-d-orange-a-base-de-jus-concentre",
+      "sucren-jus-de-citron-a-base-de-concentre",
+      "conservateur",
+      "sorbate-de-potassium",
+      "aromes-naturels-d-orange-avec-autres-aromes-naturels",
+      "edulcorants",
+      "acesulfame",
+      "k",
+      "sucralose",
+      "stabilisant",
+      "gomme-de-guar",
+      "colorant",
+      "carotenoides",
+    ],
+    additives_tags: ["en:e160", "en:e202", "en:e412", "en:e950", "en:e955"],
+  },
   [OFF_CODES.perServing]: {
     code: OFF_CODES.perServing,
     product_name: "Nutella",

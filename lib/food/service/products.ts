@@ -8,7 +8,7 @@ import { ApiError } from "@/lib/api/errors";
 import { findCustomFoodByBarcode } from "@/lib/custom-foods/service";
 import { normalizeBarcode } from "../barcode-check";
 import { round1 } from "../format";
-import { fetchOffProduct, OffUnavailableError } from "../off";
+import { fetchOffProduct, OffUnavailableError, type OffTags } from "../off";
 import { PRODUCT_DB_UNREACHABLE } from "../schema";
 import type { Basis, ProductRow } from "../product-row";
 
@@ -51,25 +51,29 @@ export async function findLocalProduct(db: Db, barcode: string): Promise<Product
  * parameter a column, unnested by Postgres, so a batch of thousands is not thousands of values.
  * Each gets its search words (name and brand) for the food search.
  */
-export async function upsertProducts(db: Db, rows: ProductRow[]): Promise<void> {
+export async function upsertProducts(db: Db, rows: (ProductRow & Partial<OffTags>)[]): Promise<void> {
   if (rows.length === 0) return;
   const col = <K extends keyof ProductRow>(k: K) => sql.param(rows.map((r) => r[k]));
   const words = sql.param(rows.map((r) => searchText(r.food_name, r.brand)));
+  // each tag list as its JSON text, cast to jsonb by Postgres; null when the data has none
+  const tags = (k: keyof OffTags) => sql.param(rows.map((r) => (r[k] ? JSON.stringify(r[k]) : null)));
   await db.execute(sql`
     insert into products
       (barcode, food_name, brand, serving_size, basis, serving_quantity_g, calories, protein, carbs, fat,
-       fiber, sugar, saturated_fat, sodium_mg, source, search_text)
+       fiber, sugar, saturated_fat, sodium_mg, source, search_text, ingredients_tags, additives_tags)
     select * from unnest(${col("barcode")}::text[], ${col("food_name")}::text[], ${col("brand")}::text[],
       ${col("serving_size")}::text[], ${col("basis")}::text[], ${col("serving_quantity_g")}::float8[],
       ${col("calories")}::float8[], ${col("protein")}::float8[], ${col("carbs")}::float8[], ${col("fat")}::float8[],
       ${col("fiber")}::float8[], ${col("sugar")}::float8[], ${col("saturated_fat")}::float8[],
-      ${col("sodium_mg")}::float8[], ${col("source")}::text[], ${words}::text[])
+      ${col("sodium_mg")}::float8[], ${col("source")}::text[], ${words}::text[],
+      ${tags("ingredients_tags")}::jsonb[], ${tags("additives_tags")}::jsonb[])
     on conflict (barcode) do update set
       food_name = excluded.food_name, brand = excluded.brand, serving_size = excluded.serving_size,
       basis = excluded.basis, serving_quantity_g = excluded.serving_quantity_g, calories = excluded.calories,
       protein = excluded.protein, carbs = excluded.carbs, fat = excluded.fat, fiber = excluded.fiber,
       sugar = excluded.sugar, saturated_fat = excluded.saturated_fat, sodium_mg = excluded.sodium_mg,
-      source = excluded.source, search_text = excluded.search_text, updated_at = now()`);
+      source = excluded.source, search_text = excluded.search_text,
+      ingredients_tags = excluded.ingredients_tags, additives_tags = excluded.additives_tags, updated_at = now()`);
 }
 
 /** Where a lookup found its product: the user's own foods or diary, or a product table (imported or from Open Food Facts). */
@@ -147,6 +151,7 @@ export async function lookupBarcode(
   }
   if (!found) return null;
   if (!found.implausible) await upsertProducts(db, [found]);
-  const { source: _source, ...product } = found;
+  // the tags are kept for the factor analysis; the lookup's answer is the product's figures
+  const { source: _source, ingredients_tags: _ingredients, additives_tags: _additives, ...product } = found;
   return { product, source: "products" };
 }
