@@ -14,7 +14,7 @@ import { formatBytes } from "./format";
 import { LazyMappingStep as MappingStep } from "./lazy-mapping-step";
 import type { SavedMapping } from "./saved-mappings";
 import { MoodStep, moodsSettled } from "./mood-step";
-import { PreviewPanel } from "./preview-panel";
+import { LazyPreviewPanel as PreviewPanel } from "./lazy-preview-panel";
 import { RecentImports } from "./recent-imports";
 import { SendPanel, StoppedPanel } from "./send-panel";
 import { SummaryPanel } from "./summary-panel";
