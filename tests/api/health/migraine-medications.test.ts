@@ -7,6 +7,7 @@ import { GET as list, POST as create } from "@/app/api/migraines/route";
 import { getDb } from "@/db/client";
 import { migraineMedications, migraines } from "@/db/schema";
 import { call, registerUser } from "../../support/api";
+import { freshMigraine, migraineCreatePayload } from "@/components/health/migraine-form";
 
 const episode = { severity: 6, date: "2026-03-14", time: "14:30" };
 type AcuteMedication = { medication_id: string; name: string; acute_class: string | null };
@@ -162,5 +163,15 @@ describe("the acute medications of a migraine episode", () => {
     });
     const [stored] = (await call<Episode[]>(list, { token })).body;
     expect(stored!.acute_medications).toEqual([{ medication_id: suma, name: "Sumatriptan", acute_class: null }]);
+  });
+
+  it("the tracker's payload (what the offline queue stores and replays) carries the ticked ids", async () => {
+    const { token } = await registerUser();
+    const suma = await addMedication(token, "Sumatriptan", "triptan");
+    const payload = migraineCreatePayload({ ...freshMigraine("2026-03-14", "09:30"), acute_medication_ids: [suma] });
+    expect(JSON.parse(JSON.stringify(payload))).toMatchObject({ acute_medication_ids: [suma] });
+    const res = await call<Episode>(create, { token, body: payload });
+    expect(res.status).toBe(201);
+    expect(res.body.acute_medications).toEqual([{ medication_id: suma, name: "Sumatriptan", acute_class: "triptan" }]);
   });
 });
