@@ -68,7 +68,7 @@ test("set a headache class on a medication, tick it on a migraine, see it in the
   await expect(taken.getByRole("checkbox", { name: "Sumatriptan · Triptan" })).not.toBeChecked();
 
   await page.goto("/health?tab=recent");
-  const recent = page.locator("#recent-migraines");
+  const recent = page.getByRole("region", { name: "Recent Migraine Episodes" });
   await expect(recent.getByText("Severity 6/10")).toBeVisible();
   await expect(recent.getByText("Acute medication: Sumatriptan")).toBeVisible();
   await shotAtBothWidths(page, "migraine-medications-05-recent");
