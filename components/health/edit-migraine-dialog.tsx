@@ -3,6 +3,7 @@
 import { useState } from "react";
 import { migraineUpdateSchema, SEVERITY } from "@/lib/health/schema";
 import { localDateIn, localTimeIn } from "@/lib/time/zones";
+import type { AcuteChoice } from "./acute-medication-choices";
 import { EditDialog } from "./edit-dialog";
 import { MigraineFields, migrainePayload, type MigraineValues } from "./migraine-fields";
 import type { MigraineItem } from "./types";
@@ -19,17 +20,29 @@ function prefill(item: MigraineItem, timeZone: string): MigraineValues {
     notes: item.notes ?? "",
     date: item.date || localDateIn(timeZone),
     time: item.time || localTimeIn(timeZone),
+    acute_medication_ids: item.acute_medication_ids,
   };
+}
+
+/**
+ * The medications the episode may name: the user's with a headache class, and those it already
+ * names (a class removed since), so saving the edit keeps them unless unticked.
+ */
+function choicesFor(item: MigraineItem, acuteChoices: AcuteChoice[]): AcuteChoice[] {
+  const offered = new Set(acuteChoices.map((c) => c.medication_id));
+  return [...acuteChoices, ...item.acute_medications.filter((m) => !offered.has(m.medication_id))];
 }
 
 export function EditMigraineDialog({
   item,
   timeZone,
   onClose,
+  acuteChoices,
 }: {
   item: MigraineItem;
   timeZone: string;
   onClose: () => void;
+  acuteChoices: AcuteChoice[];
 }) {
   const [values, setValues] = useState(() => prefill(item, timeZone));
   return (
@@ -49,6 +62,7 @@ export function EditMigraineDialog({
           durationStep={0.5}
           maxDate={localDateIn(timeZone)}
           errors={errors}
+          acuteChoices={choicesFor(item, acuteChoices)}
         />
       )}
     </EditDialog>

@@ -2,6 +2,7 @@
 
 import { MIGRAINE_SYMPTOMS, MIGRAINE_TRIGGERS, SEVERITY, SHORT_TEXT_MAX } from "@/lib/health/schema";
 import type { FieldErrors } from "@/lib/validation/issues";
+import { AcuteMedicationChoices, type AcuteChoice } from "./acute-medication-choices";
 import { ChoiceList } from "./choice-list";
 import { DateTimeFields, DECIMAL, InputField, NotesField } from "./input-field";
 
@@ -15,6 +16,8 @@ export type MigraineValues = {
   notes: string;
   date: string;
   time: string;
+  /** The user's medications ticked as taken for the episode. */
+  acute_medication_ids: string[];
 };
 
 const TEXTS = [
@@ -29,6 +32,7 @@ export function MigraineFields({
   durationStep,
   maxDate,
   errors,
+  acuteChoices,
 }: {
   values: MigraineValues;
   onChange: (patch: Partial<MigraineValues>) => void;
@@ -37,6 +41,8 @@ export function MigraineFields({
   maxDate?: string;
   /** The schema's messages, by payload field. */
   errors: FieldErrors;
+  /** The medications the user may tick as taken for it. */
+  acuteChoices: AcuteChoice[];
 }) {
   return (
     <div className="space-y-4">
@@ -79,6 +85,12 @@ export function MigraineFields({
         value={values.symptoms}
         onChange={(symptoms) => onChange({ symptoms })}
         error={errors.symptoms}
+      />
+      <AcuteMedicationChoices
+        choices={acuteChoices}
+        value={values.acute_medication_ids}
+        onChange={(acute_medication_ids) => onChange({ acute_medication_ids })}
+        error={errors.acute_medication_ids}
       />
       {TEXTS.map((t) => (
         <InputField

@@ -6,6 +6,7 @@ import { useApiAction } from "@/components/ui/use-api-action";
 import { migraineCreateSchema, SEVERITY } from "@/lib/health/schema";
 import { localDateIn, localTimeIn } from "@/lib/time/zones";
 import { futureDateErrors } from "@/lib/validation/future-date";
+import type { AcuteChoice } from "./acute-medication-choices";
 import { MigraineFields, migrainePayload, type MigraineValues } from "./migraine-fields";
 
 /** A blank form: severity 5, empty lists and fields, the date and time given (today, now). */
@@ -19,6 +20,7 @@ export const freshMigraine = (date: string, time: string): MigraineValues => ({
   notes: "",
   date,
   time,
+  acute_medication_ids: [],
 });
 
 /** What the tracker sends: the episode on its date (today unless changed), a missing duration as null. */
@@ -28,16 +30,20 @@ export function migraineCreatePayload(values: MigraineValues) {
 
 /**
  * Migraine Tracker: POST /api/migraines, dated today in the user's zone unless the user picks an
- * earlier day (never a later one); a success resets the form.
+ * earlier day (never a later one); a success resets the form. The acute medications ticked travel
+ * in the body, so a write queued offline keeps them.
  */
 export function MigraineForm({
   timeZone,
   initialDate,
   initialTime,
+  acuteChoices,
 }: {
   timeZone: string;
   initialDate: string;
   initialTime: string;
+  /** The user's medications with a headache class, to tick as taken. */
+  acuteChoices: AcuteChoice[];
 }) {
   const [values, setValues] = useState<MigraineValues>(() => freshMigraine(initialDate, initialTime));
   const log = useApiAction({
@@ -67,6 +73,7 @@ export function MigraineForm({
         durationStep={0.1}
         maxDate={initialDate}
         errors={log.fieldErrors}
+        acuteChoices={acuteChoices}
       />
       <Button type="submit" disabled={log.pending} className="w-full sm:w-auto">
         {log.pending ? "Logging..." : "Log Migraine Episode"}

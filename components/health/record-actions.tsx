@@ -3,6 +3,7 @@
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import type { AcuteChoice } from "./acute-medication-choices";
 import { EditMetricDialog } from "./edit-metric-dialog";
 import { EditMigraineDialog } from "./edit-migraine-dialog";
 import { RECORDS } from "./records";
@@ -10,7 +11,7 @@ import type { MetricItem, MigraineItem } from "./types";
 import { detailOf } from "@/components/ui/use-api-action";
 
 type Props = { timeZone: string; name: string } & (
-  { kind: "migraine"; item: MigraineItem } | { kind: "metric"; item: MetricItem }
+  { kind: "migraine"; item: MigraineItem; acuteChoices: AcuteChoice[] } | { kind: "metric"; item: MetricItem }
 );
 
 /** Edit and Delete of one card, with the edit modal and the delete confirmation. */
@@ -31,7 +32,12 @@ export function RecordActions(props: Props) {
       </Button>
       {editing &&
         (props.kind === "migraine" ? (
-          <EditMigraineDialog item={props.item} timeZone={props.timeZone} onClose={close} />
+          <EditMigraineDialog
+            item={props.item}
+            timeZone={props.timeZone}
+            onClose={close}
+            acuteChoices={props.acuteChoices}
+          />
         ) : (
           <EditMetricDialog item={props.item} timeZone={props.timeZone} onClose={close} />
         ))}

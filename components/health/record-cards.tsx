@@ -1,5 +1,6 @@
 import { BP_LABEL, withBloodPressureReadings, type BpCategory } from "@/lib/health/blood-pressure";
 import { formatMetricValue, healthDayLabel, inUserUnits, metricTypeLabel } from "@/lib/health/display";
+import type { AcuteChoice } from "./acute-medication-choices";
 import { RecordActions } from "./record-actions";
 import type { MetricItem, MigraineItem } from "./types";
 
@@ -18,8 +19,22 @@ function CardHeading({ title, when, time }: { title: string; when: string; time:
   );
 }
 
-/** An episode: severity/10, location, date label, duration, time, first 3 triggers "+N more". */
-export function MigraineCard({ item, today, timeZone }: { item: MigraineItem; today: string; timeZone: string }) {
+/**
+ * An episode: severity/10, location, date label, duration, time, the acute medications taken,
+ * first 3 triggers "+N more".
+ */
+export function MigraineCard({
+  item,
+  today,
+  timeZone,
+  acuteChoices,
+}: {
+  item: MigraineItem;
+  today: string;
+  timeZone: string;
+  /** The user's medications with a headache class, for the edit modal. */
+  acuteChoices: AcuteChoice[];
+}) {
   const when = healthDayLabel(item.date, today);
   const extra = item.triggers.length - SHOWN_TRIGGERS;
   return (
@@ -30,6 +45,12 @@ export function MigraineCard({ item, today, timeZone }: { item: MigraineItem; to
           .filter(Boolean)
           .join(" · ") || "No location or duration"}
       </p>
+      {item.acute_medications.length > 0 && (
+        <p className="text-sm text-ink">
+          <span className="text-muted">Acute medication: </span>
+          {item.acute_medications.map((m) => m.name).join(", ")}
+        </p>
+      )}
       {item.triggers.length > 0 && (
         <ul className="mt-2 flex flex-wrap gap-1" aria-label="Triggers">
           {item.triggers.slice(0, SHOWN_TRIGGERS).map((t) => (
@@ -44,6 +65,7 @@ export function MigraineCard({ item, today, timeZone }: { item: MigraineItem; to
         <RecordActions
           kind="migraine"
           item={item}
+          acuteChoices={acuteChoices}
           timeZone={timeZone}
           name={`migraine of ${when}${item.time ? ` at ${item.time}` : ""}`}
         />

@@ -12,9 +12,13 @@ import {
   medicationSchema,
   NAME_MAX,
   NOTES_MAX,
+  PREVENTIVE_START_LABEL,
   PRESCRIBED_BY_MAX,
   type Frequency,
 } from "@/lib/medications/schema";
+import { futureDateIssue } from "@/lib/validation/future-date";
+import type { FieldErrors } from "@/lib/validation/issues";
+import { HeadacheFields } from "./headache-fields";
 import { medicationPayload, type MedicationValues } from "./medication-values";
 
 type Key = keyof MedicationValues;
@@ -28,7 +32,16 @@ const TIME_HINT =
  * Add New (name and dosage required, frequency default daily, a new medication is active),
  * and the same form to edit. Success returns to My Medications.
  */
-export function MedicationForm({ initial, medicationId }: { initial: MedicationValues; medicationId?: string }) {
+export function MedicationForm({
+  initial,
+  medicationId,
+  today,
+}: {
+  initial: MedicationValues;
+  medicationId?: string;
+  /** The user's today: a preventive cannot have started later. */
+  today: string;
+}) {
   const router = useRouter();
   const [values, setValues] = useState(initial);
   // a field's message stays until that field is edited again
@@ -36,17 +49,25 @@ export function MedicationForm({ initial, medicationId }: { initial: MedicationV
   const editing = medicationId !== undefined;
   const save = useApiAction({
     schema: medicationSchema,
+    check: (): FieldErrors => {
+      if (!values.preventive) return {};
+      const issue = values.preventive_start
+        ? futureDateIssue(values.preventive_start, today, PREVENTIVE_START_LABEL)
+        : `${PREVENTIVE_START_LABEL} is required`;
+      return issue ? { preventive_start: issue } : {};
+    },
     request: (body: ReturnType<typeof medicationPayload>) =>
       editing ? { path: `/api/medications/${medicationId}`, method: "PUT", body } : { path: "/api/medications", body },
     success: editing ? "Medication updated successfully!" : "Medication added successfully!",
     failure: { fallback: editing ? "Failed to update medication" : "Failed to add medication", prefix: "Error" },
     onSuccess: () => router.push("/medications?tab=my"),
   });
-  const set = (key: Key) => (e: { target: { value: string } }) => {
-    setValues((v) => ({ ...v, [key]: e.target.value }));
-    setEdited((keys) => new Set(keys).add(key));
+  const change = (patch: Partial<MedicationValues>) => {
+    setValues((v) => ({ ...v, ...patch }));
+    setEdited((keys) => new Set([...keys, ...(Object.keys(patch) as Key[])]));
   };
-  const error = (key: Key) => (edited.has(key) ? undefined : save.fieldErrors[key]);
+  const set = (key: Key) => (e: { target: { value: string } }) => change({ [key]: e.target.value });
+  const error = (key: Key | "preventive_start") => (edited.has(key) ? undefined : save.fieldErrors[key]);
   const submit = save.submit(() => {
     setEdited(new Set());
     return medicationPayload(values);
@@ -82,6 +103,7 @@ export function MedicationForm({ initial, medicationId }: { initial: MedicationV
       <Field label="Time" hint={TIME_HINT} error={error("time")}>
         {(p) => <Input {...p} type="time" value={values.time} onChange={set("time")} />}
       </Field>
+      <HeadacheFields values={values} today={today} onChange={change} error={error} />
       <Field label="Prescribed by" error={error("prescribed_by")}>
         {(p) => (
           <Input {...p} value={values.prescribed_by} onChange={set("prescribed_by")} maxLength={PRESCRIBED_BY_MAX} />

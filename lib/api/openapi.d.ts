@@ -1129,7 +1129,7 @@ export interface paths {
     put?: never;
     /**
      * Add a medication
-     * @description Premium (402 on the Free plan). A blank `time` takes the frequency's default times.
+     * @description Premium (402 on the Free plan). A blank `time` takes the frequency's default times. `acute_class` marks a medication taken for headaches (its class counts acute medication days); `preventive_start` marks a preventive treatment and the day it started (not after today).
      */
     post: operations["postMedications"];
     delete?: never;
@@ -1197,7 +1197,7 @@ export interface paths {
     put?: never;
     /**
      * Log a migraine episode
-     * @description Premium (402 on the Free plan). Date and time default to now in the user's time zone.
+     * @description Premium (402 on the Free plan). Date and time default to now in the user's time zone. `acute_medication_ids` names the acute medications taken, among the caller's medications (404 for any other id; the same id twice counts once).
      */
     post: operations["postMigraines"];
     delete?: never;
@@ -1216,7 +1216,7 @@ export interface paths {
     get?: never;
     /**
      * Edit a migraine episode
-     * @description The whole episode; allowed on every plan.
+     * @description The whole episode; allowed on every plan. A list in `acute_medication_ids` (empty included) replaces the episode's acute medications; left out, they stay as they are. 404 for an id not among the caller's medications.
      */
     put: operations["putMigrainesByTriggerId"];
     post?: never;
@@ -2933,6 +2933,15 @@ export interface operations {
               /** Format: date */
               date: string;
               time: string | null;
+              acute_medication_ids: string[];
+              acute_medications: {
+                /** Format: uuid */
+                medication_id: string;
+                name: string;
+                acute_class:
+                  | ("triptan" | "simple_analgesic" | "combination_analgesic" | "opioid" | "ergot" | "gepant" | "other")
+                  | null;
+              }[];
               /** Format: date-time */
               created_at: string;
             }[];
@@ -7861,6 +7870,8 @@ export interface operations {
            *         "notes": "With food",
            *         "prescribed_by": "Dr. Patel",
            *         "status": "active",
+           *         "acute_class": null,
+           *         "preventive_start": null,
            *         "created_at": "2026-02-01T10:15:22.908Z"
            *       }
            *     ]
@@ -7877,6 +7888,10 @@ export interface operations {
             prescribed_by: string | null;
             /** @enum {string} */
             status: "active" | "prn" | "inactive";
+            acute_class:
+              | ("triptan" | "simple_analgesic" | "combination_analgesic" | "opioid" | "ergot" | "gepant" | "other")
+              | null;
+            preventive_start: string | null;
             /** Format: date-time */
             created_at: string;
           }[];
@@ -7913,7 +7928,9 @@ export interface operations {
          *       "time": "08:00",
          *       "notes": "With food",
          *       "prescribed_by": "Dr. Patel",
-         *       "status": "active"
+         *       "status": "active",
+         *       "acute_class": null,
+         *       "preventive_start": null
          *     }
          */
         "application/json": {
@@ -7932,6 +7949,9 @@ export interface operations {
            * @enum {string}
            */
           status?: "active" | "prn" | "inactive";
+          acute_class?:
+            ("triptan" | "simple_analgesic" | "combination_analgesic" | "opioid" | "ergot" | "gepant" | "other") | null;
+          preventive_start?: string | null;
         };
       };
     };
@@ -7955,6 +7975,8 @@ export interface operations {
            *       "notes": "With food",
            *       "prescribed_by": "Dr. Patel",
            *       "status": "active",
+           *       "acute_class": null,
+           *       "preventive_start": null,
            *       "created_at": "2026-02-01T10:15:22.908Z"
            *     }
            */
@@ -7970,6 +7992,10 @@ export interface operations {
             prescribed_by: string | null;
             /** @enum {string} */
             status: "active" | "prn" | "inactive";
+            acute_class:
+              | ("triptan" | "simple_analgesic" | "combination_analgesic" | "opioid" | "ergot" | "gepant" | "other")
+              | null;
+            preventive_start: string | null;
             /** Format: date-time */
             created_at: string;
           };
@@ -8006,7 +8032,9 @@ export interface operations {
          *       "time": "08:00",
          *       "notes": "With food",
          *       "prescribed_by": "Dr. Patel",
-         *       "status": "active"
+         *       "status": "active",
+         *       "acute_class": null,
+         *       "preventive_start": null
          *     }
          */
         "application/json": {
@@ -8025,6 +8053,9 @@ export interface operations {
            * @enum {string}
            */
           status?: "active" | "prn" | "inactive";
+          acute_class?:
+            ("triptan" | "simple_analgesic" | "combination_analgesic" | "opioid" | "ergot" | "gepant" | "other") | null;
+          preventive_start?: string | null;
         };
       };
     };
@@ -8048,6 +8079,8 @@ export interface operations {
            *       "notes": "With food",
            *       "prescribed_by": "Dr. Patel",
            *       "status": "active",
+           *       "acute_class": null,
+           *       "preventive_start": null,
            *       "created_at": "2026-02-01T10:15:22.908Z"
            *     }
            */
@@ -8063,6 +8096,10 @@ export interface operations {
             prescribed_by: string | null;
             /** @enum {string} */
             status: "active" | "prn" | "inactive";
+            acute_class:
+              | ("triptan" | "simple_analgesic" | "combination_analgesic" | "opioid" | "ergot" | "gepant" | "other")
+              | null;
+            preventive_start: string | null;
             /** Format: date-time */
             created_at: string;
           };
@@ -8242,6 +8279,16 @@ export interface operations {
            *         "notes": null,
            *         "date": "2026-03-13",
            *         "time": "15:30",
+           *         "acute_medication_ids": [
+           *           "4f7c2a9e-8b1d-4e3f-a6c5-0d9b2e7f1a38"
+           *         ],
+           *         "acute_medications": [
+           *           {
+           *             "medication_id": "4f7c2a9e-8b1d-4e3f-a6c5-0d9b2e7f1a38",
+           *             "name": "Sumatriptan",
+           *             "acute_class": "triptan"
+           *           }
+           *         ],
            *         "created_at": "2026-03-13T20:02:55.130Z"
            *       }
            *     ]
@@ -8259,6 +8306,15 @@ export interface operations {
             /** Format: date */
             date: string;
             time: string | null;
+            acute_medication_ids: string[];
+            acute_medications: {
+              /** Format: uuid */
+              medication_id: string;
+              name: string;
+              acute_class:
+                | ("triptan" | "simple_analgesic" | "combination_analgesic" | "opioid" | "ergot" | "gepant" | "other")
+                | null;
+            }[];
             /** Format: date-time */
             created_at: string;
           }[];
@@ -8304,7 +8360,10 @@ export interface operations {
          *       "treatment": "Ibuprofen 400 mg",
          *       "notes": null,
          *       "date": "2026-03-13",
-         *       "time": "15:30"
+         *       "time": "15:30",
+         *       "acute_medication_ids": [
+         *         "4f7c2a9e-8b1d-4e3f-a6c5-0d9b2e7f1a38"
+         *       ]
          *     }
          */
         "application/json": {
@@ -8315,6 +8374,7 @@ export interface operations {
           location?: string | null;
           treatment?: string | null;
           notes?: string | null;
+          acute_medication_ids?: string[];
           date?: string;
           time?: unknown;
         };
@@ -8348,6 +8408,16 @@ export interface operations {
            *       "notes": null,
            *       "date": "2026-03-13",
            *       "time": "15:30",
+           *       "acute_medication_ids": [
+           *         "4f7c2a9e-8b1d-4e3f-a6c5-0d9b2e7f1a38"
+           *       ],
+           *       "acute_medications": [
+           *         {
+           *           "medication_id": "4f7c2a9e-8b1d-4e3f-a6c5-0d9b2e7f1a38",
+           *           "name": "Sumatriptan",
+           *           "acute_class": "triptan"
+           *         }
+           *       ],
            *       "created_at": "2026-03-13T20:02:55.130Z"
            *     }
            */
@@ -8364,6 +8434,15 @@ export interface operations {
             /** Format: date */
             date: string;
             time: string | null;
+            acute_medication_ids: string[];
+            acute_medications: {
+              /** Format: uuid */
+              medication_id: string;
+              name: string;
+              acute_class:
+                | ("triptan" | "simple_analgesic" | "combination_analgesic" | "opioid" | "ergot" | "gepant" | "other")
+                | null;
+            }[];
             /** Format: date-time */
             created_at: string;
           };
@@ -8373,6 +8452,7 @@ export interface operations {
       401: components["responses"]["Unauthorized"];
       402: components["responses"]["PaymentRequired"];
       403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
       409: components["responses"]["Conflict"];
       413: components["responses"]["PayloadTooLarge"];
       422: components["responses"]["IdempotencyKeyReused"];
@@ -8408,7 +8488,10 @@ export interface operations {
          *       "treatment": "Ibuprofen 400 mg",
          *       "notes": null,
          *       "date": "2026-03-13",
-         *       "time": "15:30"
+         *       "time": "15:30",
+         *       "acute_medication_ids": [
+         *         "4f7c2a9e-8b1d-4e3f-a6c5-0d9b2e7f1a38"
+         *       ]
          *     }
          */
         "application/json": {
@@ -8419,6 +8502,7 @@ export interface operations {
           location?: string | null;
           treatment?: string | null;
           notes?: string | null;
+          acute_medication_ids?: string[];
           date: string;
           time: unknown;
         };
@@ -8452,6 +8536,16 @@ export interface operations {
            *       "notes": null,
            *       "date": "2026-03-13",
            *       "time": "15:30",
+           *       "acute_medication_ids": [
+           *         "4f7c2a9e-8b1d-4e3f-a6c5-0d9b2e7f1a38"
+           *       ],
+           *       "acute_medications": [
+           *         {
+           *           "medication_id": "4f7c2a9e-8b1d-4e3f-a6c5-0d9b2e7f1a38",
+           *           "name": "Sumatriptan",
+           *           "acute_class": "triptan"
+           *         }
+           *       ],
            *       "created_at": "2026-03-13T20:02:55.130Z"
            *     }
            */
@@ -8468,6 +8562,15 @@ export interface operations {
             /** Format: date */
             date: string;
             time: string | null;
+            acute_medication_ids: string[];
+            acute_medications: {
+              /** Format: uuid */
+              medication_id: string;
+              name: string;
+              acute_class:
+                | ("triptan" | "simple_analgesic" | "combination_analgesic" | "opioid" | "ergot" | "gepant" | "other")
+                | null;
+            }[];
             /** Format: date-time */
             created_at: string;
           };

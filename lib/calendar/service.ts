@@ -19,6 +19,7 @@ import {
 import { exerciseColumns } from "@/lib/exercise/service";
 import { entryColumns } from "@/lib/food/entries";
 import { metricColumns } from "@/lib/health/service";
+import { withEpisodeMedications } from "@/lib/health/episode-medications";
 import { migraineColumns } from "@/lib/health/service";
 import { journalColumns } from "@/lib/journal/service";
 import { scheduleFor } from "@/lib/medications/adherence";
@@ -130,7 +131,8 @@ export async function getCalendarRange(db: Db, { userId, start, end }: { userId:
     exercises: exerciseRows,
     health_metrics: metrics,
     journal_entries: journal,
-    migraines: migraineRows,
+    // each episode as GET /api/migraines answers it, with the acute medications taken
+    migraines: await withEpisodeMedications(db, { userId, episodes: migraineRows }),
     daily_stats,
     /** The water drunk on each day that has any. */
     water,

@@ -8,8 +8,9 @@ import type { Medication } from "@/lib/medications/service";
 import { hasHappened, instantOf, isWeekend, type DemoClock } from "./calendar";
 import type { Random } from "./random";
 
-/** A medication as the app stores it, less what the database assigns. */
-export type DemoMedication = Omit<Medication, "medication_id" | "created_at">;
+/** A medication as the app stores it, less what the database assigns; a headache class and a preventive start only where set. */
+export type DemoMedication = Omit<Medication, "medication_id" | "created_at" | "acute_class" | "preventive_start"> &
+  Partial<Pick<Medication, "acute_class" | "preventive_start">>;
 
 export const DEMO_MEDICATIONS: DemoMedication[] = [
   {

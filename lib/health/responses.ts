@@ -4,6 +4,7 @@
  */
 import * as z from "zod/mini";
 import { localDate, rowId, timeOfDay, timestamp } from "@/lib/api/response-fields";
+import { ACUTE_CLASS_IDS } from "@/lib/migraine/acute-classes";
 import { METRIC_TYPES } from "./schema";
 
 /** A migraine episode (`Migraine`). */
@@ -18,6 +19,12 @@ export const migraineSchema = z.object({
   notes: z.nullable(z.string()),
   date: localDate,
   time: z.nullable(timeOfDay),
+  /** The ids of the acute medications taken for the episode (the user's own medications). */
+  acute_medication_ids: z.array(rowId),
+  /** The same medications with their names and classes (null: no class set on it now), by name. */
+  acute_medications: z.array(
+    z.object({ medication_id: rowId, name: z.string(), acute_class: z.nullable(z.enum(ACUTE_CLASS_IDS)) }),
+  ),
   created_at: timestamp,
 });
 

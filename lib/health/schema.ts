@@ -8,7 +8,7 @@ import * as z from "zod/mini";
 import { pastDateSchema } from "@/lib/validation/future-date";
 import type { output } from "zod/v4/core";
 import { DIASTOLIC_RANGE, SYSTOLIC_RANGE } from "./blood-pressure";
-import { dateSchema, numberSchema, optionalText, timeSchema, tooLong } from "@/lib/validation/common";
+import { dateSchema, isUuid, numberSchema, optionalText, timeSchema, tooLong } from "@/lib/validation/common";
 
 export const MIGRAINE_TRIGGERS = [
   "Stress",
@@ -33,6 +33,8 @@ export const LIST_ITEM_MAX = 60;
 export const NOTES_MAX = 2000;
 export const SHORT_TEXT_MAX = 200;
 export const DURATION_MAX_HOURS = 720;
+/** The most acute medications one episode may name. */
+export const ACUTE_MEDICATIONS_MAX = 20;
 
 type Range = { min: number; max: number };
 /** Plausible values per type and unit; the first unit is the type's default. */
@@ -108,6 +110,24 @@ const textList = (label: string, singular: string) =>
     }),
   );
 
+const ACUTE_ID_MESSAGE = "An acute medication id must be a medication id (a UUID)";
+
+/**
+ * The acute medications taken for the episode, as ids of the user's medications (the service
+ * checks they are the user's); the same id twice is kept once. Left out: none on a new episode,
+ * the ones it has on an edit.
+ */
+const acuteMedicationIds = z.optional(
+  z.pipe(
+    z
+      .array(z.string({ error: ACUTE_ID_MESSAGE }).check(z.refine(isUuid, ACUTE_ID_MESSAGE)), {
+        error: "Acute medications must be a list of medication ids",
+      })
+      .check(z.maxLength(ACUTE_MEDICATIONS_MAX, `At most ${ACUTE_MEDICATIONS_MAX} acute medications`)),
+    z.transform((ids) => [...new Set(ids.map((id) => id.toLowerCase()))]),
+  ),
+);
+
 const migraineFields = {
   severity: z
     .int({ error: SEVERITY_MESSAGE })
@@ -128,6 +148,7 @@ const migraineFields = {
   location: optionalText("Location", SHORT_TEXT_MAX),
   treatment: optionalText("Treatment", SHORT_TEXT_MAX),
   notes: optionalText("Notes", NOTES_MAX),
+  acute_medication_ids: acuteMedicationIds,
 };
 
 /** POST /api/migraines: date and time default to now in the user's time zone. */

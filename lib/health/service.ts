@@ -8,6 +8,7 @@ import { ApiError } from "@/lib/api/errors";
 import { localDateIn, localTimeIn } from "@/lib/time/zones";
 import { assertNotFuture } from "@/lib/validation/future-date";
 import { bloodPressureIssue, bloodPressurePartner } from "./blood-pressure";
+import { replaceEpisodeMedications, withEpisodeMedications, type EpisodeMedications } from "./episode-medications";
 import type { MetricCreate, MetricUpdate, MigraineCreate, MigraineUpdate } from "./schema";
 
 /** The JSON shape of an episode, shared with the calendar. */
@@ -88,13 +89,20 @@ type Creating<I> = { userId: string; timeZone: string; input: I };
 const ownMigraine = (userId: string, triggerId: string) =>
   and(eq(migraines.trigger_id, triggerId), eq(migraines.user_id, userId));
 
-/** The newest episodes first; only those of `date` when given. */
-export function listMigraines(db: Db, { userId, date, limit = 100 }: Listing): Promise<Migraine[]> {
+/** An episode with the acute medications taken for it (lib/health/episode-medications.ts). */
+export type MigraineWithMedications = Migraine & EpisodeMedications;
+
+/** The newest episodes first, with their acute medications; only those of `date` when given. */
+export async function listMigraines(
+  db: Db,
+  { userId, date, limit = 100 }: Listing,
+): Promise<MigraineWithMedications[]> {
   const rows = db
     .select(migraineColumns)
     .from(migraines)
     .where(usersRows(migraines, userId, { date }));
-  return rows.orderBy(...newestFirst(migraines)).limit(limit);
+  const episodes = await rows.orderBy(...newestFirst(migraines)).limit(limit);
+  return withEpisodeMedications(db, { userId, episodes });
 }
 
 /** The user's rows on or after a date (placeholders `userId` and `since`), newest first; prepared once. */
@@ -121,11 +129,20 @@ export function listMigrainesSince(db: Db, { userId, since }: { userId: string; 
   return sinceQueries(db).migraines.execute({ userId, since });
 }
 
-/** Logs an episode (the route checks the plan). */
-export async function createMigraine(db: Db, { userId, timeZone, input }: Creating<MigraineCreate>): Promise<Migraine> {
-  const values = { ...input, ...moment(input, timeZone), user_id: userId };
-  const [row] = await db.insert(migraines).values(values).returning(migraineColumns);
-  return row!;
+/** Logs an episode and its acute medications, together or not at all (the route checks the plan). */
+export async function createMigraine(
+  db: Db,
+  { userId, timeZone, input }: Creating<MigraineCreate>,
+): Promise<MigraineWithMedications> {
+  const { acute_medication_ids: ids = [], ...fields } = input;
+  const values = { ...fields, ...moment(input, timeZone), user_id: userId };
+  const row = await db.transaction(async (tx) => {
+    const [created] = await tx.insert(migraines).values(values).returning(migraineColumns);
+    await replaceEpisodeMedications(tx, { userId, triggerId: created!.trigger_id, ids });
+    return created!;
+  });
+  const [episode] = await withEpisodeMedications(db, { userId, episodes: [row] });
+  return episode!;
 }
 
 /** Edits an episode of the user's own (any plan may fix what it has); null when the id names none. */
@@ -137,11 +154,19 @@ export async function updateMigraine(
     triggerId,
     input,
   }: { userId: string; timeZone: string; triggerId: string; input: MigraineUpdate },
-): Promise<Migraine | null> {
+): Promise<MigraineWithMedications | null> {
   assertNotFuture(input.date, timeZone);
-  const changed = db.update(migraines).set({ ...input, updated_at: new Date() });
-  const [row] = await changed.where(ownMigraine(userId, triggerId)).returning(migraineColumns);
-  return row ?? null;
+  const { acute_medication_ids: ids, ...fields } = input;
+  const row = await db.transaction(async (tx) => {
+    const changed = tx.update(migraines).set({ ...fields, updated_at: new Date() });
+    const [updated] = await changed.where(ownMigraine(userId, triggerId)).returning(migraineColumns);
+    // left out, the episode keeps its medications; a list (even empty) replaces them
+    if (updated && ids) await replaceEpisodeMedications(tx, { userId, triggerId, ids });
+    return updated;
+  });
+  if (!row) return null;
+  const [episode] = await withEpisodeMedications(db, { userId, episodes: [row] });
+  return episode!;
 }
 
 /** Deletes an episode of the user's own; false when the id names none. */

@@ -4,6 +4,7 @@
  */
 import * as z from "zod/mini";
 import { localDate, rowId, timeOfDay, timestamp } from "@/lib/api/response-fields";
+import { ACUTE_CLASS_IDS } from "@/lib/migraine/acute-classes";
 import { FREQUENCIES, STATUSES } from "./schema";
 
 /** A medication (`Medication`). */
@@ -17,6 +18,10 @@ export const medicationViewSchema = z.object({
   notes: z.nullable(z.string()),
   prescribed_by: z.nullable(z.string()),
   status: z.enum(STATUSES),
+  /** The acute headache class; null: not taken for headaches. */
+  acute_class: z.nullable(z.enum(ACUTE_CLASS_IDS)),
+  /** The day a preventive treatment started; null: not a preventive. */
+  preventive_start: z.nullable(localDate),
   created_at: timestamp,
 });
 

@@ -7,6 +7,7 @@ import { pastDateSchema } from "@/lib/validation/future-date";
 import type { output } from "zod/v4/core";
 import { daysBetween } from "@/lib/time/dates";
 import { dateSchema, optionalText, requiredText, timeSchema } from "@/lib/validation/common";
+import { acuteClassSchema } from "@/lib/migraine/acute-classes";
 
 export const FREQUENCIES = ["daily", "twice_daily", "three_times_daily", "weekly", "as_needed"] as const;
 export type Frequency = (typeof FREQUENCIES)[number];
@@ -20,6 +21,8 @@ export const NAME_MAX = 120;
 export const DOSAGE_MAX = 60;
 export const NOTES_MAX = 1000;
 export const PRESCRIBED_BY_MAX = 120;
+/** The name of the preventive start date in messages (the API's detail and the form's error). */
+export const PREVENTIVE_START_LABEL = "Preventive start date";
 
 export const medicationSchema = z.object({
   name: requiredText("Name", NAME_MAX),
@@ -33,6 +36,16 @@ export const medicationSchema = z.object({
   notes: optionalText("Notes", NOTES_MAX),
   prescribed_by: optionalText("Prescribed by", PRESCRIBED_BY_MAX),
   status: z._default(z.enum(STATUSES, { error: `Status must be one of: ${STATUSES.join(", ")}` }), "active"),
+  /** The class it belongs to when taken for a headache (counted on the days it is taken); null: not for headaches. */
+  acute_class: z.pipe(
+    z.nullish(acuteClassSchema),
+    z.transform((v) => v ?? null),
+  ),
+  /** The day a preventive treatment started (never later than today); null: not a preventive. */
+  preventive_start: z.pipe(
+    z.nullish(pastDateSchema(PREVENTIVE_START_LABEL)),
+    z.transform((v) => v ?? null),
+  ),
 });
 export type MedicationInput = output<typeof medicationSchema>;
 

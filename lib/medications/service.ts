@@ -6,8 +6,9 @@ import { medicationDoses, medications, reminderSettings } from "@/db/schema";
 import { ApiError } from "@/lib/api/errors";
 import { can, type Subscription } from "@/lib/billing/entitlements";
 import { doseSlots } from "./schedule";
-import type { DoseInput, MedicationInput, ReminderSettingsInput } from "./schema";
-import { assertNotFuture } from "@/lib/validation/future-date";
+import { PREVENTIVE_START_LABEL, type DoseInput, type MedicationInput, type ReminderSettingsInput } from "./schema";
+import { localDateIn } from "@/lib/time/zones";
+import { assertNotFuture, futureDateIssue } from "@/lib/validation/future-date";
 
 export const medicationColumns = {
   medication_id: medications.medication_id,
@@ -18,6 +19,8 @@ export const medicationColumns = {
   notes: medications.notes,
   prescribed_by: medications.prescribed_by,
   status: medications.status,
+  acute_class: medications.acute_class,
+  preventive_start: medications.preventive_start,
   created_at: medications.created_at,
 };
 export type Medication = {
@@ -29,6 +32,10 @@ export type Medication = {
   notes: string | null;
   prescribed_by: string | null;
   status: string;
+  /** One of ACUTE_CLASS_IDS (lib/migraine/acute-classes.ts); null: not taken for headaches. */
+  acute_class: string | null;
+  /** YYYY-MM-DD; null: not a preventive. */
+  preventive_start: string | null;
   created_at: Date;
 };
 
@@ -55,10 +62,22 @@ export async function getMedication(
   return row ?? null;
 }
 
+/** A preventive cannot have started after the user's today (the schema only knows the earliest zone's). */
+function assertPreventiveStarted(input: MedicationInput, timeZone: string, now: Date): void {
+  const issue = futureDateIssue(input.preventive_start, localDateIn(timeZone, now), PREVENTIVE_START_LABEL);
+  if (issue) throw ApiError.badRequest(issue);
+}
+
 export async function createMedication(
   db: Db,
-  { userId, input }: { userId: string; input: MedicationInput },
+  {
+    userId,
+    timeZone,
+    input,
+    now = new Date(),
+  }: { userId: string; timeZone: string; input: MedicationInput; now?: Date },
 ): Promise<Medication> {
+  assertPreventiveStarted(input, timeZone, now);
   const [row] = await db
     .insert(medications)
     .values({ user_id: userId, ...input })
@@ -69,8 +88,15 @@ export async function createMedication(
 /** Updates one of the user's medications; null when the id names none of theirs. */
 export async function updateMedication(
   db: Db,
-  { userId, medicationId, input }: { userId: string; medicationId: string; input: MedicationInput },
+  {
+    userId,
+    timeZone,
+    medicationId,
+    input,
+    now = new Date(),
+  }: { userId: string; timeZone: string; medicationId: string; input: MedicationInput; now?: Date },
 ): Promise<Medication | null> {
+  assertPreventiveStarted(input, timeZone, now);
   const [row] = await db
     .update(medications)
     .set({ ...input, updated_at: new Date() })

@@ -23,7 +23,8 @@ import {
   loadMigrainePatterns,
   loadVitalsPeriod,
 } from "@/lib/health/report-data";
-import { listMetrics, listMigraines, listMigrainesSince, type Migraine } from "@/lib/health/service";
+import { listAcuteMedicationOptions, type AcuteMedicationOption } from "@/lib/health/episode-medications";
+import { listMetrics, listMigraines, listMigrainesSince, type MigraineWithMedications } from "@/lib/health/service";
 import { TREND_PERIODS } from "@/lib/health/vitals-trends";
 import { pickTab, searchValue, viewById, type SearchParams } from "@/lib/navigation";
 import { addDays } from "@/lib/time/dates";
@@ -47,7 +48,7 @@ const TRACKER_RECENT = 5;
 const periodOf = <T extends number>(value: SearchParams[string], allowed: readonly T[], fallback: T): T =>
   allowed.find((n) => String(n) === searchValue(value)) ?? fallback;
 
-type TabProps = { user: SignedInUser; today: string; migraines: Migraine[]; search: SearchParams };
+type TabProps = { user: SignedInUser; today: string; migraines: MigraineWithMedications[]; search: SearchParams };
 
 export default async function HealthPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const user = await requireSessionUser();
@@ -75,18 +76,32 @@ export default async function HealthPage({ searchParams }: { searchParams: Promi
   );
 }
 
-function MigraineList({ migraines, today, timeZone }: { migraines: Migraine[]; today: string; timeZone: string }) {
+function MigraineList({
+  migraines,
+  today,
+  timeZone,
+  acuteChoices,
+}: {
+  migraines: MigraineWithMedications[];
+  today: string;
+  timeZone: string;
+  acuteChoices: AcuteMedicationOption[];
+}) {
   return (
     <ul className="space-y-2">
       {migraines.map((m) => (
-        <MigraineCard key={m.trigger_id} item={m} today={today} timeZone={timeZone} />
+        <MigraineCard key={m.trigger_id} item={m} today={today} timeZone={timeZone} acuteChoices={acuteChoices} />
       ))}
     </ul>
   );
 }
 
 async function RecentTab({ user, today, migraines }: TabProps) {
-  const metrics = await listMetrics(await getDb(), { userId: user.id, limit: RECENT });
+  const db = await getDb();
+  const [metrics, acuteChoices] = await Promise.all([
+    listMetrics(db, { userId: user.id, limit: RECENT }),
+    listAcuteMedicationOptions(db, { userId: user.id }),
+  ]);
   return (
     <>
       <TitledCard id="recent-migraines" title="Recent Migraine Episodes">
@@ -97,7 +112,7 @@ async function RecentTab({ user, today, migraines }: TabProps) {
             <ButtonLink href="/health?tab=tracker">Log your first migraine</ButtonLink>
           </div>
         ) : (
-          <MigraineList migraines={migraines} today={today} timeZone={user.time_zone} />
+          <MigraineList migraines={migraines} today={today} timeZone={user.time_zone} acuteChoices={acuteChoices} />
         )}
       </TitledCard>
       <TitledCard id="recent-metrics" title="Recent Health Metrics">
@@ -115,12 +130,19 @@ async function RecentTab({ user, today, migraines }: TabProps) {
   );
 }
 
-function TrackerTab({ user, today, migraines }: TabProps) {
+async function TrackerTab({ user, today, migraines }: TabProps) {
+  // the medications the user set a headache class on: what the form offers to tick as taken
+  const acuteChoices = await listAcuteMedicationOptions(await getDb(), { userId: user.id });
   return (
     <>
       <TitledCard id="tracker-form" title="Log Migraine Episode">
         <PlanGate gate={featureGate(user, "migraine_create")}>
-          <MigraineForm timeZone={user.time_zone} initialDate={today} initialTime={localTimeIn(user.time_zone)} />
+          <MigraineForm
+            timeZone={user.time_zone}
+            initialDate={today}
+            initialTime={localTimeIn(user.time_zone)}
+            acuteChoices={acuteChoices}
+          />
         </PlanGate>
       </TitledCard>
       <TitledCard id="tracker-recent" title="Recent Episodes">
@@ -128,7 +150,12 @@ function TrackerTab({ user, today, migraines }: TabProps) {
         {migraines.length === 0 ? (
           <p className="text-sm text-muted">No migraine episodes logged yet.</p>
         ) : (
-          <MigraineList migraines={migraines.slice(0, TRACKER_RECENT)} today={today} timeZone={user.time_zone} />
+          <MigraineList
+            migraines={migraines.slice(0, TRACKER_RECENT)}
+            today={today}
+            timeZone={user.time_zone}
+            acuteChoices={acuteChoices}
+          />
         )}
       </TitledCard>
     </>

@@ -82,6 +82,7 @@ export default async function MedicationsPage({ searchParams }: { searchParams: 
                 key={editing?.medication_id ?? "new"}
                 initial={editing ? medicationValues(editing) : EMPTY_MEDICATION}
                 medicationId={editing?.medication_id}
+                today={overview.today}
               />
             </PlanGate>
           </Card>

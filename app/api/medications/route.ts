@@ -9,5 +9,5 @@ export const GET = authedRoute({ sharedArea: "medications" }, async ({ db, owner
 /** Adding medications is a Premium feature (402 on the free plan). */
 export const POST = authedRoute(
   { requires: "medication_create", body: medicationSchema, status: 201 },
-  async ({ db, user, body }) => createMedication(db, { userId: user.id, input: body }),
+  async ({ db, user, body }) => createMedication(db, { userId: user.id, timeZone: user.time_zone, input: body }),
 );

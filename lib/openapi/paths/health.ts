@@ -36,10 +36,14 @@ const migraineInput = {
   notes: null,
   date: "2026-03-13",
   time: "15:30",
+  acute_medication_ids: ["4f7c2a9e-8b1d-4e3f-a6c5-0d9b2e7f1a38"],
 };
 const migraine = {
   trigger_id: "d5a1f8c3-2e6b-4f9a-8c7d-3b0e5a9f2c61",
   ...migraineInput,
+  acute_medications: [
+    { medication_id: "4f7c2a9e-8b1d-4e3f-a6c5-0d9b2e7f1a38", name: "Sumatriptan", acute_class: "triptan" },
+  ],
   created_at: "2026-03-13T20:02:55.130Z",
 };
 
@@ -113,17 +117,23 @@ export const operations: Operation[] = [
     method: "post",
     path: "/api/migraines",
     summary: "Log a migraine episode",
-    description: "Premium (402 on the Free plan). Date and time default to now in the user's time zone.",
+    description:
+      "Premium (402 on the Free plan). Date and time default to now in the user's time zone. " +
+      "`acute_medication_ids` names the acute medications taken, among the caller's medications (404 for any " +
+      "other id; the same id twice counts once).",
     tag,
     request: { body: migraineCreateSchema, example: migraineInput },
     responses: { 201: { description: "The episode logged.", schema: migraineSchema, example: migraine } },
     requires: true,
+    throws: [404],
   }),
   signedIn({
     method: "put",
     path: migrainePath,
     summary: "Edit a migraine episode",
-    description: "The whole episode; allowed on every plan.",
+    description:
+      "The whole episode; allowed on every plan. A list in `acute_medication_ids` (empty included) replaces " +
+      "the episode's acute medications; left out, they stay as they are. 404 for an id not among the caller's medications.",
     tag,
     request: {
       params: { trigger_id: idParam },

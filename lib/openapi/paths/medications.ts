@@ -16,6 +16,8 @@ const medicationInput = {
   notes: "With food",
   prescribed_by: "Dr. Patel",
   status: "active",
+  acute_class: null,
+  preventive_start: null,
 };
 const metformin = {
   medication_id: "b8e2c6a4-9d3f-4e1b-a7c5-5d2f0b8e3a96",
@@ -45,7 +47,10 @@ export const operations: Operation[] = [
     method: "post",
     path: "/api/medications",
     summary: "Add a medication",
-    description: "Premium (402 on the Free plan). A blank `time` takes the frequency's default times.",
+    description:
+      "Premium (402 on the Free plan). A blank `time` takes the frequency's default times. `acute_class` marks a " +
+      "medication taken for headaches (its class counts acute medication days); `preventive_start` marks a " +
+      "preventive treatment and the day it started (not after today).",
     tag,
     request: { body: medicationSchema, example: medicationInput },
     responses: { 201: { description: "The medication added.", schema: medicationViewSchema, example: metformin } },

@@ -17,6 +17,11 @@ describe("medication form and API messages", () => {
     ["time", { ...values, time: "25:00" }, "Time must be a time of day (HH:MM, 00:00 to 23:59)"],
     ["notes", { ...values, notes: "n".repeat(1001) }, "Notes must be at most 1,000 characters"],
     ["prescribed_by", { ...values, prescribed_by: "p".repeat(121) }, "Prescribed by must be at most 120 characters"],
+    [
+      "preventive_start",
+      { ...values, preventive: true, preventive_start: "2026-02-30" },
+      "Preventive start date must be a real calendar date (YYYY-MM-DD) from 1900 to 2100",
+    ],
   ])("say the same about a bad %s", async (field, bad, message) => {
     const { token } = await registerUser();
     const payload = medicationPayload(bad);
@@ -34,6 +39,23 @@ describe("medication form and API messages", () => {
     const res = await call(add, { token, body: payload });
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ name: "Metformin", time: null, status: "active", frequency: "daily" });
+  });
+
+  it("sends the headache class and a ticked preventive's start, and no start when unticked", async () => {
+    const { token } = await registerUser();
+    const ticked = medicationPayload({
+      ...values,
+      acute_class: "triptan",
+      preventive: true,
+      preventive_start: "2026-01-15",
+    });
+    const res = await call(add, { token, body: ticked });
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ acute_class: "triptan", preventive_start: "2026-01-15" });
+    const unticked = medicationPayload({ ...values, preventive: false, preventive_start: "2026-01-15" });
+    expect(unticked).toMatchObject({ acute_class: null, preventive_start: null });
+    const none = await call(add, { token, body: unticked });
+    expect(none.body).toMatchObject({ acute_class: null, preventive_start: null });
   });
 
   it("the reminder settings form and the API say the same about a reminder time", async () => {

@@ -6,7 +6,12 @@ const medication = { params: { medication_id: "uuid" }, notFound: MEDICATION_NOT
 
 /** Editing and stopping stay allowed on every plan: the user's own data. */
 export const PUT = authedRoute({ ...medication, body: medicationSchema }, async ({ db, user, body, params }) =>
-  updateMedication(db, { userId: user.id, medicationId: params.medication_id!, input: body }),
+  updateMedication(db, {
+    userId: user.id,
+    timeZone: user.time_zone,
+    medicationId: params.medication_id!,
+    input: body,
+  }),
 );
 
 export const DELETE = authedRoute(medication, async ({ db, user, params }) =>
