@@ -41,7 +41,7 @@ export function MonthlyCounts({
           <h4 className="mb-2 text-sm font-semibold text-ink">Days with acute medication</h4>
           <Chart
             locale={locale}
-            title="Days with acute medication per month"
+            title="Acute medication days per month"
             unit="days"
             format={whole}
             integer

@@ -131,6 +131,12 @@ describe("GET /api/migraine-insights", () => {
     expect((await call(GET, {})).status).toBe(401);
   });
 
+  it("is read on every plan, Free included, like the Health Reports tab", async () => {
+    const { token, userId } = await newUser();
+    await (await getDb()).update(users).set({ subscription_status: "free" }).where(eq(users.id, userId));
+    expect((await call(GET, { token })).status).toBe(200);
+  });
+
   it("warns at 10 triptan days a month on average over the last 3 months, not at 9", async () => {
     const below = await newUser();
     const months = lastMonths(below.today, 3);
