@@ -12,8 +12,8 @@ export function MigraineCareReport({ care, locale }: { care: MigraineCare; local
   return (
     <TitledCard id="report-care" title="Migraine care">
       <p className="text-sm text-muted">
-        Days per calendar month, not episodes: two episodes on one day make one day.{" "}
-        {monthSpan(care.monthly.map((m) => m.month))} and this month so far.
+        The last {care.monthly.length} complete months ({monthSpan(care.monthly.map((m) => m.month))}) and this month so
+        far, counted in days: two episodes on one day make one headache day.
       </p>
       <div className="mt-4 space-y-6">
         {o.flagged ? (
