@@ -13,7 +13,8 @@ import { getDb } from "@/db/client";
 import { markDashboardSeen } from "@/lib/account/service";
 import { requireSessionUser } from "@/lib/auth/session";
 import { TRIAL_DAYS } from "@/lib/billing/entitlements";
-import { getDashboardCharts, getDashboardSummary } from "@/lib/dashboard/service";
+import { getDashboardCharts, getDashboardOveruse, getDashboardSummary } from "@/lib/dashboard/service";
+import { OveruseWarning } from "@/components/migraine-insights/overuse-warning";
 import { searchValue, viewById, type SearchParams } from "@/lib/navigation";
 import { formatLongDate } from "@/lib/time/format";
 import { localDateIn } from "@/lib/time/zones";
@@ -36,11 +37,13 @@ export default async function DashboardPage({ searchParams }: { searchParams: Pr
   // the first sign-in that reaches the dashboard says "Welcome", later sign-ins "Welcome back";
   // the first render is noted once, beside the reads
   const firstVisit = user.dashboard_seen_at === null || new Date(user.dashboard_seen_at) >= user.auth.since;
-  // 4 queries: today's counts, 7 days of per-day logging, 90 days of weight readings, today's water
-  const [summary, charts, waterMl] = await Promise.all([
+  // 5 queries: today's counts, 7 days of per-day logging, 90 days of weight readings, today's
+  // water, and the acute-medication days of the last 3 complete months (the overuse warning)
+  const [summary, charts, waterMl, overuse] = await Promise.all([
     getDashboardSummary(db, { userId: user.id, date: today }),
     getDashboardCharts(db, { userId: user.id, today, imperial: user.use_imperial }),
     waterTotalOn(db, { userId: user.id, date: today }),
+    getDashboardOveruse(db, { userId: user.id, today }),
     user.dashboard_seen_at === null ? markDashboardSeen(db, user.id) : null,
   ]);
   const plan = describePlan(user, user.time_zone);
@@ -58,6 +61,18 @@ export default async function DashboardPage({ searchParams }: { searchParams: Pr
           {plan.canUpgrade && <ButtonLink href={upgradeHref}>Upgrade</ButtonLink>}
         </div>
         {!user.email_verified && <VerifyBanner email={user.email} />}
+        <OveruseWarning
+          overuse={overuse}
+          headingLevel={2}
+          action={
+            <Link
+              href="/health?tab=reports&report=care"
+              className="font-medium text-amber-950 underline underline-offset-2"
+            >
+              See your migraine care figures
+            </Link>
+          }
+        />
         {isNewAccount(user.created_at) && !user.welcome_dismissed && (
           <Card aria-labelledby="welcome-note">
             <CardTitle action={<DismissWelcome />}>

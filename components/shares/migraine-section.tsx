@@ -1,72 +1,49 @@
-import { Chart } from "@/components/ui/chart";
 import { TitledCard } from "@/components/ui/card";
-import { DataTable } from "@/components/ui/data-table";
+import { MonthlyCounts } from "@/components/migraine-insights/monthly-counts";
+import { OveruseWarning } from "@/components/migraine-insights/overuse-warning";
+import { PreventiveList } from "@/components/migraine-insights/preventive-list";
+import { QuestionnaireScores } from "@/components/migraine-insights/questionnaire-scores";
+import { monthSpan } from "@/lib/migraine-insights/display";
 import type { MigraineMonths } from "@/lib/shares/dashboard";
-import { formatMonth, formatShortMonth } from "@/lib/time/format";
 
-const whole = (v: number) => (Number.isInteger(v) ? String(v) : v.toFixed(1));
-
-/** Migraine days and acute-medication days per month, with the medication-overuse flag (ICHD-3). */
+/**
+ * Headache, migraine and acute-medication days per month, the medication-overuse verdict
+ * (ICHD-3 8.2), the latest MIDAS and HIT-6, and any preventive's before/after: the figures the
+ * patient's own Health Reports tab shows, worded for the reader.
+ */
 export function MigraineSection({ data, locale }: { data: MigraineMonths; locale: string }) {
-  const flagged = data.months.filter((m) => m.overuse.flagged);
+  const { care, episodes } = data;
+  const o = care.medication_overuse;
   return (
     <TitledCard id="share-migraines" title="Migraines">
       <p className="text-sm text-muted">
-        {data.episodes} episode{data.episodes === 1 ? "" : "s"} logged in the last {data.months.length} months.
+        {episodes} episode{episodes === 1 ? "" : "s"} logged in the last {care.monthly.length + 1} months. Days per
+        calendar month: two episodes on one day make one headache day.
       </p>
-      {flagged.length > 0 ? (
-        <p role="note" className="mt-3 rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900">
-          <span aria-hidden="true">⚠ </span>
-          Possible medication overuse in {flagged.map((m) => formatMonth(m.month)).join(", ")}: acute medication on{" "}
-          {flagged.map((m) => `${m.overuse.days} days`).join(", ")} (ICHD-3 threshold: 10 days a month for triptans,
-          ergots, opioids or combinations, 15 for simple analgesics alone).
-        </p>
-      ) : (
-        <p className="mt-3 text-sm text-muted">No month reaches the medication-overuse threshold (ICHD-3).</p>
-      )}
       <div className="mt-4 space-y-6">
-        <section>
-          <h3 className="mb-2 font-semibold text-ink">Migraine days per month</h3>
-          <Chart
-            locale={locale}
-            title="Migraine days per month"
-            unit="days"
-            format={whole}
-            integer
-            points={data.months.map((m) => ({
-              label: formatShortMonth(m.month),
-              month: m.month,
-              value: m.migraine_days,
-            }))}
-          />
+        {o.flagged ? (
+          <OveruseWarning overuse={o} person="report" />
+        ) : (
+          <p className="text-sm text-muted">
+            Medication overuse (ICHD-3 8.2) not reached: acute medication on {o.average_days_per_month} days a month on
+            average over {monthSpan(o.months)}.
+          </p>
+        )}
+        <MonthlyCounts monthly={care.monthly} current={care.current_month} locale={locale} />
+        <section aria-labelledby="share-scores">
+          <h3 id="share-scores" className="mb-2 font-semibold text-ink">
+            MIDAS and HIT-6
+          </h3>
+          <QuestionnaireScores midas={care.midas} hit6={care.hit6} />
         </section>
-        <section>
-          <h3 className="mb-2 font-semibold text-ink">Acute medication days per month</h3>
-          <Chart
-            locale={locale}
-            title="Acute medication days per month"
-            unit="days"
-            format={whole}
-            integer
-            points={data.months.map((m) => ({ label: formatShortMonth(m.month), month: m.month, value: m.acute_days }))}
-          />
-        </section>
-        <DataTable
-          caption="Migraine and acute medication days by month"
-          head={["Month", "Migraine days", "Acute medication days"]}
-          rows={[...data.months].reverse().map((m) => [
-            formatShortMonth(m.month),
-            m.migraine_days,
-            <>
-              {m.acute_days}
-              {m.overuse.flagged && (
-                <span className="ml-2 rounded-full bg-amber-50 px-2 py-0.5 text-xs font-semibold text-amber-900 ring-1 ring-amber-200">
-                  Overuse (≥{m.overuse.threshold})
-                </span>
-              )}
-            </>,
-          ])}
-        />
+        {care.preventives.length > 0 && (
+          <section aria-labelledby="share-preventives">
+            <h3 id="share-preventives" className="mb-2 font-semibold text-ink">
+              Preventive treatment before and after
+            </h3>
+            <PreventiveList preventives={care.preventives} />
+          </section>
+        )}
       </div>
     </TitledCard>
   );

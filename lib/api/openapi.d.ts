@@ -1182,6 +1182,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/api/migraine-insights": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Get my migraine care figures
+     * @description Per calendar month, for the `months` (1-24, default 3) complete months before the current one and the current month so far: headache days, migraine days and days with acute medication of each class. With them the medication-overuse verdict after ICHD-3 8.2 over the last 3 complete months (information, not a diagnosis), the latest MIDAS and HIT-6 with their grades and when they are due again, each preventive's migraine days in the 3 months before and after its start with the 50 % responder verdict, and the factor analysis of the Health Reports tab with its sample sizes. Dates are the user's local dates. Every plan.
+     */
+    get: operations["getMigraineInsights"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/api/migraines": {
     parameters: {
       query?: never;
@@ -8232,6 +8252,430 @@ export interface operations {
       409: components["responses"]["Conflict"];
       413: components["responses"]["PayloadTooLarge"];
       422: components["responses"]["IdempotencyKeyReused"];
+      429: components["responses"]["TooManyRequests"];
+      500: components["responses"]["InternalError"];
+      503: components["responses"]["ServiceUnavailable"];
+    };
+  };
+  getMigraineInsights: {
+    parameters: {
+      query?: {
+        months?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The migraine care figures. */
+      200: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "months": 3,
+           *       "today": "2026-11-27",
+           *       "monthly": [
+           *         {
+           *           "month": "2026-08",
+           *           "headache_days": 13,
+           *           "migraine_days": 13,
+           *           "acute_medication_days": {
+           *             "triptan": 11,
+           *             "simple_analgesic": 2,
+           *             "combination_analgesic": 0,
+           *             "opioid": 0,
+           *             "ergot": 0,
+           *             "gepant": 0,
+           *             "other": 0
+           *           },
+           *           "any_acute_medication_days": 11
+           *         },
+           *         {
+           *           "month": "2026-09",
+           *           "headache_days": 12,
+           *           "migraine_days": 12,
+           *           "acute_medication_days": {
+           *             "triptan": 10,
+           *             "simple_analgesic": 1,
+           *             "combination_analgesic": 0,
+           *             "opioid": 0,
+           *             "ergot": 0,
+           *             "gepant": 0,
+           *             "other": 0
+           *           },
+           *           "any_acute_medication_days": 10
+           *         },
+           *         {
+           *           "month": "2026-10",
+           *           "headache_days": 14,
+           *           "migraine_days": 14,
+           *           "acute_medication_days": {
+           *             "triptan": 12,
+           *             "simple_analgesic": 3,
+           *             "combination_analgesic": 0,
+           *             "opioid": 0,
+           *             "ergot": 0,
+           *             "gepant": 0,
+           *             "other": 0
+           *           },
+           *           "any_acute_medication_days": 12
+           *         }
+           *       ],
+           *       "current_month": {
+           *         "month": "2026-11",
+           *         "headache_days": 9,
+           *         "migraine_days": 9,
+           *         "acute_medication_days": {
+           *           "triptan": 8,
+           *           "simple_analgesic": 1,
+           *           "combination_analgesic": 0,
+           *           "opioid": 0,
+           *           "ergot": 0,
+           *           "gepant": 0,
+           *           "other": 0
+           *         },
+           *         "any_acute_medication_days": 8
+           *       },
+           *       "medication_overuse": {
+           *         "flagged": true,
+           *         "class": "triptan",
+           *         "classes": [
+           *           "triptan"
+           *         ],
+           *         "average_days_per_month": 11,
+           *         "months": [
+           *           "2026-08",
+           *           "2026-09",
+           *           "2026-10"
+           *         ],
+           *         "counts": {
+           *           "months": [
+           *             {
+           *               "month": "2026-08",
+           *               "headache_days": 13,
+           *               "migraine_days": 13,
+           *               "acute_medication_days": {
+           *                 "triptan": 11,
+           *                 "simple_analgesic": 2,
+           *                 "combination_analgesic": 0,
+           *                 "opioid": 0,
+           *                 "ergot": 0,
+           *                 "gepant": 0,
+           *                 "other": 0
+           *               },
+           *               "any_acute_medication_days": 11
+           *             },
+           *             {
+           *               "month": "2026-09",
+           *               "headache_days": 12,
+           *               "migraine_days": 12,
+           *               "acute_medication_days": {
+           *                 "triptan": 10,
+           *                 "simple_analgesic": 1,
+           *                 "combination_analgesic": 0,
+           *                 "opioid": 0,
+           *                 "ergot": 0,
+           *                 "gepant": 0,
+           *                 "other": 0
+           *               },
+           *               "any_acute_medication_days": 10
+           *             },
+           *             {
+           *               "month": "2026-10",
+           *               "headache_days": 14,
+           *               "migraine_days": 14,
+           *               "acute_medication_days": {
+           *                 "triptan": 12,
+           *                 "simple_analgesic": 3,
+           *                 "combination_analgesic": 0,
+           *                 "opioid": 0,
+           *                 "ergot": 0,
+           *                 "gepant": 0,
+           *                 "other": 0
+           *               },
+           *               "any_acute_medication_days": 12
+           *             }
+           *           ],
+           *           "days_by_class": {
+           *             "triptan": 33,
+           *             "simple_analgesic": 6,
+           *             "combination_analgesic": 0,
+           *             "opioid": 0,
+           *             "ergot": 0,
+           *             "gepant": 0,
+           *             "other": 0
+           *           },
+           *           "multiple_class_days": 35,
+           *           "counted_days": 35
+           *         }
+           *       },
+           *       "midas": {
+           *         "date": "2026-10-02",
+           *         "score": 24,
+           *         "grade": "IV",
+           *         "label": "Severe disability",
+           *         "due_on": "2027-01-02",
+           *         "due": false
+           *       },
+           *       "hit6": {
+           *         "date": "2026-10-30",
+           *         "score": 62,
+           *         "grade": "severe",
+           *         "label": "Severe impact",
+           *         "due_on": "2026-11-27",
+           *         "due": true
+           *       },
+           *       "preventives": [
+           *         {
+           *           "medication_id": "7d9e1c2a-4b3f-4e8a-9c1d-2f6b8a0e3c5d",
+           *           "name": "Propranolol",
+           *           "dosage": "80 mg",
+           *           "medication_status": "active",
+           *           "start_date": "2026-05-12",
+           *           "before": {
+           *             "months": [
+           *               {
+           *                 "month": "2026-02",
+           *                 "migraine_days": 10
+           *               },
+           *               {
+           *                 "month": "2026-03",
+           *                 "migraine_days": 12
+           *               },
+           *               {
+           *                 "month": "2026-04",
+           *                 "migraine_days": 11
+           *               }
+           *             ],
+           *             "migraine_days": 33,
+           *             "average_per_month": 11,
+           *             "covered": true
+           *           },
+           *           "after": {
+           *             "months": [
+           *               {
+           *                 "month": "2026-06",
+           *                 "migraine_days": 6
+           *               },
+           *               {
+           *                 "month": "2026-07",
+           *                 "migraine_days": 5
+           *               },
+           *               {
+           *                 "month": "2026-08",
+           *                 "migraine_days": 4
+           *               }
+           *             ],
+           *             "migraine_days": 15,
+           *             "average_per_month": 5,
+           *             "covered": true
+           *           },
+           *           "status": "complete",
+           *           "reduction_percent": 54.5,
+           *           "responder": true
+           *         }
+           *       ],
+           *       "factors": {
+           *         "days_of_data": 84,
+           *         "enough_data": true,
+           *         "comparisons": 12,
+           *         "results": [
+           *           {
+           *             "key": "short_sleep",
+           *             "label": "Poor sleep",
+           *             "lag": "day_before",
+           *             "with_days": 21,
+           *             "with_migraine_days": 11,
+           *             "without_days": 60,
+           *             "without_migraine_days": 9,
+           *             "rate_with": 0.52,
+           *             "rate_without": 0.15,
+           *             "p_value": 0.0009,
+           *             "notable": true,
+           *             "direction": "more"
+           *           }
+           *         ],
+           *         "window_days": 90
+           *       }
+           *     }
+           */
+          "application/json": {
+            months: number;
+            /** Format: date */
+            today: string;
+            monthly: {
+              month: string;
+              headache_days: number;
+              migraine_days: number;
+              acute_medication_days: {
+                triptan: number;
+                simple_analgesic: number;
+                combination_analgesic: number;
+                opioid: number;
+                ergot: number;
+                gepant: number;
+                other: number;
+              };
+              any_acute_medication_days: number;
+            }[];
+            current_month: {
+              month: string;
+              headache_days: number;
+              migraine_days: number;
+              acute_medication_days: {
+                triptan: number;
+                simple_analgesic: number;
+                combination_analgesic: number;
+                opioid: number;
+                ergot: number;
+                gepant: number;
+                other: number;
+              };
+              any_acute_medication_days: number;
+            };
+            medication_overuse: {
+              flagged: boolean;
+              class:
+                | (
+                    | "triptan"
+                    | "simple_analgesic"
+                    | "combination_analgesic"
+                    | "opioid"
+                    | "ergot"
+                    | "gepant"
+                    | "other"
+                    | "multiple"
+                  )
+                | null;
+              classes: (
+                | "triptan"
+                | "simple_analgesic"
+                | "combination_analgesic"
+                | "opioid"
+                | "ergot"
+                | "gepant"
+                | "other"
+                | "multiple"
+              )[];
+              average_days_per_month: number;
+              months: string[];
+              counts: {
+                months: {
+                  month: string;
+                  headache_days: number;
+                  migraine_days: number;
+                  acute_medication_days: {
+                    triptan: number;
+                    simple_analgesic: number;
+                    combination_analgesic: number;
+                    opioid: number;
+                    ergot: number;
+                    gepant: number;
+                    other: number;
+                  };
+                  any_acute_medication_days: number;
+                }[];
+                days_by_class: {
+                  triptan: number;
+                  simple_analgesic: number;
+                  combination_analgesic: number;
+                  opioid: number;
+                  ergot: number;
+                  gepant: number;
+                  other: number;
+                };
+                multiple_class_days: number;
+                counted_days: number;
+              };
+            };
+            midas: {
+              /** Format: date */
+              date: string;
+              score: number;
+              /** @enum {string} */
+              grade: "I" | "II" | "III" | "IV";
+              label: string;
+              /** Format: date */
+              due_on: string;
+              due: boolean;
+            } | null;
+            hit6: {
+              /** Format: date */
+              date: string;
+              score: number;
+              /** @enum {string} */
+              grade: "little" | "some" | "substantial" | "severe";
+              label: string;
+              /** Format: date */
+              due_on: string;
+              due: boolean;
+            } | null;
+            preventives: {
+              /** Format: uuid */
+              medication_id: string;
+              name: string;
+              dosage: string;
+              medication_status: string;
+              /** Format: date */
+              start_date: string;
+              before: {
+                months: {
+                  month: string;
+                  migraine_days: number;
+                }[];
+                migraine_days: number;
+                average_per_month: number | null;
+                covered: boolean;
+              };
+              after: {
+                months: {
+                  month: string;
+                  migraine_days: number;
+                }[];
+                migraine_days: number;
+                average_per_month: number | null;
+                covered: boolean;
+              };
+              /** @enum {string} */
+              status: "complete" | "not_enough_data";
+              reduction_percent: number | null;
+              responder: boolean | null;
+            }[];
+            factors: {
+              days_of_data: number;
+              enough_data: boolean;
+              comparisons: number;
+              results: {
+                key: string;
+                label: string;
+                /** @enum {string} */
+                lag: "same_day" | "day_before";
+                with_days: number;
+                with_migraine_days: number;
+                without_days: number;
+                without_migraine_days: number;
+                rate_with: number;
+                rate_without: number;
+                p_value: number;
+                notable: boolean;
+                /** @enum {string} */
+                direction: "more" | "fewer";
+              }[];
+              window_days: number;
+            };
+          };
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      402: components["responses"]["PaymentRequired"];
       429: components["responses"]["TooManyRequests"];
       500: components["responses"]["InternalError"];
       503: components["responses"]["ServiceUnavailable"];

@@ -1,6 +1,7 @@
 /**
- * The dashboard's reads: today's figures in a single round trip, and its charts' data in two
- * more (per-day logging of 7 days, weight readings of 90).
+ * The dashboard's reads: today's figures in a single round trip, its charts' data in two
+ * more (per-day logging of 7 days, weight readings of 90), and the acute-medication days of the
+ * last 3 complete months for the medication-overuse warning in one.
  */
 import "server-only";
 import { and, eq, gte, lte, sql, type SQL } from "drizzle-orm";
@@ -8,6 +9,8 @@ import type { Db } from "@/db/client";
 import { preparedFor } from "@/db/prepared";
 import { exercises, foodEntries, healthMetrics, journalEntries, users } from "@/db/schema";
 import { loadDayLogs } from "@/lib/insights/service";
+import { loadOveruseWarning } from "@/lib/migraine-insights/service";
+import type { MedicationOveruse } from "@/lib/migraine/overuse";
 import { addDays } from "@/lib/time/dates";
 import { caloriesWeek, WEIGHT_DAYS, weightTrend } from "./charts";
 
@@ -103,4 +106,15 @@ export async function getDashboardCharts(
     weightsQuery(db).execute({ userId, since: addDays(today, -(WEIGHT_DAYS - 1)), today }),
   ]);
   return { calories: caloriesWeek(days, today), weight: weightTrend(weights, imperial) };
+}
+
+/**
+ * The medication-overuse verdict (ICHD-3 8.2) over the last 3 complete months, from one read of
+ * the days with acute medication, for the dashboard's warning card.
+ */
+export function getDashboardOveruse(
+  db: Db,
+  { userId, today }: { userId: string; today: string },
+): Promise<MedicationOveruse> {
+  return loadOveruseWarning(db, { userId, today });
 }

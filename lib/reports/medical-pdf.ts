@@ -18,6 +18,8 @@ import { formatShortDate } from "@/lib/time/format";
 import { formatHeight, formatWeight } from "@/lib/units";
 import { countList, valueOr } from "./figures";
 import { chart, createPdf, field, heading, line, table, type Pdf } from "./pdf-doc";
+import type { MigraineCare } from "@/lib/migraine-insights/service";
+import { migraineCare } from "./migraine-care-pdf";
 
 /** The figures of the medical report over a period. */
 export type MedicalData = {
@@ -36,6 +38,8 @@ export type MedicalData = {
     triggers: Count[];
     symptoms: Count[];
   };
+  /** Monthly counts, overuse, MIDAS/HIT-6 and preventives; with the migraines area only. */
+  care?: MigraineCare;
   vitals: Trend[];
   flagged_bp: BpReading[];
   medications: (Medication & { adherence: Adherence | null })[];
@@ -62,7 +66,8 @@ export function drawMedicalReport(user: UserRow, data: MedicalData, generated: s
   field(doc, "Height", formatHeight(user.height_cm, user.use_imperial));
   field(doc, "Weight", formatWeight(user.current_weight_kg, user.use_imperial));
   field(doc, "Period", `${period} (${data.days} days)`);
-  if (has("migraines")) migraines(doc, data.migraine);
+  if (has("migraines")) migraines(doc, data.migraine, data.care === undefined);
+  if (data.care) migraineCare(doc, data.care);
   if (has("vitals")) vitals(doc, data);
   if (has("medications")) medications(doc, data.medications);
   if (has("journal")) moodAndSleep(doc, data.mood);
@@ -82,7 +87,8 @@ function moodAndSleep(doc: Pdf, mood: MedicalData["mood"]) {
     );
 }
 
-function migraines(doc: Pdf, m: MedicalData["migraine"]) {
+/** `perMonth`: draw the period's months here; the migraine care section draws whole months when it is there. */
+function migraines(doc: Pdf, m: MedicalData["migraine"], perMonth: boolean) {
   heading(doc, "Migraines");
   if (m.episodes === 0) {
     line(doc, "No migraine episodes were logged in this period.", { muted: true });
@@ -98,6 +104,7 @@ function migraines(doc: Pdf, m: MedicalData["migraine"]) {
   field(doc, "Average duration", valueOr(m.average_duration_hours, NONE, " h"));
   field(doc, "Common triggers", countList(m.triggers, NONE));
   field(doc, "Common symptoms", countList(m.symptoms, NONE));
+  if (!perMonth) return;
   table(
     doc,
     [

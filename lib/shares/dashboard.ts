@@ -1,7 +1,7 @@
 /**
  * What a provider link shows, read for the shared areas only: each area's loader runs when
  * the share names it, so an area not shared is never queried. Figures reuse the health,
- * medications and journal domains' own calculations.
+ * migraine care, medications and journal domains' own calculations.
  */
 import "server-only";
 import { eq } from "drizzle-orm";
@@ -23,17 +23,15 @@ import {
   type FoodWeeks,
   type JournalDays,
 } from "./dashboard-diary";
-import { monthOveruse, type MonthOveruse } from "./overuse";
+import { loadMigraineCare, type MigraineCare } from "@/lib/migraine-insights/service";
 
 export const MIGRAINE_MONTHS = 12;
 export const VITALS_DAYS = 90;
 export const ADHERENCE_DAYS = 30;
 const SHOWN_BP = 10;
 
-export type MigraineMonths = {
-  months: { month: string; migraine_days: number; acute_days: number; overuse: MonthOveruse }[];
-  episodes: number;
-};
+/** The migraine care figures of the months shown (the last complete ones and this one so far), and the episodes in them. */
+export type MigraineMonths = { care: MigraineCare; episodes: number };
 
 export type VitalsArea = { days: number; trends: Trend[]; bp: BpReading[]; bpTotal: number; bpFlagged: number };
 
@@ -52,19 +50,28 @@ export type ShareDashboard = {
   food?: FoodWeeks;
 };
 
-type Scope = { db: Db; userId: string; today: string; timeZone: string; imperial: boolean; now: Date };
+type Scope = {
+  db: Db;
+  userId: string;
+  today: string;
+  timeZone: string;
+  imperial: boolean;
+  now: Date;
+  /** When the account was opened: the diary's first day for the preventive comparison. */
+  createdAt: Date;
+};
 
-async function loadMigraines({ db, userId, today }: Scope): Promise<MigraineMonths> {
-  const last = today.slice(0, 7);
-  const first = shiftMonth(last, -(MIGRAINE_MONTHS - 1));
-  const episodes = (await listMigrainesSince(db, { userId, since: `${first}-01` })).filter((e) => e.date <= today);
-  const months = Array.from({ length: MIGRAINE_MONTHS }, (_, i) => shiftMonth(first, i)).map((month) => {
-    const inMonth = episodes.filter((e) => e.date.startsWith(month));
-    const treated = inMonth.flatMap((e) => (e.treatment?.trim() ? [{ date: e.date, treatment: e.treatment }] : []));
-    const overuse = monthOveruse(treated);
-    return { month, migraine_days: new Set(inMonth.map((e) => e.date)).size, acute_days: overuse.days, overuse };
-  });
-  return { months, episodes: episodes.length };
+async function loadMigraines({ db, userId, today, timeZone, now, createdAt }: Scope): Promise<MigraineMonths> {
+  const first = shiftMonth(today.slice(0, 7), -(MIGRAINE_MONTHS - 1));
+  const [care, episodes] = await Promise.all([
+    loadMigraineCare(db, {
+      user: { id: userId, time_zone: timeZone, created_at: createdAt },
+      months: MIGRAINE_MONTHS - 1,
+      now,
+    }),
+    listMigrainesSince(db, { userId, since: `${first}-01` }),
+  ]);
+  return { care, episodes: episodes.filter((e) => e.date <= today).length };
 }
 
 async function loadVitals({ db, userId, today, imperial }: Scope): Promise<VitalsArea> {
@@ -107,12 +114,25 @@ export async function loadShareDashboard(
   { userId, areas, now = new Date() }: { userId: string; areas: readonly ShareArea[]; now?: Date },
 ): Promise<ShareDashboard | null> {
   const [owner] = await db
-    .select({ name: users.name, time_zone: users.time_zone, use_imperial: users.use_imperial })
+    .select({
+      name: users.name,
+      time_zone: users.time_zone,
+      use_imperial: users.use_imperial,
+      created_at: users.created_at,
+    })
     .from(users)
     .where(eq(users.id, userId));
   if (!owner) return null;
   const today = localDateIn(owner.time_zone, now);
-  const scope: Scope = { db, userId, today, timeZone: owner.time_zone, imperial: owner.use_imperial, now };
+  const scope: Scope = {
+    db,
+    userId,
+    today,
+    timeZone: owner.time_zone,
+    imperial: owner.use_imperial,
+    now,
+    createdAt: owner.created_at,
+  };
   const has = (a: ShareArea) => areas.includes(a);
   const [migraines, vitals, medications, journal, exercise, food] = await Promise.all([
     has("migraines") ? loadMigraines(scope) : undefined,

@@ -109,6 +109,7 @@ describe("lists and summaries show the caller's own data only", () => {
       ["calendar-data", { month }],
       ["daily-stats", { date_param: DAY }],
       ["insights", {}],
+      ["migraine-insights", {}],
       ["reminder-settings", {}],
       ["me", {}],
       ["shares", {}],

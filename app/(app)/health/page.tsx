@@ -3,6 +3,8 @@ import { requestLocale } from "@/lib/time/request-locale";
 import { FactorReport } from "@/components/health/factor-report";
 import { MigraineForm } from "@/components/health/migraine-form";
 import { MigraineReport } from "@/components/health/migraine-report";
+import { MigraineCareReport } from "@/components/migraine-insights/migraine-care";
+import { loadMigraineCare } from "@/lib/migraine-insights/service";
 import { MetricCards, MigraineCard } from "@/components/health/record-cards";
 import { SYMPTOM_PERIODS, SymptomsPanel } from "@/components/health/symptoms-panel";
 import { TodaysReadings } from "@/components/health/todays-readings";
@@ -42,6 +44,8 @@ const TABS = [
   { key: "reports", label: "Health Reports" },
 ] as const;
 const RECENT = 10;
+/** Complete months of migraine care counts on the Health Reports tab (the current month comes with them). */
+const CARE_MONTHS = 6;
 const TRACKER_RECENT = 5;
 
 /** The period a search param names among `allowed`, else `fallback`. */
@@ -188,6 +192,7 @@ async function SymptomsTab({ user, today, search }: TabProps) {
  */
 const REPORTS = [
   { key: "migraines", label: "Migraine patterns" },
+  { key: "care", label: "Migraine care" },
   { key: "factors", label: "Possible factors" },
   { key: "vitals", label: "Vitals trends" },
 ] as const;
@@ -214,6 +219,12 @@ async function ReportsTab({ user, today, search }: TabProps) {
         <MigraineReport
           patterns={await loadMigrainePatterns(db, props)}
           calendarHref={calendarHref}
+          locale={await requestLocale()}
+        />
+      )}
+      {report === "care" && (
+        <MigraineCareReport
+          care={await loadMigraineCare(db, { user, months: CARE_MONTHS })}
           locale={await requestLocale()}
         />
       )}

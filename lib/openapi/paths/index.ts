@@ -19,6 +19,7 @@ import { operations as insights } from "./insights";
 import { operations as journal } from "./journal";
 import { operations as meals } from "./meals";
 import { operations as medications } from "./medications";
+import { operations as migraineInsights } from "./migraine-insights";
 import { operations as platform } from "./platform";
 import { operations as push } from "./push";
 import { operations as recipes } from "./recipes";
@@ -45,6 +46,7 @@ export const allOperations: readonly Operation[] = [
   ...recipes,
   ...exercise,
   ...health,
+  ...migraineInsights,
   ...medications,
   ...caregiver,
   ...journal,

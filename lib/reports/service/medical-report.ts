@@ -18,6 +18,10 @@ import { addDays, shiftMonth } from "@/lib/time/dates";
 import { formatMonth } from "@/lib/time/format";
 import type { ShareArea } from "@/lib/sharing/areas";
 import { localDateIn, localTimeIn } from "@/lib/time/zones";
+import { loadMigraineCare } from "@/lib/migraine-insights/service";
+import { loadAcuteDays } from "@/lib/migraine-insights/reads";
+import { INSIGHT_MONTHS } from "@/lib/migraine-insights/schema";
+import { OVERUSE_MONTHS } from "@/lib/migraine/overuse";
 import { mean } from "../figures";
 import { drawMedicalReport, type MedicalData } from "../medical-pdf";
 import type { Pdf } from "../pdf-doc";
@@ -32,7 +36,17 @@ export async function loadMedicalData(
     days = PERIOD_DAYS.default,
     now = new Date(),
     areas,
-  }: { userId: string; timeZone: string; imperial: boolean; days?: number; now?: Date; areas?: readonly ShareArea[] },
+    createdAt = now,
+  }: {
+    userId: string;
+    timeZone: string;
+    imperial: boolean;
+    days?: number;
+    now?: Date;
+    areas?: readonly ShareArea[];
+    /** When the account was opened: the diary's first day for the preventive comparison. */
+    createdAt?: Date;
+  },
 ): Promise<MedicalData> {
   // a provider link's report reads only the areas it shares; the user's own reads them all
   const has = (area: ShareArea) => !areas || areas.includes(area);
@@ -40,7 +54,9 @@ export async function loadMedicalData(
   const end = localDateIn(timeZone, now);
   const nowTime = localTimeIn(timeZone, now);
   const start = addDays(end, -(days - 1));
-  const [episodesSince, metricsSince, meds, doses, journal] = await Promise.all([
+  // the complete months the period spans, at least the overuse rule's 3
+  const careMonths = Math.min(INSIGHT_MONTHS.max, Math.max(OVERUSE_MONTHS, Math.ceil(days / 30)));
+  const [episodesSince, metricsSince, meds, doses, journal, care, acuteDays] = await Promise.all([
     has("migraines") ? listMigrainesSince(db, { userId, since: start }) : none,
     has("vitals") ? listMetricsSince(db, { userId, since: start }) : none,
     has("medications") ? listMedications(db, { userId }) : none,
@@ -58,13 +74,22 @@ export async function loadMedicalData(
           .where(
             and(eq(journalEntries.user_id, userId), gte(journalEntries.date, start), lte(journalEntries.date, end)),
           ),
+    has("migraines")
+      ? loadMigraineCare(db, {
+          user: { id: userId, time_zone: timeZone, created_at: createdAt },
+          months: careMonths,
+          now,
+        })
+      : undefined,
+    has("migraines") ? loadAcuteDays(db, { userId, since: start, until: end }) : none,
   ]);
   const episodes = episodesSince.filter((e) => e.date <= end);
   const metrics = metricsSince.filter((m) => m.date <= end);
 
   const months: string[] = [];
   for (let m = start.slice(0, 7); m <= end.slice(0, 7); m = shiftMonth(m, 1)) months.push(m);
-  const treated = episodes.filter((e) => e.treatment?.trim());
+  // a day with a treatment noted on an episode or an acute medication recorded for one
+  const treated = [...episodes.filter((e) => e.treatment?.trim()), ...acuteDays];
   const daysOf = (list: { date: string }[], month = "") =>
     new Set(list.filter((e) => e.date.startsWith(month)).map((e) => e.date)).size;
   const severities = episodes.map((e) => e.severity);
@@ -74,6 +99,7 @@ export async function loadMedicalData(
     end,
     days,
     ...(areas && { areas }),
+    ...(care && { care }),
     migraine: {
       episodes: episodes.length,
       migraine_days: daysOf(episodes),
@@ -128,6 +154,7 @@ export async function medicalReportPdf(
     days,
     now,
     areas,
+    createdAt: new Date(user.created_at),
   });
   return { doc: drawMedicalReport(user, data, localDateIn(user.time_zone, now)), data };
 }

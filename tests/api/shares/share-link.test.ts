@@ -33,9 +33,16 @@ describe("the dashboard's data", () => {
     const data = await loadShareDashboard(db, { userId: user.id, areas: ["migraines", "medications", "vitals"] });
     expect(data!.patient.name).toBe("Robin Patient");
     expect(Object.keys(data!).sort()).toEqual(["medications", "migraines", "patient", "today", "vitals"]);
-    expect(data!.migraines!.months).toHaveLength(12);
+    // 11 complete months and this one so far; the seeded episodes name no acute medication of the user's
+    const care = data!.migraines!.care;
+    expect(care.monthly).toHaveLength(11);
+    expect(care.current_month.month).toBe(data!.today.slice(0, 7));
     expect(data!.migraines!.episodes).toBe(2);
-    expect(data!.migraines!.months.reduce((n, m) => n + m.acute_days, 0)).toBe(1);
+    const all = [...care.monthly, care.current_month];
+    expect(all.reduce((n, m) => n + m.migraine_days, 0)).toBe(2);
+    expect(all.reduce((n, m) => n + m.any_acute_medication_days, 0)).toBe(0);
+    expect(care.medication_overuse.flagged).toBe(false);
+    expect(care.midas).toBeNull();
     expect(data!.medications!.map((m) => [m.name, m.adherence?.taken])).toEqual([["Propranolol", 1]]);
     expect(data!.vitals!.bp[0]).toMatchObject({ systolic: 145, diastolic: 95, category: "stage_2" });
 

@@ -45,6 +45,7 @@ export const GROUPS = {
     "calendar-data/route.ts",
     "insights/route.ts",
     "insights/summary/route.ts",
+    "migraine-insights/route.ts",
   ],
   accountExport: [
     "me/route.ts",
