@@ -12,7 +12,7 @@ test("choose a city for the weather in Settings, then stop using it", async ({ p
   await expect(card).toContainText("possible migraine factor");
   await expect(card).toContainText("location is never used");
 
-  await card.getByLabel("Your city").fill("Vienna");
+  await card.getByRole("textbox", { name: "Your city" }).fill("Vienna");
   await card.getByRole("button", { name: "Search" }).click();
   const matches = card.getByRole("list", { name: "Choose your city" });
   await expect(matches.getByRole("button")).toHaveText(["Vienna, Austria", "Vienna, Virginia, United States"]);
@@ -37,7 +37,7 @@ test("choose a city for the weather in Settings, then stop using it", async ({ p
   const dialog = page.getByRole("dialog", { name: "Stop using weather?" });
   await expect(dialog).toContainText("every stored weather day");
   await dialog.getByRole("button", { name: "Stop using weather" }).click();
-  await expect(card.getByLabel("Your city")).toBeVisible();
+  await expect(card.getByRole("textbox", { name: "Your city" })).toBeVisible();
   expect(await (await page.request.get("/api/weather/location")).json()).toEqual({ location: null });
 });
 
@@ -45,7 +45,7 @@ test("a name that matches nothing says so", async ({ page }) => {
   await signUpAndLogIn(page, "weather-none", { name: "Nora None" });
   await page.goto("/settings");
   const card = page.getByRole("region", { name: "Weather" });
-  await card.getByLabel("Your city").fill("Xyzzy");
+  await card.getByRole("textbox", { name: "Your city" }).fill("Xyzzy");
   await card.getByRole("button", { name: "Search" }).click();
   await expect(card.getByText("No place of that name was found.")).toBeVisible();
 });
