@@ -6,6 +6,8 @@ import {
   OFF_FAKE_PORT,
   OFF_FAKE_URL,
   OPENAI_FAKE_PORT,
+  OPEN_METEO_FAKE_PORT,
+  OPEN_METEO_FAKE_URL,
   SMTP_PORT,
   SMTP_TLS_DIR,
   SMTP_TLS_ENV,
@@ -97,6 +99,13 @@ export default defineConfig({
       stdout: "ignore",
     },
     {
+      command: "npx tsx tests/fakes/open-meteo-server.ts",
+      url: `${OPEN_METEO_FAKE_URL}/health`,
+      env: { OPEN_METEO_FAKE_PORT: String(OPEN_METEO_FAKE_PORT) },
+      reuseExistingServer: false,
+      stdout: "ignore",
+    },
+    {
       command: "npx tsx tests/fakes/stripe-server.ts",
       url: `http://127.0.0.1:${STRIPE_FAKE_PORT}/health`,
       env: {
@@ -124,6 +133,8 @@ export default defineConfig({
         OPENAI_API_KEY: "sk-e2e-fake",
         OPENAI_BASE_URL: `http://127.0.0.1:${OPENAI_FAKE_PORT}/v1`,
         OFF_BASE_URL: OFF_FAKE_URL,
+        OPEN_METEO_BASE_URL: OPEN_METEO_FAKE_URL,
+        OPEN_METEO_GEOCODING_URL: OPEN_METEO_FAKE_URL,
         // every test registers its own users, all from this machine's address
         REGISTRATIONS_PER_IP_PER_HOUR: "1000000",
         ...STRIPE_E2E.appEnv,

@@ -76,6 +76,9 @@ const envSchema = z.object({
     .string()
     .optional()
     .transform((v) => v === "1" || v === "true"),
+  // Open-Meteo (weather for consenting users; no key): the forecast API and the geocoding API
+  OPEN_METEO_BASE_URL: z.string().default("https://api.open-meteo.com"),
+  OPEN_METEO_GEOCODING_URL: z.string().default("https://geocoding-api.open-meteo.com"),
   // Scheduled jobs (GET /api/cron/*) must carry `Authorization: Bearer $CRON_SECRET`.
   CRON_SECRET: optional,
   // Stripe (payments). Without the key and the two price ids, checkout answers 503.

@@ -2020,6 +2020,54 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/api/weather/location": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * My weather place
+     * @description `location` is null while the user has not consented to weather.
+     */
+    get: operations["getWeatherLocation"];
+    /**
+     * Use the weather at a place
+     * @description Consents to the daily weather (pressure, its change, temperature, humidity) being fetched for this place once a day, or moves the place. Latitude from -90 to 90, longitude from -180 to 180.
+     */
+    put: operations["putWeatherLocation"];
+    post?: never;
+    /**
+     * Stop using weather
+     * @description Withdraws consent: the place and every stored weather day are deleted.
+     */
+    delete: operations["deleteWeatherLocation"];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/weather/places": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Find a place by name
+     * @description Places whose name matches `name` (2 characters or more), from Open-Meteo's geocoding, best first. 503 when the weather service cannot be reached.
+     */
+    get: operations["getWeatherPlaces"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/api/workout-plans": {
     parameters: {
       query?: never;
@@ -2262,6 +2310,11 @@ export interface components {
     };
     MissedDoseAlert: {
       missed_dose_minutes: number | null;
+    };
+    WeatherLocationInput: {
+      place_name: string;
+      latitude: number;
+      longitude: number;
     };
     /** @description The records of one kind added, and those left out with why. */
     KindImport: {
@@ -12168,6 +12221,189 @@ export interface operations {
       402: components["responses"]["PaymentRequired"];
       403: components["responses"]["Forbidden"];
       404: components["responses"]["NotFound"];
+      429: components["responses"]["TooManyRequests"];
+      500: components["responses"]["InternalError"];
+      503: components["responses"]["ServiceUnavailable"];
+    };
+  };
+  getWeatherLocation: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The place, or null. */
+      200: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "location": {
+           *         "place_name": "Vienna, Austria",
+           *         "latitude": 48.20849,
+           *         "longitude": 16.37208
+           *       }
+           *     }
+           */
+          "application/json": {
+            location: {
+              place_name: string;
+              latitude: number;
+              longitude: number;
+            } | null;
+          };
+        };
+      };
+      401: components["responses"]["Unauthorized"];
+      402: components["responses"]["PaymentRequired"];
+      429: components["responses"]["TooManyRequests"];
+      500: components["responses"]["InternalError"];
+      503: components["responses"]["ServiceUnavailable"];
+    };
+  };
+  putWeatherLocation: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "place_name": "Vienna, Austria",
+         *       "latitude": 48.20849,
+         *       "longitude": 16.37208
+         *     }
+         */
+        "application/json": components["schemas"]["WeatherLocationInput"];
+      };
+    };
+    responses: {
+      /** @description The place saved. */
+      200: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "location": {
+           *         "place_name": "Vienna, Austria",
+           *         "latitude": 48.20849,
+           *         "longitude": 16.37208
+           *       }
+           *     }
+           */
+          "application/json": {
+            location: {
+              place_name: string;
+              latitude: number;
+              longitude: number;
+            } | null;
+          };
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      402: components["responses"]["PaymentRequired"];
+      403: components["responses"]["Forbidden"];
+      413: components["responses"]["PayloadTooLarge"];
+      429: components["responses"]["TooManyRequests"];
+      500: components["responses"]["InternalError"];
+      503: components["responses"]["ServiceUnavailable"];
+    };
+  };
+  deleteWeatherLocation: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Weather is no longer used; its days are deleted. */
+      204: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      401: components["responses"]["Unauthorized"];
+      402: components["responses"]["PaymentRequired"];
+      403: components["responses"]["Forbidden"];
+      429: components["responses"]["TooManyRequests"];
+      500: components["responses"]["InternalError"];
+      503: components["responses"]["ServiceUnavailable"];
+    };
+  };
+  getWeatherPlaces: {
+    parameters: {
+      query: {
+        name: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The matching places; none is an empty list. */
+      200: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "results": [
+           *         {
+           *           "label": "Vienna, Austria",
+           *           "name": "Vienna",
+           *           "admin1": "Vienna",
+           *           "country": "Austria",
+           *           "latitude": 48.20849,
+           *           "longitude": 16.37208,
+           *           "timezone": "Europe/Vienna"
+           *         }
+           *       ]
+           *     }
+           */
+          "application/json": {
+            results: {
+              label: string;
+              name: string;
+              admin1: string | null;
+              country: string | null;
+              latitude: number;
+              longitude: number;
+              timezone: string | null;
+            }[];
+          };
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      402: components["responses"]["PaymentRequired"];
       429: components["responses"]["TooManyRequests"];
       500: components["responses"]["InternalError"];
       503: components["responses"]["ServiceUnavailable"];

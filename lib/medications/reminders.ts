@@ -21,6 +21,7 @@ import { DEFAULT_REMINDER_SETTINGS } from "./service";
 import { runSnoozedReminders } from "./snooze";
 import { addDays } from "@/lib/time/dates";
 import { localDateIn, zonedInstant } from "@/lib/time/zones";
+import { fetchWeatherDays } from "@/lib/weather/daily-fetch";
 
 export const MISSED_AFTER_MINUTES = 60;
 /** A missed notice is not sent for doses older than this (e.g. after the job was down). */
@@ -47,6 +48,8 @@ export async function runReminderJob(db: Db, now: Date = new Date()): Promise<Re
   const keys = vapidKeys();
   const result = await runDoseReminders(db, now, keys);
   const snoozed = await runSnoozedReminders(db, now, keys);
+  // consenting users' weather, once a day each, after the reminders; its failure never fails them
+  await fetchWeatherDays(db, now).catch((err) => log.error(`weather fetch failed: ${describeError(err)}`));
   return { ...result, upcoming: result.upcoming + snoozed.sent, failed: result.failed + snoozed.failed };
 }
 

@@ -45,6 +45,8 @@ beforeAll(async () => {
 afterAll(() => {
   for (const k of [
     "OFF_OFFLINE",
+    "OPEN_METEO_BASE_URL",
+    "OPEN_METEO_GEOCODING_URL",
     "STRIPE_SECRET_KEY",
     "STRIPE_WEBHOOK_SECRET",
     "STRIPE_PRICE_PREMIUM",

@@ -136,6 +136,9 @@ const OTHER_WRITES: Record<string, string> = {
   "push-subscriptions POST":
     "an endpoint and two keys only; the owner is the caller, the dates are ours (tests/api/medications/push-subscriptions.test.ts)",
   "push-subscriptions DELETE": "reads an endpoint only, among the caller's subscriptions",
+  "weather/location PUT":
+    "a place name and coordinates only; the row is keyed by the caller (tests/api/weather/weather.test.ts)",
+  "weather/location DELETE": "takes no body; deletes the caller's place and weather days only",
   "medication-reminders/snooze POST": "a dose of the caller's own medication (404 otherwise); the time is ours",
   "recipes/preview POST": "stores nothing (answers the recipe's figures)",
   "reports/email POST": "the row is written by our code from the recipient and period",

@@ -11,6 +11,7 @@ import { isTheme } from "@/lib/account/schema";
 import { requireSessionUser } from "@/lib/auth/session";
 import { pickTab, searchValue, type SearchParams } from "@/lib/navigation";
 import { redirect } from "next/navigation";
+import { WeatherCard } from "@/components/weather/weather-card";
 
 export const metadata = { title: "Settings" };
 
@@ -66,6 +67,7 @@ export default async function SettingsPage({ searchParams }: { searchParams: Pro
             <AppearanceForm theme={isTheme(user.theme) ? user.theme : "system"} />
           </Card>
         )}
+        {tab === "profile" && <WeatherCard userId={user.id} imperial={user.use_imperial} />}
         {tab === "profile" && <ImportLinkCard id="settings-import" />}
         {tab === "subscription" && <SubscriptionPanel subscription={user} timeZone={user.time_zone} />}
         {tab === "about" && <AboutPanel />}

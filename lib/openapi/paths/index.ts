@@ -30,6 +30,7 @@ import { operations as signIn } from "./sign-in";
 import { operations as tokens } from "./tokens";
 import { operations as twoFactor } from "./two-factor";
 import { operations as water } from "./water";
+import { operations as weather } from "./weather";
 
 export const allOperations: readonly Operation[] = [
   ...signIn,
@@ -51,6 +52,7 @@ export const allOperations: readonly Operation[] = [
   ...caregiver,
   ...journal,
   ...water,
+  ...weather,
   ...calendar,
   ...insights,
   ...batch,

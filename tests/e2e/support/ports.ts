@@ -15,6 +15,9 @@ export const OPENAI_FAKE_PORT = E2E_PORT + 27;
 export const OPENAI_FAKE_URL = `http://127.0.0.1:${OPENAI_FAKE_PORT}/v1`;
 export const OFF_FAKE_PORT = E2E_PORT + 28;
 export const OFF_FAKE_URL = `http://127.0.0.1:${OFF_FAKE_PORT}`;
+/** The Open-Meteo stand-in (tests/fakes/open-meteo-server.ts): geocoding and forecast on one port. */
+export const OPEN_METEO_FAKE_PORT = E2E_PORT + 30;
+export const OPEN_METEO_FAKE_URL = `http://127.0.0.1:${OPEN_METEO_FAKE_PORT}`;
 
 /** The Stripe stand-in (tests/fakes/stripe-server.ts) and the app's Stripe settings that point at it. */
 export const STRIPE_FAKE_PORT = E2E_PORT + 29;

@@ -39,6 +39,8 @@ export const GROUPS = {
     "reminder-settings/route.ts",
     "push-subscriptions/route.ts",
     "medication-reminders/snooze/route.ts",
+    "weather/places/route.ts",
+    "weather/location/route.ts",
     "journal-entries/route.ts",
     "journal-entries/[entry_id]/route.ts",
     "batch/route.ts",

@@ -139,9 +139,13 @@ export async function proUser(overrides: Record<string, unknown> = {}): Promise<
   return { token, id: user.id, password, email: user.email };
 }
 
-/** No network in the fuzz run: barcode lookups use the local table; AI and Stripe stay unconfigured. */
+/**
+ * No network in the fuzz run: barcode lookups use the local table; AI and Stripe stay
+ * unconfigured; Open-Meteo is port 9, which fetch refuses (a "bad port"), so weather calls fail at once.
+ */
 export function offlineEnv(): void {
   process.env.OFF_OFFLINE = "1";
+  process.env.OPEN_METEO_BASE_URL = process.env.OPEN_METEO_GEOCODING_URL = "http://127.0.0.1:9";
   for (const k of ["OPENAI_API_KEY", "STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET", "CRON_SECRET"])
     delete process.env[k];
   resetEnvCache();

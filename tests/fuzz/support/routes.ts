@@ -1263,6 +1263,23 @@ export const ROUTES: Record<string, RouteFuzz> = {
     fields: ["available", "public_key", "subscriptions", "id", "created_at", "user_agent"],
     unavailable: "VAPID keys are unset: docs/reminders.md, a push subscription answers 503",
   },
+  "weather/places/route.ts": {
+    path: "/api/weather/places",
+    kind: "user",
+    methods: { GET: { query: [{ name: "Vienna" }] } },
+    fields: ["results", "label", "name", "admin1", "country", "latitude", "longitude", "timezone"],
+    unavailable: "Open-Meteo points at a refused port in the fuzz run (offlineEnv): the place search answers 503",
+  },
+  "weather/location/route.ts": {
+    path: "/api/weather/location",
+    kind: "user",
+    methods: {
+      GET: {},
+      PUT: { body: [{ place_name: "Vienna, Austria", latitude: 48.20849, longitude: 16.37208 }] },
+      DELETE: {},
+    },
+    fields: ["location", "place_name", "latitude", "longitude"],
+  },
   "medication-reminders/snooze/route.ts": {
     path: "/api/medication-reminders/snooze",
     kind: "user",

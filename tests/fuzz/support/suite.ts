@@ -65,6 +65,8 @@ export function fuzzRoutes(files: string[], setup: (ctx: Ctx) => Promise<void> =
   afterAll(() => {
     if (process.env.FUZZ_STATS) console.log(`fuzz stats: ${JSON.stringify(stats)}`);
     delete process.env.OFF_OFFLINE;
+    delete process.env.OPEN_METEO_BASE_URL;
+    delete process.env.OPEN_METEO_GEOCODING_URL;
     resetEnvCache();
   });
   for (const file of files) {
