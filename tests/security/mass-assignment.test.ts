@@ -136,6 +136,9 @@ const OTHER_WRITES: Record<string, string> = {
   "push-subscriptions POST":
     "an endpoint and two keys only; the owner is the caller, the dates are ours (tests/api/medications/push-subscriptions.test.ts)",
   "push-subscriptions DELETE": "reads an endpoint only, among the caller's subscriptions",
+  "questionnaires/[id] POST":
+    "answers only, parsed by the questionnaire's schema; score, grade, date and owner are ours (tests/api/questionnaires)",
+  "questionnaires/[id] DELETE": "takes no body",
   "medication-reminders/snooze POST": "a dose of the caller's own medication (404 otherwise); the time is ours",
   "recipes/preview POST": "stores nothing (answers the recipe's figures)",
   "reports/email POST": "the row is written by our code from the recipient and period",

@@ -21,6 +21,7 @@ import { operations as meals } from "./meals";
 import { operations as medications } from "./medications";
 import { operations as platform } from "./platform";
 import { operations as push } from "./push";
+import { operations as questionnaires } from "./questionnaires";
 import { operations as recipes } from "./recipes";
 import { operations as reminderSettings } from "./reminder-settings";
 import { operations as reports } from "./reports";
@@ -45,6 +46,7 @@ export const allOperations: readonly Operation[] = [
   ...recipes,
   ...exercise,
   ...health,
+  ...questionnaires,
   ...medications,
   ...caregiver,
   ...journal,
