@@ -30,6 +30,7 @@ import { addDays } from "@/lib/time/dates";
 import { localDateIn, localTimeIn } from "@/lib/time/zones";
 import { TitledCard } from "@/components/ui/card";
 import { PendingWrites } from "@/components/offline/pending-writes";
+import { QuestionnairesTab } from "@/components/questionnaires/questionnaires-tab";
 
 export const metadata = { title: "Health & Migraine" };
 
@@ -39,6 +40,7 @@ const TABS = [
   { key: "vitals", label: "Vital Signs" },
   { key: "symptoms", label: "Symptoms" },
   { key: "reports", label: "Health Reports" },
+  { key: "questionnaires", label: "Questionnaires" },
 ] as const;
 const RECENT = 10;
 const TRACKER_RECENT = 5;
@@ -70,6 +72,9 @@ export default async function HealthPage({ searchParams }: { searchParams: Promi
         {tab === "vitals" && <VitalsTab {...props} />}
         {tab === "symptoms" && <SymptomsTab {...props} />}
         {tab === "reports" && <ReportsTab {...props} />}
+        {tab === "questionnaires" && (
+          <QuestionnairesTab userId={user.id} today={today} chosen={searchValue(search.q)} />
+        )}
       </div>
     </>
   );
