@@ -54,7 +54,14 @@ export function Hit6Form() {
         const error = save.fieldErrors[item.id];
         const errorId = `hit6-${item.id}-error`;
         return (
-          <fieldset key={item.id} className="space-y-2">
+          // the group takes the focus of a form refused for a missing answer, and reads its message
+          <fieldset
+            key={item.id}
+            className="space-y-2 rounded-lg focus-visible:outline-offset-4"
+            tabIndex={error ? -1 : undefined}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? errorId : undefined}
+          >
             <legend className="text-sm font-medium text-ink">
               <span className="font-semibold">{i + 1}.</span> {item.text}
             </legend>
@@ -76,8 +83,6 @@ export function Hit6Form() {
                       name={`hit6-${item.id}`}
                       value={a.id}
                       checked={checked}
-                      aria-invalid={error ? true : undefined}
-                      aria-describedby={error ? errorId : undefined}
                       onChange={() => {
                         setValues((v) => ({ ...v, [item.id]: a.id }));
                         save.clearField(item.id);

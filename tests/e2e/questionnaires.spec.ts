@@ -26,7 +26,12 @@ async function answerHit6(page: Page, answers: string[]) {
 
 test("take MIDAS and HIT-6, see their scores, grades, retake dates and history", async ({ page }) => {
   await signUpAndLogIn(page, "quest", { name: "Quinn Quest" });
-  await page.goto("/health?tab=questionnaires");
+  // the Migraine Tracker says what is due, and leads there
+  await page.goto("/health?tab=tracker");
+  const dueNote = page.getByTestId("questionnaires-due");
+  await expect(dueNote).toContainText("MIDAS not taken yet: due now");
+  await expect(dueNote).toContainText("HIT-6 not taken yet: due now");
+  await dueNote.getByRole("link", { name: "take MIDAS" }).click();
   await expect(page.getByRole("link", { name: "Questionnaires", exact: true })).toHaveAttribute("aria-current", "page");
   const reminders = page.getByRole("list", { name: "When to take the questionnaires" });
   await expect(reminders).toContainText("MIDAS not taken yet: due now");
@@ -92,4 +97,9 @@ test("take MIDAS and HIT-6, see their scores, grades, retake dates and history",
   await expect(page.getByText("Questionnaire response deleted.")).toBeVisible();
   await expect(hit6History.getByRole("listitem")).toHaveCount(1);
   await expect(hit6History).toContainText("56 · Substantial impact");
+
+  // both taken: the tracker has nothing to remind of
+  await page.goto("/health?tab=tracker");
+  await expect(page.getByRole("heading", { name: "Log Migraine Episode" })).toBeVisible();
+  await expect(page.getByTestId("questionnaires-due")).toHaveCount(0);
 });

@@ -30,6 +30,7 @@ import { addDays } from "@/lib/time/dates";
 import { localDateIn, localTimeIn } from "@/lib/time/zones";
 import { TitledCard } from "@/components/ui/card";
 import { PendingWrites } from "@/components/offline/pending-writes";
+import { QuestionnaireDueNote } from "@/components/questionnaires/due-note";
 import { QuestionnairesTab } from "@/components/questionnaires/questionnaires-tab";
 
 export const metadata = { title: "Health & Migraine" };
@@ -123,6 +124,7 @@ async function RecentTab({ user, today, migraines }: TabProps) {
 function TrackerTab({ user, today, migraines }: TabProps) {
   return (
     <>
+      <QuestionnaireDueNote userId={user.id} today={today} />
       <TitledCard id="tracker-form" title="Log Migraine Episode">
         <PlanGate gate={featureGate(user, "migraine_create")}>
           <MigraineForm timeZone={user.time_zone} initialDate={today} initialTime={localTimeIn(user.time_zone)} />
