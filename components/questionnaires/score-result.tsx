@@ -1,5 +1,5 @@
-import { gradeMeaning, gradeName, scoreUnit } from "@/lib/questionnaires/display";
-import { QUESTIONNAIRE_NAMES, type Questionnaire } from "@/lib/questionnaires/schema";
+import { gradeMeaning, gradeName, scoreCaption } from "@/lib/questionnaires/display";
+import type { Questionnaire } from "@/lib/questionnaires/schema";
 import { formatShortDate } from "@/lib/time/format";
 
 export type ScoredResponse = {
@@ -20,9 +20,7 @@ export function ScoreResult({ response, heading }: { response: ScoredResponse; h
       {heading && <p className="text-sm font-medium text-muted">{heading}</p>}
       <p className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
         <span className="text-3xl font-semibold tabular-nums">{response.score}</span>
-        <span className="text-sm text-muted">
-          {QUESTIONNAIRE_NAMES[q]} score{q === "midas" ? ` (${scoreUnit(q)})` : ` ${scoreUnit(q)}`}
-        </span>
+        <span className="text-sm text-muted">{scoreCaption(q)}</span>
         <span className="rounded-full bg-white px-2.5 py-0.5 text-sm font-medium">
           {q === "midas" ? `${gradeName(q, response.grade)}: ${response.grade_label}` : response.grade_label}
         </span>

@@ -38,9 +38,11 @@ export function gradeName(questionnaire: Questionnaire, grade: string): string {
   return questionnaire === "midas" ? `Grade ${grade}` : (HIT6_BANDS.find((b) => b.band === grade)?.label ?? grade);
 }
 
-/** The score's scale, as the result shows it: "out of 78" for HIT-6, days for MIDAS. */
-export function scoreUnit(questionnaire: Questionnaire): string {
-  return questionnaire === "midas" ? "days" : `of ${HIT6_MAX}`;
+/** What the score counts, beside the number: MIDAS days, HIT-6 on its 36–78 scale. */
+export function scoreCaption(questionnaire: Questionnaire): string {
+  return questionnaire === "midas"
+    ? "MIDAS score: days lost to headaches"
+    : `HIT-6 score, on a scale of ${HIT6_MIN} to ${HIT6_MAX}`;
 }
 
 export type Band = { from: number; to: number; label: string };
