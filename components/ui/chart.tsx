@@ -181,9 +181,11 @@ export function Chart({
           "stroke-dasharray": "4 3",
         })
       : "";
+  // the highest band reaches the top of the axis: a grade open at its upper end looks so
+  const bandTop = (b: ChartBand, k: number) => y(k === bands.length - 1 ? axis.max : Math.min(b.to, axis.max));
   const shades = bands
     .map((b, k) => {
-      const top = y(Math.min(b.to, axis.max));
+      const top = bandTop(b, k);
       const bottom = y(Math.max(b.from, axis.min));
       return element("rect", {
         x: 0,
@@ -203,8 +205,8 @@ export function Chart({
       .join(""),
   );
   const bandNames = bands
-    .map((b) => {
-      const top = y(Math.min(b.to, axis.max));
+    .map((b, k) => {
+      const top = bandTop(b, k);
       const bottom = y(Math.max(b.from, axis.min));
       if (bottom - top < BAND_LABEL_MIN) return "";
       return element("span", { class: BAND_LABEL_CLASS, style: `top:${hundredths(top + 3)}px` }, escapeMarkup(b.label));
