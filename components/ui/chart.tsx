@@ -17,6 +17,12 @@ export type { ChartPoint };
 /** One line of a chart with several: its name (in the legend and the table) and its points. */
 export type ChartSeries = { name: string; points: ChartPoint[] };
 
+/**
+ * A range of values that reads as one category (a score's grade), shaded behind the plot and
+ * named at its top; the chart's axis spans every band given.
+ */
+export type ChartBand = { from: number; to: number; label: string };
+
 type ChartProps = {
   title: string;
   /** The reader's locale for dates on the axis (`requestLocale()`). */
@@ -38,6 +44,8 @@ type ChartProps = {
   baseline?: "zero" | "data";
   /** Counts (workouts, days): whole-number ticks only. */
   integer?: boolean;
+  /** Ranges shaded behind the plot, lowest first, each named (grades of a score). */
+  bands?: ChartBand[];
 };
 
 // theme tokens (as CSS, where var() applies), so lines and grid turn over with dark mode as the page does
@@ -50,6 +58,13 @@ const PAD_TOP = 8;
 const PAD_BOTTOM = 2;
 const TICK_CLASS = "absolute right-1.5 -translate-y-1/2 text-xs leading-none text-muted tabular-nums";
 const LABEL_CLASS = "absolute text-xs leading-4 whitespace-nowrap text-muted";
+
+const BAND = "var(--color-amber-500, #f59e0b)";
+/** The shade of band k: the higher the band, the deeper. */
+const bandOpacity = (k: number) => 0.04 + 0.06 * k;
+/** The least height in pixels at which a band's name is written inside it. */
+const BAND_LABEL_MIN = 15;
+const BAND_LABEL_CLASS = "absolute left-1.5 text-xs leading-none whitespace-nowrap text-muted";
 
 const hundredths = (v: number) => Math.round(v * 100) / 100;
 
@@ -72,13 +87,15 @@ export function Chart({
   format = (v) => String(Math.round(v)),
   baseline = "zero",
   integer = false,
+  bands = [],
 }: ChartProps) {
   const lines: ChartSeries[] = series ?? [{ name: title, points }];
   const drawn = series ? "line" : kind;
   const base = lines[0]?.points ?? [];
   const labels = base.map((p) => pointLabel(p, locale));
   const values = lines.flatMap((s) => s.points.map((p) => p.value).filter((v): v is number => v !== null));
-  const axis = valueAxis(goal !== undefined && goal > 0 ? [...values, goal] : values, {
+  const bandEdges = bands.flatMap((b) => [b.from, b.to]);
+  const axis = valueAxis([...values, ...bandEdges, ...(goal !== undefined && goal > 0 ? [goal] : [])], {
     zero: baseline === "zero",
     integer,
   });
@@ -164,7 +181,38 @@ export function Chart({
           "stroke-dasharray": "4 3",
         })
       : "";
-  const plot = grid + bars + paths.join("") + goalLine;
+  // the highest band reaches the top of the axis: a grade open at its upper end looks so
+  const bandTop = (b: ChartBand, k: number) => y(k === bands.length - 1 ? axis.max : Math.min(b.to, axis.max));
+  const shades = bands
+    .map((b, k) => {
+      const top = bandTop(b, k);
+      const bottom = y(Math.max(b.from, axis.min));
+      return element("rect", {
+        x: 0,
+        width: "100%",
+        y: top,
+        height: Math.max(0, hundredths(bottom - top)),
+        style: `fill: ${BAND}; fill-opacity: ${bandOpacity(k)}`,
+      });
+    })
+    .join("");
+  const bandEdgeLines = element(
+    "g",
+    { style: `stroke: ${BAND}`, "stroke-dasharray": "2 3", "stroke-opacity": 0.7 },
+    bands
+      .slice(1)
+      .map((b) => element("line", { x1: 0, x2: "100%", y1: y(b.from), y2: y(b.from) }))
+      .join(""),
+  );
+  const bandNames = bands
+    .map((b, k) => {
+      const top = bandTop(b, k);
+      const bottom = y(Math.max(b.from, axis.min));
+      if (bottom - top < BAND_LABEL_MIN) return "";
+      return element("span", { class: BAND_LABEL_CLASS, style: `top:${hundredths(top + 3)}px` }, escapeMarkup(b.label));
+    })
+    .join("");
+  const plot = shades + grid + (bands.length ? bandEdgeLines : "") + bars + paths.join("") + goalLine;
   // the axis text is HTML (a steady 12 px at every width), written as markup like the plot
   const ticks = axis.ticks
     .map((t, k) => element("span", { class: TICK_CLASS, style: `top:${y(t)}px` }, escapeMarkup(tickText[k]!)))
@@ -206,6 +254,7 @@ export function Chart({
     }),
   }));
   if (goal !== undefined) rows.push({ head: "Goal", cells: [text(goal)] });
+  for (const b of bands) rows.push({ head: b.label, cells: [`${format(b.from)} to ${format(b.to)}`] });
   const table = element("caption", {}, escapeMarkup(title)) + head + element("tbody", {}, tableRows(rows));
 
   return (
@@ -237,7 +286,15 @@ export function Chart({
           aria-hidden="true"
           dangerouslySetInnerHTML={{ __html: ticks }}
         />
-        <div className="min-w-0 flex-1">
+        <div className="relative min-w-0 flex-1">
+          {bandNames && (
+            <div
+              className="pointer-events-none absolute inset-x-0 top-0"
+              style={{ height }}
+              aria-hidden="true"
+              dangerouslySetInnerHTML={{ __html: bandNames }}
+            />
+          )}
           <svg
             width="100%"
             height={height}

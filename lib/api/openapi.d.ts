@@ -1377,6 +1377,50 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/api/questionnaires": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * My MIDAS and HIT-6 history and when each is due
+     * @description For each questionnaire: the responses newest first (at most 100), the latest, and whether it is due again (MIDAS 3 calendar months after the last, HIT-6 28 days after; never taken: due now).
+     */
+    get: operations["getQuestionnaires"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/questionnaires/{id}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Take MIDAS or HIT-6
+     * @description `id` is `midas` or `hit6` (another word: 404). MIDAS `answers`: the five questions as day counts 0–90 over the last 3 months and the unscored A (headache days, 0–90) and B (`pain`, 0–10). HIT-6 `answers`: the six items, each never, rarely, sometimes, very_often or always. The server scores the answers by the published rules (MIDAS total of questions 1–5, grades I–IV; HIT-6 36–78 in four bands) and dates them on the user's today. Every plan.
+     */
+    post: operations["postQuestionnairesById"];
+    /**
+     * Delete a questionnaire response
+     * @description `id` is the `response_id`; 404 when it names none of the caller's.
+     */
+    delete: operations["deleteQuestionnairesById"];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/api/ready": {
     parameters: {
       query?: never;
@@ -2306,6 +2350,53 @@ export interface components {
       keys: {
         p256dh: string;
         auth: string;
+      };
+    };
+    QuestionnaireResponse: {
+      /** Format: uuid */
+      response_id: string;
+      /** @enum {string} */
+      questionnaire: "midas" | "hit6";
+      /** Format: date */
+      date: string;
+      score: number;
+      grade: string;
+      grade_label: string;
+      answers: {
+        [key: string]: string | number;
+      };
+      /** Format: date */
+      next_due: string;
+      /** Format: date-time */
+      created_at: string;
+    };
+    QuestionnaireSubmissionInput:
+      components["schemas"]["MidasSubmissionInput"] | components["schemas"]["Hit6SubmissionInput"];
+    MidasSubmissionInput: {
+      answers: {
+        missed_work_school: number;
+        reduced_work_school: number;
+        missed_household: number;
+        reduced_household: number;
+        missed_family_social: number;
+        headache_days: number;
+        pain: number;
+      };
+    };
+    Hit6SubmissionInput: {
+      answers: {
+        /** @enum {string} */
+        pain_severe: "never" | "rarely" | "sometimes" | "very_often" | "always";
+        /** @enum {string} */
+        limits_activities: "never" | "rarely" | "sometimes" | "very_often" | "always";
+        /** @enum {string} */
+        lie_down: "never" | "rarely" | "sometimes" | "very_often" | "always";
+        /** @enum {string} */
+        too_tired: "never" | "rarely" | "sometimes" | "very_often" | "always";
+        /** @enum {string} */
+        fed_up: "never" | "rarely" | "sometimes" | "very_often" | "always";
+        /** @enum {string} */
+        concentration: "never" | "rarely" | "sometimes" | "very_often" | "always";
       };
     };
     MissedDoseAlert: {
@@ -9563,6 +9654,262 @@ export interface operations {
       403: components["responses"]["Forbidden"];
       404: components["responses"]["NotFound"];
       413: components["responses"]["PayloadTooLarge"];
+      429: components["responses"]["TooManyRequests"];
+      500: components["responses"]["InternalError"];
+      503: components["responses"]["ServiceUnavailable"];
+    };
+  };
+  getQuestionnaires: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Each questionnaire's history and retake status. */
+      200: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "midas": {
+           *         "latest": {
+           *           "response_id": "7c1e9b4a-3f2d-4a8e-b6c5-2d9f0e8a1b37",
+           *           "questionnaire": "midas",
+           *           "date": "2026-03-14",
+           *           "score": 14,
+           *           "grade": "III",
+           *           "grade_label": "Moderate disability",
+           *           "answers": {
+           *             "missed_work_school": 2,
+           *             "reduced_work_school": 3,
+           *             "missed_household": 4,
+           *             "reduced_household": 3,
+           *             "missed_family_social": 2,
+           *             "headache_days": 18,
+           *             "pain": 7
+           *           },
+           *           "next_due": "2026-06-14",
+           *           "created_at": "2026-03-14T18:20:11.402Z"
+           *         },
+           *         "due": {
+           *           "due_on": "2026-06-14",
+           *           "due": false
+           *         },
+           *         "history": [
+           *           {
+           *             "response_id": "7c1e9b4a-3f2d-4a8e-b6c5-2d9f0e8a1b37",
+           *             "questionnaire": "midas",
+           *             "date": "2026-03-14",
+           *             "score": 14,
+           *             "grade": "III",
+           *             "grade_label": "Moderate disability",
+           *             "answers": {
+           *               "missed_work_school": 2,
+           *               "reduced_work_school": 3,
+           *               "missed_household": 4,
+           *               "reduced_household": 3,
+           *               "missed_family_social": 2,
+           *               "headache_days": 18,
+           *               "pain": 7
+           *             },
+           *             "next_due": "2026-06-14",
+           *             "created_at": "2026-03-14T18:20:11.402Z"
+           *           }
+           *         ]
+           *       },
+           *       "hit6": {
+           *         "latest": {
+           *           "response_id": "2a8f6d3c-9e1b-4c7a-8f5d-6b0e3a9c2d14",
+           *           "questionnaire": "hit6",
+           *           "date": "2026-03-14",
+           *           "score": 60,
+           *           "grade": "severe",
+           *           "grade_label": "Severe impact",
+           *           "answers": {
+           *             "pain_severe": "always",
+           *             "limits_activities": "very_often",
+           *             "lie_down": "sometimes",
+           *             "too_tired": "sometimes",
+           *             "fed_up": "rarely",
+           *             "concentration": "rarely"
+           *           },
+           *           "next_due": "2026-04-11",
+           *           "created_at": "2026-03-14T18:24:52.118Z"
+           *         },
+           *         "due": {
+           *           "due_on": "2026-04-11",
+           *           "due": false
+           *         },
+           *         "history": [
+           *           {
+           *             "response_id": "2a8f6d3c-9e1b-4c7a-8f5d-6b0e3a9c2d14",
+           *             "questionnaire": "hit6",
+           *             "date": "2026-03-14",
+           *             "score": 60,
+           *             "grade": "severe",
+           *             "grade_label": "Severe impact",
+           *             "answers": {
+           *               "pain_severe": "always",
+           *               "limits_activities": "very_often",
+           *               "lie_down": "sometimes",
+           *               "too_tired": "sometimes",
+           *               "fed_up": "rarely",
+           *               "concentration": "rarely"
+           *             },
+           *             "next_due": "2026-04-11",
+           *             "created_at": "2026-03-14T18:24:52.118Z"
+           *           }
+           *         ]
+           *       }
+           *     }
+           */
+          "application/json": {
+            midas: {
+              latest: components["schemas"]["QuestionnaireResponse"] | null;
+              due: {
+                due_on: string | null;
+                due: boolean;
+              };
+              history: components["schemas"]["QuestionnaireResponse"][];
+            };
+            hit6: {
+              latest: components["schemas"]["QuestionnaireResponse"] | null;
+              due: {
+                due_on: string | null;
+                due: boolean;
+              };
+              history: components["schemas"]["QuestionnaireResponse"][];
+            };
+          };
+        };
+      };
+      401: components["responses"]["Unauthorized"];
+      402: components["responses"]["PaymentRequired"];
+      429: components["responses"]["TooManyRequests"];
+      500: components["responses"]["InternalError"];
+      503: components["responses"]["ServiceUnavailable"];
+    };
+  };
+  postQuestionnairesById: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Makes a retry safe: a repeat with the same key and body within 24 hours answers the first answer (status and body) without doing the work again; the same key with another body is 422. Keys are per user.
+         * @example 5f0c6a1e-3f2b-4d7e-9a61-2b8f4c1d9e70
+         */
+        "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+      };
+      path: {
+        id: "midas" | "hit6";
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "answers": {
+         *         "pain_severe": "always",
+         *         "limits_activities": "very_often",
+         *         "lie_down": "sometimes",
+         *         "too_tired": "sometimes",
+         *         "fed_up": "rarely",
+         *         "concentration": "rarely"
+         *       }
+         *     }
+         */
+        "application/json": components["schemas"]["QuestionnaireSubmissionInput"];
+      };
+    };
+    responses: {
+      /** @description The response as scored. */
+      201: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "response_id": "2a8f6d3c-9e1b-4c7a-8f5d-6b0e3a9c2d14",
+           *       "questionnaire": "hit6",
+           *       "date": "2026-03-14",
+           *       "score": 60,
+           *       "grade": "severe",
+           *       "grade_label": "Severe impact",
+           *       "answers": {
+           *         "pain_severe": "always",
+           *         "limits_activities": "very_often",
+           *         "lie_down": "sometimes",
+           *         "too_tired": "sometimes",
+           *         "fed_up": "rarely",
+           *         "concentration": "rarely"
+           *       },
+           *       "next_due": "2026-04-11",
+           *       "created_at": "2026-03-14T18:24:52.118Z"
+           *     }
+           */
+          "application/json": components["schemas"]["QuestionnaireResponse"];
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      402: components["responses"]["PaymentRequired"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
+      409: components["responses"]["Conflict"];
+      413: components["responses"]["PayloadTooLarge"];
+      422: components["responses"]["IdempotencyKeyReused"];
+      429: components["responses"]["TooManyRequests"];
+      500: components["responses"]["InternalError"];
+      503: components["responses"]["ServiceUnavailable"];
+    };
+  };
+  deleteQuestionnairesById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Deleted. */
+      200: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "detail": "Questionnaire response deleted."
+           *     }
+           */
+          "application/json": {
+            detail: string;
+          };
+        };
+      };
+      401: components["responses"]["Unauthorized"];
+      402: components["responses"]["PaymentRequired"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
       429: components["responses"]["TooManyRequests"];
       500: components["responses"]["InternalError"];
       503: components["responses"]["ServiceUnavailable"];

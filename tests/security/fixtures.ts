@@ -460,6 +460,9 @@ export const ID_ROUTES: IdRouteCase[] = [
 export const NOT_OBJECT_ROUTES: Record<string, string> = {
   "auth/[...nextauth]": "Auth.js's own sign-in endpoints (no user object in the path)",
   "health-reports/[kind]": "a report kind from a fixed list; the PDF is always of the caller's own data",
+  "questionnaires/[id]":
+    "POST names a questionnaire from a fixed list; DELETE of another user's response is a 404 like a missing one, " +
+    "row unchanged (tests/api/questionnaires/questionnaires.test.ts)",
 };
 
 export async function userRow(userId: string) {

@@ -139,6 +139,9 @@ const OTHER_WRITES: Record<string, string> = {
   "weather/location PUT":
     "a place name and coordinates only; the row is keyed by the caller (tests/api/weather/weather.test.ts)",
   "weather/location DELETE": "takes no body; deletes the caller's place and weather days only",
+  "questionnaires/[id] POST":
+    "answers only, parsed by the questionnaire's schema; score, grade, date and owner are ours (tests/api/questionnaires)",
+  "questionnaires/[id] DELETE": "takes no body",
   "medication-reminders/snooze POST": "a dose of the caller's own medication (404 otherwise); the time is ours",
   "recipes/preview POST": "stores nothing (answers the recipe's figures)",
   "reports/email POST": "the row is written by our code from the recipient and period",

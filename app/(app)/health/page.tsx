@@ -33,6 +33,8 @@ import { addDays } from "@/lib/time/dates";
 import { localDateIn, localTimeIn } from "@/lib/time/zones";
 import { TitledCard } from "@/components/ui/card";
 import { PendingWrites } from "@/components/offline/pending-writes";
+import { QuestionnaireDueNote } from "@/components/questionnaires/due-note";
+import { QuestionnairesTab } from "@/components/questionnaires/questionnaires-tab";
 
 export const metadata = { title: "Health & Migraine" };
 
@@ -42,6 +44,7 @@ const TABS = [
   { key: "vitals", label: "Vital Signs" },
   { key: "symptoms", label: "Symptoms" },
   { key: "reports", label: "Health Reports" },
+  { key: "questionnaires", label: "Questionnaires" },
 ] as const;
 const RECENT = 10;
 /** Complete months of migraine care counts on the Health Reports tab (the current month comes with them). */
@@ -75,6 +78,9 @@ export default async function HealthPage({ searchParams }: { searchParams: Promi
         {tab === "vitals" && <VitalsTab {...props} />}
         {tab === "symptoms" && <SymptomsTab {...props} />}
         {tab === "reports" && <ReportsTab {...props} />}
+        {tab === "questionnaires" && (
+          <QuestionnairesTab userId={user.id} today={today} chosen={searchValue(search.q)} />
+        )}
       </div>
     </>
   );
@@ -139,6 +145,7 @@ async function TrackerTab({ user, today, migraines }: TabProps) {
   const acuteChoices = await listAcuteMedicationOptions(await getDb(), { userId: user.id });
   return (
     <>
+      <QuestionnaireDueNote userId={user.id} today={today} />
       <TitledCard id="tracker-form" title="Log Migraine Episode">
         <PlanGate gate={featureGate(user, "migraine_create")}>
           <MigraineForm

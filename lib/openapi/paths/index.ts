@@ -22,6 +22,7 @@ import { operations as medications } from "./medications";
 import { operations as migraineInsights } from "./migraine-insights";
 import { operations as platform } from "./platform";
 import { operations as push } from "./push";
+import { operations as questionnaires } from "./questionnaires";
 import { operations as recipes } from "./recipes";
 import { operations as reminderSettings } from "./reminder-settings";
 import { operations as reports } from "./reports";
@@ -48,6 +49,7 @@ export const allOperations: readonly Operation[] = [
   ...exercise,
   ...health,
   ...migraineInsights,
+  ...questionnaires,
   ...medications,
   ...caregiver,
   ...journal,

@@ -30,6 +30,8 @@ export const GROUPS = {
   healthJournal: [
     "migraines/route.ts",
     "migraines/[trigger_id]/route.ts",
+    "questionnaires/route.ts",
+    "questionnaires/[id]/route.ts",
     "health-metrics/route.ts",
     "health-metrics/[metric_id]/route.ts",
     "medications/route.ts",

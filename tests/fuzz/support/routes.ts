@@ -116,6 +116,42 @@ const FAMILY = [
 ] as const;
 const AUTH = ["access_token", "token_type", "user", ...USER] as const;
 const DETAIL = ["detail"] as const;
+const QUESTIONNAIRE_ANSWERS = [
+  "missed_work_school",
+  "reduced_work_school",
+  "missed_household",
+  "reduced_household",
+  "missed_family_social",
+  "headache_days",
+  "pain",
+  "pain_severe",
+  "limits_activities",
+  "lie_down",
+  "too_tired",
+  "fed_up",
+  "concentration",
+] as const;
+const QUESTIONNAIRE_RESPONSE = [
+  "response_id",
+  "questionnaire",
+  "date",
+  "score",
+  "grade",
+  "grade_label",
+  "answers",
+  "next_due",
+  "created_at",
+  ...QUESTIONNAIRE_ANSWERS,
+] as const;
+const QUESTIONNAIRE_OVERVIEW = [
+  "midas",
+  "hit6",
+  "latest",
+  "due",
+  "due_on",
+  "history",
+  ...QUESTIONNAIRE_RESPONSE,
+] as const;
 const SHARE = [
   "shares",
   "share_id",
@@ -1171,6 +1207,47 @@ export const ROUTES: Record<string, RouteFuzz> = {
       DELETE: {},
     },
     fields: [...MIGRAINE, ...DETAIL],
+  },
+  "questionnaires/route.ts": {
+    path: "/api/questionnaires",
+    kind: "user",
+    methods: { GET: {} },
+    fields: QUESTIONNAIRE_OVERVIEW,
+  },
+  "questionnaires/[id]/route.ts": {
+    path: "/api/questionnaires/{id}",
+    kind: "user",
+    // POST takes a questionnaire's name; DELETE a response id (any other value: 404)
+    id: { param: "id", fixed: ["midas", "hit6"] },
+    methods: {
+      POST: {
+        body: [
+          {
+            answers: {
+              missed_work_school: 2,
+              reduced_work_school: 3,
+              missed_household: 4,
+              reduced_household: 3,
+              missed_family_social: 2,
+              headache_days: 18,
+              pain: 7,
+            },
+          },
+          {
+            answers: {
+              pain_severe: "always",
+              limits_activities: "very_often",
+              lie_down: "sometimes",
+              too_tired: "sometimes",
+              fed_up: "rarely",
+              concentration: "never",
+            },
+          },
+        ],
+      },
+      DELETE: {},
+    },
+    fields: [...QUESTIONNAIRE_RESPONSE, ...DETAIL],
   },
   "migraines/route.ts": {
     path: "/api/migraines",

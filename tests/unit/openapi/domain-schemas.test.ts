@@ -17,6 +17,7 @@ import { operations as insights } from "@/lib/openapi/paths/insights";
 import { operations as journal } from "@/lib/openapi/paths/journal";
 import { operations as meals } from "@/lib/openapi/paths/meals";
 import { operations as medications } from "@/lib/openapi/paths/medications";
+import { operations as questionnaires } from "@/lib/openapi/paths/questionnaires";
 import { operations as recipes } from "@/lib/openapi/paths/recipes";
 import { operations as water } from "@/lib/openapi/paths/water";
 
@@ -27,7 +28,7 @@ const byTag: Record<string, Operation[]> = {
   Meals: meals,
   Recipes: recipes,
   Exercise: exercise,
-  Health: health,
+  Health: [...health, ...questionnaires],
   Medications: medications,
   Journal: journal,
   Water: water,
