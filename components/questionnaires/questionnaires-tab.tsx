@@ -1,8 +1,10 @@
+import { PlanGate } from "@/components/billing/upgrade-prompt";
 import { PeriodLinks } from "@/components/health/period-links";
 import { Alert } from "@/components/ui/alert";
 import { TitledCard } from "@/components/ui/card";
 import { Chart } from "@/components/ui/chart";
 import { getDb } from "@/db/client";
+import type { Gate } from "@/lib/billing/gate";
 import { gradeBands, gradeName, retakeLine } from "@/lib/questionnaires/display";
 import { QUESTIONNAIRE_NAMES, QUESTIONNAIRES, type Questionnaire } from "@/lib/questionnaires/schema";
 import { questionnaireOverview, type QuestionnaireStatus } from "@/lib/questionnaires/service";
@@ -31,10 +33,13 @@ export async function QuestionnairesTab({
   userId,
   today,
   chosen,
+  gate,
 }: {
   userId: string;
   today: string;
   chosen: string | undefined;
+  /** Whether the user's plan takes new answers; the history stays readable on every plan. */
+  gate: Gate;
 }) {
   const overview = await questionnaireOverview(await getDb(), { userId, today });
   const q: Questionnaire = QUESTIONNAIRES.find((k) => k === chosen) ?? "midas";
@@ -60,7 +65,7 @@ export async function QuestionnairesTab({
         <div className="space-y-4">
           <p className="text-sm text-muted">{ABOUT[q]}</p>
           <Alert tone={status.due.due ? "warning" : "info"}>{retakeLine(q, status.due)}</Alert>
-          {q === "midas" ? <MidasForm /> : <Hit6Form />}
+          <PlanGate gate={gate}>{q === "midas" ? <MidasForm /> : <Hit6Form />}</PlanGate>
         </div>
       </TitledCard>
       <History questionnaire={q} status={status} locale={await requestLocale()} />

@@ -1408,7 +1408,7 @@ export interface paths {
     put?: never;
     /**
      * Take MIDAS or HIT-6
-     * @description `id` is `midas` or `hit6` (another word: 404). MIDAS `answers`: the five questions as day counts 0–90 over the last 3 months and the unscored A (headache days, 0–90) and B (`pain`, 0–10). HIT-6 `answers`: the six items, each never, rarely, sometimes, very_often or always. The server scores the answers by the published rules (MIDAS total of questions 1–5, grades I–IV; HIT-6 36–78 in four bands) and dates them on the user's today. Every plan.
+     * @description `id` is `midas` or `hit6` (another word: 404). MIDAS `answers`: the five questions as day counts 0–90 over the last 3 months and the unscored A (headache days, 0–90) and B (`pain`, 0–10). HIT-6 `answers`: the six items, each never, rarely, sometimes, very_often or always. The server scores the answers by the published rules (MIDAS total of questions 1–5, grades I–IV; HIT-6 36–78 in four bands) and dates them on the user's today. Premium (402 on the Free plan), like logging a migraine.
      */
     post: operations["postQuestionnairesById"];
     /**

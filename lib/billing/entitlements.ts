@@ -22,6 +22,7 @@ export type Subscription = {
 export type Feature =
   | "ai"
   | "migraine_create"
+  | "questionnaire_create"
   | "medication_create"
   | "pdf_reports"
   | "medical_report"
@@ -33,6 +34,7 @@ export type Feature =
 const REQUIRED_PLAN: Record<Feature, Plan> = {
   ai: "premium",
   migraine_create: "premium",
+  questionnaire_create: "premium",
   medication_create: "premium",
   pdf_reports: "pro",
   medical_report: "pro",
@@ -45,6 +47,7 @@ const REQUIRED_PLAN: Record<Feature, Plan> = {
 const FEATURE_LABEL: Record<Feature, string> = {
   ai: "Using AI features",
   migraine_create: "Logging new migraine episodes",
+  questionnaire_create: "Taking the MIDAS and HIT-6 questionnaires",
   medication_create: "Adding medications",
   pdf_reports: "Downloading PDF health reports",
   medical_report: "The medical report",

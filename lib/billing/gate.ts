@@ -30,6 +30,13 @@ export const FEATURE_INFO: Record<GatedFeature, FeatureInfo> = {
       "Episodes you already logged stay readable and editable on every plan.",
     needsAi: false,
   },
+  questionnaire_create: {
+    title: "MIDAS and HIT-6",
+    description:
+      "Take the two questionnaires headache doctors use, scored by their published rules, with reminders to " +
+      "take them again. Answers you already gave stay readable on every plan.",
+    needsAi: false,
+  },
   medication_create: {
     title: "Medication management",
     description:

@@ -79,7 +79,12 @@ export default async function HealthPage({ searchParams }: { searchParams: Promi
         {tab === "symptoms" && <SymptomsTab {...props} />}
         {tab === "reports" && <ReportsTab {...props} />}
         {tab === "questionnaires" && (
-          <QuestionnairesTab userId={user.id} today={today} chosen={searchValue(search.q)} />
+          <QuestionnairesTab
+            userId={user.id}
+            today={today}
+            chosen={searchValue(search.q)}
+            gate={featureGate(user, "questionnaire_create")}
+          />
         )}
       </div>
     </>

@@ -85,7 +85,7 @@ export const operations: Operation[] = [
       "over the last 3 months and the unscored A (headache days, 0–90) and B (`pain`, 0–10). HIT-6 `answers`: the " +
       "six items, each never, rarely, sometimes, very_often or always. The server scores the answers by the " +
       "published rules (MIDAS total of questions 1–5, grades I–IV; HIT-6 36–78 in four bands) and dates them on " +
-      "the user's today. Every plan.",
+      "the user's today. Premium (402 on the Free plan), like logging a migraine.",
     tag,
     request: {
       params: { id: z.enum(QUESTIONNAIRES) },
@@ -93,6 +93,7 @@ export const operations: Operation[] = [
       example: { answers: hit6Answers },
     },
     responses: { 201: { description: "The response as scored.", schema: response, example: hit6 } },
+    requires: true,
   }),
   signedIn({
     method: "delete",

@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
 import { DELETE as remove, POST as take } from "@/app/api/questionnaires/[id]/route";
 import { GET as overview } from "@/app/api/questionnaires/route";
 import { getDb } from "@/db/client";
-import { questionnaireResponses } from "@/db/schema";
+import { questionnaireResponses, users } from "@/db/schema";
 import { localDateIn } from "@/lib/time/zones";
 import { call, registerUser } from "../../support/api";
 
@@ -57,6 +57,24 @@ async function storedOn(userId: string, questionnaire: "midas" | "hit6", date: s
 }
 
 describe("POST /api/questionnaires/{midas|hit6}", () => {
+  it("is a premium feature, like migraine logging: 402 on the free plan, while the history stays readable", async () => {
+    const { token, user } = await registerUser();
+    const first = await call(take, { token, params: { id: "midas" }, body: { answers: midas([1, 1, 1, 1, 1], 4, 5) } });
+    expect(first.status).toBe(201);
+    await (await getDb()).update(users).set({ subscription_status: "free" }).where(eq(users.id, user.id));
+    const refused = await call(take, {
+      token,
+      params: { id: "midas" },
+      body: { answers: midas([1, 1, 1, 1, 1], 4, 5) },
+    });
+    expect(refused.status).toBe(402);
+    expect(refused.body.detail).toMatch(/Premium/);
+    expect(await rowsOf(user.id)).toHaveLength(1);
+    const read = await call<{ midas: { history: unknown[] } }>(overview, { token });
+    expect(read.status).toBe(200);
+    expect(read.body.midas.history).toHaveLength(1);
+  });
+
   it("scores MIDAS 3+2+2+2+2 as 11, grade III, leaving A and B out of the total", async () => {
     const { token } = await registerUser();
     const res = await call<Response>(take, {

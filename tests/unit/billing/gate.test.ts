@@ -75,6 +75,7 @@ describe("FEATURE_INFO", () => {
         "migraine_create",
         "pdf_reports",
         "provider_share",
+        "questionnaire_create",
         "report_email",
       ].sort(),
     );
@@ -83,6 +84,7 @@ describe("FEATURE_INFO", () => {
       expect(FEATURE_INFO[f].description.length).toBeGreaterThan(0);
     }
     expect(plansIncluding("migraine_create")).toBe("the Premium and Pro plans");
+    expect(plansIncluding("questionnaire_create")).toBe("the Premium and Pro plans");
     expect(plansIncluding("pdf_reports")).toBe("the Pro plan");
   });
 });

@@ -10,7 +10,13 @@ import { deleteResponse, submitQuestionnaire } from "@/lib/questionnaires/servic
 
 /** POST /api/questionnaires/{midas|hit6}: the answers, scored and dated by the server. */
 export const POST = authedRoute(
-  { params: { id: QUESTIONNAIRES }, notFound: UNKNOWN_QUESTIONNAIRE, body: questionnaireSubmitSchema, status: 201 },
+  {
+    params: { id: QUESTIONNAIRES },
+    notFound: UNKNOWN_QUESTIONNAIRE,
+    requires: "questionnaire_create",
+    body: questionnaireSubmitSchema,
+    status: 201,
+  },
   async ({ db, user, body, params }) =>
     submitQuestionnaire(db, {
       userId: user.id,
