@@ -214,6 +214,11 @@ const MIGRAINE = [
   "notes",
   "date",
   "time",
+  "acute_medication_ids",
+  "acute_medications",
+  "medication_id",
+  "name",
+  "acute_class",
   "created_at",
 ] as const;
 const METRIC = ["metric_id", "metric_type", "value", "unit", "notes", "date", "time", "created_at"] as const;
@@ -226,6 +231,8 @@ const MEDICATION = [
   "notes",
   "prescribed_by",
   "status",
+  "acute_class",
+  "preventive_start",
   "created_at",
 ] as const;
 const DOSE = ["dose_id", "medication_id", "date", "time", "status", "taken_at", "created_at"] as const;
