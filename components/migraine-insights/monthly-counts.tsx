@@ -6,6 +6,16 @@ import { formatShortMonth } from "@/lib/time/format";
 
 const whole = (v: number) => String(Math.round(v));
 
+/** The two charts over the months: migraine days, and days with any acute medication. */
+const CHARTS = [
+  { heading: "Migraine days per month", title: "Migraine days per month", value: (m: MonthCounts) => m.migraine_days },
+  {
+    heading: "Days with acute medication",
+    title: "Acute medication days per month",
+    value: (m: MonthCounts) => m.any_acute_medication_days,
+  },
+];
+
 /**
  * Migraine and acute-medication days per month as two small bar charts, and every count in a
  * table: one column per class taken in these months. The current month is marked "so far".
@@ -25,30 +35,20 @@ export function MonthlyCounts({
   return (
     <div className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        <section>
-          <h4 className="mb-2 text-sm font-semibold text-ink">Migraine days per month</h4>
-          <Chart
-            locale={locale}
-            title="Migraine days per month"
-            unit="days"
-            format={whole}
-            integer
-            height={120}
-            points={all.map((m) => ({ label: label(m), month: m.month, value: m.migraine_days }))}
-          />
-        </section>
-        <section>
-          <h4 className="mb-2 text-sm font-semibold text-ink">Days with acute medication</h4>
-          <Chart
-            locale={locale}
-            title="Acute medication days per month"
-            unit="days"
-            format={whole}
-            integer
-            height={120}
-            points={all.map((m) => ({ label: label(m), month: m.month, value: m.any_acute_medication_days }))}
-          />
-        </section>
+        {CHARTS.map(({ heading, title, value }) => (
+          <section key={title}>
+            <h4 className="mb-2 text-sm font-semibold text-ink">{heading}</h4>
+            <Chart
+              locale={locale}
+              title={title}
+              unit="days"
+              format={whole}
+              integer
+              height={120}
+              points={all.map((m) => ({ label: label(m), month: m.month, value: value(m) }))}
+            />
+          </section>
+        ))}
       </div>
       <DataTable
         caption="Headache, migraine and acute medication days per month"
