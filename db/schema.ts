@@ -563,6 +563,8 @@ export const migraines = pgTable(
     trigger_id: uuid("trigger_id").primaryKey().defaultRandom(),
     user_id: userId(),
     severity: integer("severity").notNull(),
+    /** "migraine" or "headache" (another headache, lib/migraine/monthly-counts.ts): both are headache days. */
+    kind: text("kind").notNull().default("migraine"),
     duration_hours: doublePrecision("duration_hours"),
     triggers: jsonb("triggers").$type<string[]>().notNull().default([]),
     symptoms: jsonb("symptoms").$type<string[]>().notNull().default([]),
@@ -594,6 +596,22 @@ export const migraineMedications = pgTable(
     index("migraine_medications_user_idx").on(t.user_id),
     index("migraine_medications_medication_idx").on(t.medication_id),
   ],
+);
+
+/**
+ * A factor the user suspects of bringing on their migraines (a factor key of
+ * lib/health/factors.ts). Tested as a pre-specified hypothesis once it is old enough.
+ */
+export const suspectedTriggers = pgTable(
+  "suspected_triggers",
+  {
+    suspicion_id: uuid("suspicion_id").primaryKey().defaultRandom(),
+    user_id: userId(),
+    factor_key: text("factor_key").notNull(),
+    label: text("label").notNull(),
+    created_at: createdAt(),
+  },
+  (t) => [uniqueIndex("suspected_triggers_user_key_idx").on(t.user_id, t.factor_key)],
 );
 
 /** A MIDAS or HIT-6 questionnaire the user took, with its answers and its score by the published rules. */

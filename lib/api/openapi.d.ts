@@ -8808,10 +8808,29 @@ export interface operations {
                 rate_with: number;
                 rate_without: number;
                 p_value: number;
+                risk_ratio: number | null;
+                ci_low: number | null;
+                ci_high: number | null;
+                /** @enum {string} */
+                grade: "strong" | "possible" | "no_evidence" | "not_enough_data";
+                prespecified: boolean;
+                suspected_since: string | null;
+                more_days: number | null;
                 notable: boolean;
                 /** @enum {string} */
                 direction: "more" | "fewer";
               }[];
+              joint: {
+                days: number;
+                factors: {
+                  key: string;
+                  label: string;
+                  /** @enum {string} */
+                  lag: "same_day" | "day_before";
+                  odds_ratio: number;
+                  rank: number;
+                }[];
+              } | null;
               window_days: number;
             };
           };

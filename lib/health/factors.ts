@@ -38,7 +38,19 @@ export type DiaryInput = {
   foodFactors?: { date: string; keys: string[] }[];
   /** The weather of the user's place by day; a day not listed, or with no change known, is no data. */
   weather?: { date: string; pressure_change_hpa: number | null }[];
+  /**
+   * The factors the user suspects (keys as in the results, e.g. "poor_sleep", "food:aspartame",
+   * "trigger:wine"), each with the user's local day the suspicion was recorded.
+   */
+  suspected?: { key: string; since: string }[];
 };
+
+/**
+ * The plain-language grade of one comparison: "strong" survives the correction for every
+ * factor tested, "possible" has a 95 % interval that excludes 1 without correction,
+ * "no_evidence" does not, and "not_enough_data" has too few days in a group to say.
+ */
+export type Grade = "strong" | "possible" | "no_evidence" | "not_enough_data";
 
 export type Lag = "same_day" | "day_before";
 export type FactorResult = {
@@ -52,8 +64,31 @@ export type FactorResult = {
   rate_with: number;
   rate_without: number;
   p_value: number;
+  /** Risk ratio (migraine rate with / without) and its 95 % interval; null when a group is too small. */
+  risk_ratio: number | null;
+  ci_low: number | null;
+  ci_high: number | null;
+  grade: Grade;
+  /** Tested as one of the user's pre-specified suspicions (Holm among them) rather than exploratory. */
+  prespecified: boolean;
+  /** The day the user recorded the suspicion, when suspected (pre-specified or not yet). */
+  suspected_since: string | null;
+  /** About how many more days of logging at the current rates would detect a doubled risk (80 % power); null when not estimated. */
+  more_days: number | null;
+  /** grade === "strong" (kept for readers of the older field). */
   notable: boolean;
   direction: "more" | "fewer";
+};
+
+/** One factor in the joint (penalised logistic) model of all factors together. */
+export type JointFactor = {
+  key: string;
+  label: string;
+  lag: Lag;
+  /** Odds ratio with every other factor held fixed. */
+  odds_ratio: number;
+  /** 1 for the factor with the largest adjusted association with migraine days. */
+  rank: number;
 };
 
 export type FactorAnalysis = {
@@ -61,6 +96,8 @@ export type FactorAnalysis = {
   enough_data: boolean;
   comparisons: number;
   results: FactorResult[];
+  /** The joint model over the days where every factor is known; null when too few such days. */
+  joint: { days: number; factors: JointFactor[] } | null;
 };
 
 /** A factor's value on a date: true, false, or null when the records don't say. */
@@ -178,15 +215,17 @@ export function analyseFactors(input: DiaryInput): FactorAnalysis {
     ...input.otherDates,
     ...(input.foodFactors ?? []).map((f) => f.date),
   ].filter((d) => d >= windowStart && d <= input.today);
-  if (recordDates.length === 0) return { days_of_data: 0, enough_data: false, comparisons: 0, results: [] };
+  if (recordDates.length === 0)
+    return { days_of_data: 0, enough_data: false, comparisons: 0, results: [], joint: null };
   const trackedFrom = recordDates.reduce((a, b) => (a < b ? a : b));
   const daysOfData = daysBetween(trackedFrom, input.today) + 1;
   if (daysOfData < MIN_DAYS_OF_DATA)
-    return { days_of_data: daysOfData, enough_data: false, comparisons: 0, results: [] };
+    return { days_of_data: daysOfData, enough_data: false, comparisons: 0, results: [], joint: null };
 
   const migraineDays = new Set(input.migraines.map((m) => m.date));
   const days = Array.from({ length: daysOfData }, (_, i) => addDays(trackedFrom, i));
-  const raw: Omit<FactorResult, "notable">[] = [];
+  const suspectedSince = new Map((input.suspected ?? []).map((s) => [s.key, s.since]));
+  const raw: Omit<FactorResult, "notable" | "grade">[] = [];
   for (const factor of buildFactors(input, trackedFrom)) {
     for (const lag of factor.lags) {
       const t = { a: 0, b: 0, c: 0, d: 0 };
@@ -213,13 +252,31 @@ export function analyseFactors(input: DiaryInput): FactorAnalysis {
         rate_with: rateWith,
         rate_without: rateWithout,
         p_value: fisherExactP(t.a, t.b, t.c, t.d),
+        ...katzInterval(t.a, withDays, t.c, withoutDays),
+        prespecified: false,
+        suspected_since: suspectedSince.get(factor.key) ?? null,
+        more_days: null,
         direction: rateWith >= rateWithout ? "more" : "fewer",
       });
     }
   }
   const threshold = raw.length > 0 ? ALPHA / raw.length : ALPHA;
   const results = raw
-    .map((r) => ({ ...r, notable: r.p_value < threshold && r.rate_with !== r.rate_without }))
+    .map((r) => {
+      const notable = r.p_value < threshold && r.rate_with !== r.rate_without;
+      const excludesOne = r.ci_low !== null && r.ci_high !== null && (r.ci_low > 1 || r.ci_high < 1);
+      const grade: Grade = notable ? "strong" : excludesOne ? "possible" : "no_evidence";
+      return { ...r, notable, grade };
+    })
     .sort((x, y) => Number(y.notable) - Number(x.notable) || x.p_value - y.p_value);
-  return { days_of_data: daysOfData, enough_data: true, comparisons: raw.length, results };
+  return { days_of_data: daysOfData, enough_data: true, comparisons: raw.length, results, joint: null };
+}
+
+/** Katz log interval (95 %) of a risk ratio, with 0.5 added to every cell when one is 0. */
+function katzInterval(a: number, n1: number, c: number, n0: number) {
+  const k = a === 0 || c === 0 || a === n1 || c === n0 ? 0.5 : 0;
+  const [x1, m1, x0, m0] = [a + k, n1 + 2 * k, c + k, n0 + 2 * k];
+  const rr = x1 / m1 / (x0 / m0);
+  const se = Math.sqrt(1 / x1 - 1 / m1 + 1 / x0 - 1 / m0);
+  return { risk_ratio: rr, ci_low: Math.exp(Math.log(rr) - 1.96 * se), ci_high: Math.exp(Math.log(rr) + 1.96 * se) };
 }

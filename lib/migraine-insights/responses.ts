@@ -56,8 +56,23 @@ const factorResult = z.object({
   rate_with: z.number(),
   rate_without: z.number(),
   p_value: z.number(),
+  risk_ratio: z.nullable(z.number()),
+  ci_low: z.nullable(z.number()),
+  ci_high: z.nullable(z.number()),
+  grade: z.enum(["strong", "possible", "no_evidence", "not_enough_data"]),
+  prespecified: z.boolean(),
+  suspected_since: z.nullable(localDate),
+  more_days: z.nullable(z.int()),
   notable: z.boolean(),
   direction: z.enum(["more", "fewer"]),
+});
+
+const jointFactor = z.object({
+  key: z.string(),
+  label: z.string(),
+  lag: z.enum(["same_day", "day_before"]),
+  odds_ratio: z.number(),
+  rank: z.int(),
 });
 
 export const migraineInsightsSchema = answers<MigraineInsights>()(
@@ -100,6 +115,7 @@ export const migraineInsightsSchema = answers<MigraineInsights>()(
       enough_data: z.boolean(),
       comparisons: z.int(),
       results: z.array(factorResult),
+      joint: z.nullable(z.object({ days, factors: z.array(jointFactor) })),
       window_days: days,
     }),
   }),

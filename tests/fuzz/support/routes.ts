@@ -930,9 +930,10 @@ export const ROUTES: Record<string, RouteFuzz> = {
       "enough_data",
       "comparisons",
       "results",
+      "joint",
       "window_days",
     ],
-    opaque: ["results"],
+    opaque: ["results", "joint"],
   },
   "journal-entries/[entry_id]/route.ts": {
     path: "/api/journal-entries/{entry_id}",
