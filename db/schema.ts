@@ -564,7 +564,7 @@ export const migraines = pgTable(
     user_id: userId(),
     severity: integer("severity").notNull(),
     /** "migraine" or "headache" (another headache, lib/migraine/monthly-counts.ts): both are headache days. */
-    kind: text("kind").notNull().default("migraine"),
+    kind: text("kind").$type<"migraine" | "headache">().notNull().default("migraine"),
     duration_hours: doublePrecision("duration_hours"),
     triggers: jsonb("triggers").$type<string[]>().notNull().default([]),
     symptoms: jsonb("symptoms").$type<string[]>().notNull().default([]),

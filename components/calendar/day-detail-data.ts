@@ -72,6 +72,7 @@ export function dayDetail(
     },
     migraines: on(data.migraines).map((m) => ({
       id: m.trigger_id,
+      kind: m.kind,
       severity: m.severity,
       duration_hours: m.duration_hours,
       triggers: m.triggers,

@@ -25,6 +25,7 @@ export type DayDetail = {
   } | null;
   migraines: {
     id: string;
+    kind: "migraine" | "headache";
     severity: number;
     duration_hours: number | null;
     triggers: string[];

@@ -103,7 +103,8 @@ function panel(tab: TabKey, day: DayDetail): ReactNode {
           items={day.migraines.map((m) => ({
             id: m.id,
             title:
-              `Severity ${m.severity}/10` +
+              (m.kind === "headache" ? "Other headache, severity " : "Severity ") +
+              `${m.severity}/10` +
               (m.duration_hours !== null ? `, ${m.duration_hours} h` : "") +
               (m.time ? ` at ${m.time}` : ""),
             detail: [

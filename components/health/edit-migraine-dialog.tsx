@@ -11,6 +11,7 @@ import type { MigraineItem } from "./types";
 /** The form's values of an episode: its own, else severity 5, blank fields, today and now. */
 function prefill(item: MigraineItem, timeZone: string): MigraineValues {
   return {
+    kind: item.kind,
     severity: item.severity ?? SEVERITY.default,
     duration: item.duration_hours === null ? "" : String(item.duration_hours),
     triggers: item.triggers ?? [],

@@ -1,12 +1,15 @@
 "use client";
 
 import { MIGRAINE_SYMPTOMS, MIGRAINE_TRIGGERS, SEVERITY, SHORT_TEXT_MAX } from "@/lib/health/schema";
+import type { EpisodeKind } from "@/lib/migraine/monthly-counts";
 import type { FieldErrors } from "@/lib/validation/issues";
+import { Segmented, type SegmentOption } from "@/components/ui/segmented";
 import { AcuteMedicationChoices, type AcuteChoice } from "./acute-medication-choices";
 import { ChoiceList } from "./choice-list";
 import { DateTimeFields, DECIMAL, InputField, NotesField } from "./input-field";
 
 export type MigraineValues = {
+  kind: EpisodeKind;
   severity: number;
   duration: string;
   triggers: string[];
@@ -19,6 +22,12 @@ export type MigraineValues = {
   /** The user's medications ticked as taken for the episode. */
   acute_medication_ids: string[];
 };
+
+// a clinic counts headache days and migraine days apart
+const KINDS: SegmentOption<EpisodeKind>[] = [
+  { value: "migraine", label: "Migraine" },
+  { value: "headache", label: "Other headache" },
+];
 
 const TEXTS = [
   { key: "location", label: "Location", placeholder: "e.g. left temple" },
@@ -46,6 +55,7 @@ export function MigraineFields({
 }) {
   return (
     <div className="space-y-4">
+      <Segmented legend="Type" options={KINDS} value={values.kind} onChange={(kind) => onChange({ kind })} />
       <InputField
         label={`Severity: ${values.severity}/10`}
         error={errors.severity}

@@ -11,6 +11,7 @@ import { MigraineFields, migrainePayload, type MigraineValues } from "./migraine
 
 /** A blank form: severity 5, empty lists and fields, the date and time given (today, now). */
 export const freshMigraine = (date: string, time: string): MigraineValues => ({
+  kind: "migraine",
   severity: SEVERITY.default,
   duration: "",
   triggers: [],

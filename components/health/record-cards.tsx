@@ -39,7 +39,8 @@ export function MigraineCard({
   const extra = item.triggers.length - SHOWN_TRIGGERS;
   return (
     <li className="rounded-xl border border-slate-200 p-3">
-      <CardHeading title={`Severity ${item.severity}/10`} when={when} time={item.time} />
+      <CardHeading
+        title={`${item.kind === "headache" ? "Other headache · " : ""}Severity ${item.severity}/10`} when={when} time={item.time} />
       <p className="text-sm text-muted">
         {[item.location, item.duration_hours !== null ? `${item.duration_hours} hours` : null]
           .filter(Boolean)

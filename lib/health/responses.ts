@@ -5,11 +5,14 @@
 import * as z from "zod/mini";
 import { localDate, rowId, timeOfDay, timestamp } from "@/lib/api/response-fields";
 import { ACUTE_CLASS_IDS } from "@/lib/migraine/acute-classes";
+import { EPISODE_KINDS } from "@/lib/migraine/monthly-counts";
 import { METRIC_TYPES } from "./schema";
 
 /** A migraine episode (`Migraine`). */
 export const migraineSchema = z.object({
   trigger_id: rowId,
+  /** A migraine, or another headache: both count as headache days, only migraines as migraine days. */
+  kind: z.enum(EPISODE_KINDS),
   severity: z.int(),
   duration_hours: z.nullable(z.number()),
   triggers: z.array(z.string()),

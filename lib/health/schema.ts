@@ -4,6 +4,7 @@
  * Every list and text is bounded; a metric's value must be plausible for its type in the
  * unit it was entered in.
  */
+import { EPISODE_KINDS } from "@/lib/migraine/monthly-counts";
 import * as z from "zod/mini";
 import { pastDateSchema } from "@/lib/validation/future-date";
 import type { output } from "zod/v4/core";
@@ -129,6 +130,7 @@ const acuteMedicationIds = z.optional(
 );
 
 const migraineFields = {
+  kind: z.optional(z.enum(EPISODE_KINDS, { error: 'Kind must be "migraine" or "headache"' })),
   severity: z
     .int({ error: SEVERITY_MESSAGE })
     .check(z.minimum(SEVERITY.min, SEVERITY_MESSAGE), z.maximum(SEVERITY.max, SEVERITY_MESSAGE)),

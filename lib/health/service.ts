@@ -9,11 +9,13 @@ import { localDateIn, localTimeIn } from "@/lib/time/zones";
 import { assertNotFuture } from "@/lib/validation/future-date";
 import { bloodPressureIssue, bloodPressurePartner } from "./blood-pressure";
 import { replaceEpisodeMedications, withEpisodeMedications, type EpisodeMedications } from "./episode-medications";
+import type { EpisodeKind } from "@/lib/migraine/monthly-counts";
 import type { MetricCreate, MetricUpdate, MigraineCreate, MigraineUpdate } from "./schema";
 
 /** The JSON shape of an episode, shared with the calendar. */
 export const migraineColumns = {
   trigger_id: migraines.trigger_id,
+  kind: migraines.kind,
   severity: migraines.severity,
   duration_hours: migraines.duration_hours,
   triggers: migraines.triggers,
@@ -27,6 +29,7 @@ export const migraineColumns = {
 };
 export type Migraine = {
   trigger_id: string;
+  kind: EpisodeKind;
   severity: number;
   duration_hours: number | null;
   triggers: string[];

@@ -27,6 +27,7 @@ const episodeQuery = preparedFor((db) =>
     .select({
       trigger_id: migraines.trigger_id,
       date: migraines.date,
+      kind: migraines.kind,
       // the medication's own id: a link to a row not of this user's joins nothing and counts nothing
       medication_id: medications.medication_id,
       acute_class: medications.acute_class,
@@ -56,9 +57,9 @@ export async function loadEpisodes(
   { userId, since, until }: { userId: string; since: string; until: string },
 ): Promise<EpisodeInput[]> {
   const rows = await episodeQuery(db).execute({ userId, since, until });
-  const episodes = new Map<string, { date: string; acute: { class: AcuteClass }[] }>();
+  const episodes = new Map<string, { date: string; migraine: boolean; acute: { class: AcuteClass }[] }>();
   for (const row of rows) {
-    const episode = episodes.get(row.trigger_id) ?? { date: row.date, acute: [] };
+    const episode = episodes.get(row.trigger_id) ?? { date: row.date, migraine: row.kind === "migraine", acute: [] };
     if (row.medication_id !== null) episode.acute.push({ class: classOf(row.acute_class) });
     episodes.set(row.trigger_id, episode);
   }

@@ -6,13 +6,14 @@
 import { shiftMonth } from "@/lib/time/dates";
 import { zeroPerClass, type AcuteClass } from "./acute-classes";
 
+/** What an episode was: a migraine, or another headache (both are headache days). */
+export const EPISODE_KINDS = ["migraine", "headache"] as const;
+export type EpisodeKind = (typeof EPISODE_KINDS)[number];
+
 export type EpisodeInput = {
   /** The local day the episode started (YYYY-MM-DD). */
   date: string;
-  /**
-   * False for a headache that is not a migraine. The diary stores migraine episodes (the
-   * `migraines` table has no kind), so an episode is a migraine unless the caller says not.
-   */
+  /** False for a headache that is not a migraine (an episode of kind "headache"). */
   migraine?: boolean;
   /** The acute medications taken for this episode, each with the class set on the medication. */
   acute?: readonly { class: AcuteClass }[];
