@@ -40,7 +40,10 @@ export function MigraineCard({
   return (
     <li className="rounded-xl border border-slate-200 p-3">
       <CardHeading
-        title={`${item.kind === "headache" ? "Other headache · " : ""}Severity ${item.severity}/10`} when={when} time={item.time} />
+        title={`${item.kind === "headache" ? "Other headache · " : ""}Severity ${item.severity}/10`}
+        when={when}
+        time={item.time}
+      />
       <p className="text-sm text-muted">
         {[item.location, item.duration_hours !== null ? `${item.duration_hours} hours` : null]
           .filter(Boolean)

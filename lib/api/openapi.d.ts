@@ -3087,6 +3087,8 @@ export interface operations {
             migraines: {
               /** Format: uuid */
               trigger_id: string;
+              /** @enum {string} */
+              kind: "migraine" | "headache";
               severity: number;
               duration_hours: number | null;
               triggers: string[];
@@ -8632,8 +8634,8 @@ export interface operations {
            *         "comparisons": 12,
            *         "results": [
            *           {
-           *             "key": "short_sleep",
-           *             "label": "Poor sleep",
+           *             "key": "poor_sleep",
+           *             "label": "Poor sleep (journal sleep 5/10 or less)",
            *             "lag": "day_before",
            *             "with_days": 21,
            *             "with_migraine_days": 11,
@@ -8642,10 +8644,29 @@ export interface operations {
            *             "rate_with": 0.52,
            *             "rate_without": 0.15,
            *             "p_value": 0.0009,
+           *             "risk_ratio": 3.49,
+           *             "ci_low": 1.69,
+           *             "ci_high": 7.22,
+           *             "grade": "strong",
+           *             "prespecified": true,
+           *             "suspected_since": "2026-01-05",
+           *             "more_days": null,
            *             "notable": true,
            *             "direction": "more"
            *           }
            *         ],
+           *         "joint": {
+           *           "days": 81,
+           *           "factors": [
+           *             {
+           *               "key": "poor_sleep",
+           *               "label": "Poor sleep (journal sleep 5/10 or less)",
+           *               "lag": "day_before",
+           *               "odds_ratio": 4.1,
+           *               "rank": 1
+           *             }
+           *           ]
+           *         },
            *         "window_days": 90
            *       }
            *     }
@@ -8871,6 +8892,7 @@ export interface operations {
            * @example [
            *       {
            *         "trigger_id": "d5a1f8c3-2e6b-4f9a-8c7d-3b0e5a9f2c61",
+           *         "kind": "migraine",
            *         "severity": 7,
            *         "duration_hours": 4.5,
            *         "triggers": [
@@ -8903,6 +8925,8 @@ export interface operations {
           "application/json": {
             /** Format: uuid */
             trigger_id: string;
+            /** @enum {string} */
+            kind: "migraine" | "headache";
             severity: number;
             duration_hours: number | null;
             triggers: string[];
@@ -8953,6 +8977,7 @@ export interface operations {
       content: {
         /**
          * @example {
+         *       "kind": "migraine",
          *       "severity": 7,
          *       "duration_hours": 4.5,
          *       "triggers": [
@@ -8974,6 +8999,8 @@ export interface operations {
          *     }
          */
         "application/json": {
+          /** @enum {string} */
+          kind?: "migraine" | "headache";
           severity: number;
           duration_hours?: number | null;
           triggers?: string[] | null;
@@ -9000,6 +9027,7 @@ export interface operations {
           /**
            * @example {
            *       "trigger_id": "d5a1f8c3-2e6b-4f9a-8c7d-3b0e5a9f2c61",
+           *       "kind": "migraine",
            *       "severity": 7,
            *       "duration_hours": 4.5,
            *       "triggers": [
@@ -9031,6 +9059,8 @@ export interface operations {
           "application/json": {
             /** Format: uuid */
             trigger_id: string;
+            /** @enum {string} */
+            kind: "migraine" | "headache";
             severity: number;
             duration_hours: number | null;
             triggers: string[];
@@ -9081,6 +9111,7 @@ export interface operations {
       content: {
         /**
          * @example {
+         *       "kind": "migraine",
          *       "severity": 6,
          *       "duration_hours": 4.5,
          *       "triggers": [
@@ -9102,6 +9133,8 @@ export interface operations {
          *     }
          */
         "application/json": {
+          /** @enum {string} */
+          kind?: "migraine" | "headache";
           severity: number;
           duration_hours?: number | null;
           triggers?: string[] | null;
@@ -9128,6 +9161,7 @@ export interface operations {
           /**
            * @example {
            *       "trigger_id": "d5a1f8c3-2e6b-4f9a-8c7d-3b0e5a9f2c61",
+           *       "kind": "migraine",
            *       "severity": 6,
            *       "duration_hours": 4.5,
            *       "triggers": [
@@ -9159,6 +9193,8 @@ export interface operations {
           "application/json": {
             /** Format: uuid */
             trigger_id: string;
+            /** @enum {string} */
+            kind: "migraine" | "headache";
             severity: number;
             duration_hours: number | null;
             triggers: string[];

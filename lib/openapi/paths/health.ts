@@ -27,6 +27,7 @@ const weight = {
 };
 
 const migraineInput = {
+  kind: "migraine",
   severity: 7,
   duration_hours: 4.5,
   triggers: ["Lack of sleep", "Bright lights"],

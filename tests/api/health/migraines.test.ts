@@ -37,6 +37,30 @@ describe("POST /api/migraines", () => {
     expect(all.body[0]).toMatchObject({ severity: 7, triggers: ["Stress", "Lack of sleep"] });
   });
 
+  it("records a headache that is not a migraine apart, and keeps the kind when an edit leaves it out", async () => {
+    const { token } = await registerUser();
+    const plain = await call(create, { token, body: { severity: 4 } });
+    expect(plain.body.kind).toBe("migraine");
+    const made = await call(create, { token, body: { ...episode, kind: "headache" } });
+    expect(made.status).toBe(201);
+    expect(made.body.kind).toBe("headache");
+    const id = String(made.body.trigger_id);
+    const edited = await call(update, {
+      method: "PUT",
+      token,
+      params: { trigger_id: id },
+      body: { ...episode, severity: 3 },
+    });
+    expect(edited.body).toMatchObject({ kind: "headache", severity: 3 });
+    const back = await call(update, {
+      method: "PUT",
+      token,
+      params: { trigger_id: id },
+      body: { ...episode, kind: "migraine" },
+    });
+    expect(back.body.kind).toBe("migraine");
+  });
+
   it("defaults date and time to now in the user's zone and duration to null", async () => {
     const { token } = await registerUser({ time_zone: "Pacific/Kiritimati" });
     const res = await call(create, { token, body: { severity: 4 } });
@@ -51,6 +75,7 @@ describe("POST /api/migraines", () => {
   });
 
   it.each([
+    [{ kind: "cluster" }, /Kind must be "migraine" or "headache"/],
     [{ severity: 0 }, /Severity must be a whole number from 1 to 10/],
     [{ severity: 11 }, /Severity must be a whole number from 1 to 10/],
     [{ severity: 5.5 }, /Severity must be a whole number from 1 to 10/],

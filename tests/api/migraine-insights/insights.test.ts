@@ -69,11 +69,12 @@ describe("GET /api/migraine-insights", () => {
     const suma = await addMedication(userId, "Sumatriptan", { acute_class: "triptan" });
     const ibu = await addMedication(userId, "Ibuprofen", { acute_class: "simple_analgesic" });
     const gep = await addMedication(userId, "Rimegepant", { acute_class: "gepant" });
-    // m1: 3 days; the 1st has two episodes (one day), one with a triptan and ibuprofen, one with a triptan again
+    // m1: 3 headache days; the 1st has two episodes (one day), one with a triptan and ibuprofen, one with a
+    // triptan again; the 3rd is a headache that is not a migraine (a headache day, not a migraine day)
     await logEpisode(userId, `${m1}-01`, [suma, ibu]);
     await logEpisode(userId, `${m1}-01`, [suma]);
     await logEpisode(userId, `${m1}-02`, [ibu]);
-    await logEpisode(userId, `${m1}-03`);
+    await logEpisode(userId, `${m1}-03`, [], "headache");
     // m2: nothing; m3: one gepant day
     await logEpisode(userId, `${m3}-15`, [gep]);
     // the current month so far
@@ -86,7 +87,7 @@ describe("GET /api/migraine-insights", () => {
     expect(body.monthly[0]).toEqual({
       month: m1,
       headache_days: 3,
-      migraine_days: 3,
+      migraine_days: 2,
       acute_medication_days: {
         triptan: 1,
         simple_analgesic: 2,

@@ -24,11 +24,16 @@ export async function addMedication(
 }
 
 /** One episode on `date` with the acute medications taken for it. */
-export async function logEpisode(userId: string, date: string, medicationIds: string[] = []): Promise<string> {
+export async function logEpisode(
+  userId: string,
+  date: string,
+  medicationIds: string[] = [],
+  kind: "migraine" | "headache" = "migraine",
+): Promise<string> {
   const db = await getDb();
   const [row] = await db
     .insert(migraines)
-    .values({ user_id: userId, severity: 6, date, time: "09:00" })
+    .values({ user_id: userId, kind, severity: 6, date, time: "09:00" })
     .returning({ id: migraines.trigger_id });
   for (const medication_id of medicationIds)
     await db.insert(migraineMedications).values({ trigger_id: row!.id, medication_id, user_id: userId });

@@ -205,6 +205,7 @@ const EXERCISE = [
 ] as const;
 const MIGRAINE = [
   "trigger_id",
+  "kind",
   "severity",
   "duration_hours",
   "triggers",
