@@ -1,3 +1,4 @@
+import Link from "next/link";
 import { TitledCard } from "@/components/ui/card";
 import { monthSpan } from "@/lib/migraine-insights/display";
 import type { MigraineCare } from "@/lib/migraine-insights/service";
@@ -5,6 +6,9 @@ import { MonthlyCounts } from "./monthly-counts";
 import { OveruseWarning } from "./overuse-warning";
 import { PreventiveList } from "./preventive-list";
 import { QuestionnaireScores } from "./questionnaire-scores";
+
+const LINK =
+  "inline-flex min-h-11 items-center font-medium text-brand-700 underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-brand-600";
 
 /** Health Reports → Migraine care: the figures a headache clinic reads from the diary. */
 export function MigraineCareReport({ care, locale }: { care: MigraineCare; locale: string }) {
@@ -31,12 +35,22 @@ export function MigraineCareReport({ care, locale }: { care: MigraineCare; local
             MIDAS and HIT-6
           </h3>
           <QuestionnaireScores midas={care.midas} hit6={care.hit6} />
+          <p className="mt-2 text-sm">
+            <Link href="/health?tab=questionnaires" className={LINK}>
+              Take MIDAS or HIT-6
+            </Link>
+          </p>
         </section>
         <section aria-labelledby="care-preventives">
           <h3 id="care-preventives" className="mb-2 font-semibold text-ink">
             Preventive treatment before and after
           </h3>
           <PreventiveList preventives={care.preventives} />
+          <p className="mt-2 text-sm">
+            <Link href="/medications" className={LINK}>
+              Mark a preventive in Medications
+            </Link>
+          </p>
         </section>
       </div>
     </TitledCard>
