@@ -242,7 +242,11 @@ async function ReportsTab({ user, today, search }: TabProps) {
       )}
       {report === "factors" && (
         <FactorReport
-          analysis={await loadFactorAnalysis(db, { ...props, calorieGoal: user.daily_calories_goal })}
+          analysis={await loadFactorAnalysis(db, {
+            ...props,
+            timeZone: user.time_zone,
+            calorieGoal: user.daily_calories_goal,
+          })}
           windowDays={FACTOR_WINDOW_DAYS}
         />
       )}
