@@ -64,6 +64,17 @@ describe("POST /api/suspected-triggers", () => {
     expect(await rowsOf(user.id)).toHaveLength(1);
   });
 
+  it("answers a retry with the same Idempotency-Key with the first 201, not a 409", async () => {
+    const { token, user } = await registerUser();
+    const headers = { "Idempotency-Key": "suspect-retried-1" };
+    const first = await call<Suspicion>(add, { token, headers, body: { factor_key: "low_energy" } });
+    const retry = await call<Suspicion>(add, { token, headers, body: { factor_key: "low_energy" } });
+    expect(first.status).toBe(201);
+    expect(retry.status).toBe(201);
+    expect(retry.body.suspicion_id).toBe(first.body.suspicion_id);
+    expect(await rowsOf(user.id)).toHaveLength(1);
+  });
+
   it("keeps at most 30 suspicions: the 31st is a 409 naming the limit", async () => {
     const { token, user } = await registerUser();
     const db = await getDb();
