@@ -1762,6 +1762,50 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/api/suspected-triggers": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * My suspected triggers and what I may pick
+     * @description `suspicions`: the factors the user suspects, oldest first, each with the user's local day it was added (`since`). `choices`: every factor the user may pick, grouped by `kind`: the migraine form's triggers, the other triggers the user logged on episodes, journal ratings, exercise and calories, food ingredients and weather. Readable on every plan.
+     */
+    get: operations["getSuspectedTriggers"];
+    put?: never;
+    /**
+     * Suspect a trigger
+     * @description Either `factor_key`, a factor the analysis builds (poor_sleep, high_stress, low_mood, low_energy, exercise, calories_over_goal, pressure_drop, food:<ingredient> such as food:caffeine, or trigger:<name>), or `trigger`, a trigger in the user's own words, kept as trigger:<name in lower case>. The factor report tests suspicions first; one added now counts as exploratory until 30 days of new records have followed it. 409 when the user already suspects it or keeps 30. Premium (402 on the Free plan), like logging a migraine.
+     */
+    post: operations["postSuspectedTriggers"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/suspected-triggers/{suspicion_id}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Stop suspecting a trigger
+     * @description 404 when the id names none of the caller's suspicions. Allowed on every plan.
+     */
+    delete: operations["deleteSuspectedTriggersBySuspicionId"];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/api/tokens": {
     parameters: {
       query?: never;
@@ -2398,6 +2442,22 @@ export interface components {
         /** @enum {string} */
         concentration: "never" | "rarely" | "sometimes" | "very_often" | "always";
       };
+    };
+    SuspectedTrigger: {
+      /** Format: uuid */
+      suspicion_id: string;
+      factor_key: string;
+      label: string;
+      /** @enum {string} */
+      kind: "migraine_form" | "your_trigger" | "journal" | "activity" | "food" | "weather";
+      /** Format: date */
+      since: string;
+      /** Format: date-time */
+      created_at: string;
+    };
+    SuspectedTriggerCreateInput: {
+      factor_key?: string;
+      trigger?: string;
     };
     MissedDoseAlert: {
       missed_dose_minutes: number | null;
@@ -11625,6 +11685,179 @@ export interface operations {
             }[];
           };
         };
+      };
+      401: components["responses"]["Unauthorized"];
+      402: components["responses"]["PaymentRequired"];
+      403: components["responses"]["Forbidden"];
+      404: components["responses"]["NotFound"];
+      429: components["responses"]["TooManyRequests"];
+      500: components["responses"]["InternalError"];
+      503: components["responses"]["ServiceUnavailable"];
+    };
+  };
+  getSuspectedTriggers: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The suspicions and the choices. */
+      200: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "suspicions": [
+           *         {
+           *           "suspicion_id": "5b2e8c1d-7a4f-4e93-9c6b-1f0d3a8e2b74",
+           *           "factor_key": "trigger:red wine",
+           *           "label": "Red wine",
+           *           "kind": "your_trigger",
+           *           "since": "2026-03-02",
+           *           "created_at": "2026-03-02T20:14:07.512Z"
+           *         },
+           *         {
+           *           "suspicion_id": "c3a91f6e-2d8b-4b57-a0e4-8f6c1b9d5a23",
+           *           "factor_key": "poor_sleep",
+           *           "label": "Poor sleep (journal sleep 5/10 or less)",
+           *           "kind": "journal",
+           *           "since": "2026-03-14",
+           *           "created_at": "2026-03-14T07:41:55.090Z"
+           *         }
+           *       ],
+           *       "choices": [
+           *         {
+           *           "factor_key": "trigger:stress",
+           *           "label": "Stress",
+           *           "kind": "migraine_form"
+           *         },
+           *         {
+           *           "factor_key": "trigger:red wine",
+           *           "label": "Red wine",
+           *           "kind": "your_trigger"
+           *         },
+           *         {
+           *           "factor_key": "poor_sleep",
+           *           "label": "Poor sleep (journal sleep 5/10 or less)",
+           *           "kind": "journal"
+           *         },
+           *         {
+           *           "factor_key": "food:caffeine",
+           *           "label": "Caffeine",
+           *           "kind": "food"
+           *         },
+           *         {
+           *           "factor_key": "pressure_drop",
+           *           "label": "Pressure drop (5 hPa or more)",
+           *           "kind": "weather"
+           *         }
+           *       ]
+           *     }
+           */
+          "application/json": {
+            suspicions: components["schemas"]["SuspectedTrigger"][];
+            choices: {
+              factor_key: string;
+              label: string;
+              /** @enum {string} */
+              kind: "migraine_form" | "your_trigger" | "journal" | "activity" | "food" | "weather";
+            }[];
+          };
+        };
+      };
+      401: components["responses"]["Unauthorized"];
+      402: components["responses"]["PaymentRequired"];
+      429: components["responses"]["TooManyRequests"];
+      500: components["responses"]["InternalError"];
+      503: components["responses"]["ServiceUnavailable"];
+    };
+  };
+  postSuspectedTriggers: {
+    parameters: {
+      query?: never;
+      header?: {
+        /**
+         * @description Makes a retry safe: a repeat with the same key and body within 24 hours answers the first answer (status and body) without doing the work again; the same key with another body is 422. Keys are per user.
+         * @example 5f0c6a1e-3f2b-4d7e-9a61-2b8f4c1d9e70
+         */
+        "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "trigger": "Red wine"
+         *     }
+         */
+        "application/json": components["schemas"]["SuspectedTriggerCreateInput"];
+      };
+    };
+    responses: {
+      /** @description The suspicion as stored. */
+      201: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "suspicion_id": "5b2e8c1d-7a4f-4e93-9c6b-1f0d3a8e2b74",
+           *       "factor_key": "trigger:red wine",
+           *       "label": "Red wine",
+           *       "kind": "your_trigger",
+           *       "since": "2026-03-02",
+           *       "created_at": "2026-03-02T20:14:07.512Z"
+           *     }
+           */
+          "application/json": components["schemas"]["SuspectedTrigger"];
+        };
+      };
+      400: components["responses"]["BadRequest"];
+      401: components["responses"]["Unauthorized"];
+      402: components["responses"]["PaymentRequired"];
+      403: components["responses"]["Forbidden"];
+      409: components["responses"]["Conflict"];
+      413: components["responses"]["PayloadTooLarge"];
+      422: components["responses"]["IdempotencyKeyReused"];
+      429: components["responses"]["TooManyRequests"];
+      500: components["responses"]["InternalError"];
+      503: components["responses"]["ServiceUnavailable"];
+    };
+  };
+  deleteSuspectedTriggersBySuspicionId: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        suspicion_id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Removed. */
+      204: {
+        headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       401: components["responses"]["Unauthorized"];
       402: components["responses"]["PaymentRequired"];

@@ -23,6 +23,7 @@ export type Feature =
   | "ai"
   | "migraine_create"
   | "questionnaire_create"
+  | "suspicion_create"
   | "medication_create"
   | "pdf_reports"
   | "medical_report"
@@ -35,6 +36,7 @@ const REQUIRED_PLAN: Record<Feature, Plan> = {
   ai: "premium",
   migraine_create: "premium",
   questionnaire_create: "premium",
+  suspicion_create: "premium",
   medication_create: "premium",
   pdf_reports: "pro",
   medical_report: "pro",
@@ -48,6 +50,7 @@ const FEATURE_LABEL: Record<Feature, string> = {
   ai: "Using AI features",
   migraine_create: "Logging new migraine episodes",
   questionnaire_create: "Taking the MIDAS and HIT-6 questionnaires",
+  suspicion_create: "Marking triggers you suspect",
   medication_create: "Adding medications",
   pdf_reports: "Downloading PDF health reports",
   medical_report: "The medical report",

@@ -37,6 +37,13 @@ export const FEATURE_INFO: Record<GatedFeature, FeatureInfo> = {
       "take them again. Answers you already gave stay readable on every plan.",
     needsAi: false,
   },
+  suspicion_create: {
+    title: "Triggers you suspect",
+    description:
+      "Mark the triggers you suspect, and the factor report tests them first with a stricter but fairer rule. " +
+      "Suspicions you already marked stay listed, and can be removed, on every plan.",
+    needsAi: false,
+  },
   medication_create: {
     title: "Medication management",
     description:

@@ -2,9 +2,9 @@
  * What each report of the Health Reports tab reads. The tab shows one report at a time, so
  * a request reads only its report's rows: the migraine patterns the episodes of six months
  * (one query), the factor analysis 90 days of episodes, journal ratings, exercise days,
- * daily calories, vitals dates, food factors and weather of other domains (seven queries,
- * read only; the last two in `factor-sources.ts`), the vitals trends the readings of the
- * chosen period (one query). Each statement is prepared once.
+ * daily calories, vitals dates, food factors and weather of other domains (seven prepared
+ * queries, read only; the last two in `factor-sources.ts`) and the user's suspected triggers,
+ * the vitals trends the readings of the chosen period (one query).
  */
 import "server-only";
 import { and, eq, gte, lte, sql } from "drizzle-orm";
@@ -15,6 +15,7 @@ import { loadFoodFactorDays, loadWeatherDays } from "./factor-sources";
 import { analyseFactors, type FactorAnalysis } from "./factors";
 import { analyseMigraines, lastMonths, type MigrainePatterns } from "./patterns";
 import { listMetricsSince, listMigrainesSince, type HealthMetric } from "./service";
+import { loadSuspectedSince } from "@/lib/suspicions/service";
 import { addDays } from "@/lib/time/dates";
 
 export const FACTOR_WINDOW_DAYS = 90;
@@ -68,23 +69,29 @@ const factorReads = preparedFor((db) => {
   };
 });
 
-/** Which logged factors go together with migraine days, over FACTOR_WINDOW_DAYS ending `today`. */
+/**
+ * Which logged factors go together with migraine days, over FACTOR_WINDOW_DAYS ending `today`,
+ * the user's suspicions tested first; `timeZone` dates each suspicion on the user's local day.
+ */
 export async function loadFactorAnalysis(
   db: Db,
-  { userId, today, calorieGoal }: { userId: string; today: string; calorieGoal: number },
+  { userId, today, timeZone, calorieGoal }: { userId: string; today: string; timeZone: string; calorieGoal: number },
 ): Promise<FactorAnalysis> {
   const start = addDays(today, -(FACTOR_WINDOW_DAYS - 1));
   const reads = factorReads(db);
   const range = { userId, start, today };
-  const [episodes, journal, exerciseRows, calorieRows, metricRows, foodFactors, weather] = await Promise.all([
-    listMigrainesSince(db, { userId, since: start }),
-    reads.journal.execute(range),
-    reads.exerciseDays.execute(range),
-    reads.calories.execute(range),
-    reads.vitalsDays.execute(range),
-    loadFoodFactorDays(db, range),
-    loadWeatherDays(db, range),
-  ]);
+  const [episodes, journal, exerciseRows, calorieRows, metricRows, foodFactors, weather, suspected] = await Promise.all(
+    [
+      listMigrainesSince(db, { userId, since: start }),
+      reads.journal.execute(range),
+      reads.exerciseDays.execute(range),
+      reads.calories.execute(range),
+      reads.vitalsDays.execute(range),
+      loadFoodFactorDays(db, range),
+      loadWeatherDays(db, range),
+      loadSuspectedSince(db, { userId, timeZone }),
+    ],
+  );
 
   return analyseFactors({
     today,
@@ -97,6 +104,7 @@ export async function loadFactorAnalysis(
     otherDates: metricRows.map((r) => r.date),
     foodFactors,
     weather,
+    suspected,
   });
 }
 

@@ -139,7 +139,12 @@ export async function getMigraineInsights(
   const today = localDateIn(user.time_zone, now);
   const [care, factors] = await Promise.all([
     loadMigraineCare(db, { user, months, now }),
-    loadFactorAnalysis(db, { userId: user.id, today, calorieGoal: user.daily_calories_goal }),
+    loadFactorAnalysis(db, {
+      userId: user.id,
+      today,
+      timeZone: user.time_zone,
+      calorieGoal: user.daily_calories_goal,
+    }),
   ]);
   return { months, ...care, factors: { ...factors, window_days: FACTOR_WINDOW_DAYS } };
 }

@@ -16,6 +16,7 @@ import { POST as logMigraine } from "@/app/api/migraines/route";
 import { POST as saveRecipe } from "@/app/api/recipes/route";
 import { POST as saveMeal } from "@/app/api/meals/route";
 import { POST as logWater } from "@/app/api/water/route";
+import { POST as suspectTrigger } from "@/app/api/suspected-triggers/route";
 import { POST as savePlan } from "@/app/api/workout-plans/route";
 import { POST as addPasskey } from "@/app/api/two-factor/passkeys/route";
 import { POST as passkeyOptions } from "@/app/api/two-factor/passkeys/options/route";
@@ -278,6 +279,19 @@ export const ID_ROUTES: IdRouteCase[] = [
     },
     body: { missed_dose_minutes: 60 },
     snapshot: (id) => rowsOf("family_access", "user_id", id),
+  },
+  {
+    dir: "suspected-triggers/[suspicion_id]",
+    param: "suspicion_id",
+    table: "suspected_triggers",
+    // a trigger of the owner's own words, new each time (a repeat of one is a 409)
+    create: ({ token }) =>
+      created(
+        call(suspectTrigger, { token, body: { trigger: `Owner hunch ${newSecretToken().slice(0, 8)}` } }),
+        "suspicion_id",
+      ),
+    body: {},
+    snapshot: (id) => rowsOf("suspected_triggers", "suspicion_id", id),
   },
   {
     dir: "workout-plans/[plan_id]",

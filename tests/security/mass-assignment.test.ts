@@ -25,6 +25,7 @@ function extras(otherUserId: string): Record<string, unknown> {
     food_id: EVIL_ID,
     recipe_id: EVIL_ID,
     meal_id: EVIL_ID,
+    suspicion_id: EVIL_ID,
     user_id: otherUserId,
     created_at: LONG_AGO,
     updated_at: LONG_AGO,
@@ -88,6 +89,12 @@ const CREATES: CreateCase[] = [
     body: { date: "2026-11-19", content: "Calm", mood: 6, energy: 6, stress: 4, sleep: 6 },
   },
   { dir: "workout-plans", table: "workout_plans", pk: "plan_id", body: { plan_name: "Mine", plan_content: "Walk" } },
+  {
+    dir: "suspected-triggers",
+    table: "suspected_triggers",
+    pk: "suspicion_id",
+    body: { factor_key: "poor_sleep" },
+  },
   { dir: "water", table: "water_entries", pk: "entry_id", body: { amount_ml: 250, date: DAY, time: "09:00" } },
   { dir: "foods", table: "custom_foods", pk: "food_id", body: { food_name: "Oats", calories: 150 } },
   {

@@ -35,6 +35,7 @@ import { TitledCard } from "@/components/ui/card";
 import { PendingWrites } from "@/components/offline/pending-writes";
 import { QuestionnaireDueNote } from "@/components/questionnaires/due-note";
 import { QuestionnairesTab } from "@/components/questionnaires/questionnaires-tab";
+import { SuspectedTriggersCard } from "@/components/suspicions/suspected-triggers-card";
 
 export const metadata = { title: "Health & Migraine" };
 
@@ -241,10 +242,21 @@ async function ReportsTab({ user, today, search }: TabProps) {
         />
       )}
       {report === "factors" && (
-        <FactorReport
-          analysis={await loadFactorAnalysis(db, { ...props, calorieGoal: user.daily_calories_goal })}
-          windowDays={FACTOR_WINDOW_DAYS}
-        />
+        <>
+          <FactorReport
+            analysis={await loadFactorAnalysis(db, {
+              ...props,
+              timeZone: user.time_zone,
+              calorieGoal: user.daily_calories_goal,
+            })}
+            windowDays={FACTOR_WINDOW_DAYS}
+          />
+          <SuspectedTriggersCard
+            userId={user.id}
+            timeZone={user.time_zone}
+            gate={featureGate(user, "suspicion_create")}
+          />
+        </>
       )}
       {report === "vitals" && (
         <VitalsReport

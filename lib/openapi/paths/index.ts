@@ -28,6 +28,7 @@ import { operations as reminderSettings } from "./reminder-settings";
 import { operations as reports } from "./reports";
 import { operations as shares } from "./shares";
 import { operations as signIn } from "./sign-in";
+import { operations as suspectedTriggers } from "./suspected-triggers";
 import { operations as tokens } from "./tokens";
 import { operations as twoFactor } from "./two-factor";
 import { operations as water } from "./water";
@@ -50,6 +51,7 @@ export const allOperations: readonly Operation[] = [
   ...health,
   ...migraineInsights,
   ...questionnaires,
+  ...suspectedTriggers,
   ...medications,
   ...caregiver,
   ...journal,

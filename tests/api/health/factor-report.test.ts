@@ -72,7 +72,12 @@ describe("food factors in the Health Reports' factor list", () => {
       .insert(migraines)
       .values(zeroDays.map((d) => ({ user_id: user.id, date: addDays(d, 1), severity: 6, time: "09:00" })));
 
-    const analysis = await loadFactorAnalysis(db, { userId: user.id, today, calorieGoal: 2000 });
+    const analysis = await loadFactorAnalysis(db, {
+      userId: user.id,
+      today,
+      timeZone: user.time_zone as string,
+      calorieGoal: 2000,
+    });
     expect(analysis.days_of_data).toBe(12);
     // the first day has no day before in the records: 11 days compared, 4 after the Zero
     const p = fisherExactP(4, 0, 0, 7);
@@ -127,7 +132,12 @@ describe("food factors in the Health Reports' factor list", () => {
         ]);
       if (drops.includes(n + 1)) await db.insert(migraines).values({ user_id: user.id, date, severity: 7 });
     }
-    const analysis = await loadFactorAnalysis(db, { userId: user.id, today, calorieGoal: 2000 });
+    const analysis = await loadFactorAnalysis(db, {
+      userId: user.id,
+      today,
+      timeZone: user.time_zone as string,
+      calorieGoal: 2000,
+    });
     expect(analysis.days_of_data).toBe(20);
     expect(analysis.comparisons).toBe(2);
     // day before: 14 days have the weather of their day before (13 days ago to today), 4 after a drop

@@ -111,7 +111,7 @@ describe("GET /api/migraine-insights", () => {
       .from(users)
       .where(eq(users.id, userId));
     expect(body.factors).toEqual({
-      ...(await loadFactorAnalysis(db, { userId, today, calorieGoal: goal!.daily_calories_goal })),
+      ...(await loadFactorAnalysis(db, { userId, today, timeZone: TZ, calorieGoal: goal!.daily_calories_goal })),
       window_days: 90,
     });
     expect(body.factors.enough_data).toBe(true);

@@ -32,6 +32,8 @@ export const GROUPS = {
     "migraines/[trigger_id]/route.ts",
     "questionnaires/route.ts",
     "questionnaires/[id]/route.ts",
+    "suspected-triggers/route.ts",
+    "suspected-triggers/[suspicion_id]/route.ts",
     "health-metrics/route.ts",
     "health-metrics/[metric_id]/route.ts",
     "medications/route.ts",

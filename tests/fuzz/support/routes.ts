@@ -152,6 +152,7 @@ const QUESTIONNAIRE_OVERVIEW = [
   "history",
   ...QUESTIONNAIRE_RESPONSE,
 ] as const;
+const SUSPICION = ["suspicion_id", "factor_key", "label", "kind", "since", "created_at"] as const;
 const SHARE = [
   "shares",
   "share_id",
@@ -1257,6 +1258,22 @@ export const ROUTES: Record<string, RouteFuzz> = {
       DELETE: {},
     },
     fields: [...QUESTIONNAIRE_RESPONSE, ...DETAIL],
+  },
+  "suspected-triggers/route.ts": {
+    path: "/api/suspected-triggers",
+    kind: "user",
+    methods: {
+      GET: {},
+      POST: { body: [{ factor_key: "poor_sleep" }, { factor_key: "food:caffeine" }, { trigger: "Red wine" }] },
+    },
+    fields: ["suspicions", "choices", ...SUSPICION, ...DETAIL],
+  },
+  "suspected-triggers/[suspicion_id]/route.ts": {
+    path: "/api/suspected-triggers/{suspicion_id}",
+    kind: "user",
+    id: { param: "suspicion_id", table: ["suspected_triggers", "suspicion_id"] },
+    methods: { DELETE: {} },
+    fields: [],
   },
   "migraines/route.ts": {
     path: "/api/migraines",

@@ -77,6 +77,7 @@ describe("FEATURE_INFO", () => {
         "provider_share",
         "questionnaire_create",
         "report_email",
+        "suspicion_create",
       ].sort(),
     );
     for (const f of features) {
@@ -85,6 +86,7 @@ describe("FEATURE_INFO", () => {
     }
     expect(plansIncluding("migraine_create")).toBe("the Premium and Pro plans");
     expect(plansIncluding("questionnaire_create")).toBe("the Premium and Pro plans");
+    expect(plansIncluding("suspicion_create")).toBe("the Premium and Pro plans");
     expect(plansIncluding("pdf_reports")).toBe("the Pro plan");
   });
 });

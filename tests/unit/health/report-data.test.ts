@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
-import { exercises, foodEntries, healthMetrics, journalEntries, migraines } from "@/db/schema";
+import { exercises, foodEntries, healthMetrics, journalEntries, migraines, suspectedTriggers } from "@/db/schema";
 import { loadFactorAnalysis, loadMigrainePatterns, loadVitalsPeriod } from "@/lib/health/report-data";
 import { registerUser } from "../../support/api";
 import { addDays } from "@/lib/time/dates";
@@ -67,7 +67,7 @@ describe("the Health Reports' reads", () => {
     expect(patterns.episodes).toBe(19);
     expect(patterns.average_severity).toBe(6);
     expect(patterns.per_month.map((m) => m.treatment_days).reduce((a, b) => a + b)).toBe(19);
-    const factors = await loadFactorAnalysis(db, { userId: user.id, today: TODAY, calorieGoal: 2000 });
+    const factors = await loadFactorAnalysis(db, { userId: user.id, today: TODAY, timeZone: "UTC", calorieGoal: 2000 });
     expect(factors.days_of_data).toBe(60);
     const sleep = factors.results.find((r) => r.key === "poor_sleep" && r.lag === "day_before")!;
     expect(sleep).toMatchObject({
@@ -103,8 +103,46 @@ describe("the Health Reports' reads", () => {
     const month = await loadVitalsPeriod(db, { userId: user.id, today: TODAY, days: 30 });
     expect(month.map((m) => m.value).sort()).toEqual([60, 66, 67]);
     // vitals alone mark 8 days as tracked (7 days ago through today)
-    const factors = await loadFactorAnalysis(db, { userId: user.id, today: TODAY, calorieGoal: 2000 });
+    const factors = await loadFactorAnalysis(db, { userId: user.id, today: TODAY, timeZone: "UTC", calorieGoal: 2000 });
     expect(factors.days_of_data).toBe(8);
     expect(factors.enough_data).toBe(false);
+  });
+  it("tests the user's suspicions, each dated on their local day, and no other user's", async () => {
+    const db = await getDb();
+    const { user } = await registerUser();
+    const { user: other } = await registerUser();
+    // 20 days of journal, every other night short, a migraine after every 4th day
+    for (let i = 19; i >= 0; i--) {
+      const date = addDays(TODAY, -i);
+      await db.insert(journalEntries).values({
+        user_id: user.id,
+        date,
+        title: `Journal Entry - ${date}`,
+        mood: 6,
+        energy: 6,
+        stress: i % 2 === 0 ? 8 : 3,
+        sleep: i % 2 === 0 ? 3 : 8,
+      });
+      if (i % 4 === 0) await db.insert(migraines).values({ user_id: user.id, date, severity: 5, time: "09:00" });
+    }
+    // 23:30 UTC on 1 February is already 2 February in Auckland
+    await db.insert(suspectedTriggers).values([
+      { user_id: user.id, factor_key: "poor_sleep", label: "Poor sleep", created_at: new Date("2026-02-01T23:30:00Z") },
+      {
+        user_id: other.id,
+        factor_key: "high_stress",
+        label: "High stress",
+        created_at: new Date("2026-02-01T12:00:00Z"),
+      },
+    ]);
+    const factors = await loadFactorAnalysis(db, {
+      userId: user.id,
+      today: TODAY,
+      timeZone: "Pacific/Auckland",
+      calorieGoal: 2000,
+    });
+    const since = (key: string) => factors.results.filter((r) => r.key === key).map((r) => r.suspected_since);
+    expect(since("poor_sleep")).toEqual(["2026-02-02", "2026-02-02"]);
+    expect(since("high_stress")).toEqual([null, null]);
   });
 });

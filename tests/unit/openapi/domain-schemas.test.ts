@@ -19,6 +19,7 @@ import { operations as meals } from "@/lib/openapi/paths/meals";
 import { operations as medications } from "@/lib/openapi/paths/medications";
 import { operations as questionnaires } from "@/lib/openapi/paths/questionnaires";
 import { operations as recipes } from "@/lib/openapi/paths/recipes";
+import { operations as suspectedTriggers } from "@/lib/openapi/paths/suspected-triggers";
 import { operations as water } from "@/lib/openapi/paths/water";
 
 /** Each domain's file by the tag its operations carry. */
@@ -28,7 +29,7 @@ const byTag: Record<string, Operation[]> = {
   Meals: meals,
   Recipes: recipes,
   Exercise: exercise,
-  Health: [...health, ...questionnaires],
+  Health: [...health, ...questionnaires, ...suspectedTriggers],
   Medications: medications,
   Journal: journal,
   Water: water,
