@@ -131,10 +131,10 @@ export const JOINT_EXPLANATION =
   "Each factor's odds of a migraine day with all the others held fixed. A factor that only goes along with another " +
   "(short sleep on stressful days, say) drops here.";
 
-/** The log-scale axis of the interval plots: 1/8 to 8, the line at 1 in the middle. */
-export const FOREST_MIN = 1 / 8;
-export const FOREST_MAX = 8;
-export const FOREST_TICKS = [0.25, 0.5, 1, 2, 4] as const;
+/** The log-scale axis of the interval plots: 1/16 to 16, the line at 1 in the middle. */
+export const FOREST_MIN = 1 / 16;
+export const FOREST_MAX = 16;
+export const FOREST_TICKS = [0.25, 0.5, 1, 2, 4, 8] as const;
 
 /** Where a ratio sits on the interval plot's axis, in percent of its width (clamped to the ends). */
 export function forestPosition(x: number): number {

@@ -41,9 +41,10 @@ export function possibleTriggers(doc: Pdf, factors: ShownFactors): void {
   line(
     doc,
     `Migraine days with each factor versus without it, over the last ${factors.window_days} days of the diary. ` +
-      "Associations in the patient's own records, not a diagnosis. Risk ratio: the migraine rate with the factor " +
-      `over the rate without. ${GRADE_LABELS.strong}: holds after correction for all comparisons; ` +
-      `${GRADE_LABELS.possible.toLowerCase()}: the 95 % interval excludes 1 without correction.`,
+      "Associations in the patient's own records, not a diagnosis. Ratio: the migraine rate with the factor " +
+      `over the rate without, with its 95 % confidence interval. ${GRADE_LABELS.strong}: holds after correction ` +
+      "for all comparisons; " +
+      `${GRADE_LABELS.possible.toLowerCase()}: the interval excludes 1 without correction.`,
     { muted: true },
   );
   if (factors.partial)
@@ -57,12 +58,12 @@ export function possibleTriggers(doc: Pdf, factors: ShownFactors): void {
   table(
     doc,
     [
-      ["Factor (lag)", 2.8],
-      ["Migraine days with", 1.3],
-      ["Migraine days without", 1.3],
-      ["Risk ratio (95 % interval)", 1.6],
-      ["Grade", 1.2],
-      ["More days to tell", 1],
+      ["Factor (lag)", 3],
+      ["With it", 1.1],
+      ["Without", 1.1],
+      ["Ratio (95 % CI)", 1.5],
+      ["Grade", 1.4],
+      ["More days", 0.9],
     ],
     rows.map((r) => [
       `${r.label} (${lagLabel(r.lag)})${r.suspected_since ? " *" : ""}`,
@@ -75,8 +76,8 @@ export function possibleTriggers(doc: Pdf, factors: ShownFactors): void {
   );
   line(
     doc,
-    "More days to tell: about how many more days of logging at the current rates would show a doubled risk " +
-      "(80 % power). * suspected by the patient.",
+    "With it / without: migraine days of the days compared. More days: about how many more days of logging at " +
+      "the current rates would show a doubled risk (80 % power). * suspected by the patient.",
     { muted: true },
   );
   line(doc, prespecifiedText(factors.results, "report"));

@@ -144,8 +144,9 @@ describe("the interval plot's axis", () => {
   it("puts 1 in the middle on a log scale, and clamps at the ends", () => {
     expect(forestPosition(1)).toBe(50);
     expect(forestPosition(2) - 50).toBeCloseTo(50 - forestPosition(0.5), 5);
-    expect(forestPosition(1 / 8)).toBe(0);
-    expect(forestPosition(8)).toBe(100);
+    expect(forestPosition(1 / 16)).toBe(0);
+    expect(forestPosition(16)).toBe(100);
+    expect(forestPosition(4)).toBe(75);
     expect(forestPosition(100)).toBe(100);
     expect(forestPosition(0.001)).toBe(0);
   });
