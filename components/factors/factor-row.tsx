@@ -31,7 +31,7 @@ export function FactorRow({
       {!compact && <IntervalPlot r={r} />}
       <p className="mt-1 text-muted">
         {compact
-          ? `${r.with_migraine_days} of ${r.with_days} days with it, ${r.without_migraine_days} of ${r.without_days} without.`
+          ? `Migraine days: ${r.with_migraine_days} of ${r.with_days} ${r.lag === "same_day" ? "with it" : "after it"}, ${r.without_migraine_days} of ${r.without_days} otherwise.`
           : countsText(r)}
       </p>
       {suspicion && <p className="mt-1 font-medium text-brand-700">{suspicion}</p>}
