@@ -1,32 +1,31 @@
 import type { FactorAnalysis, FactorResult } from "@/lib/health/factors";
 import { MIN_DAYS_OF_DATA, MIN_DAYS_PER_GROUP } from "@/lib/health/factors";
+import { GRADE_LABELS, groupByGrade, prespecifiedText } from "@/lib/health/factor-display";
+import { FactorRow } from "@/components/factors/factor-row";
+import { JointFactors } from "@/components/factors/joint-factors";
 import { TitledCard } from "@/components/ui/card";
 
-const pct = (x: number) => `${Math.round(x * 100)}%`;
-
-function Comparison({ r }: { r: FactorResult }) {
-  const when = r.lag === "same_day" ? "on days with it" : "on the day after";
-  const other = r.lag === "same_day" ? "on other days" : "after other days";
+function Group({ id, title, rows }: { id: string; title: string; rows: FactorResult[] }) {
+  if (rows.length === 0) return null;
   return (
-    <li className="rounded-xl border border-slate-200 p-3 text-sm">
-      <p className="font-medium text-ink">
-        {r.label} <span className="font-normal text-muted">({r.lag === "same_day" ? "same day" : "day before"})</span>
-      </p>
-      <p className="text-muted">
-        Migraine {when}: {r.with_migraine_days} of {r.with_days} days ({pct(r.rate_with)}); {other}:{" "}
-        {r.without_migraine_days} of {r.without_days} days ({pct(r.rate_without)}).
-      </p>
-      {r.notable && (
-        <p className="mt-1 font-medium text-amber-900">Associated with {r.direction} migraines in your records.</p>
-      )}
-    </li>
+    <section aria-labelledby={id}>
+      <h3 id={id} className="mb-2 font-semibold text-ink">
+        {title} ({rows.length})
+      </h3>
+      <ul className="space-y-2">
+        {rows.map((r) => (
+          <FactorRow key={`${r.key}-${r.lag}`} r={r} />
+        ))}
+      </ul>
+    </section>
   );
 }
 
-/** Health Reports → which logged factors go together with migraine days. */
+const count = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+
+/** Health Reports → which logged factors go together with migraine days, graded, with their ratios. */
 export function FactorReport({ analysis, windowDays }: { analysis: FactorAnalysis; windowDays: number }) {
-  const notable = analysis.results.filter((r) => r.notable);
-  const others = analysis.results.filter((r) => !r.notable);
+  const { strong, possible, rest } = groupByGrade(analysis.results);
   return (
     <TitledCard id="report-factors" title="Possible Factors">
       <p className="text-sm text-muted">
@@ -46,33 +45,39 @@ export function FactorReport({ analysis, windowDays }: { analysis: FactorAnalysi
           {analysis.days_of_data} days of records).
         </p>
       ) : (
-        <div className="mt-3 space-y-3">
-          <p className="text-sm text-muted">
-            {analysis.comparisons} comparison{analysis.comparisons === 1 ? "" : "s"} over {analysis.days_of_data} days
-            of records.{" "}
-            {notable.length === 0
-              ? "None shows a clear association yet."
-              : `${notable.length} show${notable.length === 1 ? "s" : ""} a clear association.`}
-          </p>
-          {notable.length > 0 && (
-            <ul aria-label="Clear associations" className="space-y-2">
-              {notable.map((r) => (
-                <Comparison key={`${r.key}-${r.lag}`} r={r} />
-              ))}
-            </ul>
+        <div className="mt-3 space-y-5">
+          <div className="space-y-2 text-sm text-muted">
+            <p>
+              {count(analysis.comparisons, "comparison")} over {analysis.days_of_data} days of records: {strong.length}{" "}
+              with strong evidence, {possible.length} possible.
+            </p>
+            <p>
+              &ldquo;2× as likely&rdquo; means a migraine came twice as often with the factor as without it. The bar
+              shows that ratio and its 95 % interval, the range the true ratio likely lies in; the line marks 1, the
+              same rate either way. {GRADE_LABELS.strong}: it holds after allowing for every comparison made.{" "}
+              {GRADE_LABELS.possible}: the interval leaves out 1, before that allowance.
+            </p>
+            <p>{prespecifiedText(analysis.results)}</p>
+          </div>
+          <Group id="factors-strong" title={GRADE_LABELS.strong} rows={strong} />
+          <Group id="factors-possible" title={GRADE_LABELS.possible} rows={possible} />
+          {strong.length + possible.length === 0 && (
+            <p className="text-sm text-muted">No factor goes clearly with your migraines yet.</p>
           )}
-          {others.length > 0 && (
+          {rest.length > 0 && (
             <details className="rounded-xl bg-slate-50 p-3">
               <summary className="min-h-11 cursor-pointer py-2 text-sm font-medium text-ink">
-                Other comparisons (no clear association)
+                Other comparisons: {GRADE_LABELS.no_evidence.toLowerCase()} or{" "}
+                {GRADE_LABELS.not_enough_data.toLowerCase()} ({rest.length})
               </summary>
               <ul className="mt-2 space-y-2">
-                {others.map((r) => (
-                  <Comparison key={`${r.key}-${r.lag}`} r={r} />
+                {rest.map((r) => (
+                  <FactorRow key={`${r.key}-${r.lag}`} r={r} />
                 ))}
               </ul>
             </details>
           )}
+          <JointFactors joint={analysis.joint} id="factors-joint" />
         </div>
       )}
     </TitledCard>

@@ -5,11 +5,12 @@ import { PreventiveList } from "@/components/migraine-insights/preventive-list";
 import { QuestionnaireScores } from "@/components/migraine-insights/questionnaire-scores";
 import { monthSpan } from "@/lib/migraine-insights/display";
 import type { MigraineMonths } from "@/lib/shares/dashboard";
+import { FactorsSection } from "./factors-section";
 
 /**
  * Headache, migraine and acute-medication days per month, the medication-overuse verdict
- * (ICHD-3 8.2), the latest MIDAS and HIT-6, and any preventive's before/after: the figures the
- * patient's own Health Reports tab shows, worded for the reader.
+ * (ICHD-3 8.2), the latest MIDAS and HIT-6, any preventive's before/after and the possible
+ * triggers: the figures the patient's own Health Reports tab shows, worded for the reader.
  */
 export function MigraineSection({ data, locale }: { data: MigraineMonths; locale: string }) {
   const { care, episodes } = data;
@@ -44,6 +45,7 @@ export function MigraineSection({ data, locale }: { data: MigraineMonths; locale
             <PreventiveList preventives={care.preventives} />
           </section>
         )}
+        <FactorsSection factors={data.factors} />
       </div>
     </TitledCard>
   );

@@ -1,6 +1,6 @@
 /**
- * The medical report for a healthcare provider, drawn from its figures: patient, migraines,
- * vitals, medications and a mood/sleep summary over a period; the period and the date
+ * The medical report for a healthcare provider, drawn from its figures: patient, migraines
+ * (with their care figures and possible triggers), vitals, medications and a mood/sleep summary over a period; the period and the date
  * generated head every page.
  */
 import "server-only";
@@ -20,6 +20,8 @@ import { countList, valueOr } from "./figures";
 import { chart, createPdf, field, heading, line, table, type Pdf } from "./pdf-doc";
 import type { MigraineCare } from "@/lib/migraine-insights/service";
 import { migraineCare } from "./migraine-care-pdf";
+import type { ShownFactors } from "@/lib/health/factor-scope";
+import { possibleTriggers } from "./factors-pdf";
 
 /** The figures of the medical report over a period. */
 export type MedicalData = {
@@ -40,6 +42,8 @@ export type MedicalData = {
   };
   /** Monthly counts, overuse, MIDAS/HIT-6 and preventives; with the migraines area only. */
   care?: MigraineCare;
+  /** The factor analysis (of the shared areas, on a provider link's); with the migraines area only. */
+  factors?: ShownFactors;
   vitals: Trend[];
   flagged_bp: BpReading[];
   medications: (Medication & { adherence: Adherence | null })[];
@@ -68,6 +72,7 @@ export function drawMedicalReport(user: UserRow, data: MedicalData, generated: s
   field(doc, "Period", `${period} (${data.days} days)`);
   if (has("migraines")) migraines(doc, data.migraine, data.care === undefined);
   if (data.care) migraineCare(doc, data.care);
+  if (data.factors) possibleTriggers(doc, data.factors);
   if (has("vitals")) vitals(doc, data);
   if (has("medications")) medications(doc, data.medications);
   if (has("journal")) moodAndSleep(doc, data.mood);

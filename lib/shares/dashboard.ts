@@ -1,7 +1,9 @@
 /**
  * What a provider link shows, read for the shared areas only: each area's loader runs when
- * the share names it, so an area not shared is never queried. Figures reuse the health,
- * migraine care, medications and journal domains' own calculations.
+ * the share names it, so an area not shared is never queried, except by the factor analysis
+ * of the migraines area, which computes over the whole diary and shows only the comparisons
+ * of shared areas (`scopeFactorAnalysis`). Figures reuse the health, migraine care,
+ * medications and journal domains' own calculations.
  */
 import "server-only";
 import { eq } from "drizzle-orm";
@@ -24,14 +26,19 @@ import {
   type JournalDays,
 } from "./dashboard-diary";
 import { loadMigraineCare, type MigraineCare } from "@/lib/migraine-insights/service";
+import { FACTOR_WINDOW_DAYS, loadFactorAnalysis } from "@/lib/health/report-data";
+import { shownFactors, type ShownFactors } from "@/lib/health/factor-scope";
 
 export const MIGRAINE_MONTHS = 12;
 export const VITALS_DAYS = 90;
 export const ADHERENCE_DAYS = 30;
 const SHOWN_BP = 10;
 
-/** The migraine care figures of the months shown (the last complete ones and this one so far), and the episodes in them. */
-export type MigraineMonths = { care: MigraineCare; episodes: number };
+/**
+ * The migraine care figures of the months shown (the last complete ones and this one so far),
+ * the episodes in them, and the factor analysis.
+ */
+export type MigraineMonths = { care: MigraineCare; episodes: number; factors: ShownFactors };
 
 export type VitalsArea = { days: number; trends: Trend[]; bp: BpReading[]; bpTotal: number; bpFlagged: number };
 
@@ -59,19 +66,35 @@ type Scope = {
   now: Date;
   /** When the account was opened: the diary's first day for the preventive comparison. */
   createdAt: Date;
+  calorieGoal: number;
+  areas: readonly ShareArea[];
 };
 
-async function loadMigraines({ db, userId, today, timeZone, now, createdAt }: Scope): Promise<MigraineMonths> {
+async function loadMigraines({
+  db,
+  userId,
+  today,
+  timeZone,
+  now,
+  createdAt,
+  calorieGoal,
+  areas,
+}: Scope): Promise<MigraineMonths> {
   const first = shiftMonth(today.slice(0, 7), -(MIGRAINE_MONTHS - 1));
-  const [care, episodes] = await Promise.all([
+  const [care, episodes, analysis] = await Promise.all([
     loadMigraineCare(db, {
       user: { id: userId, time_zone: timeZone, created_at: createdAt },
       months: MIGRAINE_MONTHS - 1,
       now,
     }),
     listMigrainesSince(db, { userId, since: `${first}-01` }),
+    loadFactorAnalysis(db, { userId, today, calorieGoal }),
   ]);
-  return { care, episodes: episodes.filter((e) => e.date <= today).length };
+  return {
+    care,
+    episodes: episodes.filter((e) => e.date <= today).length,
+    factors: shownFactors(analysis, FACTOR_WINDOW_DAYS, areas),
+  };
 }
 
 async function loadVitals({ db, userId, today, imperial }: Scope): Promise<VitalsArea> {
@@ -119,6 +142,7 @@ export async function loadShareDashboard(
       time_zone: users.time_zone,
       use_imperial: users.use_imperial,
       created_at: users.created_at,
+      daily_calories_goal: users.daily_calories_goal,
     })
     .from(users)
     .where(eq(users.id, userId));
@@ -132,6 +156,8 @@ export async function loadShareDashboard(
     imperial: owner.use_imperial,
     now,
     createdAt: owner.created_at,
+    calorieGoal: owner.daily_calories_goal,
+    areas,
   };
   const has = (a: ShareArea) => areas.includes(a);
   const [migraines, vitals, medications, journal, exercise, food] = await Promise.all([

@@ -22,6 +22,8 @@ import { loadMigraineCare } from "@/lib/migraine-insights/service";
 import { loadAcuteDays } from "@/lib/migraine-insights/reads";
 import { INSIGHT_MONTHS } from "@/lib/migraine-insights/schema";
 import { OVERUSE_MONTHS } from "@/lib/migraine/overuse";
+import { FACTOR_WINDOW_DAYS, loadFactorAnalysis } from "@/lib/health/report-data";
+import { shownFactors } from "@/lib/health/factor-scope";
 import { mean } from "../figures";
 import { drawMedicalReport, type MedicalData } from "../medical-pdf";
 import type { Pdf } from "../pdf-doc";
@@ -37,6 +39,7 @@ export async function loadMedicalData(
     now = new Date(),
     areas,
     createdAt = now,
+    calorieGoal,
   }: {
     userId: string;
     timeZone: string;
@@ -46,6 +49,8 @@ export async function loadMedicalData(
     areas?: readonly ShareArea[];
     /** When the account was opened: the diary's first day for the preventive comparison. */
     createdAt?: Date;
+    /** The daily calorie goal, for the factor analysis' "calories over the goal"; without it, no factor analysis. */
+    calorieGoal?: number;
   },
 ): Promise<MedicalData> {
   // a provider link's report reads only the areas it shares; the user's own reads them all
@@ -56,7 +61,7 @@ export async function loadMedicalData(
   const start = addDays(end, -(days - 1));
   // the complete months the period spans, at least the overuse rule's 3
   const careMonths = Math.min(INSIGHT_MONTHS.max, Math.max(OVERUSE_MONTHS, Math.ceil(days / 30)));
-  const [episodesSince, metricsSince, meds, doses, journal, care, acuteDays] = await Promise.all([
+  const [episodesSince, metricsSince, meds, doses, journal, care, acuteDays, factors] = await Promise.all([
     has("migraines") ? listMigrainesSince(db, { userId, since: start }) : none,
     has("vitals") ? listMetricsSince(db, { userId, since: start }) : none,
     has("medications") ? listMedications(db, { userId }) : none,
@@ -82,6 +87,10 @@ export async function loadMedicalData(
         })
       : undefined,
     has("migraines") ? loadAcuteDays(db, { userId, since: start, until: end }) : none,
+    // computed over the whole diary; a provider link's report shows the shared areas' comparisons only
+    has("migraines") && calorieGoal !== undefined
+      ? loadFactorAnalysis(db, { userId, today: end, calorieGoal })
+      : undefined,
   ]);
   const episodes = episodesSince.filter((e) => e.date <= end);
   const metrics = metricsSince.filter((m) => m.date <= end);
@@ -100,6 +109,7 @@ export async function loadMedicalData(
     days,
     ...(areas && { areas }),
     ...(care && { care }),
+    ...(factors && { factors: shownFactors(factors, FACTOR_WINDOW_DAYS, areas) }),
     migraine: {
       episodes: episodes.length,
       migraine_days: daysOf(episodes),
@@ -155,6 +165,7 @@ export async function medicalReportPdf(
     now,
     areas,
     createdAt: new Date(user.created_at),
+    calorieGoal: user.daily_calories_goal,
   });
   return { doc: drawMedicalReport(user, data, localDateIn(user.time_zone, now)), data };
 }

@@ -106,10 +106,14 @@ describe("food factors in the Health Reports' factor list", () => {
     // the report names it as the user reads it
     const html = renderToStaticMarkup(FactorReport({ analysis, windowDays: FACTOR_WINDOW_DAYS }));
     const text = html.replace(/<[^>]+>/g, "").replace(/&#x27;|&apos;/g, "'");
-    expect(text).toContain("1 shows a clear association.");
-    expect(text).toContain(
-      "Aspartame (E951) (day before)Migraine on the day after: 4 of 4 days (100%); after other days: 0 of 7 days (0%).Associated with more migraines in your records.",
+    expect(text).toMatch(/2 comparisons over 12 days of records: 1 with strong evidence, \d possible\./);
+    // the strong group holds the row: its grade, its ratio with an interval, and the counts it rests on
+    const strong = text.slice(text.indexOf("Strong evidence (1)"), text.indexOf("Other comparisons"));
+    expect(strong).toMatch(
+      /Aspartame \(E951\) \(day before\)Strong evidenceMigraine \d+(\.\d)?× as likely \(95 % interval /,
     );
+    expect(strong).toContain("Migraine on the day after: 4 of 4 days (100%); after other days: 0 of 7 days (0%).");
+    expect(html).toContain('role="img" aria-label="Migraine ');
     expect(text).toContain("food ingredients of scanned products");
   });
 

@@ -1,7 +1,7 @@
 /**
  * The medical report's migraine care section, read back with pdftotext: the monthly counts,
  * the overuse warning when it applies (and not when it does not), the latest MIDAS and HIT-6,
- * and the preventive comparison. Each PDF is kept under test-results/ with its pages as PNGs
+ * the preventive comparison, and the possible triggers with their grades and intervals. Each PDF is kept under test-results/ with its pages as PNGs
  * (pdftoppm) to look at.
  */
 import { execFileSync } from "node:child_process";
@@ -11,7 +11,9 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { GET as exportData } from "@/app/api/export/data/route";
 import { getDb } from "@/db/client";
-import { users } from "@/db/schema";
+import { journalEntries, migraines, users } from "@/db/schema";
+import { loadMedicalData } from "@/lib/reports/service";
+import { addDays } from "@/lib/time/dates";
 import { formatShortMonth } from "@/lib/time/format";
 import { shiftMonth } from "@/lib/time/dates";
 import { localDateIn } from "@/lib/time/zones";
@@ -119,5 +121,76 @@ describe("the medical report's migraine care section", () => {
     expect(text).toContain("MIDAS (last 3 months): not taken.");
     expect(text).toContain("HIT-6 (last 4 weeks): not taken.");
     expect(text).toContain("No preventive treatment marked.");
+  });
+});
+
+describe("the medical report's possible triggers", () => {
+  /**
+   * 60 days of journal entries, poor sleep on every fifth; on six days a migraine logged with
+   * "Red wine" and another migraine the day after: the day after red wine had a migraine 6 times
+   * in 6, other days 6 in 53.
+   */
+  async function wineDiary(userId: string, today: string) {
+    const db = await getDb();
+    const wine = [50, 42, 34, 26, 18, 10].map((n) => addDays(today, -n));
+    await db.insert(journalEntries).values(
+      Array.from({ length: 60 }, (_, n) => ({
+        user_id: userId,
+        date: addDays(today, -n),
+        title: "Day",
+        mood: 6,
+        energy: 6,
+        stress: 4,
+        sleep: n % 5 === 0 ? 3 : 7,
+      })),
+    );
+    await db
+      .insert(migraines)
+      .values([
+        ...wine.map((date) => ({ user_id: userId, date, severity: 5, triggers: ["Red wine"] })),
+        ...wine.map((date) => ({ user_id: userId, date: addDays(date, 1), severity: 6 })),
+      ]);
+  }
+
+  it("lists each factor with its counts, ratio and interval, grade and the pre-specified note", async () => {
+    const { token, userId, today } = await proUser();
+    await wineDiary(userId, today);
+    const text = await medicalReport(token, "triggers");
+    expect(text).toContain("Possible triggers");
+    expect(text).toContain("Associations in the patient's own records, not a diagnosis.");
+    expect(text).toContain("Factor (lag) With it Without Ratio (95 % CI) Grade More days");
+    // the wine row first: 6 of 6 days after it, 6 of 53 after others, a ratio above 1 with its interval, graded strong
+    expect(text).toMatch(
+      /Trigger logged: Red wine \(day before\) 6\/6 \(100%\) 6\/53 \(11%\) \d+(\.\d)? \(\d+(\.\d+)?–\d+(\.\d+)?\) Strong evidence/,
+    );
+    expect(text).toContain("More days: about how many more days of logging at the current rates would show");
+    expect(text).toContain("No suspected factor is pre-specified yet, so every comparison is exploratory");
+    expect(text).toContain("Taken together");
+  });
+
+  it("a provider link's report shows only the comparisons of the areas it shares", async () => {
+    const { userId, today } = await proUser();
+    await wineDiary(userId, today);
+    const db = await getDb();
+    const load = (areas: ("migraines" | "journal")[]) =>
+      loadMedicalData(db, { userId, timeZone: TZ, imperial: false, areas, calorieGoal: 2000 });
+    // the user's own report compares poor sleep too; a link sharing migraines only leaves it out and says so
+    const own = await loadMedicalData(db, {
+      userId,
+      timeZone: TZ,
+      imperial: false,
+      calorieGoal: 2000,
+      now: new Date(),
+    });
+    expect(own.end).toBe(today);
+    expect(new Set(own.factors!.results.map((r) => r.key))).toEqual(new Set(["trigger:red wine", "poor_sleep"]));
+    const migrainesOnly = await load(["migraines"]);
+    expect(new Set(migrainesOnly.factors!.results.map((r) => r.key))).toEqual(new Set(["trigger:red wine"]));
+    expect(migrainesOnly.factors!.partial).toBe(true);
+    const both = await load(["migraines", "journal"]);
+    expect(both.factors!.results).toEqual(own.factors!.results);
+    expect(both.factors!.partial).toBe(false);
+    // without the migraines area there is no factor analysis at all
+    expect((await load(["journal"])).factors).toBeUndefined();
   });
 });
