@@ -6,6 +6,7 @@
  * queries, read only; the last two in `factor-sources.ts`) and the user's suspected triggers,
  * the vitals trends the readings of the chosen period (one query).
  */
+import type { ShareArea } from "@/lib/sharing/areas";
 import "server-only";
 import { and, eq, gte, lte, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
@@ -72,22 +73,33 @@ const factorReads = preparedFor((db) => {
 /**
  * Which logged factors go together with migraine days, over FACTOR_WINDOW_DAYS ending `today`,
  * the user's suspicions tested first; `timeZone` dates each suspicion on the user's local day.
+ * With `areas` (a provider link's), only those areas are read: the analysis is then of the
+ * shared records alone, its corrections and joint model included. The weather of the user's
+ * place and their suspicions belong to the migraines.
  */
 export async function loadFactorAnalysis(
   db: Db,
-  { userId, today, timeZone, calorieGoal }: { userId: string; today: string; timeZone: string; calorieGoal: number },
+  {
+    userId,
+    today,
+    timeZone,
+    calorieGoal,
+    areas,
+  }: { userId: string; today: string; timeZone: string; calorieGoal: number; areas?: readonly ShareArea[] },
 ): Promise<FactorAnalysis> {
   const start = addDays(today, -(FACTOR_WINDOW_DAYS - 1));
   const reads = factorReads(db);
   const range = { userId, start, today };
+  const has = (area: ShareArea) => !areas || areas.includes(area);
+  const none = Promise.resolve([]);
   const [episodes, journal, exerciseRows, calorieRows, metricRows, foodFactors, weather, suspected] = await Promise.all(
     [
       listMigrainesSince(db, { userId, since: start }),
-      reads.journal.execute(range),
-      reads.exerciseDays.execute(range),
-      reads.calories.execute(range),
-      reads.vitalsDays.execute(range),
-      loadFoodFactorDays(db, range),
+      has("journal") ? reads.journal.execute(range) : none,
+      has("exercise") ? reads.exerciseDays.execute(range) : none,
+      has("food") ? reads.calories.execute(range) : none,
+      has("vitals") ? reads.vitalsDays.execute(range) : none,
+      has("food") ? loadFoodFactorDays(db, range) : none,
       loadWeatherDays(db, range),
       loadSuspectedSince(db, { userId, timeZone }),
     ],
@@ -96,7 +108,8 @@ export async function loadFactorAnalysis(
   return analyseFactors({
     today,
     windowDays: FACTOR_WINDOW_DAYS,
-    migraines: episodes,
+    // the outcome is a migraine day: a headache of another kind is neither a case nor a control's exposure
+    migraines: episodes.filter((e) => e.kind === "migraine"),
     journal,
     exerciseDates: exerciseRows.map((r) => r.date),
     calories: calorieRows,

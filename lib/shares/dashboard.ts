@@ -1,8 +1,7 @@
 /**
  * What a provider link shows, read for the shared areas only: each area's loader runs when
- * the share names it, so an area not shared is never queried, except by the factor analysis
- * of the migraines area, which computes over the whole diary and shows only the comparisons
- * of shared areas (`scopeFactorAnalysis`). Figures reuse the health, migraine care,
+ * the share names it, so an area not shared is never queried (the factor analysis of the
+ * migraines area included: it is computed from the shared areas' records alone). Figures reuse the health, migraine care,
  * medications and journal domains' own calculations.
  */
 import "server-only";
@@ -88,7 +87,7 @@ async function loadMigraines({
       now,
     }),
     listMigrainesSince(db, { userId, since: `${first}-01` }),
-    loadFactorAnalysis(db, { userId, today, calorieGoal }),
+    loadFactorAnalysis(db, { userId, today, timeZone, calorieGoal, areas }),
   ]);
   return {
     care,

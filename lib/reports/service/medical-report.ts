@@ -87,9 +87,9 @@ export async function loadMedicalData(
         })
       : undefined,
     has("migraines") ? loadAcuteDays(db, { userId, since: start, until: end }) : none,
-    // computed over the whole diary; a provider link's report shows the shared areas' comparisons only
+    // a provider link's analysis reads the shared areas only
     has("migraines") && calorieGoal !== undefined
-      ? loadFactorAnalysis(db, { userId, today: end, calorieGoal })
+      ? loadFactorAnalysis(db, { userId, today: end, timeZone, calorieGoal, areas })
       : undefined,
   ]);
   const episodes = episodesSince.filter((e) => e.date <= end);
