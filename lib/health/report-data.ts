@@ -108,7 +108,7 @@ export async function loadFactorAnalysis(
   return analyseFactors({
     today,
     windowDays: FACTOR_WINDOW_DAYS,
-    // the outcome is a migraine day: a headache of another kind is neither a case nor a control's exposure
+    // the outcome is a migraine day: a day with only another headache counts as a day without one
     migraines: episodes.filter((e) => e.kind === "migraine"),
     journal,
     exerciseDates: exerciseRows.map((r) => r.date),
