@@ -2,8 +2,9 @@
  * The factor analysis on generated 180-day diaries (a seeded generator, so each diary is the
  * same on every run): journal ratings, exercise, calories, the food factors of scanned
  * products and the weather, at everyday base rates. When migraines follow pressure drops of
- * 5 hPa or more, or aspartame, the day before, the analysis names that factor and nothing
- * else; on diaries where migraines come at random, it names nothing.
+ * 5 hPa or more, or aspartame, the day before, the analysis names that factor (grades it
+ * "strong") and nothing else; on diaries where migraines come at random, it names something
+ * in at most the 5 % its corrections allow.
  */
 import { describe, expect, it } from "vitest";
 import { analyseFactors, type DiaryInput, type FactorResult } from "@/lib/health/factors";

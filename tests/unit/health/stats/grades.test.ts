@@ -40,9 +40,13 @@ describe("gradeComparisons", () => {
     expect(besideSuspicion[0]!.grade).toBe("possible"); // 0.004 > 0.01 / 5
   });
 
-  it("grades strong only with an interval that excludes 1, and no evidence with one that does not", () => {
-    const [strongP, plain] = gradeComparisons([comparison({ p_value: 0.001 }), comparison({})], 100);
-    expect(strongP!.grade).toBe("no_evidence");
+  it("grades by the test when a 0 cell widens the interval past 1, and by the interval otherwise", () => {
+    // 4 of 4 days after the factor against 0 of 7 without: mid-p 1/660, interval 0.97 to 214
+    const [zeroCell, plain] = gradeComparisons(
+      [comparison({ p_value: 1 / 660, ci_low: 0.97, ci_high: 214 }), comparison({})],
+      100,
+    );
+    expect(zeroCell!.grade).toBe("strong");
     expect(plain!.grade).toBe("no_evidence");
   });
 
