@@ -16,7 +16,12 @@ const suspect = (input: DiaryInput, keys: string[]) => ({
   suspected: keys.map((key) => ({ key, since: SUSPECTED_EARLY })),
 });
 
-type Tally = { strong: number; possibleOrBetter: number; otherStrong: number; anyStrong: number };
+/**
+ * Diaries where the planted trigger is graded strong, or at least possible; and the false
+ * discovery proportion (of the strong grades of a diary, the share that are not the planted
+ * trigger; 0 without any), summed over the diaries.
+ */
+type Tally = { strong: number; possibleOrBetter: number; falseShare: number };
 
 const tallies = new Map<string, Tally>();
 
@@ -25,14 +30,14 @@ function tally(days: number, afterShortSleep: number, otherwise: number, suspect
   const id = JSON.stringify([days, afterShortSleep, otherwise, suspected]);
   const known = tallies.get(id);
   if (known) return known;
-  const t: Tally = { strong: 0, possibleOrBetter: 0, otherStrong: 0, anyStrong: 0 };
+  const t: Tally = { strong: 0, possibleOrBetter: 0, falseShare: 0 };
   for (const seed of seeds) {
     const analysis = analyseFactors(suspect(journalDiary({ seed, days, afterShortSleep, otherwise }), suspected));
     const planted = analysis.results.find((r) => r.key === "poor_sleep" && r.lag === "day_before")!;
     if (planted.grade === "strong") t.strong++;
     if (planted.grade === "strong" || planted.grade === "possible") t.possibleOrBetter++;
-    if (analysis.results.some((r) => r !== planted && r.grade === "strong")) t.otherStrong++;
-    if (analysis.results.some((r) => r.grade === "strong")) t.anyStrong++;
+    const strong = analysis.results.filter((r) => r.grade === "strong");
+    if (strong.length > 0) t.falseShare += strong.filter((r) => r !== planted).length / strong.length;
   }
   tallies.set(id, t);
   return t;
@@ -40,8 +45,10 @@ function tally(days: number, afterShortSleep: number, otherwise: number, suspect
 
 describe("the issue's table: 60 diaries per row, short sleep the day before planted", () => {
   // "found" was "notable" under the former Bonferroni test at 1 %; the grades find at least as
-  // many, and "strong" for another factor stays rare (the exploratory correction controls the
-  // share of false findings, so with one real trigger another may pass now and then)
+  // many. With a real trigger found, another factor may pass now and then: the exploratory
+  // correction holds the false share of the strong grades to 5 % on average, not the chance of
+  // any; the average of 60 diaries, each mostly 0 and now and then a half or a whole, can reach
+  // twice that by chance
   it.each([
     { days: 90, withRate: 0.7, withoutRate: 0.1, formerlyFound: 60 },
     { days: 90, withRate: 0.5, withoutRate: 0.2, formerlyFound: 23 },
@@ -51,7 +58,7 @@ describe("the issue's table: 60 diaries per row, short sleep the day before plan
   ])("$days days, $withRate vs $withoutRate: found at least as often as before", (row) => {
     const t = tally(row.days, row.withRate, row.withoutRate);
     expect(t.strong).toBeGreaterThanOrEqual(row.formerlyFound);
-    expect(t.otherStrong).toBeLessThanOrEqual(6);
+    expect(t.falseShare / DIARIES).toBeLessThanOrEqual(0.1);
   });
 
   it("180 days, 25 % vs 25 % (no effect): short sleep graded strong in at most 3", () => {
