@@ -1,22 +1,25 @@
 /**
  * Factor analysis in the style of symptom diaries (pure): for each factor the records hold,
  * how often a migraine came on days with it versus days without it, on the same day and
- * the day after. Shown only with enough days in both groups; an association is "notable"
- * only when Fisher's exact test, Bonferroni-corrected for every comparison made, says it
- * is unlikely to be chance. It is an association in the user's own data, never a cause.
- *
+ * the day after, as a risk ratio with its 95 % interval and a plain grade
+ * (`./stats/grades`): the user's suspicions are tested first, the rest as exploration. A
+ * joint model of all factors together (`./stats/joint`) shows which factor stands in for
+ * another. It is an association in the user's own data, never a cause. *
  * Factors: journal ratings, exercise, calories over the goal, the day after a logged trigger,
  * the food factors of products with ingredient data (`lib/migraine/food-factors.ts`) and a
  * fall in barometric pressure from the weather of the user's place.
  */
-import { fisherExactP } from "./fisher";
+import { fisherMidP } from "./fisher";
+import { gradeComparisons } from "./stats/grades";
+import { fitJointModel } from "./stats/joint";
+import { katzInterval } from "./stats/risk-ratio";
 import { FOOD_FACTORS } from "@/lib/migraine/food-factors";
 import { addDays, daysBetween } from "@/lib/time/dates";
 
 export const MIN_DAYS_OF_DATA = 10;
 export const MIN_DAYS_PER_GROUP = 3;
-/** Family-wise error rate: across all comparisons of one report, 1 % chance of any false "notable". */
-export const ALPHA = 0.01;
+/** A suspicion recorded after the data began is pre-specified once this many days have passed since. */
+export const PRESPECIFIED_AFTER_DAYS = 30;
 /** A fall of at least this much in mean sea-level pressure from the day before is a "pressure drop". */
 export const PRESSURE_DROP_HPA = 5;
 
@@ -73,7 +76,11 @@ export type FactorResult = {
   prespecified: boolean;
   /** The day the user recorded the suspicion, when suspected (pre-specified or not yet). */
   suspected_since: string | null;
-  /** About how many more days of logging at the current rates would detect a doubled risk (80 % power); null when not estimated. */
+  /**
+   * About how many more days of logging at the current rates would detect a doubled risk (80 %
+   * power, at the level "strong" needs); 0 when the days so far already would; null when
+   * strong, not enough data, no migraines without the factor, or more than two years away.
+   */
   more_days: number | null;
   /** grade === "strong" (kept for readers of the older field). */
   notable: boolean;
@@ -96,7 +103,10 @@ export type FactorAnalysis = {
   enough_data: boolean;
   comparisons: number;
   results: FactorResult[];
-  /** The joint model over the days where every factor is known; null when too few such days. */
+  /**
+   * The joint model over the days where any compared factor is known (an unknown factor takes
+   * its mean); null when fewer than 30 such days or nothing was compared.
+   */
   joint: { days: number; factors: JointFactor[] } | null;
 };
 
@@ -224,59 +234,83 @@ export function analyseFactors(input: DiaryInput): FactorAnalysis {
 
   const migraineDays = new Set(input.migraines.map((m) => m.date));
   const days = Array.from({ length: daysOfData }, (_, i) => addDays(trackedFrom, i));
-  const suspectedSince = new Map((input.suspected ?? []).map((s) => [s.key, s.since]));
-  const raw: Omit<FactorResult, "notable" | "grade">[] = [];
+  const migraine = days.map((d) => migraineDays.has(d));
+  const dayBefore = new Map(days.map((d) => [d, addDays(d, -1)]));
+  const suspicions = new Map((input.suspected ?? []).map((s) => [s.key, s.since]));
+  // a suspicion recorded before the data, or 30 days ago (so 30 days of data have come since), is pre-specified
+  const prespecified = (since: string | undefined) =>
+    since !== undefined && (since <= trackedFrom || daysBetween(since, input.today) >= PRESPECIFIED_AFTER_DAYS);
+
+  type Row = { result: Omit<FactorResult, "grade" | "notable">; tested: boolean; values: (boolean | null)[] };
+  const rows: Row[] = [];
   for (const factor of buildFactors(input, trackedFrom)) {
+    const since = suspicions.get(factor.key);
     for (const lag of factor.lags) {
+      const values = days.map((day) => factor.on(lag === "same_day" ? day : dayBefore.get(day)!));
       const t = { a: 0, b: 0, c: 0, d: 0 };
-      for (const day of days) {
-        const exposed = factor.on(lag === "same_day" ? day : addDays(day, -1));
-        if (exposed === null) continue;
-        const migraine = migraineDays.has(day);
-        if (exposed) t[migraine ? "a" : "b"] += 1;
-        else t[migraine ? "c" : "d"] += 1;
-      }
+      values.forEach((exposed, i) => {
+        if (exposed === null) return;
+        if (exposed) t[migraine[i] ? "a" : "b"] += 1;
+        else t[migraine[i] ? "c" : "d"] += 1;
+      });
       const withDays = t.a + t.b;
       const withoutDays = t.c + t.d;
-      if (withDays < MIN_DAYS_PER_GROUP || withoutDays < MIN_DAYS_PER_GROUP) continue;
-      const rateWith = t.a / withDays;
-      const rateWithout = t.c / withoutDays;
-      raw.push({
-        key: factor.key,
-        label: factor.label,
-        lag,
-        with_days: withDays,
-        with_migraine_days: t.a,
-        without_days: withoutDays,
-        without_migraine_days: t.c,
-        rate_with: rateWith,
-        rate_without: rateWithout,
-        p_value: fisherExactP(t.a, t.b, t.c, t.d),
-        ...katzInterval(t.a, withDays, t.c, withoutDays),
-        prespecified: false,
-        suspected_since: suspectedSince.get(factor.key) ?? null,
-        more_days: null,
-        direction: rateWith >= rateWithout ? "more" : "fewer",
+      const tested = withDays >= MIN_DAYS_PER_GROUP && withoutDays >= MIN_DAYS_PER_GROUP;
+      const rateWith = withDays > 0 ? t.a / withDays : 0;
+      const rateWithout = withoutDays > 0 ? t.c / withoutDays : 0;
+      rows.push({
+        tested,
+        values,
+        result: {
+          key: factor.key,
+          label: factor.label,
+          lag,
+          with_days: withDays,
+          with_migraine_days: t.a,
+          without_days: withoutDays,
+          without_migraine_days: t.c,
+          rate_with: rateWith,
+          rate_without: rateWithout,
+          p_value: tested ? fisherMidP(t.a, t.b, t.c, t.d) : 1,
+          ...(tested
+            ? katzInterval(t.a, withDays, t.c, withoutDays)
+            : { risk_ratio: null, ci_low: null, ci_high: null }),
+          prespecified: prespecified(since),
+          suspected_since: since ?? null,
+          more_days: null,
+          direction: rateWith >= rateWithout ? "more" : "fewer",
+        },
       });
     }
   }
-  const threshold = raw.length > 0 ? ALPHA / raw.length : ALPHA;
-  const results = raw
-    .map((r) => {
-      const notable = r.p_value < threshold && r.rate_with !== r.rate_without;
-      const excludesOne = r.ci_low !== null && r.ci_high !== null && (r.ci_low > 1 || r.ci_high < 1);
-      const grade: Grade = notable ? "strong" : excludesOne ? "possible" : "no_evidence";
-      return { ...r, notable, grade };
+
+  const tested = rows.filter((r) => r.tested);
+  const grades = gradeComparisons(
+    tested.map(({ result: r }) => ({ ...r, ci_low: r.ci_low!, ci_high: r.ci_high! })),
+    daysOfData,
+  );
+  const gradeOf = new Map(tested.map((r, i) => [r, grades[i]!]));
+  const results: FactorResult[] = rows
+    .map((row) => {
+      const { grade, more_days } = gradeOf.get(row) ?? { grade: "not_enough_data" as const, more_days: null };
+      return { ...row.result, grade, more_days, notable: grade === "strong" };
     })
-    .sort((x, y) => Number(y.notable) - Number(x.notable) || x.p_value - y.p_value);
-  return { days_of_data: daysOfData, enough_data: true, comparisons: raw.length, results, joint: null };
+    .sort((x, y) => GRADE_ORDER[x.grade] - GRADE_ORDER[y.grade] || x.p_value - y.p_value);
+
+  const fit = fitJointModel(tested, migraine);
+  const joint = fit && {
+    days: fit.days,
+    factors: tested
+      .map(({ result: r }, j) => ({
+        key: r.key,
+        label: r.label,
+        lag: r.lag,
+        odds_ratio: fit.odds_ratios[j]!,
+        rank: fit.ranks[j]!,
+      }))
+      .sort((x, y) => x.rank - y.rank),
+  };
+  return { days_of_data: daysOfData, enough_data: true, comparisons: tested.length, results, joint };
 }
 
-/** Katz log interval (95 %) of a risk ratio, with 0.5 added to every cell when one is 0. */
-function katzInterval(a: number, n1: number, c: number, n0: number) {
-  const k = a === 0 || c === 0 || a === n1 || c === n0 ? 0.5 : 0;
-  const [x1, m1, x0, m0] = [a + k, n1 + 2 * k, c + k, n0 + 2 * k];
-  const rr = x1 / m1 / (x0 / m0);
-  const se = Math.sqrt(1 / x1 - 1 / m1 + 1 / x0 - 1 / m0);
-  return { risk_ratio: rr, ci_low: Math.exp(Math.log(rr) - 1.96 * se), ci_high: Math.exp(Math.log(rr) + 1.96 * se) };
-}
+const GRADE_ORDER: Record<Grade, number> = { strong: 0, possible: 1, no_evidence: 2, not_enough_data: 3 };
