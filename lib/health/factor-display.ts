@@ -60,10 +60,14 @@ export function countsText(r: FactorResult): string {
   );
 }
 
-/** "About 40 more days of logging would tell.", for a comparison still open; null otherwise. */
+/**
+ * "About 40 more days of logging would tell.", for a comparison still open; when the days so
+ * far would already show a doubled risk (0), that they would; null otherwise.
+ */
 export function moreDaysText(r: Pick<FactorResult, "grade" | "more_days">): string | null {
-  if (r.more_days === null || r.more_days <= 0) return null;
+  if (r.more_days === null || r.more_days < 0) return null;
   if (r.grade !== "possible" && r.grade !== "no_evidence") return null;
+  if (r.more_days === 0) return "Your records are already long enough to show a doubled risk.";
   // a rough estimate: the nearest ten reads as one, a single day would claim too much
   const days = r.more_days < 10 ? r.more_days : Math.round(r.more_days / 10) * 10;
   return `About ${days} more day${days === 1 ? "" : "s"} of logging would tell.`;

@@ -102,6 +102,9 @@ describe("grades and the more-days estimate", () => {
     expect(moreDaysText(result({ grade: "strong", more_days: 38 }))).toBeNull();
     expect(moreDaysText(result({ grade: "not_enough_data", more_days: 38 }))).toBeNull();
     expect(moreDaysText(result({ more_days: null }))).toBeNull();
+    expect(moreDaysText(result({ grade: "no_evidence", more_days: 0 }))).toBe(
+      "Your records are already long enough to show a doubled risk.",
+    );
   });
 });
 
