@@ -687,7 +687,7 @@ export interface paths {
     put?: never;
     /**
      * Import a CSV export
-     * @description The zip of GET /api/export/data?format=csv, as the multipart field `file` or as the whole body (`Content-Type: application/zip`), 20 MB at most. Records already in the account and those beyond the plan's limits are left out and counted with the reason.
+     * @description The zip of GET /api/export/data?format=csv, as the multipart field `file` or as the whole body (`Content-Type: application/zip`), 20 MB at most. Records already in the account and those beyond the plan's limits are left out and counted with the reason. Restored records get new ids; an episode's acute medications are linked to the restored episode and medication, and a suspected trigger keeps the day it was first suspected. A weather place is set only on an account that has none.
      */
     post: operations["postImport"];
     delete?: never;
@@ -3087,6 +3087,8 @@ export interface operations {
             migraines: {
               /** Format: uuid */
               trigger_id: string;
+              /** @enum {string} */
+              kind: "migraine" | "headache";
               severity: number;
               duration_hours: number | null;
               triggers: string[];
@@ -5703,6 +5705,36 @@ export interface operations {
            *           "skipped_reasons": []
            *         },
            *         "workout_plans": {
+           *           "imported": 0,
+           *           "skipped": 0,
+           *           "skipped_reasons": []
+           *         },
+           *         "migraine_medications": {
+           *           "imported": 0,
+           *           "skipped": 0,
+           *           "skipped_reasons": []
+           *         },
+           *         "questionnaire_responses": {
+           *           "imported": 0,
+           *           "skipped": 0,
+           *           "skipped_reasons": []
+           *         },
+           *         "weather_locations": {
+           *           "imported": 0,
+           *           "skipped": 1,
+           *           "skipped_reasons": [
+           *             {
+           *               "reason": "This account already has a weather place: it is kept.",
+           *               "count": 1
+           *             }
+           *           ]
+           *         },
+           *         "weather_days": {
+           *           "imported": 0,
+           *           "skipped": 0,
+           *           "skipped_reasons": []
+           *         },
+           *         "suspected_triggers": {
            *           "imported": 0,
            *           "skipped": 0,
            *           "skipped_reasons": []
@@ -8903,6 +8935,8 @@ export interface operations {
           "application/json": {
             /** Format: uuid */
             trigger_id: string;
+            /** @enum {string} */
+            kind: "migraine" | "headache";
             severity: number;
             duration_hours: number | null;
             triggers: string[];
@@ -8974,6 +9008,8 @@ export interface operations {
          *     }
          */
         "application/json": {
+          /** @enum {string} */
+          kind?: "migraine" | "headache";
           severity: number;
           duration_hours?: number | null;
           triggers?: string[] | null;
@@ -9031,6 +9067,8 @@ export interface operations {
           "application/json": {
             /** Format: uuid */
             trigger_id: string;
+            /** @enum {string} */
+            kind: "migraine" | "headache";
             severity: number;
             duration_hours: number | null;
             triggers: string[];
@@ -9102,6 +9140,8 @@ export interface operations {
          *     }
          */
         "application/json": {
+          /** @enum {string} */
+          kind?: "migraine" | "headache";
           severity: number;
           duration_hours?: number | null;
           triggers?: string[] | null;
@@ -9159,6 +9199,8 @@ export interface operations {
           "application/json": {
             /** Format: uuid */
             trigger_id: string;
+            /** @enum {string} */
+            kind: "migraine" | "headache";
             severity: number;
             duration_hours: number | null;
             triggers: string[];

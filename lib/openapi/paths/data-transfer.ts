@@ -36,7 +36,9 @@ export const operations: Operation[] = [
     description:
       "The zip of GET /api/export/data?format=csv, as the multipart field `file` or as the whole body " +
       "(`Content-Type: application/zip`), 20 MB at most. Records already in the account and those beyond " +
-      "the plan's limits are left out and counted with the reason.",
+      "the plan's limits are left out and counted with the reason. Restored records get new ids; an episode's " +
+      "acute medications are linked to the restored episode and medication, and a suspected trigger keeps the " +
+      "day it was first suspected. A weather place is set only on an account that has none.",
     tag,
     access: "user",
     request: { body: importBodySchema, bodyContentType: "multipart/form-data" },
@@ -63,6 +65,15 @@ export const operations: Operation[] = [
             recipes: none,
             saved_meals: none,
             workout_plans: none,
+            migraine_medications: none,
+            questionnaire_responses: none,
+            weather_locations: {
+              imported: 0,
+              skipped: 1,
+              skipped_reasons: [{ reason: "This account already has a weather place: it is kept.", count: 1 }],
+            },
+            weather_days: none,
+            suspected_triggers: none,
             account_activity: none,
           },
         },

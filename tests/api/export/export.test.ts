@@ -20,6 +20,7 @@ import { parseCsvRecords } from "@/lib/export/csv-parse";
 import { EXPORT_KINDS, KIND_NAMES, type Manifest } from "@/lib/export/format";
 import { loadKind } from "@/lib/export/service";
 import { registerUser } from "../../support/api";
+import { addMigraineCare } from "./migraine-care-seed";
 import { download, INJECTION, pdfText, seededUser, unzipFile, zipNames } from "./seed";
 
 describe("GET /api/export/data?format=csv", () => {
@@ -69,7 +70,8 @@ describe("GET /api/export/data?format=csv", () => {
   });
 
   it("writes each file exactly as the CSV of the user's rows read through the ORM", async () => {
-    const { token, user } = await seededUser("pro");
+    const { token, user, today } = await seededUser("pro");
+    await addMigraineCare({ token, userId: user.id, today });
     const db = await getDb();
     await db.insert(dailyStats).values({ user_id: user.id, date: "2026-03-01", steps: 8123 });
     await db.insert(waterEntries).values({
