@@ -271,7 +271,7 @@ export interface paths {
     };
     /**
      * Export the user's data
-     * @description `csv`: a zip of one CSV per kind of record with a manifest (Premium and Pro); `pdf`: every record as a PDF; `medical`: the medical report of the last `days` days (Pro); `fhir`: a FHIR R4 Bundle (type `collection`) of the Patient (name, year of birth, gender), the vitals as Observations with LOINC codes and UCUM units, the medications as MedicationStatements and migraine as a Condition with an Observation per episode (Pro, as the medical report). `days` applies to `medical` only.
+     * @description `csv`: a zip of one CSV per kind of record with a manifest (Premium and Pro); `pdf`: every record as a PDF; `medical`: the medical report of the last `days` days (Pro); `fhir`: a FHIR R4 Bundle (type `collection`) of the Patient (name, year of birth, gender), the vitals as Observations with LOINC codes and UCUM units, the medications as MedicationStatements and migraine as a Condition with an Observation per episode (an episode recorded as another headache is a Headache Observation, no evidence of the Condition) (Pro, as the medical report). `days` applies to `medical` only.
      */
     get: operations["getExportData"];
     put?: never;
