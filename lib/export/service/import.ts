@@ -15,14 +15,7 @@ import { pgErrorCode } from "@/lib/api/db-errors";
 import { ApiError } from "@/lib/api/errors";
 import { parseCsvRecords } from "../csv-parse";
 import { sql } from "drizzle-orm";
-import {
-  assertCan,
-  can,
-  dailyFoodEntryLimit,
-  foodEntryLimitDetail,
-  type Feature,
-  type Subscription,
-} from "@/lib/billing/entitlements";
+import { dailyFoodEntryLimit, foodEntryLimitDetail } from "@/lib/billing/entitlements";
 import {
   EXPORT_ONLY_KINDS,
   IMPORT_SUMMARY_KINDS,
@@ -36,47 +29,22 @@ import {
 } from "../format";
 import { naturalKey, RowError, typedRow } from "../import-rows";
 import { readZip, ZipError } from "../zip-read";
+import {
+  ALREADY_THERE,
+  DOSE_WITHOUT_MEDICATION,
+  type ImportingUser,
+  NOT_IMPORTED,
+  ONE_PER_KEY,
+  PLACE_KEPT,
+  planRefusal,
+  WITHOUT_EPISODE,
+} from "./import-rules";
 import { kindTable, loadKind } from "./records";
 
 const NOT_OURS = "This file is not a vitalog export (a zip with manifest.json).";
 const BATCH = 500;
 
-/** The user the import writes for: whose rows, and the plan whose rules apply. */
-export type ImportingUser = Subscription & { id: string };
-
-const ALREADY_THERE = "Already in this account.";
-const DOSE_WITHOUT_MEDICATION = "Its medication was not imported (see medications).";
-const WITHOUT_EPISODE = "Its episode was not imported (see migraines).";
-const PLACE_KEPT = "This account already has a weather place: it is kept.";
-/** Kinds an export carries that are this account's own record, never written by an import. */
-const NOT_IMPORTED: Record<ExportOnlyKind, string> = {
-  account_activity: "Account activity is not imported: it is the record of the account it was exported from.",
-};
-
-/** The kinds whose single route needs a plan feature: the same refusal, in the same words. */
-const KIND_FEATURE: Partial<Record<ExportKind, Feature>> = {
-  migraines: "migraine_create",
-  medications: "medication_create",
-  questionnaire_responses: "questionnaire_create",
-};
-
-/**
- * Kinds the database holds once per natural key (a primary or unique key): a second record
- * with a key already taken, in the account or earlier in the file, is skipped.
- */
-const ONE_PER_KEY: ReadonlySet<ExportKind> = new Set(["migraine_medications", "weather_days", "suspected_triggers"]);
-
-function planRefusal(user: ImportingUser, kind: ExportKind): string | null {
-  const feature = KIND_FEATURE[kind];
-  if (!feature || can(user, feature)) return null;
-  try {
-    assertCan(user, feature);
-  } catch (err) {
-    if (err instanceof ApiError) return err.detail;
-    throw err;
-  }
-  return null;
-}
+export type { ImportingUser };
 
 function emptySummary(): ImportSummary {
   return Object.fromEntries(
