@@ -5,6 +5,9 @@
  * same export twice, or into the account it came from, adds nothing. The plan's rules of the
  * single routes hold (the Free plan's daily food entries, the kinds a plan lacks): what they
  * refuse is skipped and counted with the route's own detail. The rest is all or nothing.
+ * A restored record gets a new id; what refers to another record by its id in the file (a
+ * dose, an episode's acute medication, a recipe's ingredient) is linked to the record restored
+ * from it, or to the one already in the account that stands for it.
  */
 import "server-only";
 import { createHash, randomUUID } from "node:crypto";
