@@ -271,7 +271,7 @@ export interface paths {
     };
     /**
      * Export the user's data
-     * @description `csv`: a zip of one CSV per kind of record with a manifest (Premium and Pro); `pdf`: every record as a PDF; `medical`: the medical report of the last `days` days (Pro); `fhir`: a FHIR R4 Bundle (type `collection`) of the Patient (name, year of birth, gender), the vitals as Observations with LOINC codes and UCUM units, the medications as MedicationStatements and migraine as a Condition with an Observation per episode (Pro, as the medical report). `days` applies to `medical` only.
+     * @description `csv`: a zip of one CSV per kind of record with a manifest (Premium and Pro); `pdf`: every record as a PDF; `medical`: the medical report of the last `days` days (Pro); `fhir`: a FHIR R4 Bundle (type `collection`) of the Patient (name, year of birth, gender), the vitals as Observations with LOINC codes and UCUM units, the medications as MedicationStatements and migraine as a Condition with an Observation per episode (an episode recorded as another headache is a Headache Observation, no evidence of the Condition) (Pro, as the medical report). `days` applies to `medical` only.
      */
     get: operations["getExportData"];
     put?: never;
@@ -687,7 +687,7 @@ export interface paths {
     put?: never;
     /**
      * Import a CSV export
-     * @description The zip of GET /api/export/data?format=csv, as the multipart field `file` or as the whole body (`Content-Type: application/zip`), 20 MB at most. Records already in the account and those beyond the plan's limits are left out and counted with the reason.
+     * @description The zip of GET /api/export/data?format=csv, as the multipart field `file` or as the whole body (`Content-Type: application/zip`), 20 MB at most. Records already in the account and those beyond the plan's limits are left out and counted with the reason. Restored records get new ids; an episode's acute medications are linked to the restored episode and medication, and a suspected trigger keeps the day it was first suspected. A weather place is set only on an account that has none.
      */
     post: operations["postImport"];
     delete?: never;
@@ -5765,6 +5765,36 @@ export interface operations {
            *           "skipped_reasons": []
            *         },
            *         "workout_plans": {
+           *           "imported": 0,
+           *           "skipped": 0,
+           *           "skipped_reasons": []
+           *         },
+           *         "migraine_medications": {
+           *           "imported": 0,
+           *           "skipped": 0,
+           *           "skipped_reasons": []
+           *         },
+           *         "questionnaire_responses": {
+           *           "imported": 0,
+           *           "skipped": 0,
+           *           "skipped_reasons": []
+           *         },
+           *         "weather_locations": {
+           *           "imported": 0,
+           *           "skipped": 1,
+           *           "skipped_reasons": [
+           *             {
+           *               "reason": "This account already has a weather place: it is kept.",
+           *               "count": 1
+           *             }
+           *           ]
+           *         },
+           *         "weather_days": {
+           *           "imported": 0,
+           *           "skipped": 0,
+           *           "skipped_reasons": []
+           *         },
+           *         "suspected_triggers": {
            *           "imported": 0,
            *           "skipped": 0,
            *           "skipped_reasons": []

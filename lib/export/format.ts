@@ -9,7 +9,7 @@
  * exported, never imported (a restored record gets a new one).
  */
 export type ColumnType =
-  "id" | "text" | "text?" | "num" | "num?" | "int" | "int?" | "bool" | "json" | "date" | "ts" | "ts?";
+  "id" | "text" | "text?" | "num" | "num?" | "int" | "int?" | "bool" | "json" | "date" | "date?" | "ts" | "ts?";
 
 export const KIND_COLUMNS = {
   food_entries: {
@@ -55,7 +55,8 @@ export const KIND_COLUMNS = {
     created_at: "ts",
   },
   migraines: {
-    trigger_id: "id",
+    // read back as text: the acute medications of the same export refer to their episode by it
+    trigger_id: "text",
     date: "date",
     time: "text?",
     severity: "int",
@@ -66,6 +67,8 @@ export const KIND_COLUMNS = {
     treatment: "text?",
     notes: "text?",
     created_at: "ts",
+    // "migraine" or "headache"; empty reads as "migraine", what every episode was before the column
+    kind: "text?",
   },
   journal_entries: {
     entry_id: "id",
@@ -93,6 +96,8 @@ export const KIND_COLUMNS = {
     prescribed_by: "text?",
     status: "text",
     created_at: "ts",
+    acute_class: "text?",
+    preventive_start: "date?",
   },
   medication_doses: {
     dose_id: "id",
@@ -102,6 +107,8 @@ export const KIND_COLUMNS = {
     status: "text",
     taken_at: "ts?",
   },
+  // an episode's acute medications: both ids as in the same export's migraines and medications
+  migraine_medications: { trigger_id: "text", medication_id: "text" },
   daily_stats: { date: "date", steps: "int" },
   water_entries: { entry_id: "id", date: "date", time: "text?", amount_ml: "int", created_at: "ts" },
   custom_foods: {
@@ -131,16 +138,42 @@ export const KIND_COLUMNS = {
     source: "text",
     created_at: "ts",
   },
+  questionnaire_responses: {
+    response_id: "id",
+    questionnaire: "text",
+    date: "date",
+    answers: "json",
+    score: "int",
+    grade: "text",
+    created_at: "ts",
+  },
+  // one row at most: the place whose weather the user consented to have fetched
+  weather_locations: { place_name: "text", latitude: "num", longitude: "num" },
+  weather_days: {
+    date: "date",
+    pressure_hpa: "num?",
+    pressure_change_hpa: "num?",
+    temperature_max_c: "num?",
+    temperature_min_c: "num?",
+    humidity_pct: "num?",
+    fetched_at: "ts",
+  },
+  // created_at is kept: a suspicion's age decides whether the factor analysis treats it as pre-specified
+  suspected_triggers: { suspicion_id: "id", factor_key: "text", label: "text", created_at: "ts" },
 } as const satisfies Record<string, Record<string, ColumnType>>;
 
 export type ExportKind = keyof typeof KIND_COLUMNS;
 
 /**
  * Columns added to a kind after its first export: a file made before them lacks them, and
- * they read as empty (a food entry's nutrients beyond the four are then unknown).
+ * they read as empty (a food entry's nutrients beyond the four are then unknown, an episode is
+ * a migraine, a medication has no acute class and is no preventive). A kind added later is a
+ * file a manifest made before it does not list: nothing of it is imported.
  */
 export const LATER_COLUMNS: Partial<Record<ExportKind, readonly string[]>> = {
   food_entries: ["fiber", "sugar", "saturated_fat", "sodium_mg"],
+  migraines: ["kind"],
+  medications: ["acute_class", "preventive_start"],
 };
 export const KIND_NAMES = Object.keys(KIND_COLUMNS) as ExportKind[];
 

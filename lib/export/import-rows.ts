@@ -11,8 +11,10 @@ import { storedIngredientsSchema } from "@/lib/recipes/schema";
 import { KIND_COLUMNS, LATER_COLUMNS, type ColumnType, type ExportKind } from "./format";
 import { isCalendarDate } from "@/lib/time/dates";
 import { futureDateMessage, latestToday } from "@/lib/validation/future-date";
+import { checkCareRow } from "./migraine-care-rows";
+import { RowError } from "./row-error";
 
-export class RowError extends Error {}
+export { RowError };
 
 function convert(raw: string, type: Exclude<ColumnType, "id">, column: string): unknown {
   const text = restore(raw);
@@ -81,12 +83,16 @@ export function typedRow(kind: ExportKind, record: Record<string, string>): Reco
   if (kind === "recipes" && !z.safeParse(storedIngredientsSchema, out.ingredients).success)
     throw new RowError("ingredients is not a list of ingredients with their figures");
   if (kind === "saved_meals") checkSavedMeal(out);
+  checkCareRow(kind, out);
   return out;
 }
 
 const iso = (v: unknown) => (v instanceof Date ? v.toISOString() : String(v ?? ""));
 
-/** The natural key of a record (medication doses key on the medication's own key). */
+/**
+ * The natural key of a record (medication doses key on the medication's own key; an episode's
+ * acute medication on the ids of this account that the import has resolved its two ids to).
+ */
 export function naturalKey(
   kind: ExportKind,
   r: Record<string, unknown>,
@@ -120,5 +126,15 @@ export function naturalKey(
       return k("food_name", "created_at");
     case "recipes":
       return k("name", "created_at");
+    case "migraine_medications":
+      return k("trigger_id", "medication_id");
+    case "questionnaire_responses":
+      return k("questionnaire", "date", "score");
+    case "weather_locations":
+      return k("place_name", "latitude", "longitude");
+    case "weather_days":
+      return k("date");
+    case "suspected_triggers":
+      return k("factor_key");
   }
 }

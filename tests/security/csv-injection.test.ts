@@ -15,6 +15,9 @@ import { POST as logMigraine } from "@/app/api/migraines/route";
 import { POST as saveRecipe } from "@/app/api/recipes/route";
 import { POST as saveMeal } from "@/app/api/meals/route";
 import { POST as savePlan } from "@/app/api/workout-plans/route";
+import { PUT as setWeatherPlace } from "@/app/api/weather/location/route";
+import { getDb } from "@/db/client";
+import { suspectedTriggers } from "@/db/schema";
 import { parseCsvRecords } from "@/lib/export/csv-parse";
 import { KIND_NAMES } from "@/lib/export/format";
 import { readZip } from "@/lib/export/zip-read";
@@ -50,7 +53,7 @@ async function ok(res: Promise<{ status: number; body: unknown }>) {
 }
 
 beforeAll(async () => {
-  const { token } = await registerUser();
+  const { token, user } = await registerUser();
   await ok(
     call(logFood, {
       token,
@@ -172,6 +175,19 @@ beforeAll(async () => {
     }),
   );
 
+  await ok(
+    call(setWeatherPlace, {
+      token,
+      body: { place_name: field("weather_locations", "place_name"), latitude: 1, longitude: 2 },
+    }),
+  );
+  // suspicions have no route of their own here: the row as the app stores it
+  await (
+    await getDb()
+  )
+    .insert(suspectedTriggers)
+    .values({ user_id: user.id, factor_key: "caffeine", label: field("suspected_triggers", "label") });
+
   const url = new URL("/api/export/data?format=csv", "http://localhost:3000");
   const res = await exportData(new Request(url, { headers: { authorization: `Bearer ${token}` } }), {
     params: Promise.resolve({}),
@@ -211,7 +227,15 @@ describe("CSV export", () => {
 
   it("covers every kind that holds user text", () => {
     const kinds = new Set(written.map((w) => w.kind));
-    // doses, steps and water hold no text the user typed (statuses, numbers, dates and HH:MM times)
-    expect(KIND_NAMES.filter((k) => !kinds.has(k))).toEqual(["medication_doses", "daily_stats", "water_entries"]);
+    // doses, steps, water, an episode's medication links, questionnaires (answers are choices and
+    // numbers) and weather days hold no text the user typed (statuses, numbers, dates, ids and HH:MM times)
+    expect(KIND_NAMES.filter((k) => !kinds.has(k))).toEqual([
+      "medication_doses",
+      "migraine_medications",
+      "daily_stats",
+      "water_entries",
+      "questionnaire_responses",
+      "weather_days",
+    ]);
   });
 });

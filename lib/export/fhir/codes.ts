@@ -28,6 +28,7 @@ export const STEPS_UNIT: UcumUnit = { code: "{steps}", unit: "steps" };
 export const PAIN_SEVERITY = loinc("72514-3", "Pain severity - 0-10 verbal numeric rating [Score] - Reported");
 export const HOURS: UcumUnit = { code: "h", unit: "h" };
 export const MIGRAINE: Coding = { system: SNOMED, code: "37796009", display: "Migraine" };
+export const HEADACHE: Coding = { system: SNOMED, code: "25064002", display: "Headache" };
 
 type VitalCode = {
   /** The codings of the type; the first is the one the record is known by. */

@@ -1,13 +1,15 @@
 /**
- * The migraines area: one Condition "Migraine" (SNOMED 37796009), active, with each episode
- * as its evidence, and one Observation per episode: when and how long, its severity on the
- * 0–10 pain scale (LOINC 72514-3), and its triggers and symptoms as components.
+ * The migraines area: one Condition "Migraine" (SNOMED 37796009), active, with each migraine
+ * episode as its evidence, and one Observation per episode: when and how long, its severity on
+ * the 0–10 pain scale (LOINC 72514-3), and its triggers and symptoms as components. An episode
+ * the user recorded as another headache is coded "Headache" (SNOMED 25064002) and is no
+ * evidence of migraine: the export says only what the user recorded.
  */
 import "server-only";
 import { asc, eq } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { migraines } from "@/db/schema";
-import { CONDITION_CATEGORY, CONDITION_CLINICAL, HOURS, MIGRAINE, PAIN_SEVERITY } from "./codes";
+import { CONDITION_CATEGORY, CONDITION_CLINICAL, HEADACHE, HOURS, MIGRAINE, PAIN_SEVERITY } from "./codes";
 import { derivedUuid, notes, quantity, urn, type Entry } from "./resources";
 import { afterHours, effectiveOf, localDateTime } from "./time";
 
@@ -42,7 +44,10 @@ function episodeEntry(e: Episode, ctx: Context): Entry {
     resource: {
       resourceType: "Observation",
       status: "final",
-      code: { coding: [MIGRAINE], text: "Migraine episode" },
+      code:
+        e.kind === "headache"
+          ? { coding: [HEADACHE], text: "Headache episode" }
+          : { coding: [MIGRAINE], text: "Migraine episode" },
       subject: { reference: ctx.subject },
       ...effective(e, ctx.timeZone),
       ...(e.location ? { bodySite: { text: e.location } } : {}),
@@ -69,13 +74,14 @@ function conditionEntry(episodes: Episode[], ctx: Context): Entry {
   };
 }
 
-/** No Condition when no episode is logged: the export says only what the user recorded. */
+/** No Condition when no migraine episode is logged: the export says only what the user recorded. */
 export async function migraineEntries(db: Db, ctx: Context): Promise<Entry[]> {
   const episodes = await db
     .select()
     .from(migraines)
     .where(eq(migraines.user_id, ctx.userId))
     .orderBy(asc(migraines.date), asc(migraines.time), asc(migraines.created_at));
-  if (episodes.length === 0) return [];
-  return [conditionEntry(episodes, ctx), ...episodes.map((e) => episodeEntry(e, ctx))];
+  const migraineEpisodes = episodes.filter((e) => e.kind !== "headache");
+  const condition = migraineEpisodes.length > 0 ? [conditionEntry(migraineEpisodes, ctx)] : [];
+  return [...condition, ...episodes.map((e) => episodeEntry(e, ctx))];
 }

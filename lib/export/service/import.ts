@@ -5,6 +5,9 @@
  * same export twice, or into the account it came from, adds nothing. The plan's rules of the
  * single routes hold (the Free plan's daily food entries, the kinds a plan lacks): what they
  * refuse is skipped and counted with the route's own detail. The rest is all or nothing.
+ * A restored record gets a new id; what refers to another record by its id in the file (a
+ * dose, an episode's acute medication, a recipe's ingredient) is linked to the record restored
+ * from it, or to the one already in the account that stands for it.
  */
 import "server-only";
 import { createHash, randomUUID } from "node:crypto";
@@ -15,14 +18,7 @@ import { pgErrorCode } from "@/lib/api/db-errors";
 import { ApiError } from "@/lib/api/errors";
 import { parseCsvRecords } from "../csv-parse";
 import { sql } from "drizzle-orm";
-import {
-  assertCan,
-  can,
-  dailyFoodEntryLimit,
-  foodEntryLimitDetail,
-  type Feature,
-  type Subscription,
-} from "@/lib/billing/entitlements";
+import { dailyFoodEntryLimit, foodEntryLimitDetail } from "@/lib/billing/entitlements";
 import {
   EXPORT_ONLY_KINDS,
   IMPORT_SUMMARY_KINDS,
@@ -36,38 +32,22 @@ import {
 } from "../format";
 import { naturalKey, RowError, typedRow } from "../import-rows";
 import { readZip, ZipError } from "../zip-read";
+import {
+  ALREADY_THERE,
+  DOSE_WITHOUT_MEDICATION,
+  type ImportingUser,
+  NOT_IMPORTED,
+  ONE_PER_KEY,
+  PLACE_KEPT,
+  planRefusal,
+  WITHOUT_EPISODE,
+} from "./import-rules";
 import { kindTable, loadKind } from "./records";
 
 const NOT_OURS = "This file is not a vitalog export (a zip with manifest.json).";
 const BATCH = 500;
 
-/** The user the import writes for: whose rows, and the plan whose rules apply. */
-export type ImportingUser = Subscription & { id: string };
-
-const ALREADY_THERE = "Already in this account.";
-const DOSE_WITHOUT_MEDICATION = "Its medication was not imported (see medications).";
-/** Kinds an export carries that are this account's own record, never written by an import. */
-const NOT_IMPORTED: Record<ExportOnlyKind, string> = {
-  account_activity: "Account activity is not imported: it is the record of the account it was exported from.",
-};
-
-/** The kinds whose single route needs a plan feature: the same refusal, in the same words. */
-const KIND_FEATURE: Partial<Record<ExportKind, Feature>> = {
-  migraines: "migraine_create",
-  medications: "medication_create",
-};
-
-function planRefusal(user: ImportingUser, kind: ExportKind): string | null {
-  const feature = KIND_FEATURE[kind];
-  if (!feature || can(user, feature)) return null;
-  try {
-    assertCan(user, feature);
-  } catch (err) {
-    if (err instanceof ApiError) return err.detail;
-    throw err;
-  }
-  return null;
-}
+export type { ImportingUser };
 
 function emptySummary(): ImportSummary {
   return Object.fromEntries(
@@ -182,6 +162,28 @@ async function insertAll(
     // custom foods before recipes: an ingredient refers to its food by the id in the file
     const foodKeyByFileId = new Map<string, string>();
     const foodIdByKey = new Map<string, string>();
+    // episodes before their acute medications: each episode's id in the file, to this account's
+    // (null when it was not imported); an episode already here stands for the one in the file
+    const episodeIdByFileId = new Map<string, string | null>();
+    const episodeIdsByKey = new Map<string, string[]>();
+    /**
+     * An acute medication's two ids as this account's, or why it is left out. No plan gates it:
+     * a new episode's comes with the episode, and an episode already here may be edited on any plan.
+     */
+    const episodeLink = (row: Record<string, unknown>): Record<string, unknown> | string => {
+      const triggerId = episodeIdByFileId.get(String(row.trigger_id));
+      const medKey = medKeyByFileId.get(String(row.medication_id));
+      if (triggerId === undefined || medKey === undefined)
+        throw ApiError.badRequest(
+          "The export is damaged: an episode's acute medication refers to an episode or a medication that is not in it.",
+        );
+      if (triggerId === null) return WITHOUT_EPISODE;
+      const medicationId = medIdByKey.get(medKey);
+      if (!medicationId) return DOSE_WITHOUT_MEDICATION;
+      return { trigger_id: triggerId, medication_id: medicationId };
+    };
+    // one place per account: one it has already is kept
+    let hasPlace = false;
     for (const kind of KIND_NAMES) {
       const rows = incoming.get(kind) ?? [];
       if (rows.length === 0) continue;
@@ -195,19 +197,38 @@ async function insertAll(
         );
         remaining.set(key, (remaining.get(key) ?? 0) + 1);
         if (kind === "custom_foods") foodIdByKey.set(key, String(existing.food_id));
+        if (kind === "weather_locations") hasPlace = true;
+        if (kind === "migraines")
+          episodeIdsByKey.set(key, [...(episodeIdsByKey.get(key) ?? []), String(existing.trigger_id)]);
         if (kind === "food_entries")
           foodOnDay.set(String(existing.date), (foodOnDay.get(String(existing.date)) ?? 0) + 1);
       }
       const refusal = planRefusal(user, kind);
+      const once = ONE_PER_KEY.has(kind);
       const toInsert: Record<string, unknown>[] = [];
-      for (const row of rows) {
+      for (const fileRow of rows) {
+        let row = fileRow;
+        if (kind === "migraine_medications") {
+          const link = episodeLink(row);
+          if (typeof link === "string") {
+            skip(kind, link);
+            continue;
+          }
+          row = link;
+        }
         const key = naturalKey(kind, row, medicationKey);
         if (kind === "medications") medKeyByFileId.set(String(row.medication_id), key);
         if (kind === "custom_foods") foodKeyByFileId.set(String(row.food_id), key);
+        if (kind === "migraines") episodeIdByFileId.set(String(row.trigger_id), null);
         const left = remaining.get(key) ?? 0;
         if (left > 0) {
-          remaining.set(key, left - 1);
+          if (!once) remaining.set(key, left - 1);
+          if (kind === "migraines") episodeIdByFileId.set(String(row.trigger_id), episodeIdsByKey.get(key)!.shift()!);
           skip(kind, ALREADY_THERE);
+          continue;
+        }
+        if (kind === "weather_locations" && hasPlace) {
+          skip(kind, PLACE_KEPT);
           continue;
         }
         if (refusal) {
@@ -234,6 +255,11 @@ async function insertAll(
           values.food_id = id;
           foodIdByKey.set(key, id);
         }
+        if (kind === "migraines") {
+          const id = randomUUID();
+          values.trigger_id = id;
+          episodeIdByFileId.set(String(row.trigger_id), id);
+        }
         // an ingredient whose food is not in the export keeps its figures as a typed one
         if (kind === "recipes")
           values.ingredients = (row.ingredients as RecipeIngredient[]).map((i) => ({
@@ -251,6 +277,8 @@ async function insertAll(
           }
           values.medication_id = id;
         }
+        if (once) remaining.set(key, 1);
+        if (kind === "weather_locations") hasPlace = true;
         toInsert.push(values);
       }
       for (let i = 0; i < toInsert.length; i += BATCH) {

@@ -76,15 +76,17 @@ function renderMonth(doc: Pdf, data: CalendarData, month: string, imperial: bool
     },
   });
   section(doc, {
-    title: "Migraines",
+    title: "Migraines and other headaches",
     rows: inMonth(data.migraines),
     columns: [
+      ["Kind", 1],
       ["Severity", 1],
       ["Hours", 0.8],
       ["Triggers", 2.5],
       ["Treatment", 2],
     ],
     cells: (m) => [
+      m.kind === "headache" ? "Headache" : "Migraine",
       `${m.severity}/10`,
       m.duration_hours === null ? "" : String(m.duration_hours),
       m.triggers.join(", "),
@@ -100,6 +102,14 @@ function renderMonth(doc: Pdf, data: CalendarData, month: string, imperial: bool
     ],
     cells: (j) => [j.title, [j.mood, j.energy, j.stress, j.sleep].map((n) => n ?? "–").join("/")],
   });
+}
+
+/** "2 migraines", or with other headaches "3 headaches (2 migraines)": both are headache days. */
+function headacheCount(episodes: readonly { kind: string }[]): string {
+  const migraines = episodes.filter((e) => e.kind !== "headache").length;
+  return migraines === episodes.length
+    ? `${migraines} migraines`
+    : `${episodes.length} headaches (${migraines} migraines)`;
 }
 
 export async function pdfExportStream(
@@ -126,7 +136,7 @@ export async function pdfExportStream(
     doc,
     "Records",
     `${data.food_entries.length} food entries, ${data.exercises.length} workouts, ` +
-      `${data.health_metrics.length} vital signs, ${data.migraines.length} migraines, ` +
+      `${data.health_metrics.length} vital signs, ${headacheCount(data.migraines)}, ` +
       `${data.journal_entries.length} journal entries`,
   );
   if (ordered.length === 0) line(doc, "Nothing has been logged yet.", { muted: true });

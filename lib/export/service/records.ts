@@ -16,10 +16,15 @@ import {
   journalEntries,
   medicationDoses,
   medications,
+  migraineMedications,
   migraines,
+  questionnaireResponses,
   recipes,
   savedMeals,
+  suspectedTriggers,
   waterEntries,
+  weatherDays,
+  weatherLocations,
   workoutPlans,
 } from "@/db/schema";
 import { EXPORT_KINDS, KIND_NAMES, type ExportKind } from "../format";
@@ -41,6 +46,10 @@ const SOURCES = {
   journal_entries: { table: journalEntries, order: [asc(journalEntries.date)] },
   medications: { table: medications, order: [asc(medications.created_at)] },
   medication_doses: { table: medicationDoses, order: [asc(medicationDoses.date), asc(medicationDoses.time)] },
+  migraine_medications: {
+    table: migraineMedications,
+    order: [asc(migraineMedications.trigger_id), asc(migraineMedications.medication_id)],
+  },
   daily_stats: { table: dailyStats, order: [asc(dailyStats.date)] },
   water_entries: {
     table: waterEntries,
@@ -50,6 +59,13 @@ const SOURCES = {
   recipes: { table: recipes, order: [asc(recipes.created_at)] },
   saved_meals: { table: savedMeals, order: [asc(savedMeals.created_at)] },
   workout_plans: { table: workoutPlans, order: [asc(workoutPlans.created_at)] },
+  questionnaire_responses: {
+    table: questionnaireResponses,
+    order: [asc(questionnaireResponses.date), asc(questionnaireResponses.created_at)],
+  },
+  weather_locations: { table: weatherLocations, order: [asc(weatherLocations.created_at)] },
+  weather_days: { table: weatherDays, order: [asc(weatherDays.date)] },
+  suspected_triggers: { table: suspectedTriggers, order: [asc(suspectedTriggers.created_at)] },
 } satisfies Record<ExportKind, { table: PgTable & { user_id: AnyPgColumn }; order: SQL[] }>;
 
 /** The table that holds one kind (the import writes into it). */

@@ -16,6 +16,7 @@ export const operations: Operation[] = [
       "`medical`: the medical report of the last `days` days (Pro); `fhir`: a FHIR R4 Bundle (type `collection`) " +
       "of the Patient (name, year of birth, gender), the vitals as Observations with LOINC codes and UCUM units, " +
       "the medications as MedicationStatements and migraine as a Condition with an Observation per episode " +
+      "(an episode recorded as another headache is a Headache Observation, no evidence of the Condition) " +
       "(Pro, as the medical report). `days` applies to `medical` only.",
     tag,
     access: "user",
@@ -36,7 +37,9 @@ export const operations: Operation[] = [
     description:
       "The zip of GET /api/export/data?format=csv, as the multipart field `file` or as the whole body " +
       "(`Content-Type: application/zip`), 20 MB at most. Records already in the account and those beyond " +
-      "the plan's limits are left out and counted with the reason.",
+      "the plan's limits are left out and counted with the reason. Restored records get new ids; an episode's " +
+      "acute medications are linked to the restored episode and medication, and a suspected trigger keeps the " +
+      "day it was first suspected. A weather place is set only on an account that has none.",
     tag,
     access: "user",
     request: { body: importBodySchema, bodyContentType: "multipart/form-data" },
@@ -63,6 +66,15 @@ export const operations: Operation[] = [
             recipes: none,
             saved_meals: none,
             workout_plans: none,
+            migraine_medications: none,
+            questionnaire_responses: none,
+            weather_locations: {
+              imported: 0,
+              skipped: 1,
+              skipped_reasons: [{ reason: "This account already has a weather place: it is kept.", count: 1 }],
+            },
+            weather_days: none,
+            suspected_triggers: none,
             account_activity: none,
           },
         },

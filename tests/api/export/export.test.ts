@@ -19,7 +19,9 @@ import { csvText } from "@/lib/export/csv";
 import { parseCsvRecords } from "@/lib/export/csv-parse";
 import { EXPORT_KINDS, KIND_NAMES, type Manifest } from "@/lib/export/format";
 import { loadKind } from "@/lib/export/service";
+import { addDays } from "@/lib/time/dates";
 import { registerUser } from "../../support/api";
+import { addMigraineCare } from "./migraine-care-seed";
 import { download, INJECTION, pdfText, seededUser, unzipFile, zipNames } from "./seed";
 
 describe("GET /api/export/data?format=csv", () => {
@@ -69,7 +71,8 @@ describe("GET /api/export/data?format=csv", () => {
   });
 
   it("writes each file exactly as the CSV of the user's rows read through the ORM", async () => {
-    const { token, user } = await seededUser("pro");
+    const { token, user, today } = await seededUser("pro");
+    await addMigraineCare({ token, userId: user.id, today });
     const db = await getDb();
     await db.insert(dailyStats).values({ user_id: user.id, date: "2026-03-01", steps: 8123 });
     await db.insert(waterEntries).values({
@@ -173,14 +176,19 @@ describe("GET /api/export/data?format=csv", () => {
 
 describe("GET /api/export/data?format=pdf", () => {
   it("lists the records month by month", async () => {
-    const { token, today } = await seededUser("free");
+    const { token, user, today } = await seededUser("free");
+    await (
+      await getDb()
+    )
+      .insert(migraines)
+      .values({ user_id: user.id, kind: "headache", severity: 3, date: addDays(today, -2), time: "18:00" });
     const res = await download(exportData, { token, query: { format: "pdf" } });
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toBe("application/pdf");
     const text = pdfText(res.bytes);
     expect(text).toContain("Health data export");
     expect(text).toContain("Robin Patient");
-    expect(text).toContain("3 food entries, 1 workouts, 3 vital signs, 2 migraines, 1 journal entries");
+    expect(text).toContain("3 food entries, 1 workouts, 3 vital signs, 3 headaches (2 migraines), 1 journal entries");
     const month = new Intl.DateTimeFormat("en-US", { month: "long", year: "numeric", timeZone: "UTC" }).format(
       new Date(`${today}T12:00:00Z`),
     );
@@ -190,6 +198,9 @@ describe("GET /api/export/data?format=pdf", () => {
     expect(text).toContain("145/95 mmHg"); // the pair reads as one reading
     expect(text).toContain("Propranolol");
     expect(text).toContain("Sumatriptan 50 mg");
+    // each episode says whether it was a migraine or another headache
+    expect(text).toMatch(/Migraine\s+8\/10/);
+    expect(text).toMatch(/Headache\s+3\/10/);
   });
 });
 

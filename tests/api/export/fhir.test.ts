@@ -85,6 +85,7 @@ async function userWithEverything() {
       },
     }),
   );
+  await ok(call(logMigraine, { token, body: { kind: "headache", severity: 3, date: "2026-03-10", time: "17:00" } }));
   return seeded;
 }
 
@@ -257,6 +258,22 @@ describe("GET /api/export/data?format=fhir", () => {
     ]);
     expect(night.bodySite).toEqual({ text: "Left temple" });
     expect(night.note).toEqual([{ text: "Treatment: Ibuprofen 400 mg" }, { text: "Woke me up" }]);
+  });
+
+  it("writes an episode recorded as another headache as a Headache observation, no evidence of migraine", () => {
+    const [headache, ...more] = withCode(bundle, "25064002");
+    expect(more).toEqual([]);
+    expect(headache).toMatchObject({
+      code: {
+        coding: [{ system: "http://snomed.info/sct", code: "25064002", display: "Headache" }],
+        text: "Headache episode",
+      },
+      effectiveDateTime: "2026-03-10T17:00:00-04:00",
+    });
+    expect(codes(headache!)).not.toContain("37796009");
+    const url = bundle.entry.find((e) => e.resource === headache)!.fullUrl;
+    const [condition] = ofType(bundle, "Condition");
+    expect(condition!.evidence[0].detail.map((d: { reference: string }) => d.reference)).not.toContain(url);
   });
 
   it("leaves exercise, food and the journal out", () => {

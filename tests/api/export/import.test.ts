@@ -102,6 +102,11 @@ describe("POST /api/import", () => {
       "recipes.csv",
       "saved_meals.csv",
       "workout_plans.csv",
+      "migraine_medications.csv",
+      "questionnaire_responses.csv",
+      "weather_locations.csv",
+      "weather_days.csv",
+      "suspected_triggers.csv",
     ];
     const tampered = await makeZip([
       ["food_entries.csv", food],
