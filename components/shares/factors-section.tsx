@@ -1,7 +1,7 @@
 import { FactorRow } from "@/components/factors/factor-row";
 import { JointFactors } from "@/components/factors/joint-factors";
 import { GRADE_LABELS, groupByGrade, prespecifiedText } from "@/lib/health/factor-display";
-import type { ShownFactors } from "@/lib/health/factor-scope";
+import { leftOutText, type ShownFactors } from "@/lib/health/factor-scope";
 
 /**
  * The factor analysis for the provider, compactly: strong and possible associations first with
@@ -21,7 +21,7 @@ export function FactorsSection({ factors }: { factors: ShownFactors }) {
         with its 95 % interval. Associations in the patient&apos;s own records, not a diagnosis. {GRADE_LABELS.strong}:
         holds after correction for all comparisons; {GRADE_LABELS.possible.toLowerCase()}: the interval excludes 1
         without correction.
-        {factors.partial && " Factors from areas not shared here (journal, food, exercise) are left out."}
+        {leftOutText(factors.left_out) && ` ${leftOutText(factors.left_out)}`}
       </p>
       {!factors.enough_data || factors.results.length === 0 ? (
         <p className="text-sm text-muted">Too few days of records to compare yet.</p>

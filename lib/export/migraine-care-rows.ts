@@ -3,6 +3,7 @@
  * cannot store what the app's own forms refuse, such as a questionnaire whose score is not the
  * one its answers give by the published rules, which the reports and the medical report trust.
  */
+import { isFactorKey } from "@/lib/suspicions/choices";
 import * as z from "zod/mini";
 import { ACUTE_CLASS_IDS } from "@/lib/migraine/acute-classes";
 import { scoreHit6, type Hit6Answers } from "@/lib/migraine/hit6";
@@ -56,7 +57,8 @@ export function checkCareRow(kind: ExportKind, out: Record<string, unknown>): vo
       return;
     }
     case "suspected_triggers":
-      if (String(out.factor_key).trim() === "") throw new RowError("factor_key is empty");
+      if (!isFactorKey(String(out.factor_key)))
+        throw new RowError(`factor_key "${String(out.factor_key).slice(0, 80)}" names no factor of the analysis`);
       return;
   }
 }

@@ -31,14 +31,26 @@ export function scopeFactorAnalysis<A extends FactorAnalysis>(
   return { ...analysis, results, joint, hidden: analysis.results.length - results.length };
 }
 
+/** The areas other than the migraines whose records give factors. */
+const FACTOR_AREAS = ["journal", "exercise", "food"] as const satisfies readonly ShareArea[];
+
 /**
  * The factor analysis as a report shows it: over `window_days`, with the comparisons of the
- * shared areas only when `areas` is given (a provider link's), and `partial` when some were left out.
+ * shared areas only when `areas` is given (a provider link's), and `left_out` the areas of
+ * factors it does not share (the link's analysis never reads them, records there or not).
  */
-export type ShownFactors = FactorAnalysis & { window_days: number; partial: boolean };
+export type ShownFactors = FactorAnalysis & { window_days: number; left_out: ShareArea[] };
 
 export function shownFactors(analysis: FactorAnalysis, windowDays: number, areas?: readonly ShareArea[]): ShownFactors {
-  if (!areas) return { ...analysis, window_days: windowDays, partial: false };
-  const { hidden, ...scoped } = scopeFactorAnalysis(analysis, areas);
-  return { ...scoped, window_days: windowDays, partial: hidden > 0 };
+  if (!areas) return { ...analysis, window_days: windowDays, left_out: [] };
+  const { hidden: _hidden, ...scoped } = scopeFactorAnalysis(analysis, areas);
+  return { ...scoped, window_days: windowDays, left_out: FACTOR_AREAS.filter((area) => !areas.includes(area)) };
+}
+
+/** "Factors from the journal and food, not shared here, are left out."; null when none is. */
+export function leftOutText(left: readonly ShareArea[]): string | null {
+  if (left.length === 0) return null;
+  const names = left.map((a) => (a === "journal" ? "the journal" : a));
+  const list = names.length === 1 ? names[0] : `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`;
+  return `Factors from ${list}, not shared here, are left out.`;
 }

@@ -17,7 +17,7 @@ import {
   suspicionText,
 } from "@/lib/health/factor-display";
 import type { FactorResult } from "@/lib/health/factors";
-import type { ShownFactors } from "@/lib/health/factor-scope";
+import { leftOutText, type ShownFactors } from "@/lib/health/factor-scope";
 import { heading, line, table, type Pdf } from "./pdf-doc";
 
 const pct = (x: number) => `${Math.round(x * 100)}%`;
@@ -47,8 +47,8 @@ export function possibleTriggers(doc: Pdf, factors: ShownFactors): void {
       `${GRADE_LABELS.possible.toLowerCase()}: the interval excludes 1 without correction.`,
     { muted: true },
   );
-  if (factors.partial)
-    line(doc, "Factors from areas not shared (journal, food, exercise) are left out.", { muted: true });
+  const leftOut = leftOutText(factors.left_out);
+  if (leftOut) line(doc, leftOut, { muted: true });
   if (!factors.enough_data || factors.results.length === 0) {
     line(doc, "Too few days of records to compare yet.", { muted: true });
     return;
