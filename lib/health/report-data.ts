@@ -1,7 +1,7 @@
 /**
  * What each report of the Health Reports tab reads. The tab shows one report at a time, so
  * a request reads only its report's rows: the migraine patterns the episodes of six months
- * (one query), the factor analysis 90 days of episodes, journal ratings, exercise days,
+ * (one query), the factor analysis 180 days of episodes, journal ratings, exercise days,
  * daily calories, vitals dates, food factors and weather of other domains (seven prepared
  * queries, read only; the last two in `factor-sources.ts`) and the user's suspected triggers,
  * the vitals trends the readings of the chosen period (one query).
@@ -19,7 +19,11 @@ import { listMetricsSince, listMigrainesSince, type HealthMetric } from "./servi
 import { loadSuspectedSince } from "@/lib/suspicions/service";
 import { addDays } from "@/lib/time/dates";
 
-export const FACTOR_WINDOW_DAYS = 90;
+/**
+ * Half a year: a trigger that doubles the risk needs about that many days to show against a
+ * background rate of one migraine day in five (tests/unit/health/factor-power.test.ts).
+ */
+export const FACTOR_WINDOW_DAYS = 180;
 
 /** Migraine pattern analysis over the six months ending `today` (this month included). */
 export async function loadMigrainePatterns(

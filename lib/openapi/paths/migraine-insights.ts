@@ -137,7 +137,7 @@ export const operations: Operation[] = [
                 },
               ],
             },
-            window_days: 90,
+            window_days: 180,
           },
         },
       },

@@ -8,7 +8,7 @@ import { GET } from "@/app/api/migraine-insights/route";
 import { eq } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { users } from "@/db/schema";
-import { loadFactorAnalysis } from "@/lib/health/report-data";
+import { FACTOR_WINDOW_DAYS, loadFactorAnalysis } from "@/lib/health/report-data";
 import { addDays, shiftMonth } from "@/lib/time/dates";
 import { localDateIn } from "@/lib/time/zones";
 import { loadMigraineCare } from "@/lib/migraine-insights/service";
@@ -112,7 +112,7 @@ describe("GET /api/migraine-insights", () => {
       .where(eq(users.id, userId));
     expect(body.factors).toEqual({
       ...(await loadFactorAnalysis(db, { userId, today, timeZone: TZ, calorieGoal: goal!.daily_calories_goal })),
-      window_days: 90,
+      window_days: FACTOR_WINDOW_DAYS,
     });
     expect(body.factors.enough_data).toBe(true);
   });

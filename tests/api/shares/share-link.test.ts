@@ -44,7 +44,7 @@ describe("the dashboard's data", () => {
     expect(care.medication_overuse.flagged).toBe(false);
     expect(care.midas).toBeNull();
     // the factor analysis comes with the migraines (its scope to shared areas: medical-pdf.test.ts)
-    expect(data!.migraines!.factors.window_days).toBe(90);
+    expect(data!.migraines!.factors.window_days).toBe(180);
     expect(data!.medications!.map((m) => [m.name, m.adherence?.taken])).toEqual([["Propranolol", 1]]);
     expect(data!.vitals!.bp[0]).toMatchObject({ systolic: 145, diastolic: 95, category: "stage_2" });
 
