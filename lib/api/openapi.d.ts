@@ -8757,7 +8757,7 @@ export interface operations {
            *             }
            *           ]
            *         },
-           *         "window_days": 90
+           *         "window_days": 180
            *       }
            *     }
            */
