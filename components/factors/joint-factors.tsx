@@ -3,7 +3,7 @@ import { JOINT_EXPLANATION, lagLabel, oddsRatioText } from "@/lib/health/factor-
 
 /**
  * The joint model's factors, ranked by their adjusted odds ratio (all other factors held fixed);
- * without a model (too few days where every factor is known), a line that says so.
+ * without a model (fewer than 30 days with a factor known), a line that says so.
  */
 export function JointFactors({ joint, id }: { joint: FactorAnalysis["joint"]; id: string }) {
   const heading = (
@@ -25,7 +25,7 @@ export function JointFactors({ joint, id }: { joint: FactorAnalysis["joint"]; id
     <section aria-labelledby={id} className="space-y-2">
       {heading}
       <p className="text-sm text-muted">
-        {JOINT_EXPLANATION} Over {joint.days} days where every factor is known.
+        {JOINT_EXPLANATION} Over {joint.days} days with at least one factor known.
       </p>
       <ol className="space-y-1 text-sm">
         {ranked.map((f) => (

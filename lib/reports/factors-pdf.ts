@@ -92,7 +92,7 @@ export function possibleTriggers(doc: Pdf, factors: ShownFactors): void {
     });
     return;
   }
-  line(doc, `${JOINT_EXPLANATION} Over ${factors.joint.days} days where every factor is known.`, { muted: true });
+  line(doc, `${JOINT_EXPLANATION} Over ${factors.joint.days} days with at least one factor known.`, { muted: true });
   table(
     doc,
     [

@@ -119,14 +119,17 @@ test("log, edit and delete a migraine and vital signs, and watch the reports fol
   const editDialog = page.getByRole("dialog", { name: "Edit migraine episode" });
   await expect(editDialog.getByLabel("Severity: 7/10")).toHaveValue("7");
   await expect(editDialog.getByLabel("Location")).toHaveValue("Left temple");
+  await expect(editDialog.getByRole("radio", { name: "Migraine" })).toBeChecked();
   await editDialog.getByLabel(/^Severity/).fill("4");
   await editDialog.getByRole("checkbox", { name: "Bright lights" }).uncheck();
+  // on second thought it was another kind of headache: a headache day, not a migraine day
+  await editDialog.getByRole("radio", { name: "Other headache" }).check();
   await shot(page, info, "05-edit-migraine");
   await editDialog.getByRole("button", { name: "Save Changes" }).click();
   await expect(page.getByText("Migraine updated successfully!")).toBeVisible();
   await expect(editDialog).toBeHidden();
   const recentMigraines = page.getByRole("region", { name: "Recent Migraine Episodes" });
-  await expect(recentMigraines.getByText("Severity 4/10")).toBeVisible();
+  await expect(recentMigraines.getByText("Other headache · Severity 4/10")).toBeVisible();
   await expect(recentMigraines.getByText("+1 more")).toHaveCount(0);
 
   await page.getByRole("button", { name: /^Edit heart rate of Today/ }).click();
