@@ -32,6 +32,8 @@ export type MedicalData = {
   areas?: readonly ShareArea[];
   migraine: {
     episodes: number;
+    /** Episodes of another kind of headache, among `episodes`. */
+    other_headaches: number;
     migraine_days: number;
     treatment_days: number;
     per_month: { month: string; label: string; migraine_days: number; treatment_days: number }[];
@@ -99,7 +101,9 @@ function migraines(doc: Pdf, m: MedicalData["migraine"], perMonth: boolean) {
     line(doc, "No migraine episodes were logged in this period.", { muted: true });
     return;
   }
-  field(doc, "Migraine days", `${m.migraine_days} (${m.episodes} episodes)`);
+  const episodes = `${m.episodes} episode${m.episodes === 1 ? "" : "s"}`;
+  const others = m.other_headaches > 0 ? `, ${m.other_headaches} of them other headaches` : "";
+  field(doc, "Migraine days", `${m.migraine_days} (${episodes}${others})`);
   field(doc, "Acute-treatment days", String(m.treatment_days));
   field(
     doc,

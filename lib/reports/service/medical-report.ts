@@ -102,6 +102,8 @@ export async function loadMedicalData(
   const daysOf = (list: { date: string }[], month = "") =>
     new Set(list.filter((e) => e.date.startsWith(month)).map((e) => e.date)).size;
   const severities = episodes.map((e) => e.severity);
+  // a headache of another kind is an episode and may be treated, but is no migraine day
+  const migraineEpisodes = episodes.filter((e) => e.kind === "migraine");
 
   return {
     start,
@@ -112,12 +114,13 @@ export async function loadMedicalData(
     ...(factors && { factors: shownFactors(factors, FACTOR_WINDOW_DAYS, areas) }),
     migraine: {
       episodes: episodes.length,
-      migraine_days: daysOf(episodes),
+      other_headaches: episodes.length - migraineEpisodes.length,
+      migraine_days: daysOf(migraineEpisodes),
       treatment_days: daysOf(treated),
       per_month: months.map((month) => ({
         month,
         label: formatMonth(month),
-        migraine_days: daysOf(episodes, month),
+        migraine_days: daysOf(migraineEpisodes, month),
         treatment_days: daysOf(treated, month),
       })),
       severity: { average: mean(severities), max: severities.length ? Math.max(...severities) : null },

@@ -250,7 +250,7 @@ describe("GET /api/export/data?format=medical", () => {
     const res = await download(exportData, { token, query: { format: "medical", days: "30" } });
     const text = pdfText(res.bytes).replace(/[ \t]+/g, " ");
     expect(text).toContain("(30 days)");
-    expect(text).toContain("Migraine days: 1 (1 episodes)");
+    expect(text).toContain("Migraine days: 1 (1 episode)");
     const bad: Record<string, string>[] = [
       { format: "medical", days: "3" },
       { format: "medical", days: "x" },

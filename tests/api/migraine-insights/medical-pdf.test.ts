@@ -48,6 +48,18 @@ async function medicalReport(token: string, name: string, days = "90") {
   return pdfText(res.bytes).replace(/\s+/g, " ");
 }
 
+describe("the medical report's migraine summary", () => {
+  it("counts migraine days apart from the days of other headaches", async () => {
+    const { token, userId, today } = await proUser();
+    await logEpisode(userId, addDays(today, -3));
+    await logEpisode(userId, addDays(today, -2));
+    await logEpisode(userId, addDays(today, -2), [], "headache");
+    await logEpisode(userId, addDays(today, -1), [], "headache");
+    const text = await medicalReport(token, "headache-kinds");
+    expect(text).toContain("Migraine days: 2 (4 episodes, 2 of them other headaches)");
+  });
+});
+
 describe("the medical report's migraine care section", () => {
   it("shows the monthly counts, the overuse warning, MIDAS, HIT-6 and the preventive comparison", async () => {
     const { token, userId, today } = await proUser();
