@@ -7,30 +7,17 @@ import { describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
 import { GET as exportData } from "@/app/api/export/data/route";
 import { POST as logFood } from "@/app/api/food-entries/route";
-import { POST as importData } from "@/app/api/import/route";
 import { getDb } from "@/db/client";
 import { foodEntries, medications, migraines, users } from "@/db/schema";
-import { call, registerUser, send } from "../../support/api";
-import { download, seededUser } from "./seed";
+import { call, registerUser } from "../../support/api";
+import { download, seededUser, uploadZip } from "./seed";
 import { addDays } from "@/lib/time/dates";
-
-type KindResult = { imported: number; skipped: number; skipped_reasons: { reason: string; count: number }[] };
 
 const FOOD_CAP = "The Free plan allows 5 food entries per day. Upgrade to Premium for unlimited entries.";
 const MIGRAINE_PLAN = "Logging new migraine episodes requires the Premium or Pro plan. Upgrade to continue.";
 const MEDICATION_PLAN = "Adding medications requires the Premium or Pro plan. Upgrade to continue.";
 
-async function upload(token: string, bytes: Buffer) {
-  const res = await send(
-    importData,
-    new Request("http://localhost:3000/api/import", {
-      method: "POST",
-      headers: { authorization: `Bearer ${token}`, "content-type": "application/zip" },
-      body: new Uint8Array(bytes),
-    }),
-  );
-  return { status: res.status, body: (await res.json()) as { imported: Record<string, KindResult>; detail?: string } };
-}
+const upload = uploadZip;
 
 /** An export with 8 food entries on one day (and one on another), 2 migraines, a medication and its dose. */
 async function exportWithEightOnOneDay() {

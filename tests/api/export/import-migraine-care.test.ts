@@ -6,7 +6,6 @@
 import { describe, expect, it } from "vitest";
 import { asc, eq, getTableColumns } from "drizzle-orm";
 import { GET as exportData } from "@/app/api/export/data/route";
-import { POST as importData } from "@/app/api/import/route";
 import { PUT as setWeatherPlace } from "@/app/api/weather/location/route";
 import { getDb } from "@/db/client";
 import {
@@ -18,11 +17,10 @@ import {
   weatherDays,
   weatherLocations,
 } from "@/db/schema";
-import { call, registerUser, send } from "../../support/api";
+import { call, registerUser } from "../../support/api";
 import { addMigraineCare, episodeLinks, rebuiltExport, SUSPECTED_AT } from "./migraine-care-seed";
-import { download, seededUser } from "./seed";
+import { download, seededUser, uploadZip } from "./seed";
 
-type KindResult = { imported: number; skipped: number; skipped_reasons: { reason: string; count: number }[] };
 const CARE_KINDS = [
   "migraine_medications",
   "questionnaire_responses",
@@ -31,17 +29,7 @@ const CARE_KINDS = [
   "suspected_triggers",
 ];
 
-async function upload(token: string, bytes: Buffer) {
-  const res = await send(
-    importData,
-    new Request("http://localhost:3000/api/import", {
-      method: "POST",
-      headers: { authorization: `Bearer ${token}`, "content-type": "application/zip" },
-      body: new Uint8Array(bytes),
-    }),
-  );
-  return { status: res.status, body: (await res.json()) as { imported: Record<string, KindResult>; detail?: string } };
-}
+const upload = uploadZip;
 
 /** What a user's migraine care reads as, without the ids an account gives anew. */
 async function care(userId: string) {

@@ -1,21 +1,13 @@
 import { createHash } from "node:crypto";
-import { ZipArchive } from "archiver";
 import { describe, expect, it } from "vitest";
 import { GET as exportData } from "@/app/api/export/data/route";
 import { POST as importData } from "@/app/api/import/route";
 import { parseCsvRecords } from "@/lib/export/csv-parse";
 import type { Manifest } from "@/lib/export/format";
 import { registerUser, send } from "../../support/api";
-import { download, INJECTION, seededUser, unzipFile } from "./seed";
+import { download, INJECTION, seededUser, unzipFile, zipOf } from "./seed";
 
-async function makeZip(files: [string, string][]): Promise<Buffer> {
-  const archive = new ZipArchive({ zlib: { level: 1 } });
-  const chunks: Buffer[] = [];
-  archive.on("data", (c: Buffer) => chunks.push(c));
-  for (const [name, text] of files) archive.append(text, { name });
-  await archive.finalize();
-  return Buffer.concat(chunks);
-}
+const makeZip = zipOf;
 
 async function upload(token: string, bytes: Buffer, multipart = false) {
   const body = multipart

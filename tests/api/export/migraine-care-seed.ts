@@ -1,6 +1,5 @@
 /** A user's migraine care, logged through the real handlers where there is one, and the zip edits an older export had. */
 import { createHash } from "node:crypto";
-import { ZipArchive } from "archiver";
 import { asc, eq } from "drizzle-orm";
 import { POST as addMedication } from "@/app/api/medications/route";
 import { POST as logMigraine } from "@/app/api/migraines/route";
@@ -12,7 +11,7 @@ import { parseCsvRecords } from "@/lib/export/csv-parse";
 import type { Manifest } from "@/lib/export/format";
 import { addDays } from "@/lib/time/dates";
 import { call } from "../../support/api";
-import { unzipFile } from "./seed";
+import { unzipFile, zipOf } from "./seed";
 
 /** When the suspicion was first recorded: old enough for the analysis to treat it as pre-specified. */
 export const SUSPECTED_AT = "2026-01-15T10:00:00.000Z";
@@ -140,15 +139,6 @@ export async function episodeLinks(userId: string): Promise<string[]> {
     .where(eq(migraineMedications.user_id, userId))
     .orderBy(asc(migraines.date), asc(medications.name));
   return rows.map((r) => `${r.date} ${r.time} → ${r.name}`);
-}
-
-async function zipOf(files: [string, string][]): Promise<Buffer> {
-  const archive = new ZipArchive({ zlib: { level: 1 } });
-  const chunks: Buffer[] = [];
-  archive.on("data", (c: Buffer) => chunks.push(c));
-  for (const [name, text] of files) archive.append(text, { name });
-  await archive.finalize();
-  return Buffer.concat(chunks);
 }
 
 /**

@@ -3,7 +3,9 @@ import { execFileSync } from "node:child_process";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { ZipArchive } from "archiver";
 import { eq } from "drizzle-orm";
+import { POST as importData } from "@/app/api/import/route";
 import { POST as logExercise } from "@/app/api/exercises/route";
 import { POST as logFood } from "@/app/api/food-entries/route";
 import { POST as logMetric } from "@/app/api/health-metrics/route";
@@ -169,4 +171,29 @@ export function zipNames(bytes: Buffer): string[] {
   const file = path.join(scratch(), "file.zip");
   writeFileSync(file, bytes);
   return execFileSync("unzip", ["-Z1", file], { encoding: "utf8" }).trim().split("\n");
+}
+
+/** A zip of `[name, text]` files, as an export's archive is. */
+export async function zipOf(files: [string, string][]): Promise<Buffer> {
+  const archive = new ZipArchive({ zlib: { level: 1 } });
+  const chunks: Buffer[] = [];
+  archive.on("data", (c: Buffer) => chunks.push(c));
+  for (const [name, text] of files) archive.append(text, { name });
+  await archive.finalize();
+  return Buffer.concat(chunks);
+}
+
+export type KindResult = { imported: number; skipped: number; skipped_reasons: { reason: string; count: number }[] };
+
+/** POST /api/import with a zip as the body, and its answer. */
+export async function uploadZip(token: string, bytes: Buffer) {
+  const res = await send(
+    importData,
+    new Request("http://localhost:3000/api/import", {
+      method: "POST",
+      headers: { authorization: `Bearer ${token}`, "content-type": "application/zip" },
+      body: new Uint8Array(bytes),
+    }),
+  );
+  return { status: res.status, body: (await res.json()) as { imported: Record<string, KindResult>; detail?: string } };
 }
