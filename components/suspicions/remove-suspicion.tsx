@@ -5,7 +5,16 @@ import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 
 /** Stops suspecting one trigger, after a confirmation. */
-export function RemoveSuspicion({ suspicionId, label }: { suspicionId: string; label: string }) {
+export function RemoveSuspicion({
+  suspicionId,
+  label,
+  exploratoryDays,
+}: {
+  suspicionId: string;
+  label: string;
+  /** How long a suspicion added again counts as exploratory (the analysis' rule, passed in to keep it off the client). */
+  exploratoryDays: number;
+}) {
   const [confirming, setConfirming] = useState(false);
   return (
     <>
@@ -24,7 +33,7 @@ export function RemoveSuspicion({ suspicionId, label }: { suspicionId: string; l
       >
         <p>
           {label} will be tested with the other factors again. If you add it back later, it counts as exploratory for
-          another 30 days.
+          another {exploratoryDays} days.
         </p>
       </ConfirmDialog>
     </>

@@ -2,6 +2,7 @@ import { PlanGate } from "@/components/billing/upgrade-prompt";
 import { TitledCard } from "@/components/ui/card";
 import { getDb } from "@/db/client";
 import type { Gate } from "@/lib/billing/gate";
+import { PRESPECIFIED_AFTER_DAYS } from "@/lib/health/factors";
 import { KIND_NAMES } from "@/lib/suspicions/choices";
 import { listSuspicionChoices, listSuspicions } from "@/lib/suspicions/service";
 import { formatShortDate } from "@/lib/time/format";
@@ -37,8 +38,9 @@ export async function SuspectedTriggersCard({
           it: a real association is easier to see, and chance findings stay rare.
         </p>
         <p>
-          One you add now counts as exploratory for its first 30 days, so that it is tested on records that came after
-          you named it. What the report finds is an association in your own records, not a cause.
+          One you add now counts as exploratory for its first {PRESPECIFIED_AFTER_DAYS} days, so that it is tested on
+          records that came after you named it. What the report finds is an association in your own records, not a
+          cause.
         </p>
       </div>
       {suspicions.length === 0 ? (
@@ -53,7 +55,7 @@ export async function SuspectedTriggersCard({
                   {KIND_NAMES[s.kind]} · added <time dateTime={s.since}>{formatShortDate(s.since)}</time>
                 </p>
               </div>
-              <RemoveSuspicion suspicionId={s.suspicion_id} label={s.label} />
+              <RemoveSuspicion suspicionId={s.suspicion_id} label={s.label} exploratoryDays={PRESPECIFIED_AFTER_DAYS} />
             </li>
           ))}
         </ul>

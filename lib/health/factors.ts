@@ -23,6 +23,11 @@ export const PRESPECIFIED_AFTER_DAYS = 30;
 /** A fall of at least this much in mean sea-level pressure from the day before is a "pressure drop". */
 export const PRESSURE_DROP_HPA = 5;
 
+/** The factor key of a logged trigger: "trigger:" and its name trimmed, in lower case (one factor however it is spelled). */
+export function triggerFactorKey(name: string): string {
+  return `trigger:${name.trim().toLowerCase()}`;
+}
+
 export type DiaryInput = {
   today: string;
   windowDays: number;
@@ -198,7 +203,7 @@ function buildFactors(input: DiaryInput, trackedFrom: string): Factor[] {
   const triggerDays = new Map<string, { label: string; dates: Set<string> }>();
   for (const m of input.migraines) {
     for (const t of m.triggers) {
-      const key = t.trim().toLowerCase();
+      const key = triggerFactorKey(t);
       const entry = triggerDays.get(key) ?? { label: t.trim(), dates: new Set<string>() };
       entry.dates.add(m.date);
       triggerDays.set(key, entry);
@@ -206,7 +211,7 @@ function buildFactors(input: DiaryInput, trackedFrom: string): Factor[] {
   }
   for (const [key, t] of triggerDays) {
     factors.push({
-      key: `trigger:${key}`,
+      key,
       label: `Trigger logged: ${t.label}`,
       lags: ["day_before"],
       on: (d) => (tracked(d) ? t.dates.has(d) : null),

@@ -4,6 +4,7 @@
  * A logged trigger is a key of its own, "trigger:<name>" in lower case, as the analysis keys
  * the day after that trigger was written on an episode.
  */
+import { PRESSURE_DROP_HPA, triggerFactorKey } from "@/lib/health/factors";
 import { LIST_ITEM_MAX, MIGRAINE_TRIGGERS } from "@/lib/health/schema";
 import { FOOD_FACTORS } from "@/lib/migraine/food-factors";
 
@@ -31,16 +32,14 @@ const FIXED_CHOICES: readonly SuspicionChoice[] = [
   { factor_key: "exercise", label: "Exercise logged", kind: "activity" },
   { factor_key: "calories_over_goal", label: "Calories over your goal", kind: "activity" },
   ...FOOD_FACTORS.map((f): SuspicionChoice => ({ factor_key: `food:${f.key}`, label: f.label, kind: "food" })),
-  { factor_key: "pressure_drop", label: "Pressure drop (5 hPa or more)", kind: "weather" },
+  { factor_key: "pressure_drop", label: `Pressure drop (${PRESSURE_DROP_HPA} hPa or more)`, kind: "weather" },
 ];
 const FIXED_BY_KEY = new Map(FIXED_CHOICES.map((c) => [c.factor_key, c]));
 
 export const TRIGGER_PREFIX = "trigger:";
 
-/** The factor key of a logged trigger's name: "trigger:" and the name trimmed, in lower case. */
-export function triggerKey(name: string): string {
-  return `${TRIGGER_PREFIX}${name.trim().toLowerCase()}`;
-}
+/** The factor key of a logged trigger's name, as the analysis makes it. */
+export const triggerKey = triggerFactorKey;
 
 const FORM_TRIGGER_KEYS = new Set(MIGRAINE_TRIGGERS.map(triggerKey));
 

@@ -4,19 +4,11 @@
  */
 import type { DiaryInput } from "@/lib/health/factors";
 import { FOOD_FACTORS, type FoodFactorKey } from "@/lib/migraine/food-factors";
+import { seededRandom } from "@/lib/demo/random";
 import { addDays } from "@/lib/time/dates";
 
-/** mulberry32: a small seeded generator. */
-export function rng(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** The demo data's seeded generator (mulberry32), its uniform draws alone. */
+export const rng = (seed: number): (() => number) => seededRandom(seed).next;
 const int = (r: () => number, lo: number, hi: number) => lo + Math.floor(r() * (hi - lo + 1));
 /** A normal deviate (Box–Muller). */
 const normal = (r: () => number, sd: number) => sd * Math.sqrt(-2 * Math.log(1 - r())) * Math.cos(2 * Math.PI * r());
