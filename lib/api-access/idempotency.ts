@@ -10,7 +10,7 @@
  * runs, a repeat finds the key's lock taken and answers 409 at once. A route whose work waits
  * on an outside service (AI, payments, mail) claims in a statement of its own instead, so no
  * transaction stays open during the call; such a claim left without an answer (its request
- * died with the database) is taken over after a minute.
+ * died with the database) is taken over after IDEMPOTENCY_CLAIM_SECONDS (60).
  */
 import "server-only";
 import { createHash } from "node:crypto";
@@ -19,6 +19,7 @@ import type { Db } from "@/db/client";
 import { idempotencyKeys } from "@/db/schema";
 import { isDatabaseUnavailable } from "@/lib/api/db-errors";
 import { ApiError } from "@/lib/api/errors";
+import { env } from "@/lib/env";
 
 export const IDEMPOTENCY_HEADER = "idempotency-key";
 export const MAX_KEY_LENGTH = 255;
@@ -60,7 +61,8 @@ export async function claimKey(db: Db, userId: string, key: string, fingerprint:
       target: [idempotencyKeys.user_id, idempotencyKeys.key],
       set: { request_hash: fingerprint, status: null, content_type: null, body: null, created_at: sql`now()` },
       setWhere: sql`${idempotencyKeys.created_at} < now() - make_interval(hours => ${KEEP_HOURS})
-        or (${idempotencyKeys.status} is null and ${idempotencyKeys.created_at} < now() - interval '1 minute')`,
+        or (${idempotencyKeys.status} is null
+          and ${idempotencyKeys.created_at} < now() - make_interval(secs => ${env().IDEMPOTENCY_CLAIM_SECONDS}))`,
     })
     .returning({ key: idempotencyKeys.key });
   if (claimed.length > 0) return { kind: "claimed" };
