@@ -43,6 +43,11 @@ const envSchema = z.object({
   /** Requests a personal access token may make a minute and a day (UTC). Defaults 600 and 10000. */
   API_RATE_PER_MINUTE: optional.pipe(z.coerce.number<string | undefined>().int().min(1).default(600)),
   API_RATE_PER_DAY: optional.pipe(z.coerce.number<string | undefined>().int().min(1).default(10_000)),
+  /**
+   * Seconds an `Idempotency-Key` claimed by a route that waits on an outside service may stay
+   * without an answer before a retry takes it over (its request died with the database). Default 60.
+   */
+  IDEMPOTENCY_CLAIM_SECONDS: optional.pipe(z.coerce.number<string | undefined>().int().min(1).max(86_400).default(60)),
   APP_URL: optional,
   PORT: optional,
   /**

@@ -12,14 +12,7 @@ import type { $ZodType, output } from "zod/v4/core";
 import { getDb, openedDb, type Db } from "@/db/client";
 import type { Credential, SignedInUser } from "@/lib/account/sessions";
 import { checkPersonalToken } from "@/lib/api-access/caller-checks";
-import {
-  claimKey,
-  idempotencyKeyOf,
-  isKeptStatus,
-  keepAnswer,
-  releaseKey,
-  requestFingerprint,
-} from "@/lib/api-access/idempotency";
+import { deleteAndRetire, idempotencyKeyOf, requestFingerprint, runIdempotent } from "@/lib/api-access/idempotency";
 import { clientIp } from "@/lib/auth/client-ip";
 import { assertCan, type Feature } from "@/lib/billing/entitlements";
 import { noteSignInUse } from "@/lib/auth/last-use";
@@ -70,6 +63,12 @@ type Options<B, Q> = {
    * route whose answer holds a secret that must not be kept (a new token's).
    */
   keptAnswer?: () => Response;
+  /**
+   * The work waits on an outside service (AI, payments, mail, a product lookup): with an
+   * `Idempotency-Key` it runs outside the key's transaction, so no database connection (nor
+   * PGlite's one session) is held for the length of the call.
+   */
+  callsOutside?: boolean;
   /**
    * A read of data a family member may share: `?member_id=` (taken out before the query schema
    * parses) names the member whose data is read, when they granted the caller this area; else
@@ -255,10 +254,19 @@ function build<B extends Schema | undefined, Q extends Schema | undefined, U>(
     const owner = user ? await dataOwner(db, user, opts.sharedArea, memberId) : null;
     const ip = clientIp(req.headers);
     const ctx = { req, db, user: user as U, owner: owner as Ctx<B, Q, U>["owner"], body, query, params, ip };
+    const deleted = user && req.method === "DELETE" ? deletedRowId(opts.params, params) : undefined;
+    if (user && deleted) return deleteAndRetire(db, user.id, deleted, () => respond(ctx));
     const key = user && req.method === "POST" ? idempotencyKeyOf(req) : null;
     if (!user || !key) return respond(ctx);
     const fingerprint = requestFingerprint(req, rawBody ?? (await unreadBody(req, opts.body)));
-    return idempotent(db, user.id, key, fingerprint, () => respond(ctx), opts.keptAnswer);
+    return runIdempotent(db, {
+      userId: user.id,
+      key,
+      fingerprint,
+      work: (tx) => respond({ ...ctx, db: tx }),
+      keptAnswer: opts.keptAnswer,
+      callsOutside: opts.callsOutside,
+    });
   });
 }
 
@@ -280,27 +288,11 @@ async function unreadBody(req: Request, parsed: unknown): Promise<Uint8Array> {
   return parsed ? new Uint8Array() : new Uint8Array(await req.clone().arrayBuffer());
 }
 
-/** Runs `work` once per key: a repeat answers the kept answer (see lib/api-access/idempotency). */
-async function idempotent(
-  db: Db,
-  userId: string,
-  key: string,
-  fingerprint: string,
-  work: () => Promise<Response>,
-  keptAnswer?: () => Response,
-): Promise<Response> {
-  const claim = await claimKey(db, userId, key, fingerprint);
-  if (claim.kind === "replay") return claim.response;
-  let response: Response;
-  try {
-    response = await work();
-  } catch (err) {
-    if (err instanceof ApiError && isKeptStatus(err.status)) await keepAnswer(db, userId, key, err.toResponse());
-    else await releaseKey(db, userId, key);
-    throw err;
-  }
-  await keepAnswer(db, userId, key, keptAnswer && response.ok ? keptAnswer() : response);
-  return response;
+/** The row a DELETE removes: its path's last uuid parameter (the one before it names its parent). */
+function deletedRowId(shapes: Options<unknown, unknown>["params"], params: Record<string, string>): string | undefined {
+  const names = Object.entries(shapes ?? {}).filter(([, shape]) => shape === "uuid");
+  const last = names.at(-1)?.[0];
+  return last === undefined ? undefined : params[last];
 }
 
 /** What a signed-in JSON read answers: whose it is, and the JSON text as Postgres wrote it. */

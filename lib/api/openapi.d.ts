@@ -2548,7 +2548,7 @@ export interface components {
         "application/json": components["schemas"]["Error"];
       };
     };
-    /** @description Conflict with the current state (already exists, already done), or a request with the same `Idempotency-Key` is still running. */
+    /** @description Conflict with the current state (already exists, already done), a request with the same `Idempotency-Key` is still running, or that key's request was done and what it created has since been deleted. */
     Conflict: {
       headers: {
         [name: string]: unknown;

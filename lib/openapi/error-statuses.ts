@@ -25,7 +25,7 @@ export const ERROR_STATUSES = {
   409: {
     name: "Conflict",
     description:
-      "Conflict with the current state (already exists, already done), or a request with the same `Idempotency-Key` is still running.",
+      "Conflict with the current state (already exists, already done), a request with the same `Idempotency-Key` is still running, or that key's request was done and what it created has since been deleted.",
   },
   410: { name: "Gone", description: "The link has expired (a family invitation past its 7 days)." },
   413: { name: "PayloadTooLarge", description: "The request body is too large." },
@@ -73,8 +73,8 @@ const signedIn = (op: Operation) => op.access !== "public";
  * The statuses an operation can give beyond its own list: any signed-in call can fail its
  * sign-in (401), its personal token's rate limit (429) or plan (402, a `user` route), its
  * token's scope or kind (403); a cookie-borne write from another site is 403; a POST's
- * `Idempotency-Key` reused with another body is 422, and one whose first request still runs
- * 409; a JSON body can be malformed (400) or too large (413); a query can be malformed (400);
+ * `Idempotency-Key` reused with another body is 422, and one whose first request still runs,
+ * or whose created row was deleted since, 409; a JSON body can be malformed (400) or too large (413); a query can be malformed (400);
  * a path id can name nothing (404); and the route wrapper answers 500 for a bug and 503 when
  * the database is down.
  */

@@ -8,7 +8,7 @@ import { IMAGE_TOO_LARGE, MAX_IMAGE_BYTES, NOT_AN_IMAGE } from "@/lib/food/schem
  * Multipart `image_file` → { success, analysis, message }. Premium; 503 when AI is not configured;
  * 400 for a file that is not a JPEG, PNG or WebP by its bytes, before any model is asked.
  */
-export const POST = authedRoute({ requires: "ai", writes: false }, async ({ req }) => {
+export const POST = authedRoute({ requires: "ai", writes: false, callsOutside: true }, async ({ req }) => {
   if (!isAiConfigured()) throw ApiError.unavailable(NOT_CONFIGURED);
   // refuse an oversized upload before reading it (a little room for the multipart framing)
   if (Number(req.headers.get("content-length") ?? 0) > MAX_IMAGE_BYTES + 64 * 1024) {

@@ -6,10 +6,12 @@ import { paymentProviderCall } from "@/lib/billing/stripe";
 import { env } from "@/lib/env";
 
 /** POST /api/create-checkout-session {plan_name, origin_url} → {checkout_url, session_id} */
-export const POST = authedRoute({ access: "account", body: createCheckoutSchema }, async ({ db, user, body }) =>
-  paymentProviderCall(() => createCheckout(db, user.id, body, env().APP_URL), {
-    what: "checkout",
-    detail: CHECKOUT_FAILED,
-    userId: user.id,
-  }),
+export const POST = authedRoute(
+  { access: "account", body: createCheckoutSchema, callsOutside: true },
+  async ({ db, user, body }) =>
+    paymentProviderCall(() => createCheckout(db, user.id, body, env().APP_URL), {
+      what: "checkout",
+      detail: CHECKOUT_FAILED,
+      userId: user.id,
+    }),
 );

@@ -12,6 +12,10 @@ export const maxDuration = 70;
  * plan, which is free.
  */
 export const POST = authedRoute(
-  { body: generatePlanSchema, requires: ({ body }) => (body.mode === "ai" && isAiConfigured() ? "ai" : null) },
+  {
+    body: generatePlanSchema,
+    callsOutside: true,
+    requires: ({ body }) => (body.mode === "ai" && isAiConfigured() ? "ai" : null),
+  },
   async ({ user, body }) => generateWorkoutPlan(user, body, { today: localDateIn(user.time_zone) }),
 );

@@ -16,6 +16,7 @@ export const POST = authedRoute(
     body: shareCreateSchema,
     status: 201,
     keptAnswer: () => ApiError.conflict(ALREADY_CREATED).toResponse(),
+    callsOutside: true,
   },
   async ({ db, user, body }) => createShare(db, { userId: user.id, input: body }),
 );

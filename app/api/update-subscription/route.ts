@@ -7,6 +7,8 @@ import { updateSubscriptionSchema } from "@/lib/billing/schema";
  * to Free (a trial at once, a paid period at its end); cancel keeps the trial or paid plan until
  * its end date.
  */
-export const POST = authedRoute({ access: "account", body: updateSubscriptionSchema }, async ({ db, user, body }) =>
-  body.action === "cancel" ? cancelSubscription(db, user.id) : downgradeToFree(db, user.id),
+export const POST = authedRoute(
+  { access: "account", body: updateSubscriptionSchema, callsOutside: true },
+  async ({ db, user, body }) =>
+    body.action === "cancel" ? cancelSubscription(db, user.id) : downgradeToFree(db, user.id),
 );

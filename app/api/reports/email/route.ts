@@ -5,7 +5,7 @@ import { emailMedicalReport } from "@/lib/reports/service";
 
 /** POST /api/reports/email: the medical report PDF to a provider (Pro, 5 an hour). */
 export const POST = authedRoute(
-  { body: reportEmailSchema, status: 201, requires: "report_email" },
+  { body: reportEmailSchema, status: 201, requires: "report_email", callsOutside: true },
   async ({ db, user, body, req, ip }) => {
     const sent = await emailMedicalReport(db, user, body);
     // the recipient is the provider's address: kept in the report's own list, not in the activity
