@@ -28,7 +28,7 @@ import { env } from "@/lib/env";
 import { type AccessEntry, logAccess, startAccess } from "@/lib/http/access-log";
 import { describeError, log } from "@/lib/log";
 import { INVALID_UTF8, strictUtf8 } from "./body-text";
-import { isDatabaseUnavailable } from "./db-errors";
+import { DATABASE_BUSY, DATABASE_UNAVAILABLE, isDatabaseTimeout, isDatabaseUnavailable } from "./db-errors";
 import { ApiError } from "./errors";
 import { isUuid } from "@/lib/validation/common";
 import { type DataOwner, findGrantedOwner, ownData } from "@/lib/family/grants";
@@ -153,7 +153,11 @@ export function errorResponse(err: unknown, where: string): Response {
   if (err instanceof ApiError) return err.toResponse();
   if (isDatabaseUnavailable(err)) {
     log.error("database unavailable", { where, error: describeError(err) });
-    return ApiError.unavailable("The service is temporarily unavailable. Please try again in a moment.").toResponse();
+    return ApiError.unavailable(DATABASE_UNAVAILABLE).toResponse();
+  }
+  if (isDatabaseTimeout(err)) {
+    log.error("database time limit reached", { where, error: describeError(err) });
+    return ApiError.unavailable(DATABASE_BUSY).toResponse();
   }
   log.error("unexpected error", { where, error: describeError(err) });
   return new ApiError(500, "Something went wrong on our side. Please try again.").toResponse();
