@@ -30,6 +30,7 @@ import { describeError, log } from "@/lib/log";
 import { INVALID_UTF8, strictUtf8 } from "./body-text";
 import { DATABASE_BUSY, DATABASE_UNAVAILABLE, isDatabaseTimeout, isDatabaseUnavailable } from "./db-errors";
 import { ApiError } from "./errors";
+import { noteDatabaseUnavailable } from "@/lib/server/database-gate";
 import { isUuid } from "@/lib/validation/common";
 import { type DataOwner, findGrantedOwner, ownData } from "@/lib/family/grants";
 import type { ShareArea } from "@/lib/sharing/areas";
@@ -152,6 +153,7 @@ function assertSameOrigin(req: Request): void {
 export function errorResponse(err: unknown, where: string): Response {
   if (err instanceof ApiError) return err.toResponse();
   if (isDatabaseUnavailable(err)) {
+    noteDatabaseUnavailable(); // pages answer 503 too until the database answers again
     log.error("database unavailable", { where, error: describeError(err) });
     return ApiError.unavailable(DATABASE_UNAVAILABLE).toResponse();
   }
