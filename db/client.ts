@@ -7,12 +7,20 @@ import { mkdirSync } from "node:fs";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { env } from "@/lib/env";
 import { migratePgliteDb, migratePostgresDb } from "./migrate";
-import { createPgPool } from "./pg-pool";
+import { createPgPool, longLimits } from "./pg-pool";
 import * as schema from "./schema";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
-type Holder = { db?: Promise<Db>; ready?: Db; close?: () => Promise<void> };
+type Holder = {
+  db?: Promise<Db>;
+  ready?: Db;
+  close?: () => Promise<void>;
+  /** The pool of long operations, opened on first use (Postgres only: PGlite has one connection). */
+  long?: Promise<Db>;
+  openLong?: () => Promise<{ db: Db; close: () => Promise<void> }>;
+  closeLong?: () => Promise<void>;
+};
 const holder: Holder = ((globalThis as { __vitalogDb?: Holder }).__vitalogDb ??= {});
 
 export function getDb(): Promise<Db> {
@@ -30,6 +38,35 @@ export function getDb(): Promise<Db> {
     holder.db = opening;
   }
   return holder.db;
+}
+
+/** Connections of the long operations' pool: few, so they never crowd out the requests'. */
+const LONG_POOL_MAX = 2;
+
+/**
+ * The database for the operations allowed DB_LONG_STATEMENT_TIMEOUT_MS per statement and lock
+ * wait: exports, reports, the minute job. On Postgres a small pool of its own, so they never
+ * take the requests' connections; on PGlite (one connection, no timeouts) the one database.
+ */
+export async function getLongDb(): Promise<Db> {
+  const db = await getDb();
+  const openLong = holder.openLong;
+  if (!openLong) return db;
+  if (!holder.long) {
+    const opening = openLong().then(
+      ({ db: longDb, close }) => {
+        if (holder.long === opening) holder.closeLong = close;
+        else void close(); // closeDb ran meanwhile
+        return longDb;
+      },
+      (err: unknown) => {
+        holder.long = undefined;
+        throw err;
+      },
+    );
+    holder.long = opening;
+  }
+  return holder.long;
 }
 
 /** The database if it is already open, else undefined: lets the hottest read skip an await. */
@@ -53,6 +90,10 @@ async function openDb(): Promise<Db> {
       }
     }
     holder.close = () => pool.end();
+    holder.openLong = async () => {
+      const longPool = await createPgPool(DATABASE_URL, LONG_POOL_MAX, longLimits());
+      return { db: drizzle(longPool, { schema }) as unknown as Db, close: () => longPool.end() };
+    };
     return db as unknown as Db;
   }
   if (NODE_ENV === "production" && !ALLOW_EMBEDDED_DB) {
@@ -71,15 +112,22 @@ async function openDb(): Promise<Db> {
 
 /** Tests hand in a database of their own (in-memory PGlite or a fresh Postgres database). */
 export function setDbForTesting(db: Db, close?: () => Promise<void>): void {
+  void holder.closeLong?.();
+  holder.long = undefined;
+  holder.openLong = undefined;
+  holder.closeLong = undefined;
   holder.db = Promise.resolve(db);
   holder.ready = db;
   holder.close = close;
 }
 
 export async function closeDb(): Promise<void> {
-  const close = holder.close;
+  const { close, closeLong } = holder;
   holder.db = undefined;
   holder.ready = undefined;
   holder.close = undefined;
-  await close?.();
+  holder.long = undefined;
+  holder.openLong = undefined;
+  holder.closeLong = undefined;
+  await Promise.all([close?.(), closeLong?.()]);
 }

@@ -5,6 +5,7 @@ import type { Pool } from "pg";
 import type { PgliteDatabase } from "drizzle-orm/pglite";
 import { log } from "@/lib/log";
 import { loadBundledFoods, type BundledLoad } from "./bundled-foods";
+import { longLimits } from "./pg-pool";
 
 export const migrationsFolder = path.join(process.cwd(), "db", "migrations");
 
@@ -28,6 +29,10 @@ export async function migratePgliteDb(db: PgliteDatabase<Record<string, unknown>
 export async function migratePostgresDb(pool: Pool): Promise<void> {
   const client = await pool.connect();
   try {
+    // a migration may rewrite a table or wait for a request's lock: the long limits, on this
+    // connection only (it is closed afterwards rather than handed to a request with them)
+    const { statement, lock } = longLimits();
+    await client.query(`SET statement_timeout = ${statement}; SET lock_timeout = ${lock}`);
     await client.query("SELECT pg_advisory_lock(7261001)");
     const { drizzle } = await import("drizzle-orm/node-postgres");
     const db = drizzle(client);
@@ -35,6 +40,6 @@ export async function migratePostgresDb(pool: Pool): Promise<void> {
     logLoad(await loadBundledFoods(db));
   } finally {
     await client.query("SELECT pg_advisory_unlock(7261001)").catch(() => undefined);
-    client.release();
+    client.release(true);
   }
 }

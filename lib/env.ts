@@ -18,6 +18,18 @@ const optional = z
   .optional()
   .transform((v) => (v === undefined || v.trim() === "" ? undefined : v.trim()));
 
+/** A time limit in ms: 100 ms to one hour; unset or empty: the default. */
+function millis(fallback: number) {
+  return optional.pipe(
+    z.coerce
+      .number<string | undefined>()
+      .int()
+      .min(100)
+      .max(60 * 60 * 1000)
+      .default(fallback),
+  );
+}
+
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   DATABASE_URL: optional,
@@ -26,6 +38,17 @@ const envSchema = z.object({
   ALLOW_EMBEDDED_DB: flag,
   /** Connections per instance. Default 10, or 3 on Vercel (VERCEL=1): many small instances. */
   PG_POOL_MAX: optional.pipe(z.coerce.number<string | undefined>().int().min(1).max(100).optional()),
+  /**
+   * Database time limits, in ms (db/pg-pool.ts). A request's statement ends after
+   * DB_STATEMENT_TIMEOUT_MS (default 5000), its wait for a lock after DB_LOCK_TIMEOUT_MS
+   * (default 2000), its wait for a pooled connection after DB_POOL_ACQUIRE_TIMEOUT_MS
+   * (default 5000): each answers 503. Exports, reports, the minute job and migrations allow
+   * DB_LONG_STATEMENT_TIMEOUT_MS (default 120000) for a statement and a lock wait.
+   */
+  DB_STATEMENT_TIMEOUT_MS: millis(5_000),
+  DB_LOCK_TIMEOUT_MS: millis(2_000),
+  DB_POOL_ACQUIRE_TIMEOUT_MS: millis(5_000),
+  DB_LONG_STATEMENT_TIMEOUT_MS: millis(120_000),
   /** Apply pending migrations when the server starts: 1 or 0. Default 1, or 0 on Vercel. */
   MIGRATE_ON_START: z.enum(["0", "1", "true", "false", ""]).optional(),
   /** Set by Vercel in its build and functions. */

@@ -5,7 +5,7 @@
  * sending, so each is sent once.
  * `npm run worker -- --once` runs the job a single time and exits.
  */
-import { closeDb, getDb } from "../db/client";
+import { closeDb, getLongDb } from "../db/client";
 import { describeError, log } from "../lib/log";
 import { runMinuteJob } from "../lib/server/minute-job";
 
@@ -23,7 +23,8 @@ let timer: NodeJS.Timeout | undefined;
 async function tick(): Promise<void> {
   const started = Date.now();
   try {
-    const db = await getDb();
+    // every user's reminders and the hourly pruning: the long operations' time limits
+    const db = await getLongDb();
     const result = await runMinuteJob(db, new Date());
     if (result.upcoming + result.missed + result.caregiver + result.failed > 0)
       log.info("reminders sent", { ...result, ms: Date.now() - started });

@@ -21,8 +21,9 @@ import { env } from "@/lib/env";
 import { type AccessEntry, logAccess, startAccess } from "@/lib/http/access-log";
 import { describeError, log } from "@/lib/log";
 import { INVALID_UTF8, strictUtf8 } from "./body-text";
-import { isDatabaseUnavailable } from "./db-errors";
+import { DATABASE_BUSY, DATABASE_UNAVAILABLE, isDatabaseTimeout, isDatabaseUnavailable } from "./db-errors";
 import { ApiError } from "./errors";
+import { noteDatabaseUnavailable } from "@/lib/server/database-gate";
 import { isUuid } from "@/lib/validation/common";
 import { type DataOwner, findGrantedOwner, ownData } from "@/lib/family/grants";
 import type { ShareArea } from "@/lib/sharing/areas";
@@ -151,8 +152,13 @@ function assertSameOrigin(req: Request): void {
 export function errorResponse(err: unknown, where: string): Response {
   if (err instanceof ApiError) return err.toResponse();
   if (isDatabaseUnavailable(err)) {
+    noteDatabaseUnavailable(); // pages answer 503 too until the database answers again
     log.error("database unavailable", { where, error: describeError(err) });
-    return ApiError.unavailable("The service is temporarily unavailable. Please try again in a moment.").toResponse();
+    return ApiError.unavailable(DATABASE_UNAVAILABLE).toResponse();
+  }
+  if (isDatabaseTimeout(err)) {
+    log.error("database time limit reached", { where, error: describeError(err) });
+    return ApiError.unavailable(DATABASE_BUSY).toResponse();
   }
   log.error("unexpected error", { where, error: describeError(err) });
   return new ApiError(500, "Something went wrong on our side. Please try again.").toResponse();

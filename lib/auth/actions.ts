@@ -8,6 +8,7 @@ import { redirect } from "next/navigation";
 import * as z from "zod/mini";
 import { getDb } from "@/db/client";
 import { ApiError } from "@/lib/api/errors";
+import { databaseFailureDetail } from "@/lib/server/database-gate";
 import { issueDetail } from "@/lib/validation/issues";
 import { registerSchema } from "@/lib/account/schema";
 import { registerAccount } from "@/lib/account/service";
@@ -40,6 +41,8 @@ async function signInWith(credentials: Record<string, string>): Promise<AuthResu
         return { ok: false, detail: AUTH_FAILED };
       }
     }
+    const detail = databaseFailureDetail(err, "sign-in action");
+    if (detail) return { ok: false, detail };
     throw err;
   }
 }
@@ -86,6 +89,8 @@ export async function registerAction(input: unknown): Promise<AuthResult> {
     });
   } catch (err) {
     if (err instanceof ApiError) return { ok: false, detail: err.detail };
+    const detail = databaseFailureDetail(err, "register action");
+    if (detail) return { ok: false, detail };
     throw err;
   }
   return signInWithPassword(parsed.data.email, parsed.data.password);

@@ -12,17 +12,26 @@
  *   503 with a `{detail}` instead of reaching the app.
  * - Next's own 405 for a method a route file does not export has an empty body: it gets
  *   the API's `{detail}` and an Allow header (lib/server/method-not-allowed.ts).
+ * - A page request (not /api, not /_next, not a static file) passes the page gate
+ *   (`setPageGate`, lib/server/database-gate.ts): while the database cannot be reached it is
+ *   answered 503 with the detail, as the API answers, since a page that fails to render
+ *   can only be a 500.
  */
 import http from "node:http";
 import https from "node:https";
+import { DATABASE_UNAVAILABLE } from "@/lib/api/db-errors";
 import { PEER_ADDRESS_HEADER } from "@/lib/auth/client-ip";
 import { installMethodNotAllowedBody } from "./method-not-allowed";
 
 type Server = http.Server | https.Server;
 
+/** Whether pages may render now: true, false, or the answer of a check under way. */
+export type PageGate = () => boolean | Promise<boolean>;
+
 type State = {
   installed?: boolean;
   draining?: boolean;
+  pageGate?: PageGate;
   servers: Set<Server>;
   inFlight: Set<http.ServerResponse>;
   drained: (() => void)[];
@@ -60,6 +69,42 @@ function refuse(res: http.ServerResponse): void {
     Connection: "close",
   });
   res.end(SHUTTING_DOWN_BODY);
+}
+
+const UNAVAILABLE_HTML =
+  `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">` +
+  `<title>Temporarily unavailable · vitalog</title></head>` +
+  `<body style="font-family:system-ui,sans-serif;max-width:32rem;margin:4rem auto;padding:0 1rem">` +
+  `<h1>vitalog</h1><p>${DATABASE_UNAVAILABLE}</p></body></html>`;
+const UNAVAILABLE_JSON = JSON.stringify({ detail: DATABASE_UNAVAILABLE });
+
+/** A page request while the database cannot be reached: 503, HTML for a browser, else `{detail}`. */
+function refuseUnavailable(req: http.IncomingMessage, res: http.ServerResponse): void {
+  const html = (req.headers.accept ?? "").includes("text/html");
+  const body = html ? UNAVAILABLE_HTML : UNAVAILABLE_JSON;
+  res.writeHead(503, {
+    "Content-Type": html ? "text/html; charset=utf-8" : "application/json",
+    "Content-Length": Buffer.byteLength(body),
+    "Cache-Control": "no-store",
+    "Retry-After": "5",
+    // the page is static: no script, only its inline style
+    "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'",
+    "X-Content-Type-Options": "nosniff",
+  });
+  res.end(req.method === "HEAD" ? undefined : body);
+}
+
+/** A request Next answers by rendering a page (or a page's server action): not the API, its assets or a file. */
+export function isPageRequest(url: string | undefined): boolean {
+  const path = (url ?? "/").split("?")[0]!;
+  if (path === "/api" || path.startsWith("/api/") || path.startsWith("/_next/")) return false;
+  // public files (/favicon.ico, /icons/…, /manifest.webmanifest, the service worker) have an extension
+  return !path.slice(path.lastIndexOf("/") + 1).includes(".");
+}
+
+/** Answers whether pages may render from now on (lib/server/database-gate.ts); undefined: always. */
+export function setPageGate(gate: PageGate | undefined): void {
+  state.pageGate = gate;
 }
 
 function closeIdleConnections(): void {
@@ -113,7 +158,22 @@ function patch(proto: { emit: (event: string | symbol, ...args: unknown[]) => bo
       refuse(res);
       return true;
     }
-    return serve(this, req, res);
+    const verdict = state.pageGate && isPageRequest(req.url) ? state.pageGate() : true;
+    if (verdict === true) return serve(this, req, res);
+    if (verdict === false) {
+      refuseUnavailable(req, res);
+      return true;
+    }
+    // waiting for the check: counted in flight, so a shutdown waits for it too
+    state.inFlight.add(res);
+    void verdict
+      .catch(() => true)
+      .then((open) => {
+        if (open) return void serve(this, req, res);
+        res.once("close", () => settle(res));
+        refuseUnavailable(req, res);
+      });
+    return true;
   };
 }
 

@@ -9,7 +9,9 @@ import { getDb } from "@/db/client";
 import { smtpTransportUrl } from "@/lib/email/smtp-url";
 import { env, productionConfigProblems } from "@/lib/env";
 import { describeError, log } from "@/lib/log";
-import { installHttpHooks } from "./http-hooks";
+import { installConsoleAsJson } from "./console-json";
+import { noteIfDatabaseUnavailable, pagesCanRender, probeDatabase } from "./database-gate";
+import { installHttpHooks, setPageGate } from "./http-hooks";
 import { installGracefulShutdown } from "./shutdown";
 
 export const CONFIG_ERROR_HEADLINE = "vitalog cannot start: the production configuration is incomplete.";
@@ -27,6 +29,9 @@ function refuseToStart(problems: string[]): never {
 export async function startServer(): Promise<void> {
   // first: requests may already be waiting for the app to start
   installHttpHooks();
+  setPageGate(pagesCanRender);
+  // Next prints a page's error as a multi-line stack: one JSON line instead, as every log line
+  if (process.env.NODE_ENV === "production") installConsoleAsJson();
   const problems = productionConfigProblems();
   let config: ReturnType<typeof env>;
   try {
@@ -47,8 +52,11 @@ export async function startServer(): Promise<void> {
   installGracefulShutdown();
   try {
     await getDb();
+    // a refused connection (a wrong password, no such database) shows only on the first query
+    await probeDatabase();
   } catch (err) {
     // Requests retry on their own; a database that is down at start must not kill the server.
+    noteIfDatabaseUnavailable(err);
     log.error("database not ready at start", { error: describeError(err) });
   }
 }

@@ -98,11 +98,23 @@ describe("database outages are 503s with a detail", () => {
     await expect503(new AggregateError([refused("::1:5432"), refused("127.0.0.1:5432")], ""));
   });
 
+  it("a statement ended at a time limit (db/pg-pool.ts) is a 503 that says the service is busy", async () => {
+    for (const err of [
+      serverError("57014", "canceling statement due to statement timeout"),
+      serverError("55P03", "canceling statement due to lock timeout"),
+    ]) {
+      expect(isDatabaseUnavailable(wrapped(err))).toBe(false);
+      const res = errorResponse(wrapped(err), "GET /api/test");
+      expect(res.status).toBe(503);
+      expect((await res.json()).detail).toBe("The service is busy right now. Please try again in a moment.");
+    }
+  });
+
   it("but a wrong query, a broken constraint or a cancelled statement stay what they are", () => {
     for (const err of [
       serverError("42601", 'syntax error at or near "selec"'),
       serverError("23505", "duplicate key value violates unique constraint"),
-      serverError("57014", "canceling statement due to statement timeout"),
+      serverError("57014", "canceling statement due to user request"),
       new Error("Cannot read properties of undefined (reading 'id')"),
     ]) {
       expect(isDatabaseUnavailable(wrapped(err))).toBe(false);

@@ -1,5 +1,6 @@
 import { recordAccountEvent } from "@/lib/account/activity";
 import { ApiError } from "@/lib/api/errors";
+import { getLongDb } from "@/db/client";
 import { authedRoute } from "@/lib/api/handler";
 import { IMPORT_MAX_BYTES, IMPORT_NO_FILE, IMPORT_TOO_LARGE } from "@/lib/export/schema";
 import { importExport } from "@/lib/export/service";
@@ -23,7 +24,9 @@ async function zipFrom(req: Request): Promise<Buffer> {
  * within the plan's limits (what they leave out is counted per kind, with the reason).
  */
 export const POST = authedRoute({ status: 201 }, async ({ db, user, req, ip }) => {
-  const imported = await importExport(db, user, await zipFrom(req));
+  const zip = await zipFrom(req);
+  // a whole export written back: the long operations' pool and time limits (db/client.ts)
+  const imported = await importExport(await getLongDb(), user, zip);
   const count = (key: "imported" | "skipped") => Object.values(imported).reduce((n, k) => n + k[key], 0);
   await recordAccountEvent(db, {
     userId: user.id,

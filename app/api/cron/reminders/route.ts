@@ -1,4 +1,5 @@
 import { timingSafeEqual } from "node:crypto";
+import { getLongDb } from "@/db/client";
 import { ApiError } from "@/lib/api/errors";
 import { publicRoute } from "@/lib/api/handler";
 import { env } from "@/lib/env";
@@ -13,10 +14,11 @@ function sameSecret(given: string, expected: string): boolean {
 }
 
 /** The reminder job with the caregivers' missed-dose alerts (and, once an hour, the account activity's retention), for a scheduler (vercel.json): `Authorization: Bearer $CRON_SECRET`. */
-export const GET = publicRoute({}, async ({ db, req }) => {
+export const GET = publicRoute({}, async ({ req }) => {
   const secret = env().CRON_SECRET;
   if (!secret) throw ApiError.unavailable("Scheduled jobs are not configured: set CRON_SECRET.");
   const header = req.headers.get("authorization") ?? "";
   if (!sameSecret(header, `Bearer ${secret}`)) throw ApiError.unauthorized("A valid cron secret is required.");
-  return runMinuteJob(db, new Date());
+  // every user's reminders and the hourly pruning: the long operations' pool and time limits
+  return runMinuteJob(await getLongDb(), new Date());
 });

@@ -1,4 +1,5 @@
 import { recordAccountEvent } from "@/lib/account/activity";
+import { getLongDb } from "@/db/client";
 import { authedRoute } from "@/lib/api/handler";
 import { fhirBundle } from "@/lib/export/fhir/bundle";
 import { fhirResponse, fileResponse } from "@/lib/export/response";
@@ -17,15 +18,17 @@ const FEATURE = { csv: "csv_export", pdf: null, medical: "medical_report", fhir:
 /** GET /api/export/data?format=csv|pdf|medical|fhir[&days=90]: a streamed file (the FHIR bundle as JSON). */
 export const GET = authedRoute(
   { query: exportQuerySchema, requires: ({ query }) => FEATURE[query.format] },
-  async ({ db, user, query, req, ip }) => {
+  async ({ db: requestDb, user, query, req, ip }) => {
     const today = localDateIn(user.time_zone);
-    await recordAccountEvent(db, {
+    await recordAccountEvent(requestDb, {
       userId: user.id,
       kind: "data_exported",
       ip,
       userAgent: req.headers.get("user-agent"),
       detail: query.format === "medical" ? { format: query.format, days: query.days } : { format: query.format },
     });
+    // a whole account's rows: the long operations' pool and time limits (db/client.ts)
+    const db = await getLongDb();
     if (query.format === "csv")
       return fileResponse(csvExportStream(db, user.id), {
         filename: `vitalog-health-data-${today}.zip`,

@@ -1,4 +1,5 @@
 import { recordAccountEvent } from "@/lib/account/activity";
+import { getLongDb } from "@/db/client";
 import { authedRoute } from "@/lib/api/handler";
 import { reportEmailSchema } from "@/lib/reports/schema";
 import { emailMedicalReport } from "@/lib/reports/service";
@@ -7,7 +8,8 @@ import { emailMedicalReport } from "@/lib/reports/service";
 export const POST = authedRoute(
   { body: reportEmailSchema, status: 201, requires: "report_email", callsOutside: true },
   async ({ db, user, body, req, ip }) => {
-    const sent = await emailMedicalReport(db, user, body);
+    // the medical report's rows and PDF: the long operations' pool and time limits (db/client.ts)
+    const sent = await emailMedicalReport(await getLongDb(), user, body);
     // the recipient is the provider's address: kept in the report's own list, not in the activity
     await recordAccountEvent(db, {
       userId: user.id,
