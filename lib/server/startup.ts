@@ -41,6 +41,9 @@ export async function startServer(): Promise<void> {
   } else if (config.NODE_ENV === "production" && config.SMTP_URL && !smtpTransportUrl(config.SMTP_URL, true)) {
     log.warn("SMTP_URL cannot guarantee TLS (smtps:, or smtp: without ignoreTLS): no email will be sent");
   }
+  if (config.NODE_ENV === "production" && config.OUTBOUND_ALLOW_LOOPBACK) {
+    log.warn("OUTBOUND_ALLOW_LOOPBACK is on: push endpoints on this machine (127.0.0.0/8, ::1) are accepted");
+  }
   if (config.NODE_ENV === "production" && !(config.VAPID_PUBLIC_KEY && config.VAPID_PRIVATE_KEY)) {
     log.warn("VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are not set: push notifications are off, reminders go by email");
   }
