@@ -14,6 +14,8 @@ import { pushSubscriptions } from "@/db/schema";
 import { resetEnvCache } from "@/lib/env";
 import { captureLogsForTesting } from "@/lib/log";
 import { runReminderJob } from "@/lib/medications/reminders";
+import { fetchDailyWeather, searchPlaces } from "@/lib/weather/open-meteo";
+import { startFakeOpenMeteo } from "../fakes/open-meteo";
 import { call } from "../support/api";
 import { withFakePushService } from "../support/push";
 import { medicationWithReminders } from "../support/reminders";
@@ -117,5 +119,34 @@ describe("sending", () => {
     const kept = await db.select().from(pushSubscriptions).where(eq(pushSubscriptions.user_id, user.id));
     expect(kept.map((r) => r.endpoint).sort()).toEqual([...endpoints].sort());
     await smtp.waitForMail(user.email, /Reminder: Metformin at 08:00/);
+  });
+});
+
+describe("the weather service's requests", () => {
+  it("carry a user's text as one query value: the configured host, path and other parameters stay", async () => {
+    const meteo = await startFakeOpenMeteo();
+    vi.stubEnv("OPEN_METEO_GEOCODING_URL", meteo.baseURL);
+    vi.stubEnv("OPEN_METEO_BASE_URL", meteo.baseURL);
+    resetEnvCache();
+    try {
+      const hostile = "x@127.0.0.2/v1/forecast?count=999&format=xml#frag %0d%0aHost: evil";
+      await searchPlaces(hostile);
+      // what the stand-in answers to a zone it does not know does not matter here: what it was asked does
+      await fetchDailyWeather({
+        latitude: 1,
+        longitude: 2,
+        timeZone: "Europe/Berlin&past_days=9999",
+        pastDays: 7,
+      }).catch(() => undefined);
+      expect(meteo.requests).toEqual([
+        { path: "/v1/search", query: { name: hostile, count: "10", language: "en", format: "json" } },
+        {
+          path: "/v1/forecast",
+          query: expect.objectContaining({ timezone: "Europe/Berlin&past_days=9999", past_days: "7" }),
+        },
+      ]);
+    } finally {
+      await meteo.close();
+    }
   });
 });
