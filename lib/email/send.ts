@@ -9,9 +9,9 @@
  * first byte) or `smtp:` with STARTTLS required (nodemailer's `requireTLS`), the server's
  * certificate verified. A configuration that cannot guarantee it (TLS turned off or left
  * unchecked in SMTP_URL, another scheme, an option that could be read two ways: smtp-url.ts)
- * sends nothing, nor does a server that offers no
- * STARTTLS: the message would cross the network in the clear. This holds for account mails
- * (their links sign a person in) as much as for the medical report.
+ * sends nothing, nor does a server that offers no STARTTLS: the message would cross the
+ * network in the clear. This holds for account mails (their links sign a person in) as much
+ * as for the medical report.
  */
 
 import "server-only";
