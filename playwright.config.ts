@@ -139,6 +139,8 @@ export default defineConfig({
         REGISTRATIONS_PER_IP_PER_HOUR: "1000000",
         ...STRIPE_E2E.appEnv,
         ...VAPID_E2E,
+        // push.spec's stubbed browser subscribes with an endpoint on 127.0.0.2 (no DNS query leaves the machine)
+        OUTBOUND_ALLOW_LOOPBACK: "1",
         // production refuses PGlite unless asked: one server on one directory, on purpose
         ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : { ALLOW_EMBEDDED_DB: "1" }),
       },

@@ -23,7 +23,7 @@ export default defineConfig({
     // next-auth imports "next/server" without an extension, which Node's ESM loader refuses: let vite resolve it
     server: { deps: { inline: ["next-auth"] } },
     globalSetup: ["tests/support/global-setup.ts"],
-    setupFiles: ["tests/support/setup-db.ts", "tests/support/contract-setup.ts"],
+    setupFiles: ["tests/support/stub-resolver.ts", "tests/support/setup-db.ts", "tests/support/contract-setup.ts"],
     testTimeout: 20_000,
     hookTimeout: 60_000,
     env: {
@@ -35,6 +35,8 @@ export default defineConfig({
       // handlers are called in-process, with no socket: as behind one proxy, the tests'
       // X-Forwarded-For names the client
       TRUSTED_PROXIES: "1",
+      // the stand-ins (the push service) listen on 127.0.0.1; the guard's own tests turn this off
+      OUTBOUND_ALLOW_LOOPBACK: "1",
     },
   },
 });

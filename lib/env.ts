@@ -107,6 +107,15 @@ const envSchema = z.object({
   // Open-Meteo (weather for consenting users; no key): the forecast API and the geocoding API
   OPEN_METEO_BASE_URL: z.string().default("https://api.open-meteo.com"),
   OPEN_METEO_GEOCODING_URL: z.string().default("https://geocoding-api.open-meteo.com"),
+  /**
+   * 1: requests to addresses users chose (push endpoints) may reach loopback (127.0.0.0/8, ::1),
+   * where the tests' and development's stand-ins listen. Off by default; warned at start in production.
+   */
+  OUTBOUND_ALLOW_LOOPBACK: flag,
+  /** How long a push endpoint's name may take to resolve when a browser subscribes. Default 5000. */
+  OUTBOUND_LOOKUP_TIMEOUT_MS: optional.pipe(
+    z.coerce.number<string | undefined>().int().min(100).max(60_000).default(5_000),
+  ),
   // Scheduled jobs (GET /api/cron/*) must carry `Authorization: Bearer $CRON_SECRET`.
   CRON_SECRET: optional,
   // Stripe (payments). Without the key and the two price ids, checkout answers 503.

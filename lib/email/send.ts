@@ -8,9 +8,10 @@
  * In production every message goes to the SMTP server over TLS: `smtps:` (TLS from the
  * first byte) or `smtp:` with STARTTLS required (nodemailer's `requireTLS`), the server's
  * certificate verified. A configuration that cannot guarantee it (TLS turned off or left
- * unchecked in SMTP_URL, another scheme) sends nothing, nor does a server that offers no
- * STARTTLS: the message would cross the network in the clear. This holds for account mails
- * (their links sign a person in) as much as for the medical report.
+ * unchecked in SMTP_URL, another scheme, an option that could be read two ways: smtp-url.ts)
+ * sends nothing, nor does a server that offers no STARTTLS: the message would cross the
+ * network in the clear. This holds for account mails (their links sign a person in) as much
+ * as for the medical report.
  */
 
 import "server-only";
@@ -20,7 +21,8 @@ import nodemailer, { type Transporter } from "nodemailer";
 import { ApiError } from "@/lib/api/errors";
 import { env } from "@/lib/env";
 import { describeError, log } from "@/lib/log";
-import { smtpTransportUrl } from "./smtp-url";
+import type SMTPTransport from "nodemailer/lib/smtp-transport";
+import { readSmtpUrl, smtpTransportUrl } from "./smtp-url";
 
 export { smtpTransportUrl };
 
@@ -66,15 +68,12 @@ export class MailNeedsTlsError extends ApiError {
  */
 const SMTP_TIMEOUTS = { connectionTimeout: 5_000, greetingTimeout: 5_000, socketTimeout: 20_000 };
 
-let smtp: { url: string; transport: Transporter } | undefined;
+let smtp: { url: string; production: boolean; transport: Transporter } | undefined;
 
-function smtpTransport(url: string): Transporter {
-  if (smtp?.url !== url) {
-    const withTimeouts = new URL(url);
-    for (const [key, ms] of Object.entries(SMTP_TIMEOUTS)) {
-      if (!withTimeouts.searchParams.has(key)) withTimeouts.searchParams.set(key, String(ms));
-    }
-    smtp = { url, transport: nodemailer.createTransport(withTimeouts.toString()) };
+/** The transport of this SMTP_URL, made from the options it was checked into (readSmtpUrl). */
+function smtpTransport(url: string, production: boolean, options: SMTPTransport.Options): Transporter {
+  if (smtp?.url !== url || smtp.production !== production) {
+    smtp = { url, production, transport: nodemailer.createTransport({ ...SMTP_TIMEOUTS, ...options }) };
   }
   return smtp.transport;
 }
@@ -84,13 +83,15 @@ export async function sendEmail({ healthData, ...email }: Email): Promise<{ mess
   const production = NODE_ENV === "production";
   const message = { from: EMAIL_FROM, ...email };
   if (SMTP_URL) {
-    const url = smtpTransportUrl(SMTP_URL, production);
-    if (!url) {
-      log.error("email not sent: SMTP_URL cannot guarantee TLS to the mail server (production)");
-      throw new MailNeedsTlsError();
+    const read = readSmtpUrl(SMTP_URL, production);
+    if ("problem" in read) {
+      log.error(`email not sent: ${read.problem}`);
+      // an SMTP_URL that can be read two ways cannot guarantee TLS either
+      if (production) throw new MailNeedsTlsError();
+      throw new EmailNotSentError(new Error(read.problem));
     }
     try {
-      const info = await smtpTransport(url).sendMail(message);
+      const info = await smtpTransport(SMTP_URL, production, read.options).sendMail(message);
       return { messageId: info.messageId };
     } catch (err) {
       // no STARTTLS offered, or a certificate that does not verify: configuration, not a moment's failure

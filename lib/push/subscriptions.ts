@@ -3,6 +3,8 @@ import "server-only";
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { pushSubscriptions } from "@/db/schema";
+import { ApiError } from "@/lib/api/errors";
+import { checkHostAddresses, OutboundAddressRefused } from "@/lib/http/outbound-address";
 import type { PushSubscriptionInput } from "./schema";
 
 /** The longest user agent kept: enough to tell a user's devices apart. */
@@ -10,6 +12,20 @@ const USER_AGENT_MAX = 300;
 
 export type PushTarget = { id: string; user_id: string; endpoint: string; p256dh: string; auth: string };
 export type DeviceView = { id: string; created_at: Date; user_agent: string | null };
+
+/**
+ * Refuses an endpoint whose host is, or resolves to, a loopback, private, link-local or
+ * otherwise non-public address (400). A name that does not resolve now is taken: every
+ * send resolves and checks it again (lib/push/send.ts), and only a send connects.
+ */
+export async function assertPublicEndpoint(endpoint: string): Promise<void> {
+  try {
+    await checkHostAddresses(new URL(endpoint).hostname);
+  } catch (err) {
+    if (err instanceof OutboundAddressRefused)
+      throw ApiError.badRequest(`endpoint must be a push service's public address, not a ${err.kind} one`);
+  }
+}
 
 /**
  * Stores a browser's subscription. The same endpoint again (the browser subscribed again, or
@@ -20,6 +36,7 @@ export async function saveSubscription(
   db: Db,
   { userId, input, userAgent }: { userId: string; input: PushSubscriptionInput; userAgent: string | null },
 ): Promise<DeviceView> {
+  await assertPublicEndpoint(input.endpoint);
   const values = {
     user_id: userId,
     endpoint: input.endpoint,

@@ -6,7 +6,7 @@
  * database and apply pending migrations (MIGRATE_ON_START).
  */
 import { getDb } from "@/db/client";
-import { smtpTransportUrl } from "@/lib/email/smtp-url";
+import { smtpStartWarning } from "@/lib/email/smtp-url";
 import { env, productionConfigProblems } from "@/lib/env";
 import { describeError, log } from "@/lib/log";
 import { installConsoleAsJson } from "./console-json";
@@ -41,10 +41,10 @@ export async function startServer(): Promise<void> {
     refuseToStart(problems);
   }
   if (problems.length > 0) refuseToStart(problems);
-  if (config.NODE_ENV === "production" && !config.SMTP_URL) {
-    log.warn("SMTP_URL is not set: emails are not sent, only logged");
-  } else if (config.NODE_ENV === "production" && config.SMTP_URL && !smtpTransportUrl(config.SMTP_URL, true)) {
-    log.warn("SMTP_URL cannot guarantee TLS (smtps:, or smtp: without ignoreTLS): no email will be sent");
+  const mailWarning = smtpStartWarning(config.SMTP_URL, config.NODE_ENV === "production");
+  if (mailWarning) log.warn(mailWarning);
+  if (config.NODE_ENV === "production" && config.OUTBOUND_ALLOW_LOOPBACK) {
+    log.warn("OUTBOUND_ALLOW_LOOPBACK is on: push endpoints on this machine (127.0.0.0/8, ::1) are accepted");
   }
   if (config.NODE_ENV === "production" && !(config.VAPID_PUBLIC_KEY && config.VAPID_PRIVATE_KEY)) {
     log.warn("VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are not set: push notifications are off, reminders go by email");

@@ -4,7 +4,7 @@
  *
  * Headless Chromium has no push service without the internet, so `pushManager.subscribe` is
  * stubbed in the page (an init script): it answers a subscription with a real P-256 key pair
- * and auth secret as Chromium would, under an endpoint that is never called. Everything
+ * and auth secret as Chromium would, under an endpoint on this machine that is never called. Everything
  * else is real: the permission prompt (granted by the context), the app's service worker,
  * the form, the API and the database. The sending side (the job, VAPID, RFC 8291
  * encryption, 404/410) is tested against a push service stand-in in
@@ -34,7 +34,9 @@ test("tick push: this device subscribes; turn it off: the subscription is gone",
       const key = await crypto.subtle.generateKey({ name: "ECDH", namedCurve: "P-256" }, true, ["deriveBits"]);
       const p256dh = b64u(new Uint8Array(await crypto.subtle.exportKey("raw", key.publicKey)));
       const auth = b64u(crypto.getRandomValues(new Uint8Array(16)));
-      const endpoint = `https://push.example.net/e2e-stub/${crypto.randomUUID()}`;
+      // a literal loopback address, let through by the server's OUTBOUND_ALLOW_LOOPBACK (a name
+      // would be resolved); 127.0.0.2, as a production build keeps 127.0.0.1 and localhost out
+      const endpoint = `https://127.0.0.2:9/e2e-stub/${crypto.randomUUID()}`;
       current = {
         endpoint,
         toJSON: () => ({ endpoint, expirationTime: null, keys: { p256dh, auth } }),

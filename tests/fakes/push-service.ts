@@ -113,6 +113,7 @@ export async function startFakePushService() {
   const received: ReceivedPush[] = [];
   const refused: { id: string; reason: string }[] = [];
   let origin = "";
+  let connections = 0;
 
   const server = https.createServer({ key: tls.key, cert: tls.cert }, (req, res) => {
     const chunks: Buffer[] = [];
@@ -146,13 +147,22 @@ export async function startFakePushService() {
       answer(201);
     });
   });
+  // counted before TLS: a sender that must not connect at all is caught even when its handshake would fail
+  server.on("connection", () => {
+    connections += 1;
+  });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const address = server.address();
   origin = `https://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
 
   return {
     origin,
+    port: Number(new URL(origin).port),
     cert: tls.cert,
+    /** TCP connections opened to the stand-in so far. */
+    get connections() {
+      return connections;
+    },
     received,
     refused,
     /** A new browser's subscription, as `PushSubscription.toJSON()` gives it. */

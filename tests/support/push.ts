@@ -1,14 +1,14 @@
 /**
  * A test file's own push service stand-in (tests/fakes/push-service.ts) and VAPID keys:
- * started before its tests, with VAPID_* set and the stand-in's certificate trusted by
- * Node's default https agent (which web-push uses); all undone after them.
+ * started before its tests, with VAPID_* set and the stand-in's certificate trusted by the
+ * agent web-push is given (lib/http/outbound-agent.ts); all undone after them.
  * `const push = withFakePushService();` at the top of the file.
  */
-import https from "node:https";
 import { rootCertificates } from "node:tls";
 import webpush from "web-push";
 import { afterAll, beforeAll } from "vitest";
 import { resetEnvCache } from "@/lib/env";
+import { outboundHttpsAgent } from "@/lib/http/outbound-agent";
 import { startFakePushService, type FakePushService } from "../fakes/push-service";
 
 export const VAPID_SUBJECT = "mailto:push-test@vitalog.example";
@@ -16,14 +16,14 @@ export const VAPID_SUBJECT = "mailto:push-test@vitalog.example";
 export function withFakePushService() {
   let service: FakePushService | undefined;
   const keys = webpush.generateVAPIDKeys();
-  const trustedBefore = https.globalAgent.options.ca;
+  const trustedBefore = outboundHttpsAgent.options.ca;
   beforeAll(async () => {
     service = await startFakePushService();
-    https.globalAgent.options.ca = [...rootCertificates, service.cert];
+    outboundHttpsAgent.options.ca = [...rootCertificates, service.cert];
     setVapid(keys);
   });
   afterAll(async () => {
-    https.globalAgent.options.ca = trustedBefore;
+    outboundHttpsAgent.options.ca = trustedBefore;
     setVapid(null);
     await service?.close();
   });

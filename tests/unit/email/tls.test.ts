@@ -68,6 +68,15 @@ describe("the medical report in production", () => {
     expect(reportsReceived()).toBe(0);
   });
 
+  it("refuses an option given twice (ignoreTLS=false&ignoreTLS=true): nothing sent in the clear", async () => {
+    const { token } = await proUser();
+    configure("production", `${smtp.url}?ignoreTLS=false&ignoreTLS=true`);
+    const res = await sendReport(token);
+    expect(res.status).toBe(503);
+    expect(res.body.detail).toBe(REPORT_NEEDS_TLS);
+    expect(reportsReceived()).toBe(0);
+  });
+
   it("refuses to send with no mail server configured instead of answering sent", async () => {
     const { token, user } = await proUser();
     configure("production", undefined);
@@ -89,6 +98,17 @@ describe("account mails in production", () => {
   it("a verification mail is not sent over plain SMTP either", async () => {
     const { token, user } = await registerUser();
     configure("production", smtp.url);
+    const res = await call(resend, { method: "POST", token });
+    expect(res.status).toBe(503);
+    expect(res.body.detail).toBe(MAIL_NEEDS_TLS);
+    expect(smtp.messages.filter((m) => m.to.includes(user.email.toLowerCase()))).toHaveLength(0);
+  });
+});
+
+describe("account mails with an ambiguous SMTP_URL", () => {
+  it("a verification mail is not sent when ignoreTLS is given twice", async () => {
+    const { token, user } = await registerUser();
+    configure("production", `${smtp.url}?ignoreTLS=false&ignoreTLS=true`);
     const res = await call(resend, { method: "POST", token });
     expect(res.status).toBe(503);
     expect(res.body.detail).toBe(MAIL_NEEDS_TLS);
