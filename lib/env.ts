@@ -43,6 +43,8 @@ const envSchema = z.object({
   /** Requests a personal access token may make a minute and a day (UTC). Defaults 600 and 10000. */
   API_RATE_PER_MINUTE: optional.pipe(z.coerce.number<string | undefined>().int().min(1).default(600)),
   API_RATE_PER_DAY: optional.pipe(z.coerce.number<string | undefined>().int().min(1).default(10_000)),
+  /** Requests a minute all of a user's app sign-in tokens (/api/login, /api/register) may make together. Default 1200. */
+  APP_RATE_PER_MINUTE: optional.pipe(z.coerce.number<string | undefined>().int().min(1).default(1200)),
   APP_URL: optional,
   PORT: optional,
   /**
@@ -61,6 +63,8 @@ const envSchema = z.object({
   LOG_LEVEL: optional,
   /** Registrations one client IP may attempt an hour (register answers 409 for a taken email). */
   REGISTRATIONS_PER_IP_PER_HOUR: optional.pipe(z.coerce.number<string | undefined>().int().min(1).default(10)),
+  /** Registrations one email address may be tried with an hour, from any IP. Default 10. */
+  REGISTRATIONS_PER_EMAIL_PER_HOUR: optional.pipe(z.coerce.number<string | undefined>().int().min(1).default(10)),
   SMTP_URL: optional,
   EMAIL_FROM: z.string().default("vitalog <no-reply@vitalog.local>"),
   OUTBOX_DIR: z.string().default(".data/outbox"),
