@@ -32,6 +32,8 @@ export default defineConfig({
       APP_URL: "http://localhost:3000",
       // test files register many users from one address; the limit's own test sets the default
       REGISTRATIONS_PER_IP_PER_HOUR: "1000000",
+      // the fuzz sends thousands of requests a minute with one app sign-in; the budget's own test sets it low
+      APP_RATE_PER_MINUTE: "1000000",
       // handlers are called in-process, with no socket: as behind one proxy, the tests'
       // X-Forwarded-For names the client
       TRUSTED_PROXIES: "1",

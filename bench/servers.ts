@@ -211,6 +211,8 @@ export function startApp(port: number, databaseUrl: string): Promise<Server> {
       // the personal-token scenarios measure what counting costs, not refusals
       API_RATE_PER_MINUTE: "100000000",
       API_RATE_PER_DAY: "100000000",
+      // the app-token scenarios measure requests, not the app sign-in's budget
+      APP_RATE_PER_MINUTE: "100000000",
     },
   });
 }

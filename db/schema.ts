@@ -148,6 +148,19 @@ export const apiRateCounters = pgTable(
 );
 
 /**
+ * The requests of a user's app sign-ins (bearer tokens from /api/login and /api/register) in
+ * the current minute: one row per user, all their app tokens together, reset when the minute
+ * moves on, so counting a request is one upsert.
+ */
+export const appRateCounters = pgTable("app_rate_counters", {
+  user_id: uuid("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  window_start: timestamp("window_start", { withTimezone: true }).notNull(),
+  count: integer("count").notNull(),
+});
+
+/**
  * The first answer to a POST sent with an `Idempotency-Key`, per user and key, kept 24 hours:
  * a repeat with the same body gets it again; `status` is null while the first is running.
  */

@@ -71,6 +71,8 @@ const envSchema = z.object({
    * without an answer before a retry takes it over (its request died with the database). Default 60.
    */
   IDEMPOTENCY_CLAIM_SECONDS: optional.pipe(z.coerce.number<string | undefined>().int().min(1).max(86_400).default(60)),
+  /** Requests a minute all of a user's app sign-in tokens (/api/login, /api/register) may make together. Default 1200. */
+  APP_RATE_PER_MINUTE: optional.pipe(z.coerce.number<string | undefined>().int().min(1).default(1200)),
   APP_URL: optional,
   PORT: optional,
   /**
@@ -89,6 +91,8 @@ const envSchema = z.object({
   LOG_LEVEL: optional,
   /** Registrations one client IP may attempt an hour (register answers 409 for a taken email). */
   REGISTRATIONS_PER_IP_PER_HOUR: optional.pipe(z.coerce.number<string | undefined>().int().min(1).default(10)),
+  /** Registrations one email address may be tried with an hour, from any IP. Default 10. */
+  REGISTRATIONS_PER_EMAIL_PER_HOUR: optional.pipe(z.coerce.number<string | undefined>().int().min(1).default(10)),
   SMTP_URL: optional,
   EMAIL_FROM: z.string().default("vitalog <no-reply@vitalog.local>"),
   OUTBOX_DIR: z.string().default(".data/outbox"),

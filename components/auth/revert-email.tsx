@@ -47,7 +47,7 @@ export function RevertEmail({ token }: { token: string | null }) {
         <>
           <p className="text-sm text-muted">
             The email address of your vitalog account was changed. If you did not make this change, restore this
-            address: every device signed in to the account is signed out.
+            address: every device signed in to the account is signed out, and every personal access token is revoked.
           </p>
           <Button onClick={() => void revert.run(token!)} disabled={revert.pending} className="w-full">
             {revert.pending ? "Restoring..." : "Restore my email address"}

@@ -2,6 +2,7 @@
 
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
+import { Checkbox } from "@/components/ui/checkbox";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { detailOf } from "@/components/ui/use-api-action";
 
@@ -20,10 +21,12 @@ type Ending = { kind: "one"; session: SessionRow } | { kind: "others" };
 
 /**
  * The sessions and app tokens of the account, this device first: each other one can be
- * signed out, or all of them at once. Ending one stops its cookie or token at once.
+ * signed out, or all of them at once, with the personal access tokens (`personalTokens` of
+ * them) unless the user unticks the box. Ending one stops its cookie or token at once.
  */
-export function SessionList({ sessions }: { sessions: SessionRow[] }) {
+export function SessionList({ sessions, personalTokens }: { sessions: SessionRow[]; personalTokens: number }) {
   const [ending, setEnding] = useState<Ending | null>(null);
+  const [revokeTokens, setRevokeTokens] = useState(true);
   const ordered = [...sessions.filter((s) => s.current), ...sessions.filter((s) => !s.current)];
   const others = sessions.filter((s) => !s.current).length;
 
@@ -73,8 +76,15 @@ export function SessionList({ sessions }: { sessions: SessionRow[] }) {
           </li>
         ))}
       </ul>
-      {others > 0 && (
-        <Button variant="secondary" className="w-full sm:w-auto" onClick={() => setEnding({ kind: "others" })}>
+      {(others > 0 || personalTokens > 0) && (
+        <Button
+          variant="secondary"
+          className="w-full sm:w-auto"
+          onClick={() => {
+            setRevokeTokens(true);
+            setEnding({ kind: "others" });
+          }}
+        >
           Sign out all other sessions
         </Button>
       )}
@@ -85,7 +95,10 @@ export function SessionList({ sessions }: { sessions: SessionRow[] }) {
         request={
           ending?.kind === "one"
             ? { path: `/api/sessions/${ending.session.id}`, method: "DELETE" }
-            : { path: "/api/sessions", method: "DELETE" }
+            : {
+                path: revokeTokens ? "/api/sessions" : "/api/sessions?revoke_personal_tokens=false",
+                method: "DELETE",
+              }
         }
         success={detailOf}
         failure={{ fallback: "Failed to sign out the session", prefix: "Error" }}
@@ -98,10 +111,21 @@ export function SessionList({ sessions }: { sessions: SessionRow[] }) {
             {ending.session.lastActive}) will be signed out at once and will need your password to sign in again.
           </p>
         ) : (
-          <p>
-            Every other browser and app signed in to your account ({others}) will be signed out at once. This device
-            stays signed in.
-          </p>
+          <>
+            <p>
+              Every other browser and app signed in to your account ({others}) will be signed out at once. This device
+              stays signed in.
+            </p>
+            {personalTokens > 0 && (
+              <Checkbox
+                name="revoke_personal_tokens"
+                label="Also revoke my personal access tokens"
+                hint={`${personalTokens === 1 ? "1 token" : `${personalTokens} tokens`} made in Settings → API. Scripts and apps that use them stop working.`}
+                checked={revokeTokens}
+                onChange={setRevokeTokens}
+              />
+            )}
+          </>
         )}
       </ConfirmDialog>
     </div>

@@ -1,16 +1,22 @@
 import { Card, CardTitle } from "@/components/ui/card";
 import { getDb } from "@/db/client";
 import { listSignIns, type SignedInUser } from "@/lib/account/sessions";
+import { listPersonalTokens } from "@/lib/api-access/tokens";
 import { formatInstantDateTime } from "@/lib/time/format";
 import { SessionList, type SessionRow } from "./session-list";
 
 /**
  * Settings → Account & Security → Where you're signed in: the user's live browser sessions
- * and app tokens, read on the server (times in the user's zone); ending one goes through
- * the API (`SessionList`).
+ * and app tokens, read on the server (times in the user's zone), and how many personal access
+ * tokens "sign out all other sessions" may revoke with them; ending goes through the API
+ * (`SessionList`).
  */
 export async function SessionsPanel({ user }: { user: SignedInUser }) {
-  const sessions = await listSignIns(await getDb(), { userId: user.id, currentTokenId: user.auth.tokenId });
+  const db = await getDb();
+  const [sessions, tokens] = await Promise.all([
+    listSignIns(db, { userId: user.id, currentTokenId: user.auth.tokenId }),
+    listPersonalTokens(db, user.id),
+  ]);
   const now = new Date();
   const rows: SessionRow[] = sessions.map((s) => ({
     id: s.session_id,
@@ -26,7 +32,7 @@ export async function SessionsPanel({ user }: { user: SignedInUser }) {
       <CardTitle>
         <span id="settings-sessions">Where you&apos;re signed in</span>
       </CardTitle>
-      <SessionList sessions={rows} />
+      <SessionList sessions={rows} personalTokens={tokens.length} />
     </Card>
   );
 }

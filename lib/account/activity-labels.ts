@@ -42,7 +42,18 @@ const SCOPES: Record<string, string> = { read: "read only", read_write: "read an
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
 
+/** Recovery steps and "sign out everywhere" name the personal access tokens they revoked. */
+function withRevokedTokens(label: string, detail: Detail): string {
+  const revoked = detail?.personal_tokens_revoked;
+  if (typeof revoked !== "number" || revoked === 0) return label;
+  return `${label}; ${plural(revoked, "personal access token")} revoked`;
+}
+
 export function accountEventLabel(kind: string, detail: Detail): string {
+  return withRevokedTokens(baseLabel(kind, detail), detail);
+}
+
+function baseLabel(kind: string, detail: Detail): string {
   const base = (FIXED as Record<string, string>)[kind] ?? kind.replace(/_/g, " ");
   const method = typeof detail?.method === "string" ? METHODS[detail.method] : undefined;
   if ((kind === "sign_in" || kind === "sign_in_failed") && method) return `${base} ${method}`;

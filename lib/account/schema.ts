@@ -122,7 +122,7 @@ export type LoginInput = output<typeof loginSchema>;
 export const loginFormSchema = z.extend(loginSchema, { email });
 
 /** The password the user has now, as proof for a sensitive change (any length: it was set under older rules). */
-function currentPassword() {
+export function currentPassword() {
   return z
     .string({ error: "Current password is required" })
     .check(
@@ -160,11 +160,25 @@ export const profileFormSchema = z.extend(profileSchema, {
   water_target_ml: whole("Daily water target", WATER_TARGET, "ml"),
 });
 
+/**
+ * Whether a step that ends the other sign-ins also revokes the personal access tokens; absent:
+ * it does (the box the forms show is ticked by default).
+ */
+const revokePersonalTokens = z.optional(z.boolean({ error: "revoke_personal_tokens must be true or false" }));
+
 export const changePasswordSchema = z.object({
   current_password: currentPassword(),
   new_password: password("New password"),
+  revoke_personal_tokens: revokePersonalTokens,
 });
 export type ChangePasswordInput = output<typeof changePasswordSchema>;
+
+/** DELETE /api/sessions: `?revoke_personal_tokens=false` keeps the personal access tokens. */
+export const endSessionsQuerySchema = z.object({
+  revoke_personal_tokens: z.optional(
+    z.enum(["true", "false"], { error: "revoke_personal_tokens must be true or false" }),
+  ),
+});
 
 /** DELETE /api/delete-account: the password confirms that the account's owner asks. */
 export const deleteAccountSchema = z.object({ current_password: currentPassword() });

@@ -14,6 +14,7 @@ import { env } from "@/lib/env";
 import { isUuid } from "@/lib/validation/common";
 import { recordAccountEvent } from "./activity";
 import { deviceName } from "./device";
+import { revokeAllPersonalTokens } from "./personal-tokens";
 import { familyOwnerColumns, familyOwnerJoins as fo, type FamilyOwnerPlan } from "@/lib/family/owner-plan";
 import { userColumns, type UserRow } from "./service/users";
 
@@ -317,9 +318,24 @@ export async function endListedSignIn(db: Db, ender: Ender, sessionId: string): 
   return ended;
 }
 
-/** Ends every sign-in of the user but the caller's own; answers how many ended. */
-export async function endOtherListedSignIns(db: Db, ender: Ender): Promise<number> {
-  const count = await endOtherSignIns(db, ender.userId, ender.currentTokenId);
-  if (count > 0) await recordEnded(db, ender, { how: "ended_all_others", count });
-  return count;
+/**
+ * Ends every sign-in of the user but the caller's own, and with `revokePersonalTokens` every
+ * personal access token too, in one transaction; answers how many of each ended.
+ */
+export async function endOtherListedSignIns(
+  db: Db,
+  ender: Ender,
+  { revokePersonalTokens }: { revokePersonalTokens: boolean },
+): Promise<{ sessions: number; personalTokens: number }> {
+  const ended = await db.transaction(async (tx) => ({
+    sessions: await endOtherSignIns(tx, ender.userId, ender.currentTokenId),
+    personalTokens: revokePersonalTokens ? await revokeAllPersonalTokens(tx, ender.userId) : 0,
+  }));
+  if (ended.sessions > 0 || ended.personalTokens > 0)
+    await recordEnded(db, ender, {
+      how: "ended_all_others",
+      count: ended.sessions,
+      personal_tokens_revoked: ended.personalTokens,
+    });
+  return ended;
 }

@@ -2,13 +2,15 @@
  * What a personal access token may do, checked once per request by the handler wrapper, in
  * this order: its request budget (429), its owner's plan (402: API access is Pro), the route
  * (403: account and token management need the app's own sign-in), its scope (403: a `read`
- * token makes no changes). The app's own sessions and sign-in tokens pass untouched.
+ * token makes no changes). The app's own sign-in tokens have a budget of their own, per user
+ * (`checkAppSignIn`); browser sessions pass untouched.
  */
 import "server-only";
 import type { Db } from "@/db/client";
 import type { SignedInUser } from "@/lib/account/sessions";
 import { ApiError } from "@/lib/api/errors";
 import { assertCan } from "@/lib/billing/entitlements";
+import { appRateLimitHeaders, appRateLimitRefusal, countAppRequest } from "./app-rate-limit";
 import { countTokenRequest, rateLimitHeaders, rateLimitRefusal } from "./rate-limit";
 
 export const READ_ONLY_TOKEN =
@@ -34,4 +36,14 @@ export async function checkPersonalToken(db: Db, user: SignedInUser, route: Rout
   assertCan(user, "api_access");
   if (route.access === "account") throw ApiError.forbidden(ACCOUNT_ROUTE);
   if (route.writes && user.auth.scope !== "read_write") throw ApiError.forbidden(READ_ONLY_TOKEN);
+}
+
+/**
+ * Counts a request of an app sign-in token (kind `bearer`) against its owner's budget; first
+ * puts into `headers` the RateLimit-* headers, then throws the 429 past the budget.
+ */
+export async function checkAppSignIn(db: Db, userId: string, headers: Headers): Promise<void> {
+  const state = await countAppRequest(db, userId);
+  for (const [name, value] of Object.entries(appRateLimitHeaders(state))) headers.set(name, value);
+  if (!state.allowed) throw appRateLimitRefusal(state);
 }

@@ -14,7 +14,9 @@ export const tokenViewSchema = z.object({
   scope,
   created_at: instant,
   last_used_at: z.nullable(instant).check(z.describe("Null: never used. Recorded at most once a minute.")),
-  expires_at: z.nullable(instant).check(z.describe("Null: the token does not expire.")),
+  expires_at: z
+    .nullable(instant)
+    .check(z.describe("Null: a token made before every token had to end within a year; it does not expire.")),
   expired: z.boolean().check(z.describe("Past its end: it no longer works; listed until revoked.")),
 });
 
@@ -32,7 +34,7 @@ export const createdTokenSchema = z.object({
     ),
   name: z.string(),
   scope,
-  expires_at: z.nullable(instant).check(z.describe("Null: the token does not expire.")),
+  expires_at: instant.check(z.describe("30, 90 or 365 days after its creation.")),
 });
 
 export const detailSchema = z.object({ detail: z.string() });

@@ -10,6 +10,7 @@ import { and, count, desc, eq, gt, isNull, or } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { personalAccessTokens, users } from "@/db/schema";
 import { recordAccountEvent } from "@/lib/account/activity";
+import { verifyCurrentPassword } from "@/lib/account/service/credentials";
 import { ApiError } from "@/lib/api/errors";
 import { newPersonalToken } from "./personal-token";
 import type { TokenCreateInput, TokenScope } from "./schema";
@@ -43,7 +44,7 @@ export type CreatedToken = {
   token: string;
   name: string;
   scope: TokenScope;
-  expires_at: string | null;
+  expires_at: string;
 };
 
 /** Where a change came from, for the account's activity. */
@@ -77,16 +78,23 @@ export async function listPersonalTokens(db: Db, userId: string, now: Date = new
 }
 
 /**
- * Creates a token; refuses (409) a user who already holds MAX_LIVE_TOKENS live ones. The
- * count and the insert run under a lock on the user's row, so two creates at once cannot
- * both pass the count.
+ * Creates a token after checking the owner's password (a wrong one counts as a failed login);
+ * refuses (409) a user who already holds MAX_LIVE_TOKENS live ones. The count and the insert
+ * run under a lock on the user's row, so two creates at once cannot both pass the count.
  */
 export async function createPersonalToken(
   db: Db,
-  { userId, input, meta, now = new Date() }: { userId: string; input: TokenCreateInput; meta: RequestMeta; now?: Date },
+  {
+    user,
+    input,
+    meta,
+    now = new Date(),
+  }: { user: { id: string; email: string }; input: TokenCreateInput; meta: RequestMeta; now?: Date },
 ): Promise<CreatedToken> {
+  await verifyCurrentPassword(db, user, input.current_password, meta);
+  const userId = user.id;
   const { token, hash } = newPersonalToken();
-  const expiresAt = input.expires_in_days === null ? null : new Date(now.getTime() + input.expires_in_days * DAY_MS);
+  const expiresAt = new Date(now.getTime() + input.expires_in_days * DAY_MS);
   const row = await db.transaction(async (tx) => {
     await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("update");
     const [held] = await tx
@@ -119,7 +127,7 @@ export async function createPersonalToken(
     token,
     name: input.name,
     scope: input.scope,
-    expires_at: expiresAt?.toISOString() ?? null,
+    expires_at: expiresAt.toISOString(),
   };
 }
 

@@ -48,9 +48,16 @@ export type ApiResult<P extends ApiPath, M extends Method = "get"> = ResultOf<Op
 /** The body of `method` on the OpenAPI path `P`. */
 export type ApiBody<P extends ApiPath, M extends Method> = BodyOf<Op<P, M>>;
 
+/** A write's path with a query string, when its operation declares query parameters (DELETE /api/sessions). */
+type WithQuery<O, Path extends string> = O extends { parameters: { query?: infer Q } }
+  ? [Q] extends [undefined]
+    ? never
+    : `${Path}?${string}`
+  : never;
+
 /**
- * One write the document allows: a concrete path of a template and its method (POST when
- * omitted). The body is not narrowed here: a form holds its input as typed (strings, blanks)
+ * One write the document allows: a concrete path of a template (with a query string when the
+ * operation declares one) and its method (POST when omitted). The body is not narrowed here: a form holds its input as typed (strings, blanks)
  * and `useApiAction` parses it with the route's own zod schema, the very schema the document's
  * request body is generated from, before anything is sent.
  */
@@ -58,7 +65,9 @@ export type ContractWrite = {
   [P in ApiPath]: {
     [M in "post" | "put" | "delete"]: [Op<P, M>] extends [never]
       ? never
-      : { path: Filled<P>; body?: unknown } & (M extends "post" ? { method?: "POST" } : { method: Uppercase<M> });
+      : { path: Filled<P> | WithQuery<Op<P, M>, Filled<P>>; body?: unknown } & (M extends "post"
+          ? { method?: "POST" }
+          : { method: Uppercase<M> });
   }["post" | "put" | "delete"];
 }[ApiPath];
 

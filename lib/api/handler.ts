@@ -11,7 +11,7 @@ import { en } from "zod/locales";
 import type { $ZodType, output } from "zod/v4/core";
 import { getDb, openedDb, type Db } from "@/db/client";
 import type { Credential, SignedInUser } from "@/lib/account/sessions";
-import { checkPersonalToken } from "@/lib/api-access/caller-checks";
+import { checkAppSignIn, checkPersonalToken } from "@/lib/api-access/caller-checks";
 import { deleteAndRetire, idempotencyKeyOf, requestFingerprint, runIdempotent } from "@/lib/api-access/idempotency";
 import { clientIp } from "@/lib/auth/client-ip";
 import { assertCan, type Feature } from "@/lib/billing/entitlements";
@@ -248,6 +248,8 @@ function build<B extends Schema | undefined, Q extends Schema | undefined, U>(
       if (user.auth.kind === "pat") {
         const writes = opts.writes ?? !SAFE_METHODS.has(req.method);
         await checkPersonalToken(db, user, { access: opts.access, writes }, headers);
+      } else if (user.auth.kind === "bearer") {
+        await checkAppSignIn(db, user.id, headers);
       }
     }
     for (const [name, shape] of Object.entries(opts.params ?? {})) {
@@ -312,9 +314,11 @@ const JSON_NO_STORE = { ...NO_STORE, "Content-Type": "application/json" };
  * matches no live sign-in (401, as for `authedRoute`). Written out rather than built on
  * `serve` and `readInput`: under Next every async call and await costs promise hooks
  * (AsyncLocalStorage), so this path awaits only the database (and a session cookie's
- * decoding). No path params. A personal access token, whose plan, scope and budget are
- * checked per request, goes the ordinary way instead, as does a read of a family member's
- * data (`member_id`, with `sharedArea`): `forUser` answers its JSON text for `ctx.owner`.
+ * decoding). No path params. An app sign-in token's request counts against its owner's
+ * budget once the read has named the owner (a refusal sends no data). A personal access
+ * token, whose plan, scope and budget are checked per request, goes the ordinary way instead,
+ * as does a read of a family member's data (`member_id`, with `sharedArea`): `forUser`
+ * answers its JSON text for `ctx.owner`.
  */
 export function signedInJsonRead<Q extends Schema | undefined = undefined>(
   opts: { query?: Q; sharedArea?: ShareArea },
@@ -330,6 +334,7 @@ export function signedInJsonRead<Q extends Schema | undefined = undefined>(
     // a member's shared data needs the grant checked: the ordinary way too
     if (fromHeader?.kind === "pat" || (opts.sharedArea && req.url.includes("member_id"))) return viaToken(req);
     const access = startAccess(req);
+    const headers = new Headers();
     let res: Response;
     try {
       const query = (
@@ -342,10 +347,12 @@ export function signedInJsonRead<Q extends Schema | undefined = undefined>(
       if (!read) throw ApiError.unauthorized();
       noteSignInUse(db, credential);
       access.userId = read.userId;
+      if (credential.kind === "bearer") await checkAppSignIn(db, read.userId, headers);
       res = new Response(read.json, { headers: JSON_NO_STORE });
     } catch (err) {
       res = errorResponse(err, `${access.method} ${access.path}`);
     }
+    for (const [name, value] of headers) res.headers.set(name, value);
     return logAccess(access, res);
   };
 }

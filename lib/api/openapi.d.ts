@@ -118,7 +118,7 @@ export interface paths {
     put?: never;
     /**
      * Change the password
-     * @description Ends every other session and token of the account. Wrong current passwords count towards the login throttle.
+     * @description Ends every other session and token of the account, and every personal access token unless `revoke_personal_tokens` is false (default true); the answer says how many personal tokens ended. Wrong current passwords count towards the login throttle.
      *
      *     Personal access tokens are refused (403): this needs the app's own sign-in.
      */
@@ -1298,7 +1298,7 @@ export interface paths {
     put?: never;
     /**
      * Set a new password with a reset link
-     * @description Signs every device out.
+     * @description Signs every device out and revokes every personal access token of the account.
      */
     post: operations["postPasswordResetConfirm"];
     delete?: never;
@@ -1623,7 +1623,7 @@ export interface paths {
     put?: never;
     /**
      * Undo an email change with the link mailed to the old address
-     * @description Restores the address and signs every device out.
+     * @description Restores the address, signs every device out and revokes every personal access token.
      */
     post: operations["postRevertEmail"];
     delete?: never;
@@ -1670,7 +1670,9 @@ export interface paths {
     post?: never;
     /**
      * Sign out everywhere else
-     * @description Personal access tokens are refused (403): this needs the app's own sign-in.
+     * @description Ends every other session and app token, and every personal access token unless `revoke_personal_tokens=false`.
+     *
+     *     Personal access tokens are refused (403): this needs the app's own sign-in.
      */
     delete: operations["deleteSessions"];
     options?: never;
@@ -1823,7 +1825,7 @@ export interface paths {
     put?: never;
     /**
      * Create a personal access token
-     * @description Needs the Pro plan (402 otherwise). The answer holds the secret (`token`), the only time it is shown: only its hash is stored. A user holds at most 20 unexpired tokens (409 past that). A repeat with the same `Idempotency-Key` creates no second token and answers 409: the secret is never kept for a replay.
+     * @description Needs the Pro plan (402 otherwise) and the account's password (`current_password`: 400 when missing or wrong; wrong ones count towards the login throttle, 429). A token ends after 30, 90 or 365 days. The answer holds the secret (`token`), the only time it is shown: only its hash is stored. A user holds at most 20 unexpired tokens (409 past that). A repeat with the same `Idempotency-Key` creates no second token and answers 409: the secret is never kept for a replay.
      *
      *     Personal access tokens are refused (403): this needs the app's own sign-in.
      */
@@ -3214,12 +3216,14 @@ export interface operations {
         /**
          * @example {
          *       "current_password": "correct-horse-battery",
-         *       "new_password": "staple-orbit-lantern"
+         *       "new_password": "staple-orbit-lantern",
+         *       "revoke_personal_tokens": true
          *     }
          */
         "application/json": {
           current_password: string;
           new_password: string;
+          revoke_personal_tokens?: boolean;
         };
       };
     };
@@ -3232,7 +3236,7 @@ export interface operations {
         content: {
           /**
            * @example {
-           *       "detail": "Password changed successfully!"
+           *       "detail": "Password changed successfully! 2 personal access tokens were revoked."
            *     }
            */
           "application/json": components["schemas"]["Message"];
@@ -11221,7 +11225,7 @@ export interface operations {
         content: {
           /**
            * @example {
-           *       "detail": "Your account's email address is alex@example.com again, and every device has been signed out. If you did not make the change, choose a new password now."
+           *       "detail": "Your account's email address is alex@example.com again, every device has been signed out and every personal access token has been revoked. If you did not make the change, choose a new password now."
            *     }
            */
           "application/json": components["schemas"]["Message"];
@@ -11423,7 +11427,9 @@ export interface operations {
   };
   deleteSessions: {
     parameters: {
-      query?: never;
+      query?: {
+        revoke_personal_tokens?: "true" | "false";
+      };
       header?: never;
       path?: never;
       cookie?: never;
@@ -11438,12 +11444,13 @@ export interface operations {
         content: {
           /**
            * @example {
-           *       "detail": "Signed out of 2 other sessions."
+           *       "detail": "Signed out of 2 other sessions. 1 personal access token was revoked."
            *     }
            */
           "application/json": components["schemas"]["Message"];
         };
       };
+      400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthorized"];
       403: components["responses"]["Forbidden"];
       429: components["responses"]["TooManyRequests"];
@@ -11970,14 +11977,17 @@ export interface operations {
          * @example {
          *       "name": "Nightly backup",
          *       "scope": "read",
-         *       "expires_in_days": 90
+         *       "expires_in_days": 90,
+         *       "current_password": "correct-horse-battery"
          *     }
          */
         "application/json": {
           name: string;
           /** @enum {string} */
           scope: "read" | "read_write";
-          expires_in_days: (30 | 90 | 365) | null;
+          /** @enum {number} */
+          expires_in_days: 30 | 90 | 365;
+          current_password: string;
         };
       };
     };
@@ -12004,7 +12014,8 @@ export interface operations {
             name: string;
             /** @enum {string} */
             scope: "read" | "read_write";
-            expires_at: string | null;
+            /** Format: date-time */
+            expires_at: string;
           };
         };
       };

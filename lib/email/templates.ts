@@ -38,7 +38,8 @@ export function passwordResetEmail(name: string, token: string) {
       `Hi ${name}, someone asked to reset the password of your vitalog account.`,
       "Choose a new password",
       url,
-      "The link works once and expires in 1 hour. " +
+      "The link works once and expires in 1 hour. A new password signs out every device and revokes every " +
+        "personal access token of the account. " +
         "If you did not ask for it, ignore this message: your password stays the same.",
     ),
   };
@@ -55,8 +56,8 @@ export function emailChangedEmail(name: string, token: string) {
         "If you made this change, you can ignore this message.",
       "This was not me: restore this address",
       url,
-      "The link works once, for 7 days. It gives the account this address back and signs out every device; " +
-        "then choose a new password.",
+      "The link works once, for 7 days. It gives the account this address back, signs out every device and " +
+        "revokes every personal access token; then choose a new password.",
     ),
   };
 }

@@ -1,6 +1,6 @@
 /**
- * Settings → API in Chromium: a Pro user creates a `read` token in the browser, reads the
- * secret off the page, lists their food entries with it as curl would (a request with no
+ * Settings → API in Chromium: a Pro user creates a `read` token in the browser (a wrong
+ * password is refused first), reads the secret off the page, lists their food entries with it as curl would (a request with no
  * cookie, only `Authorization: Bearer`), is refused a POST (403), revokes the token in the
  * browser and is refused (401). A Free user sees that API access is part of Pro before any
  * form, and a create with their session answers 402.
@@ -45,12 +45,31 @@ async function upgradeToPro(page: Page) {
   await expect(page.getByRole("heading", { name: "Payment successful!" })).toBeVisible({ timeout: 20_000 });
 }
 
-/** Fills and sends the create form; answers the secret the dialog shows, the dialog still open. */
-async function createToken(page: Page, name: string, scope: "Read only" | "Read and write", expiry: string) {
+/** Fills the create form, the password included; the form is not sent. */
+async function fillToken(
+  page: Page,
+  name: string,
+  scope: "Read only" | "Read and write",
+  expiry: string,
+  password: string,
+) {
   const form = page.getByRole("form", { name: "Create a token" });
   await form.getByLabel("Name").fill(name);
   await form.getByRole("radio", { name: scope }).check();
   await form.getByLabel("Expires after").selectOption({ label: expiry });
+  await form.getByLabel("Current password").fill(password);
+  return form;
+}
+
+/** Fills and sends the create form; answers the secret the dialog shows, the dialog still open. */
+async function createToken(
+  page: Page,
+  name: string,
+  scope: "Read only" | "Read and write",
+  expiry: string,
+  password: string,
+) {
+  const form = await fillToken(page, name, scope, expiry, password);
   await form.getByRole("button", { name: "Create token" }).click();
   const dialog = page.getByRole("dialog", { name: "Copy your new token" });
   await expect(dialog.getByText("This is the only time the token is shown.")).toBeVisible();
@@ -72,7 +91,7 @@ test("a Pro user creates a read token, reads their diary with it, is refused a w
   test.setTimeout(120_000);
   mkdirSync(SHOTS, { recursive: true });
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
-  await signUpAndLogIn(page, "api-pro", { name: "Pat Pro" });
+  const { password } = await signUpAndLogIn(page, "api-pro", { name: "Pat Pro" });
   const logged = await page.request.post("/api/food-entries", {
     data: { food_name: "Banana bread", calories: 260, meal_type: "snack", date: today },
   });
@@ -89,12 +108,23 @@ test("a Pro user creates a read token, reads their diary with it, is refused a w
   await expect(page.getByRole("link", { name: "API documentation" })).toHaveAttribute("href", "/developers");
   await expect(page.getByText("No tokens yet.")).toBeVisible();
 
-  // a name is needed: said beside the field, nothing sent
+  // a name and the password are needed: said beside the fields, nothing sent
   await page.getByRole("button", { name: "Create token" }).click();
   await expect(page.getByText("Name is required")).toBeVisible();
+  await expect(page.getByText("Current password is required")).toBeVisible();
+
+  // no token without an end: a year at most
+  const expiries = page.getByRole("form", { name: "Create a token" }).getByLabel("Expires after").locator("option");
+  await expect(expiries).toHaveText(["30 days", "90 days", "365 days"]);
+
+  // a wrong password is refused, and nothing is created
+  const wrong = await fillToken(page, "Curl script", "Read only", "30 days", "not-my-password");
+  await wrong.getByRole("button", { name: "Create token" }).click();
+  await expect(page.getByText("Current password is incorrect")).toBeVisible();
+  await expect(page.getByText("No tokens yet.")).toBeVisible();
 
   // ── the secret, shown once, copied ──
-  const secret = await createToken(page, "Curl script", "Read only", "30 days");
+  const secret = await createToken(page, "Curl script", "Read only", "30 days", password);
   const dialog = page.getByRole("dialog", { name: "Copy your new token" });
   await dialog.getByRole("button", { name: "Copy token" }).click();
   await expect(dialog.getByRole("button", { name: "Copied" })).toBeVisible();
@@ -104,7 +134,7 @@ test("a Pro user creates a read token, reads their diary with it, is refused a w
   await expect(dialog).toBeHidden();
   await expect(page.getByText(secret)).toHaveCount(0);
 
-  const other = await createToken(page, "Health Auto Export", "Read and write", "No expiry");
+  const other = await createToken(page, "Health Auto Export", "Read and write", "365 days", password);
   expect(other).not.toBe(secret);
   await page.getByRole("dialog", { name: "Copy your new token" }).getByRole("button", { name: "Done" }).click();
 
@@ -163,7 +193,7 @@ test("a Free user reads that API access is part of Pro, sees no form, and cannot
   page,
 }) => {
   mkdirSync(SHOTS, { recursive: true });
-  await signUpAndLogIn(page, "api-free", { name: "Frankie Free" });
+  const { password } = await signUpAndLogIn(page, "api-free", { name: "Frankie Free" });
   const origin = new URL(page.url()).origin;
   const ended = await page.request.post("/api/update-subscription", {
     data: { plan: "free", action: "downgrade" },
@@ -185,7 +215,7 @@ test("a Free user reads that API access is part of Pro, sees no form, and cannot
   await shots(page, "free-notice");
 
   const res = await page.request.post("/api/tokens", {
-    data: { name: "Script", scope: "read", expires_in_days: 30 },
+    data: { name: "Script", scope: "read", expires_in_days: 30, current_password: password },
     headers: { origin },
   });
   expect(res.status()).toBe(402);

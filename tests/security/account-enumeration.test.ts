@@ -161,4 +161,23 @@ describe("register", () => {
     }
     expect((await call(register, { body: registration(), headers: from("10.60.0.2") })).status).toBe(201);
   });
+
+  it("one email may be tried 10 times an hour from any number of IPs; the 11th is a 429, any spelling", async () => {
+    const { user } = await registerUser(); // the first of the 10: the account's creation
+    for (let i = 0; i < 9; i++) {
+      const email = i % 2 === 0 ? user.email : ` ${user.email.toUpperCase()}`;
+      const res = await call(register, { body: registration({ email }), headers: from(`10.61.0.${i + 1}`) });
+      expect(res.status, `attempt ${i + 1}`).toBe(409);
+    }
+    const res = await call(register, { body: registration({ email: user.email }), headers: from("10.61.1.1") });
+    expect(res.status).toBe(429);
+    expect(res.body).toEqual({
+      detail: expect.stringMatching(
+        /^Too many sign-up attempts for this email address\. Please try again in \d+ minutes?\.$/,
+      ),
+    });
+    expect(Number(res.headers.get("retry-after"))).toBeGreaterThan(0);
+    // another address is not held back by it
+    expect((await call(register, { body: registration(), headers: from("10.61.1.1") })).status).toBe(201);
+  });
 });

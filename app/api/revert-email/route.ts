@@ -2,12 +2,12 @@ import { publicRoute } from "@/lib/api/handler";
 import { revertEmailChange } from "@/lib/account/service";
 import { tokenSchema } from "@/lib/account/schema";
 
-/** The link mailed to the address an account left: restores it and signs every device out. */
+/** The link mailed to the address an account left: restores it, signs every device out and revokes every personal token. */
 export const POST = publicRoute({ body: tokenSchema }, async ({ db, body, req, ip }) => {
-  const email = await revertEmailChange(db, body.token, { ip, userAgent: req.headers.get("user-agent") });
+  const { email } = await revertEmailChange(db, body.token, { ip, userAgent: req.headers.get("user-agent") });
   return {
     detail:
-      `Your account's email address is ${email} again, and every device has been signed out. ` +
-      "If you did not make the change, choose a new password now.",
+      `Your account's email address is ${email} again, every device has been signed out ` +
+      "and every personal access token has been revoked. If you did not make the change, choose a new password now.",
   };
 });

@@ -9,7 +9,8 @@ export const GET = authedRoute({ access: "account" }, async ({ db, user }) => ({
 }));
 
 /**
- * Creates a personal access token (Pro): the answer holds its secret, the only time it is shown.
+ * Creates a personal access token (Pro) once the owner's password is confirmed: the answer
+ * holds its secret, the only time it is shown.
  * A repeat with the same Idempotency-Key makes no second token and answers 409, not the secret.
  */
 export const POST = authedRoute(
@@ -21,5 +22,5 @@ export const POST = authedRoute(
     keptAnswer: () => ApiError.conflict(ALREADY_CREATED).toResponse(),
   },
   async ({ db, user, body, ip, req }) =>
-    createPersonalToken(db, { userId: user.id, input: body, meta: { ip, userAgent: req.headers.get("user-agent") } }),
+    createPersonalToken(db, { user, input: body, meta: { ip, userAgent: req.headers.get("user-agent") } }),
 );

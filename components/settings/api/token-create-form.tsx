@@ -14,20 +14,19 @@ import {
 } from "@/lib/api-access/schema";
 import { NewTokenDialog, type NewToken } from "./new-token-dialog";
 
-type Expiry = "30" | "90" | "365" | "never";
-const EXPIRIES: readonly Expiry[] = [...TOKEN_EXPIRY_DAYS.map((d) => String(d) as Expiry), "never"];
-const EXPIRY_LABELS: Record<Expiry, string> = {
-  "30": "30 days",
-  "90": "90 days",
-  "365": "365 days",
-  never: "No expiry",
-};
+type Expiry = "30" | "90" | "365";
+const EXPIRIES: readonly Expiry[] = TOKEN_EXPIRY_DAYS.map((d) => String(d) as Expiry);
+const EXPIRY_LABELS: Record<Expiry, string> = { "30": "30 days", "90": "90 days", "365": "365 days" };
 
 export const SCOPE_LABELS: Record<TokenScope, string> = { read: "Read only", read_write: "Read and write" };
 
-/** Settings → API: names a new token, picks its scope and end, and shows its secret once (POST /api/tokens). */
+/**
+ * Settings → API: names a new token, picks its scope and end (a year at most), confirms with the
+ * password, and shows its secret once (POST /api/tokens).
+ */
 export function TokenCreateForm() {
   const [name, setName] = useState("");
+  const [password, setPassword] = useState("");
   const [scope, setScope] = useState<TokenScope>("read");
   const [expiry, setExpiry] = useState<Expiry>("90");
   const [created, setCreated] = useState<NewToken | null>(null);
@@ -38,13 +37,15 @@ export function TokenCreateForm() {
     onSuccess: (token) => {
       setCreated(token);
       setName("");
+      setPassword("");
     },
   });
 
   const payload = (): TokenCreateInput => ({
     name,
     scope,
-    expires_in_days: expiry === "never" ? null : (Number(expiry) as TokenCreateInput["expires_in_days"]),
+    expires_in_days: Number(expiry) as TokenCreateInput["expires_in_days"],
+    current_password: password,
   });
 
   return (
@@ -98,6 +99,26 @@ export function TokenCreateForm() {
           error={create.fieldErrors.expires_in_days}
           className="sm:max-w-xs"
         />
+        <Field
+          label="Current password"
+          hint="A token can read your health data: confirm that it is you."
+          error={create.fieldErrors.current_password}
+          className="sm:max-w-md"
+        >
+          {(p) => (
+            <Input
+              {...p}
+              type="password"
+              name="current_password"
+              value={password}
+              autoComplete="current-password"
+              onChange={(e) => {
+                setPassword(e.target.value);
+                create.clearField("current_password");
+              }}
+            />
+          )}
+        </Field>
         <Button type="submit" disabled={create.pending} className="w-full sm:w-auto">
           {create.pending ? "Creating..." : "Create token"}
         </Button>

@@ -15,6 +15,8 @@ export type TokenRow = {
   lastUsed: string;
   expires: string;
   expired: boolean;
+  /** Made before tokens had to end within a year: it still works, with no end. */
+  endless: boolean;
 };
 
 const SCOPE_BADGES: Record<TokenScope, string> = { read: "Read only", read_write: "Read and write" };
@@ -52,6 +54,12 @@ export function TokenList({ tokens }: { tokens: TokenRow[] }) {
                 <Fact label="Last used" value={t.lastUsed} />
                 <Fact label={t.expired ? "Expired" : "Expires"} value={t.expires} last />
               </dl>
+              {t.endless && (
+                <p className="text-xs text-amber-900">
+                  This token never expires. New tokens end within a year: create one to replace it, then revoke this
+                  one.
+                </p>
+              )}
             </div>
             <Button
               size="sm"

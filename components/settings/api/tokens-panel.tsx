@@ -31,6 +31,7 @@ export async function TokensPanel({ user }: { user: SignedInUser }) {
     lastUsed: when(t.last_used_at),
     expires: when(t.expires_at),
     expired: t.expired,
+    endless: t.expires_at === null,
   }));
   const { API_RATE_PER_MINUTE, API_RATE_PER_DAY } = env();
 

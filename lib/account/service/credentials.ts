@@ -8,6 +8,7 @@ import { ApiError } from "@/lib/api/errors";
 import { hashPassword, verifyAgainstDummy, verifyPassword } from "@/lib/auth/password";
 import { log } from "@/lib/log";
 import { recordAccountEvent } from "../activity";
+import { revokeAllPersonalTokens } from "../personal-tokens";
 import type { ChangePasswordInput, LoginInput } from "../schema";
 import { endOtherSignIns } from "../sessions";
 import { assertPasswordNotCommon } from "./common-passwords";
@@ -83,20 +84,24 @@ export async function verifyCurrentPassword(
   if (!ok) throw ApiError.badRequest(WRONG_CURRENT_PASSWORD);
 }
 
-/** Changes the password and ends every other session and token of the user, and pending reset links. */
+/**
+ * Changes the password and ends every other session and token of the user, and pending reset
+ * links; also every personal access token unless `revoke_personal_tokens` is false. Answers
+ * how many personal tokens ended.
+ */
 export async function changePassword(
   db: Db,
   user: { id: string; email: string },
   currentTokenId: string,
   input: ChangePasswordInput,
   origin: RequestOrigin,
-): Promise<void> {
+): Promise<{ personalTokensRevoked: number }> {
   await verifyCurrentPassword(db, user, input.current_password, origin);
   if (input.current_password === input.new_password) {
     throw ApiError.badRequest("New password must be different from the current password");
   }
   assertPasswordNotCommon(input.new_password);
-  await db.transaction(async (tx) => {
+  const personalTokensRevoked = await db.transaction(async (tx) => {
     await tx
       .update(users)
       .set({ password_hash: await hashPassword(input.new_password), updated_at: new Date() })
@@ -104,13 +109,16 @@ export async function changePassword(
     await endOtherSignIns(tx, user.id, currentTokenId);
     // a reset link mailed before the change must not undo it
     await tx.delete(userTokens).where(and(eq(userTokens.user_id, user.id), eq(userTokens.purpose, "password_reset")));
+    return input.revoke_personal_tokens === false ? 0 : revokeAllPersonalTokens(tx, user.id);
   });
   await recordAccountEvent(db, {
     userId: user.id,
     kind: "password_changed",
     ip: origin.ip,
     userAgent: origin.userAgent,
+    detail: { personal_tokens_revoked: personalTokensRevoked },
   });
+  return { personalTokensRevoked };
 }
 
 /**

@@ -15,6 +15,7 @@ import { EmailNotSentError, sendEmail } from "@/lib/email/send";
 import { emailChangedEmail, passwordResetEmail, verificationEmail } from "@/lib/email/templates";
 import { log, describeError } from "@/lib/log";
 import { recordAccountEvent } from "../activity";
+import { revokeAllPersonalTokens } from "../personal-tokens";
 import { INVALID_LINK } from "../schema";
 import { endOtherSignIns } from "../sessions";
 import { assertPasswordNotCommon } from "./common-passwords";
@@ -191,11 +192,20 @@ export async function requestPasswordReset(db: Db, email: string): Promise<void>
   }
 }
 
-/** Sets a new password from a reset link and ends every session and token of the user. */
-export async function resetPassword(db: Db, token: string, newPassword: string, origin?: RequestOrigin): Promise<void> {
+/**
+ * Sets a new password from a reset link and ends every session and token of the user, personal
+ * access tokens included (whoever took the account may have made one). Answers how many of
+ * those ended.
+ */
+export async function resetPassword(
+  db: Db,
+  token: string,
+  newPassword: string,
+  origin?: RequestOrigin,
+): Promise<{ personalTokensRevoked: number }> {
   assertPasswordNotCommon(newPassword); // before the link is used: it still works for a better choice
   const password_hash = await hashPassword(newPassword);
-  const userId = await db.transaction(async (tx) => {
+  const { userId, personalTokensRevoked } = await db.transaction(async (tx) => {
     const link = await consumeLinkToken(tx, token, "password_reset");
     // the link works for the address it was sent to, not one changed since
     const updated = await tx
@@ -205,9 +215,16 @@ export async function resetPassword(db: Db, token: string, newPassword: string, 
       .returning({ id: users.id });
     if (updated.length === 0) throw ApiError.badRequest(INVALID_LINK);
     await endOtherSignIns(tx, link.user_id);
-    return link.user_id;
+    return { userId: link.user_id, personalTokensRevoked: await revokeAllPersonalTokens(tx, link.user_id) };
   });
-  await recordAccountEvent(db, { userId, kind: "password_reset", ip: origin?.ip, userAgent: origin?.userAgent });
+  await recordAccountEvent(db, {
+    userId,
+    kind: "password_reset",
+    ip: origin?.ip,
+    userAgent: origin?.userAgent,
+    detail: { personal_tokens_revoked: personalTokensRevoked },
+  });
+  return { personalTokensRevoked };
 }
 
 /**
@@ -234,10 +251,15 @@ export const EMAIL_TAKEN_SINCE =
 
 /**
  * Undoes an email change from the link mailed to the earlier address: the account has that
- * address again (verified: the link was opened from its inbox), every session, token and
- * pending link of the account ends, and the event is recorded. Answers the address.
+ * address again (verified: the link was opened from its inbox), every session, token,
+ * personal access token and pending link of the account ends, and the event is recorded.
+ * Answers the address and how many personal tokens ended.
  */
-export async function revertEmailChange(db: Db, token: string, origin: RequestOrigin): Promise<string> {
+export async function revertEmailChange(
+  db: Db,
+  token: string,
+  origin: RequestOrigin,
+): Promise<{ email: string; personalTokensRevoked: number }> {
   const link = await db.transaction(async (tx) => {
     const found = await consumeLinkToken(tx, token, "email_revert");
     const now = new Date();
@@ -252,13 +274,14 @@ export async function revertEmailChange(db: Db, token: string, origin: RequestOr
     if (restored.length === 0) throw ApiError.badRequest(INVALID_LINK);
     await endOtherSignIns(tx, found.user_id);
     await tx.delete(userTokens).where(eq(userTokens.user_id, found.user_id));
-    return found;
+    return { ...found, personalTokensRevoked: await revokeAllPersonalTokens(tx, found.user_id) };
   });
   await recordAccountEvent(db, {
     userId: link.user_id,
     kind: "email_change_reverted",
     ip: origin.ip,
     userAgent: origin.userAgent,
+    detail: { personal_tokens_revoked: link.personalTokensRevoked },
   });
-  return link.email;
+  return { email: link.email, personalTokensRevoked: link.personalTokensRevoked };
 }

@@ -19,6 +19,7 @@ import { profileValues, userColumns, type UserRow } from "./users";
 
 export const EMAIL_TAKEN = "An account with this email already exists. Please log in instead.";
 export const TOO_MANY_REGISTRATIONS = "Too many sign-up attempts from your network.";
+export const TOO_MANY_FOR_EMAIL = "Too many sign-up attempts for this email address.";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const HOUR_MS = 60 * 60 * 1000;
@@ -28,8 +29,10 @@ const HOUR_MS = 60 * 60 * 1000;
  * one transaction: no account is left behind that its creator was told failed. The
  * verification email is sent after the commit, and a mail server that is down fails nothing.
  * Register answers 409 for a taken email, so the attempts of one client IP are limited
- * (REGISTRATIONS_PER_IP_PER_HOUR, 10 by default): a taken email, a common password and a
- * new account all count, so addresses cannot be tested at scale.
+ * (REGISTRATIONS_PER_IP_PER_HOUR, 10 by default), and so are those naming one email address
+ * from any IP (REGISTRATIONS_PER_EMAIL_PER_HOUR, 10 by default): a taken email, a common
+ * password and a new account all count, so addresses cannot be tested at scale, nor one
+ * address over and over from many IPs.
  */
 export async function registerAccount(
   db: Db,
@@ -41,6 +44,12 @@ export async function registerAccount(
     db,
     { bucket: "register_ip", key: origin.ip, max: env().REGISTRATIONS_PER_IP_PER_HOUR, windowMs: HOUR_MS },
     TOO_MANY_REGISTRATIONS,
+  );
+  // the schema has trimmed and lower-cased the email: every spelling of an address counts together
+  await enforceRateLimit(
+    db,
+    { bucket: "register_email", key: input.email, max: env().REGISTRATIONS_PER_EMAIL_PER_HOUR, windowMs: HOUR_MS },
+    TOO_MANY_FOR_EMAIL,
   );
   assertPasswordNotCommon(input.password);
   const password_hash = await hashPassword(input.password);

@@ -4,6 +4,7 @@ import { activityQuerySchema } from "@/lib/account/activity-schema";
 import {
   changePasswordSchema,
   deleteAccountSchema,
+  endSessionsQuerySchema,
   preferencesSchema,
   profileSchema,
   resetConfirmSchema,
@@ -80,14 +81,20 @@ export const operations: Operation[] = [
     path: "/api/change-password",
     summary: "Change the password",
     description:
-      "Ends every other session and token of the account. Wrong current passwords count towards the login throttle.",
+      "Ends every other session and token of the account, and every personal access token unless " +
+      "`revoke_personal_tokens` is false (default true); the answer says how many personal tokens ended. " +
+      "Wrong current passwords count towards the login throttle.",
     tag,
     access: "account",
     request: {
       body: changePasswordSchema,
-      example: { current_password: "correct-horse-battery", new_password: "staple-orbit-lantern" },
+      example: {
+        current_password: "correct-horse-battery",
+        new_password: "staple-orbit-lantern",
+        revoke_personal_tokens: true,
+      },
     },
-    responses: message("Changed.", "Password changed successfully!"),
+    responses: message("Changed.", "Password changed successfully! 2 personal access tokens were revoked."),
     errors: [429],
   }),
   operation({
@@ -118,7 +125,7 @@ export const operations: Operation[] = [
     method: "post",
     path: "/api/password-reset/confirm",
     summary: "Set a new password with a reset link",
-    description: "Signs every device out.",
+    description: "Signs every device out and revokes every personal access token of the account.",
     tag,
     access: "public",
     request: { body: resetConfirmSchema, example: { token: LINK_TOKEN, new_password: "staple-orbit-lantern" } },
@@ -149,14 +156,14 @@ export const operations: Operation[] = [
     method: "post",
     path: "/api/revert-email",
     summary: "Undo an email change with the link mailed to the old address",
-    description: "Restores the address and signs every device out.",
+    description: "Restores the address, signs every device out and revokes every personal access token.",
     tag,
     access: "public",
     request: { body: tokenSchema, example: { token: LINK_TOKEN } },
     responses: message(
       "Restored.",
-      "Your account's email address is alex@example.com again, and every device has been signed out. " +
-        "If you did not make the change, choose a new password now.",
+      "Your account's email address is alex@example.com again, every device has been signed out " +
+        "and every personal access token has been revoked. If you did not make the change, choose a new password now.",
     ),
     errors: [409, 500, 503],
   }),
@@ -190,9 +197,16 @@ export const operations: Operation[] = [
     method: "delete",
     path: "/api/sessions",
     summary: "Sign out everywhere else",
+    description:
+      "Ends every other session and app token, and every personal access token unless " +
+      "`revoke_personal_tokens=false`.",
     tag,
     access: "account",
-    responses: message("Every other sign-in ended.", "Signed out of 2 other sessions."),
+    request: { query: endSessionsQuerySchema },
+    responses: message(
+      "Every other sign-in ended.",
+      "Signed out of 2 other sessions. 1 personal access token was revoked.",
+    ),
     errors: [],
   }),
   operation({

@@ -44,14 +44,21 @@ export const operations: Operation[] = [
     path: "/api/tokens",
     summary: "Create a personal access token",
     description:
-      "Needs the Pro plan (402 otherwise). The answer holds the secret (`token`), the only time it is shown: " +
+      "Needs the Pro plan (402 otherwise) and the account's password (`current_password`: 400 when missing or " +
+      "wrong; wrong ones count towards the login throttle, 429). A token ends after 30, 90 or 365 days. " +
+      "The answer holds the secret (`token`), the only time it is shown: " +
       "only its hash is stored. A user holds at most 20 unexpired tokens (409 past that). A repeat with the same " +
       "`Idempotency-Key` creates no second token and answers 409: the secret is never kept for a replay.",
     tag: TAG,
     access: "account",
     request: {
       body: tokenCreateSchema,
-      example: { name: "Nightly backup", scope: "read", expires_in_days: 90 },
+      example: {
+        name: "Nightly backup",
+        scope: "read",
+        expires_in_days: 90,
+        current_password: "correct-horse-battery",
+      },
     },
     responses: {
       201: {

@@ -123,7 +123,12 @@ describe("password form and API messages", () => {
     ["current_password", { current_password: "", new_password: "brand-new-pass" }],
   ])("say the same about a bad %s", async (field, change) => {
     const { token, password } = await registerUser();
-    const values = { current_password: password, confirm_password: change.new_password, ...change };
+    const values = {
+      current_password: password,
+      confirm_password: change.new_password,
+      revoke_personal_tokens: true,
+      ...change,
+    };
     const form = checkPasswordChange(values);
     expect(form.payload).toBeNull();
     const api = await call(changePassword, { token, body: passwordPayload(values) });
@@ -137,6 +142,7 @@ describe("password form and API messages", () => {
       current_password: "x",
       new_password: "brand-new-pass",
       confirm_password: "brand-new-pas",
+      revoke_personal_tokens: true,
     });
     expect(form).toEqual({ payload: null, errors: { confirm_password: "New passwords do not match" } });
   });

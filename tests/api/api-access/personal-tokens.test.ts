@@ -140,9 +140,11 @@ describe("a token's request budget", () => {
     expect(day.headers.get("RateLimit-Remaining")).toBe("597");
   });
 
-  it("the app's own sign-in has no token budget", async () => {
+  it("the app's own sign-in is not counted against a token's budget: it has the app's own", async () => {
     const { token } = await proUser();
-    expect((await call(me, { token })).headers.get("RateLimit-Limit")).toBeNull();
+    const res = await call(me, { token });
+    expect(res.headers.get("RateLimit-Limit")).toBe(process.env.APP_RATE_PER_MINUTE);
+    expect(res.headers.get("RateLimit-Policy")).toBe(`${process.env.APP_RATE_PER_MINUTE};w=60`);
   });
 
   it("past 600 a minute answers 429 with Retry-After and a detail", async () => {

@@ -36,8 +36,12 @@ async function proUser() {
   return registered;
 }
 
+/** registration()'s password: every test user has it. */
+const PASSWORD = "correct-horse";
+
+/** A create as the form sends it: the owner's password confirms it. */
 function create(token: string, body: Record<string, unknown>) {
-  return call<Created>(createToken, { token, body, path: "/api/tokens" });
+  return call<Created>(createToken, { token, body: { current_password: PASSWORD, ...body }, path: "/api/tokens" });
 }
 
 function revokeToken(token: string, tokenId: string) {
@@ -57,18 +61,16 @@ describe("creating a personal access token", () => {
       expect(end).toBeGreaterThanOrEqual(before + days * DAY_MS);
       expect(end).toBeLessThanOrEqual(Date.now() + days * DAY_MS);
     }
-    const endless = await create(appToken, { name: "Forever", scope: "read_write", expires_in_days: null });
-    expect(endless.status).toBe(201);
-    expect(endless.body).toMatchObject({ name: "Forever", scope: "read_write", expires_at: null });
+    const yearly = await create(appToken, { name: "Yearly", scope: "read_write", expires_in_days: 365 });
+    expect(yearly.status).toBe(201);
+    expect(yearly.body).toMatchObject({ name: "Yearly", scope: "read_write" });
 
     const db = await getDb();
-    const [row] = await db
-      .select()
-      .from(personalAccessTokens)
-      .where(eq(personalAccessTokens.id, endless.body.token_id));
-    expect(row).toMatchObject({ user_id: user.id, name: "Forever", scope: "read_write", expires_at: null });
-    expect(row!.token_hash).toBe(hashToken(endless.body.token));
-    expect(JSON.stringify(row)).not.toContain(endless.body.token.slice("vl_pat_".length));
+    const [row] = await db.select().from(personalAccessTokens).where(eq(personalAccessTokens.id, yearly.body.token_id));
+    expect(row).toMatchObject({ user_id: user.id, name: "Yearly", scope: "read_write" });
+    expect(row!.expires_at!.toISOString()).toBe(yearly.body.expires_at);
+    expect(row!.token_hash).toBe(hashToken(yearly.body.token));
+    expect(JSON.stringify(row)).not.toContain(yearly.body.token.slice("vl_pat_".length));
   });
 
   it("takes only name, scope and expiry: the owner, hash, id and dates sent are ignored", async () => {
@@ -98,7 +100,7 @@ describe("creating a personal access token", () => {
   it("lists it without its secret, newest first", async () => {
     const { token: appToken } = await proUser();
     const first = await create(appToken, { name: "First", scope: "read", expires_in_days: 30 });
-    const second = await create(appToken, { name: "Second", scope: "read_write", expires_in_days: null });
+    const second = await create(appToken, { name: "Second", scope: "read_write", expires_in_days: 365 });
     const list = await call<Listed>(listTokens, { token: appToken, path: "/api/tokens" });
     expect(list.status).toBe(200);
     expect(list.body.tokens.map((t) => t.name)).toEqual(["Second", "First"]);
@@ -108,7 +110,7 @@ describe("creating a personal access token", () => {
       scope: "read_write",
       created_at: expect.any(String),
       last_used_at: null,
-      expires_at: null,
+      expires_at: second.body.expires_at,
       expired: false,
     });
     expect(list.body.tokens[1]).toMatchObject({ expires_at: first.body.expires_at, expired: false });
@@ -142,7 +144,7 @@ describe("creating a personal access token", () => {
 
   it("a repeat with the same Idempotency-Key makes no second token and never answers or keeps the secret", async () => {
     const { user, token: appToken } = await proUser();
-    const body = { name: "Retried", scope: "read", expires_in_days: 30 };
+    const body = { name: "Retried", scope: "read", expires_in_days: 30, current_password: PASSWORD };
     const headers = { "Idempotency-Key": "create-retried-1" };
     const first = await call<Created>(createToken, { token: appToken, body, headers });
     expect(first.status).toBe(201);
@@ -193,7 +195,7 @@ describe("who may manage tokens", () => {
 
   it("a user who left Pro still lists and revokes their tokens", async () => {
     const { user, token: appToken } = await proUser();
-    const created = await create(appToken, { name: "Old script", scope: "read", expires_in_days: null });
+    const created = await create(appToken, { name: "Old script", scope: "read", expires_in_days: 30 });
     await setPlan(user.id, "free");
     const list = await call<Listed>(listTokens, { token: appToken });
     expect(list.status).toBe(200);
@@ -237,15 +239,9 @@ describe("what a create accepts", () => {
       [{ scope: "read", expires_in_days: 30 }, "Name is required"],
       [{ ...good, scope: "admin" }, 'Scope must be "read" or "read_write"'],
       [{ ...good, scope: undefined }, "Scope is required"],
-      [
-        { ...good, expires_in_days: 7 },
-        "Expires in days must be 30, 90 or 365, or null for a token that does not expire",
-      ],
-      [
-        { ...good, expires_in_days: "30" },
-        "Expires in days must be 30, 90 or 365, or null for a token that does not expire",
-      ],
-      [{ name: "Script", scope: "read" }, "Expires in days is required (30, 90, 365 or null)"],
+      [{ ...good, expires_in_days: 7 }, "Expires in days must be 30, 90 or 365"],
+      [{ ...good, expires_in_days: "30" }, "Expires in days must be 30, 90 or 365"],
+      [{ name: "Script", scope: "read" }, "Expires in days is required (30, 90 or 365)"],
     ];
     for (const [body, detail] of cases) {
       expect(await create(appToken, body)).toMatchObject({ status: 400, body: { detail } });

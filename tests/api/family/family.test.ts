@@ -30,7 +30,11 @@ const familyOf = (token: string) => call<Family>(getFamily, { token, path: "/api
 const remove = (token: string, userId: string) =>
   call(removeMember, { token, method: "DELETE", path: `/api/family/members/${userId}`, params: { user_id: userId } });
 const makeToken = (token: string) =>
-  call(createToken, { token, body: { name: "script", scope: "read", expires_in_days: 30 }, path: "/api/tokens" });
+  call(createToken, {
+    token,
+    body: { name: "script", scope: "read", expires_in_days: 30, current_password: "correct-horse" },
+    path: "/api/tokens",
+  });
 
 describe("inviting", () => {
   it("a user outside a family has none", async () => {

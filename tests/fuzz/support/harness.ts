@@ -51,7 +51,10 @@ export async function snapshot(): Promise<Record<string, string>> {
         sql`select table_name from information_schema.tables
             where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`,
       ),
-    ).map((r) => String(r.table_name));
+    )
+      .map((r) => String(r.table_name))
+      // an app sign-in's requests are counted for its rate budget, refused ones too: not a change of the request's
+      .filter((t) => t !== "app_rate_counters");
     // a sign-in's last use is written after any signed-in request, refused ones too: not a change of the request's
     const rowText = (t: string) => (t === "auth_tokens" ? "(to_jsonb(x) - 'last_used_at')::text" : "x::text");
     snapshotSql = tables

@@ -1006,7 +1006,7 @@ export const ROUTES: Record<string, RouteFuzz> = {
   "sessions/route.ts": {
     path: "/api/sessions",
     kind: "user",
-    methods: { GET: {}, DELETE: {} },
+    methods: { GET: {}, DELETE: { query: [{}, { revoke_personal_tokens: "false" }] } },
     fields: ["session_id", "kind", "device", "ip", "created_at", "last_used_at", "current", "detail"],
   },
   "tokens/route.ts": {
@@ -1016,12 +1016,14 @@ export const ROUTES: Record<string, RouteFuzz> = {
       GET: {},
       POST: {
         body: [
-          { name: "Nightly backup", scope: "read", expires_in_days: 30 },
-          { name: "Sync", scope: "read_write", expires_in_days: null },
+          { name: "Nightly backup", scope: "read", expires_in_days: 30, current_password: "correct-horse" },
+          { name: "Sync", scope: "read_write", expires_in_days: 365, current_password: "correct-horse" },
         ],
       },
     },
     fields: ["tokens", "token_id", "token", "name", "scope", "created_at", "last_used_at", "expires_at", "expired"],
+    // the password is checked like a login: the throttle records each check
+    mayChangeOnRefusal: ["login_attempts"],
   },
   "imports/route.ts": {
     path: "/api/imports",

@@ -26,3 +26,18 @@ describe("accountEventLabel", () => {
     expect(accountEventLabel("some_new_kind", null)).toBe("some new kind");
   });
 });
+
+describe("accountEventLabel of a step that revokes personal access tokens", () => {
+  it("names how many were revoked, and nothing when none was", () => {
+    expect(accountEventLabel("password_reset", { personal_tokens_revoked: 2 })).toBe(
+      "Password reset by email link; 2 personal access tokens revoked",
+    );
+    expect(accountEventLabel("email_change_reverted", { personal_tokens_revoked: 1 })).toBe(
+      "Email change undone; 1 personal access token revoked",
+    );
+    expect(accountEventLabel("password_changed", { personal_tokens_revoked: 0 })).toBe("Password changed");
+    expect(accountEventLabel("session_ended", { how: "ended_all_others", count: 2, personal_tokens_revoked: 3 })).toBe(
+      "Signed out; 3 personal access tokens revoked",
+    );
+  });
+});
