@@ -11,6 +11,7 @@ import { and, count, eq, gt, inArray, isNull, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { families, familyInvitations, familyMembers, users } from "@/db/schema";
 import type { SignedInUser } from "@/lib/account/sessions";
+import { countMailToOthers } from "@/lib/account/service/mail-to-others";
 import { ApiError } from "@/lib/api/errors";
 import { hashToken, newSecretToken } from "@/lib/auth/tokens";
 import { ownPlan } from "@/lib/billing/entitlements";
@@ -114,6 +115,8 @@ export async function inviteToFamily(
     return row!;
   });
   try {
+    // counted once the invitation may be sent (a refused one is no mail); beyond the hour's, a 429
+    await countMailToOthers(db, owner.id, "family_invitation", now);
     await sendEmail({ to: created.email, ...familyInvitationEmail(owner.name, token) });
   } catch (err) {
     // an invitation nobody received would hold a seat for a week

@@ -56,14 +56,15 @@ export const operations: Operation[] = [
       "Only a user who pays for Pro invites (402 otherwise, Pro through a family included); the first invitation " +
       "creates the family with the caller as its owner. A family has at most 4 members, the owner included, " +
       "counting pending invitations: past that 409. Someone already in a family is refused (409). The link " +
-      "(`/family/join?token=...`, single-use, valid 7 days) is emailed; the answer never holds it.",
+      "(`/family/join?token=...`, single-use, valid 7 days) is emailed; the answer never holds it. An owner " +
+      "sends at most 5 invitations an hour (`FAMILY_INVITATIONS_PER_HOUR`), cancelled ones included: past that 429.",
     tag: TAG,
     access: "account",
     request: { body: invitationSchema, example: { email: "kim@example.com" } },
     responses: {
       201: { description: "The invitation.", schema: invitationViewSchema, example: family.invitations[0] },
     },
-    errors: [402, 409, 502],
+    errors: [402, 409, 429, 502],
   }),
   operation({
     method: "delete",
