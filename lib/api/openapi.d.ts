@@ -357,7 +357,7 @@ export interface paths {
     put?: never;
     /**
      * Join a family with an invitation's token
-     * @description The signed-in user joins the family of the emailed invitation. Joining shares nothing. An unknown, used or cancelled token is 404, an expired one 410; a user already in a family is refused (409), and so is anyone while the owner's own Pro is not in force (409: the family would give no Pro), with nothing changed.
+     * @description The signed-in user joins the family of the emailed invitation. Joining shares nothing. An unknown, used or cancelled token is 404, an expired one 410; a user already in a family is refused (409), and so is anyone while the owner's own Pro is not in force (409: the family would give no Pro), with nothing changed. Only the account whose verified email is the invited address joins: another address, or that address not yet verified, is 403 with a detail (the invited address half-hidden) and the link keeps working.
      *
      *     Personal access tokens are refused (403): this needs the app's own sign-in.
      */

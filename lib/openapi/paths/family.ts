@@ -87,7 +87,9 @@ export const operations: Operation[] = [
     description:
       "The signed-in user joins the family of the emailed invitation. Joining shares nothing. An unknown, used or " +
       "cancelled token is 404, an expired one 410; a user already in a family is refused (409), and so is anyone " +
-      "while the owner's own Pro is not in force (409: the family would give no Pro), with nothing changed.",
+      "while the owner's own Pro is not in force (409: the family would give no Pro), with nothing changed. Only " +
+      "the account whose verified email is the invited address joins: another address, or that address not yet " +
+      "verified, is 403 with a detail (the invited address half-hidden) and the link keeps working.",
     tag: TAG,
     access: "account",
     request: { body: joinSchema, example: { token: "q3J5mO1vRk8Zt0bHc9yWfLp2sEa7uNd4GiT6eKh1QwA" } },
@@ -98,7 +100,7 @@ export const operations: Operation[] = [
         example: { family: { ...family, role: "member", invitations: [] } },
       },
     },
-    errors: [404, 409, 410],
+    errors: [403, 404, 409, 410],
   }),
   operation({
     method: "delete",
