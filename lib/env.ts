@@ -93,6 +93,10 @@ const envSchema = z.object({
   REGISTRATIONS_PER_IP_PER_HOUR: optional.pipe(z.coerce.number<string | undefined>().int().min(1).default(10)),
   /** Registrations one email address may be tried with an hour, from any IP. Default 10. */
   REGISTRATIONS_PER_EMAIL_PER_HOUR: optional.pipe(z.coerce.number<string | undefined>().int().min(1).default(10)),
+  /** Provider links a user may have emailed to a doctor in any hour (lib/account/service/mail-to-others.ts). */
+  SHARE_EMAILS_PER_HOUR: optional.pipe(z.coerce.number<string | undefined>().int().min(1).default(5)),
+  /** Family invitations (each one a mail) an owner may send in any hour, cancelled ones included. */
+  FAMILY_INVITATIONS_PER_HOUR: optional.pipe(z.coerce.number<string | undefined>().int().min(1).default(5)),
   SMTP_URL: optional,
   EMAIL_FROM: z.string().default("vitalog <no-reply@vitalog.local>"),
   OUTBOX_DIR: z.string().default(".data/outbox"),

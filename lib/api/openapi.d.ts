@@ -313,7 +313,7 @@ export interface paths {
     put?: never;
     /**
      * Invite someone into my family
-     * @description Only a user who pays for Pro invites (402 otherwise, Pro through a family included); the first invitation creates the family with the caller as its owner. A family has at most 4 members, the owner included, counting pending invitations: past that 409. Someone already in a family is refused (409). The link (`/family/join?token=...`, single-use, valid 7 days) is emailed; the answer never holds it.
+     * @description Only a user who pays for Pro invites (402 otherwise, Pro through a family included); the first invitation creates the family with the caller as its owner. A family has at most 4 members, the owner included, counting pending invitations: past that 409. Someone already in a family is refused (409). The link (`/family/join?token=...`, single-use, valid 7 days) is emailed; the answer never holds it. An owner sends at most 5 invitations an hour (`FAMILY_INVITATIONS_PER_HOUR`), cancelled ones included: past that 429.
      *
      *     Personal access tokens are refused (403): this needs the app's own sign-in.
      */
@@ -357,7 +357,7 @@ export interface paths {
     put?: never;
     /**
      * Join a family with an invitation's token
-     * @description The signed-in user joins the family of the emailed invitation. Joining shares nothing. An unknown, used or cancelled token is 404, an expired one 410; a user already in a family is refused (409), and so is anyone while the owner's own Pro is not in force (409: the family would give no Pro), with nothing changed.
+     * @description The signed-in user joins the family of the emailed invitation. Joining shares nothing. An unknown, used or cancelled token is 404, an expired one 410; a user already in a family is refused (409), and so is anyone while the owner's own Pro is not in force (409: the family would give no Pro), with nothing changed. Only the account whose verified email is the invited address joins: another address, or that address not yet verified, is 403 with a detail (the invited address half-hidden) and the link keeps working.
      *
      *     Personal access tokens are refused (403): this needs the app's own sign-in.
      */
@@ -1715,7 +1715,7 @@ export interface paths {
     put?: never;
     /**
      * Create a provider share
-     * @description Needs the Pro plan (402 otherwise). Makes a link (`url`, `/share/{token}` with a 256-bit random token stored only as a hash) that shows a read-only dashboard of `areas` to anyone who has it, until `expires_at` (`days` from now: 7, 30 or 90) or until revoked. With `pin: true` a 6-digit PIN is made and the link asks for it; five wrong PINs lock the link. The answer holds the link and the PIN, the only time they are shown. With `email`, the link (never the PIN) is emailed to the doctor. At most 20 active links (409 past that). A repeat with the same `Idempotency-Key` creates no second share and answers 409.
+     * @description Needs the Pro plan (402 otherwise). Makes a link (`url`, `/share/{token}` with a 256-bit random token stored only as a hash) that shows a read-only dashboard of `areas` to anyone who has it, until `expires_at` (`days` from now: 7, 30 or 90) or until revoked. With `pin: true` a 6-digit PIN is made and the link asks for it; five wrong PINs lock the link. The answer holds the link and the PIN, the only time they are shown. With `email`, the link (never the PIN) is emailed to the doctor, at most 5 an hour (`SHARE_EMAILS_PER_HOUR`; 429 past that, and no share is made). At most 20 active links (409 past that). A repeat with the same `Idempotency-Key` creates no second share and answers 409.
      */
     post: operations["postShares"];
     delete?: never;

@@ -1,8 +1,9 @@
 /**
  * A guard around Auth.js's route handlers (/api/auth/*): a callbackUrl that would leave the
- * site or does not parse, in the query, a form or JSON body or the callback-url cookie, is
- * dropped before Auth.js reads it (Auth.js answers such a value with a 500). A sign-in page
- * asked for with one answers a redirect to /login. Any failure is a `{detail}` answer.
+ * site or does not parse, in the query, a form or JSON body or the callback-url cookie (a
+ * cookie that is not valid percent-encoding too), is dropped before Auth.js reads it (Auth.js
+ * answers such a value with a 500). A sign-in page asked for with one answers a redirect to
+ * /login. Any failure is a `{detail}` answer.
  */
 import "server-only";
 import { NextRequest } from "next/server";
@@ -16,12 +17,19 @@ const CALLBACK_COOKIES = new Set(["authjs.callback-url", "__Secure-authjs.callba
 
 const unsafe = (value: string, origin: string) => sameSiteTarget(value, origin) === null;
 
-function decoded(value: string): string {
+/** The cookie's value decoded as Auth.js decodes it; null when that throws (`%`, `%2`). */
+function decoded(value: string): string | null {
   try {
     return decodeURIComponent(value);
   } catch {
-    return value;
+    return null;
   }
+}
+
+/** A callback-url cookie Auth.js would fail on or follow off-site: dropped, so it reads as none. */
+function unsafeCookie(raw: string, origin: string): boolean {
+  const value = decoded(raw);
+  return value === null || unsafe(value, origin);
 }
 
 /** The Cookie header without a callback-url cookie that is unsafe; null when nothing changes. */
@@ -31,7 +39,7 @@ function cleanCookies(header: string | null, origin: string): string | null {
   const kept = parts.filter((part) => {
     const at = part.indexOf("=");
     const name = part.slice(0, at).trim();
-    return !(at > 0 && CALLBACK_COOKIES.has(name) && unsafe(decoded(part.slice(at + 1).trim()), origin));
+    return !(at > 0 && CALLBACK_COOKIES.has(name) && unsafeCookie(part.slice(at + 1).trim(), origin));
   });
   return kept.length === parts.length ? null : kept.join(";");
 }

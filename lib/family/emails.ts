@@ -16,7 +16,8 @@ export function familyInvitationEmail(ownerName: string, token: string) {
     "The link works once and expires in 7 days. Without a vitalog account, you can create one from the link. " +
     "If you don't know this person, ignore this message.";
   return {
-    subject: `${ownerName} invites you to a vitalog family`,
+    // a name is typed by the user: it stays in the body, where the HTML escapes it, never in the subject
+    subject: "An invitation to a vitalog family",
     text: `${intro}\n\n${privacy}\n\nJoin the family: ${url}\n\n${outro}\n\n— vitalog`,
     html:
       `<p>${escapeHtml(intro)}</p><p>${escapeHtml(privacy)}</p>` +

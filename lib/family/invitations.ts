@@ -4,18 +4,21 @@
  * the owner included) count members and pending invitations, under a lock on the family's row
  * so two invitations or joins at once cannot pass the limit. The emailed token is single-use:
  * only its SHA-256 is stored, and accepting marks it used in the same statement that checks it
- * is unused. A family takes new members only while its owner's own Pro is in force.
+ * is unused. A family takes new members only while its owner's own Pro is in force, and an
+ * invitation is accepted only by the account whose verified email is the invited address.
  */
 import "server-only";
 import { and, count, eq, gt, inArray, isNull, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { families, familyInvitations, familyMembers, users } from "@/db/schema";
 import type { SignedInUser } from "@/lib/account/sessions";
+import { countMailToOthers } from "@/lib/account/service/mail-to-others";
 import { ApiError } from "@/lib/api/errors";
 import { hashToken, newSecretToken } from "@/lib/auth/tokens";
 import { ownPlan } from "@/lib/billing/entitlements";
 import { sendEmail } from "@/lib/email/send";
 import { familyInvitationEmail } from "./emails";
+import { invitationRefusal } from "./invitation-address";
 import { FAMILY_SEATS, INVITATION_DAYS, type InvitationInput } from "./schema";
 import { findMembership, getFamily, pendingInvitations, type FamilyView, type InvitationView } from "./view";
 
@@ -114,6 +117,8 @@ export async function inviteToFamily(
     return row!;
   });
   try {
+    // counted once the invitation may be sent (a refused one is no mail); beyond the hour's, a 429
+    await countMailToOthers(db, owner.id, "family_invitation", now);
     await sendEmail({ to: created.email, ...familyInvitationEmail(owner.name, token) });
   } catch (err) {
     // an invitation nobody received would hold a seat for a week
@@ -143,7 +148,10 @@ export async function cancelInvitation(db: Db, ownerId: string, invitationId: st
   return gone.length > 0;
 }
 
-/** The signed-in user joins the family of an emailed invitation; answers the family as they now see it. */
+/**
+ * The signed-in user joins the family of an emailed invitation; answers the family as they now
+ * see it. Only the account whose verified email is the invited address joins (403 otherwise).
+ */
 export async function joinFamily(db: Db, userId: string, token: string, now: Date = new Date()): Promise<FamilyView> {
   await db.transaction(async (tx) => {
     const [found] = await tx
@@ -162,6 +170,12 @@ export async function joinFamily(db: Db, userId: string, token: string, now: Dat
     // joining would give no Pro: refused before anything changes
     if (!ownerHasPro(found.owner, now)) throw ApiError.conflict(familyProEnded(found.owner.name));
     if (await findMembership(tx, userId)) throw ApiError.conflict(YOU_ARE_IN_A_FAMILY);
+    const [account] = await tx
+      .select({ email: users.email, email_verified: users.email_verified })
+      .from(users)
+      .where(eq(users.id, userId));
+    const refusal = invitationRefusal(invitation.email, account!);
+    if (refusal) throw ApiError.forbidden(refusal.detail);
     const { members } = await seatsTaken(tx, invitation.family_id, now);
     if (members >= FAMILY_SEATS) throw ApiError.conflict(JOINED_FULL);
     const used = await tx

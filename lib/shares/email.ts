@@ -28,7 +28,8 @@ export function shareEmailContent({
   const pinNote = "If the page asks for a PIN, ask the patient for it: it is not sent by email.";
   const outro = "These are records the patient logged themselves; they are not a diagnosis.";
   return {
-    subject: `${name} shared their health records with you`,
+    // a name is typed by the user: it stays in the body, where the HTML escapes it, never in the subject
+    subject: "Health records shared with you on vitalog",
     text: `${intro}\n\nOpen the dashboard: ${url}\n\n${validity}\n${pinNote}\n\n${outro}\n\n— vitalog`,
     html:
       `<p>${escapeHtml(intro)}</p><p><a href="${escapeHtml(url)}">Open the dashboard</a></p>` +

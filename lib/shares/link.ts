@@ -6,7 +6,7 @@
  */
 import "server-only";
 import { timingSafeEqual } from "node:crypto";
-import { and, eq, gt, isNull, sql } from "drizzle-orm";
+import { and, eq, gt, isNull, lt, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { shareAccessLog, shares } from "@/db/schema";
 import { verifyAgainstDummy, verifyPassword } from "@/lib/auth/password";
@@ -69,7 +69,12 @@ export function pinPassed(share: LiveShare, cookie: string | undefined): boolean
 
 export type PinResult = { kind: "ok" } | { kind: "wrong"; left: number } | { kind: "locked" };
 
-/** Checks a PIN; a wrong one counts toward the lockout and is logged. */
+/**
+ * Checks a PIN; a wrong one counts toward the lockout and is logged. The try is taken before
+ * the PIN is checked, in one statement that also tests the count, so guesses sent at once
+ * cannot all pass a count read earlier: at most MAX_PIN_FAILURES are ever checked. A right
+ * PIN gives its try back.
+ */
 export async function tryPin(
   db: Db,
   share: LiveShare,
@@ -77,19 +82,27 @@ export async function tryPin(
   meta: { ip: string | null; userAgent: string | null },
 ): Promise<PinResult> {
   if (share.pin_hash === null) return { kind: "ok" };
-  if (pinLocked(share)) {
+  const [taken] = await db
+    .update(shares)
+    .set({ pin_failures: sql`${shares.pin_failures} + 1` })
+    .where(and(eq(shares.share_id, share.share_id), lt(shares.pin_failures, MAX_PIN_FAILURES)))
+    .returning({ failures: shares.pin_failures });
+  if (!taken) {
+    // a locked link answers in the time a check takes
     await verifyAgainstDummy(pin);
     return { kind: "locked" };
   }
-  if (/^\d{6}$/.test(pin) && (await verifyPassword(share.pin_hash, pin))) return { kind: "ok" };
-  const [row] = await db
-    .update(shares)
-    .set({ pin_failures: sql`${shares.pin_failures} + 1` })
-    .where(eq(shares.share_id, share.share_id))
-    .returning({ failures: shares.pin_failures });
+  if (/^\d{6}$/.test(pin) && (await verifyPassword(share.pin_hash, pin))) {
+    await db
+      .update(shares)
+      .set({ pin_failures: sql`greatest(${shares.pin_failures} - 1, 0)` })
+      .where(eq(shares.share_id, share.share_id));
+    return { kind: "ok" };
+  }
   await logShareAccess(db, { shareId: share.share_id, action: "pin_refused", ...meta });
-  const failures = row?.failures ?? MAX_PIN_FAILURES;
-  return failures >= MAX_PIN_FAILURES ? { kind: "locked" } : { kind: "wrong", left: MAX_PIN_FAILURES - failures };
+  return taken.failures >= MAX_PIN_FAILURES
+    ? { kind: "locked" }
+    : { kind: "wrong", left: MAX_PIN_FAILURES - taken.failures };
 }
 
 const UA_MAX = 512;

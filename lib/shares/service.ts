@@ -11,6 +11,7 @@ import { and, count, desc, eq, gt, isNull, max, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { shareAccessLog, shares, users } from "@/db/schema";
 import { deviceName } from "@/lib/account/device";
+import { countMailToOthers } from "@/lib/account/service/mail-to-others";
 import { ApiError } from "@/lib/api/errors";
 import { hashPassword } from "@/lib/auth/password";
 import { hashToken, newSecretToken } from "@/lib/auth/tokens";
@@ -90,6 +91,8 @@ export async function createShare(
     .from(shares)
     .where(and(eq(shares.user_id, userId), isNull(shares.revoked_at), gt(shares.expires_at, now)));
   if ((live?.n ?? 0) >= MAX_LIVE_SHARES) throw ApiError.conflict(TOO_MANY_SHARES);
+  // a link to be emailed counts before anything is stored: beyond the hour's mails, a 429 and no share
+  if (input.email) await countMailToOthers(db, userId, "share_link", now);
 
   const token = newSecretToken();
   const pin = input.pin ? newPin() : undefined;

@@ -72,8 +72,15 @@ async function personWithAccount(browser: Browser, name: string) {
   return { page, email, close: () => context.close() };
 }
 
-/** Follows the mailed link signed out, signs in from it, comes back and joins. */
+/** Opens the verification link mailed at registration: a family is joined with a verified email only. */
+async function verifyThroughMail(page: Page, email: string) {
+  await page.goto(await linkMailedTo(email, "/verify-email"));
+  await expect(page.getByText("Your email is verified. Thank you!")).toBeVisible();
+}
+
+/** Verifies the email, follows the mailed link signed out, signs in from it, comes back and joins. */
 async function joinThroughMail(page: Page, email: string, ownerFirst: string) {
+  await verifyThroughMail(page, email);
   const link = await linkMailedTo(email, "/family/join");
   await page.goto(link);
   await expect(page.getByText(`${ownerFirst} Owner invites you to their family on vitalog.`)).toBeVisible();
@@ -236,6 +243,12 @@ test("an invitee without an account registers from the link and comes back to jo
   await newcomer.getByLabel("Goal weight (kg)").fill("70");
   await newcomer.getByRole("button", { name: "Register" }).click();
   await expect(newcomer.getByText(`Signed in as ${email}.`)).toBeVisible();
+  // the link alone does not join: the address is proven by its verification link first
+  await expect(newcomer.getByText(`Verify your email address (${email}) to join this family`)).toBeVisible();
+  await expect(newcomer.getByRole("button", { name: "Join Dana Owner's family" })).toHaveCount(0);
+  const joinPage = newcomer.url();
+  await verifyThroughMail(newcomer, email);
+  await newcomer.goto(joinPage);
   await newcomer.getByRole("button", { name: "Join Dana Owner's family" }).click();
   await expect(newcomer.getByRole("heading", { name: "Dana Owner's family" })).toBeVisible();
   await newcomer.goto("/subscription");

@@ -2,16 +2,26 @@
  * Routes that send mail are limited per address and per client IP (rate_limit_hits, in
  * Postgres, so every instance counts together). A reset request answers the same whatever
  * the limit of the address: beyond it no mail goes out; beyond the IP's limit it is a 429.
+ * Mail a user sends to others (provider links, family invitations) is limited per user, and
+ * no subject carries text a user typed.
  */
 import { describe, expect, it } from "vitest";
+import { eq, inArray } from "drizzle-orm";
+import { DELETE as cancel } from "@/app/api/family/invitations/[invitation_id]/route";
 import { POST as requestReset } from "@/app/api/password-reset/route";
 import { POST as resend } from "@/app/api/resend-verification/route";
 import { getDb } from "@/db/client";
+import { familyInvitations, shares } from "@/db/schema";
 import { MAIL_LIMITS } from "@/lib/account/service";
 import { hitRateLimit } from "@/lib/account/service/rate-limit";
 import { settleAfterResponseTasks } from "@/lib/http/after-response";
-import { call, registerUser } from "../support/api";
+import { proUser as familyOwner, sendInvitation } from "../api/family/support";
+import { create as createShare, proUser as shareOwner } from "../api/shares/support";
+import { call, registerUser, uniqueEmail } from "../support/api";
 import { withFakeSmtp } from "../support/smtp";
+
+const cancelInvitation = (token: string, id: string) =>
+  call(cancel, { token, method: "DELETE", path: `/api/family/invitations/${id}`, params: { invitation_id: id } });
 
 const smtp = withFakeSmtp();
 const from = (ip: string) => ({ "x-forwarded-for": ip });
@@ -119,5 +129,77 @@ describe("resend verification", () => {
         statuses.push((await call(resend, { method: "POST", token, headers: from("10.53.0.1") })).status);
     }
     expect(statuses).toEqual([...Array(10).fill(200), ...Array(2).fill(429)]);
+  });
+});
+
+describe("mail to people outside vitalog, per user", () => {
+  it("provider links: the 6th with an email within the hour is a 429 before anything is stored; one without an email still works", async () => {
+    const { token, user } = await shareOwner();
+    const doctor = uniqueEmail("dr");
+    const statuses: number[] = [];
+    for (let i = 0; i < 8; i++) {
+      const res = await createShare(token, { name: `Dr ${i}`, email: doctor, areas: ["vitals"], days: 7 });
+      statuses.push(res.status);
+      if (res.status === 429) {
+        expect(res.body).toEqual({
+          detail: expect.stringMatching(
+            /^You can email at most 5 provider links an hour\. Please try again in \d+ minutes?\.$/,
+          ),
+        });
+        expect(Number(res.headers.get("retry-after"))).toBeGreaterThan(0);
+      }
+    }
+    expect(statuses).toEqual([...Array(5).fill(201), ...Array(3).fill(429)]);
+    expect(smtp.messages.filter((m) => m.to.includes(doctor))).toHaveLength(5);
+    const db = await getDb();
+    expect(await db.select().from(shares).where(eq(shares.user_id, user.id))).toHaveLength(5);
+    const plain = await createShare(token, { name: "No mail", areas: ["vitals"], days: 7 });
+    expect(plain.status).toBe(201);
+    expect(plain.body.emailed).toBe(false);
+  });
+
+  it("family invitations: inviting and cancelling again and again sends 5 an hour, then a 429 with nothing stored", async () => {
+    const owner = await familyOwner();
+    const statuses: number[] = [];
+    const invited: string[] = [];
+    for (let i = 0; i < 8; i++) {
+      const email = uniqueEmail("fam");
+      invited.push(email);
+      const res = await sendInvitation(owner.token, email);
+      statuses.push(res.status);
+      if (res.status === 201) {
+        expect((await cancelInvitation(owner.token, res.body.invitation_id as string)).status).toBe(204);
+      } else {
+        expect(res.body).toEqual({
+          detail: expect.stringMatching(
+            /^You can send at most 5 family invitations an hour\. Please try again in \d+ minutes?\.$/,
+          ),
+        });
+        expect(Number(res.headers.get("retry-after"))).toBeGreaterThan(0);
+      }
+    }
+    expect(statuses).toEqual([...Array(5).fill(201), ...Array(3).fill(429)]);
+    expect(smtp.messages.filter((m) => invited.some((e) => m.to.includes(e)))).toHaveLength(5);
+    const db = await getDb();
+    expect(await db.select().from(familyInvitations).where(inArray(familyInvitations.email, invited))).toEqual([]);
+  });
+
+  it("a user's name never stands in a subject; the body names them, escaped in HTML", async () => {
+    const name = '<a href="https://evil.example/verify">Verify your account</a>';
+    const sharer = await shareOwner({ name });
+    const doctor = uniqueEmail("dr");
+    expect(
+      (await createShare(sharer.token, { name: "Dr", email: doctor, areas: ["vitals"], days: 7 })).body.emailed,
+    ).toBe(true);
+    const owner = await familyOwner(name);
+    const invitee = uniqueEmail("fam");
+    expect((await sendInvitation(owner.token, invitee)).status).toBe(201);
+    for (const to of [doctor, invitee]) {
+      const mail = await smtp.waitForMail(to, /./);
+      expect(mail.subject).not.toMatch(/evil|Verify your account|<a/);
+      expect(mail.text).toContain(name);
+      // the HTML part holds it escaped (the text part holds it as typed)
+      expect(mail.text).toContain("&lt;a href=&quot;https://evil.example/verify&quot;&gt;");
+    }
   });
 });

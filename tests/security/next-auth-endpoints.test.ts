@@ -182,6 +182,22 @@ describe("hostile input", () => {
     }
   });
 
+  it("a callback-url cookie that is not valid percent-encoding reads as no cookie: the session still answers", async () => {
+    const { user } = await registerUser();
+    const { cookie } = await sessionCookieFor(user.id);
+    const plain = await getSession(cookie);
+    for (const bad of ["%", "%2", "%E0%A4%A", "/%zz"]) {
+      for (const name of ["authjs.callback-url", "__Secure-authjs.callback-url"]) {
+        const signedOut = await getSession(`${name}=${bad}`);
+        expect(signedOut.status, `${name}=${bad}`).toBe(200);
+        expect(signedOut.body).toBeNull();
+        const signedIn = await getSession(`${cookie}; ${name}=${bad}`);
+        expect(signedIn.status, `${name}=${bad} with a session`).toBe(200);
+        expect(signedIn.body?.user).toEqual(plain.body?.user);
+      }
+    }
+  });
+
   it("a signout with a valid CSRF token and a malformed callbackUrl still signs out, to this site", async () => {
     const { user } = await registerUser();
     const { cookie, sid } = await sessionCookieFor(user.id);

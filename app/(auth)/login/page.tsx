@@ -4,13 +4,14 @@ import { AuthPanel } from "@/components/auth/auth-panel";
 import { ForgetKeptPages } from "@/components/pwa/forget-kept-pages";
 import { localNextPath } from "@/lib/auth/callback-url";
 import { getSessionUser } from "@/lib/auth/session";
+import { env } from "@/lib/env";
 import { searchValue, type SearchParams } from "@/lib/navigation";
 
 export const metadata: Metadata = { title: "Login" };
 
 export default async function LoginPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const params = await searchParams;
-  if (await getSessionUser()) redirect(localNextPath(searchValue(params.next)) ?? "/");
+  if (await getSessionUser()) redirect(localNextPath(searchValue(params.next), env().APP_URL) ?? "/");
   const tab = searchValue(params.tab);
   return (
     <>

@@ -56,14 +56,15 @@ export const operations: Operation[] = [
       "Only a user who pays for Pro invites (402 otherwise, Pro through a family included); the first invitation " +
       "creates the family with the caller as its owner. A family has at most 4 members, the owner included, " +
       "counting pending invitations: past that 409. Someone already in a family is refused (409). The link " +
-      "(`/family/join?token=...`, single-use, valid 7 days) is emailed; the answer never holds it.",
+      "(`/family/join?token=...`, single-use, valid 7 days) is emailed; the answer never holds it. An owner " +
+      "sends at most 5 invitations an hour (`FAMILY_INVITATIONS_PER_HOUR`), cancelled ones included: past that 429.",
     tag: TAG,
     access: "account",
     request: { body: invitationSchema, example: { email: "kim@example.com" } },
     responses: {
       201: { description: "The invitation.", schema: invitationViewSchema, example: family.invitations[0] },
     },
-    errors: [402, 409, 502],
+    errors: [402, 409, 429, 502],
   }),
   operation({
     method: "delete",
@@ -86,7 +87,9 @@ export const operations: Operation[] = [
     description:
       "The signed-in user joins the family of the emailed invitation. Joining shares nothing. An unknown, used or " +
       "cancelled token is 404, an expired one 410; a user already in a family is refused (409), and so is anyone " +
-      "while the owner's own Pro is not in force (409: the family would give no Pro), with nothing changed.",
+      "while the owner's own Pro is not in force (409: the family would give no Pro), with nothing changed. Only " +
+      "the account whose verified email is the invited address joins: another address, or that address not yet " +
+      "verified, is 403 with a detail (the invited address half-hidden) and the link keeps working.",
     tag: TAG,
     access: "account",
     request: { body: joinSchema, example: { token: "q3J5mO1vRk8Zt0bHc9yWfLp2sEa7uNd4GiT6eKh1QwA" } },
@@ -97,7 +100,7 @@ export const operations: Operation[] = [
         example: { family: { ...family, role: "member", invitations: [] } },
       },
     },
-    errors: [404, 409, 410],
+    errors: [403, 404, 409, 410],
   }),
   operation({
     method: "delete",

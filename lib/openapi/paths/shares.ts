@@ -55,7 +55,8 @@ export const operations: Operation[] = [
       "stored only as a hash) that shows a read-only dashboard of `areas` to anyone who has it, until " +
       "`expires_at` (`days` from now: 7, 30 or 90) or until revoked. With `pin: true` a 6-digit PIN is made " +
       "and the link asks for it; five wrong PINs lock the link. The answer holds the link and the PIN, the only " +
-      "time they are shown. With `email`, the link (never the PIN) is emailed to the doctor. At most 20 active " +
+      "time they are shown. With `email`, the link (never the PIN) is emailed to the doctor, at most 5 an hour " +
+      "(`SHARE_EMAILS_PER_HOUR`; 429 past that, and no share is made). At most 20 active " +
       "links (409 past that). A repeat with the same `Idempotency-Key` creates no second share and answers 409.",
     tag: TAG,
     access: "user",

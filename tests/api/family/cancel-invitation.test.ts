@@ -4,7 +4,7 @@ import { GET as getFamily } from "@/app/api/family/route";
 import { DELETE as cancelInvitation } from "@/app/api/family/invitations/[invitation_id]/route";
 import { call, registerUser, uniqueEmail } from "../../support/api";
 import { withFakeSmtp } from "../../support/smtp";
-import { addMember, invitationToken, joinWith, proUser, sendInvitation } from "./support";
+import { addMember, invitationToken, joinWith, proUser, sendInvitation, verifyEmail } from "./support";
 
 const smtp = withFakeSmtp();
 
@@ -46,6 +46,7 @@ describe("cancelling an invitation", () => {
   it("kills its link: joining with it answers as an unknown token, and nothing changes", async () => {
     const owner = await proUser();
     const invitee = await registerUser();
+    await verifyEmail(invitee);
     const { id } = await invite(owner.token, invitee.user.email);
     const token = await invitationToken(smtp, invitee.user.email);
     expect((await cancel(owner.token, id)).status).toBe(204);
@@ -64,6 +65,7 @@ describe("cancelling an invitation", () => {
   it("is the owner's alone: a member, another family's owner, a stranger, unknown, malformed and accepted ids are 404", async () => {
     const owner = await proUser();
     const member = await registerUser();
+    await verifyEmail(member);
     const accepted = await invite(owner.token, member.user.email);
     expect((await joinWith(member.token, await invitationToken(smtp, member.user.email))).status).toBe(200);
     const pending = await invite(owner.token);

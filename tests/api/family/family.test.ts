@@ -11,7 +11,16 @@ import { hashToken } from "@/lib/auth/tokens";
 import { invitationState } from "@/lib/family/service";
 import { call, registerUser, uniqueEmail } from "../../support/api";
 import { withFakeSmtp } from "../../support/smtp";
-import { addMember, grant, invitationToken, joinWith, proUser, sendInvitation, setOwnEnd } from "./support";
+import {
+  addMember,
+  grant,
+  invitationToken,
+  joinWith,
+  proUser,
+  sendInvitation,
+  setOwnEnd,
+  verifyEmail,
+} from "./support";
 
 const smtp = withFakeSmtp();
 const DAY_MS = 86_400_000;
@@ -120,6 +129,7 @@ describe("joining", () => {
   it("the invitee joins once: the link is single-use, and both see each other with nothing shared", async () => {
     const owner = await proUser("Alex Owner");
     const member = await registerUser({ name: "Sam Member" });
+    await verifyEmail(member);
     await sendInvitation(owner.token, member.user.email);
     const token = await invitationToken(smtp, member.user.email);
     const joined = await joinWith(member.token, token);
@@ -169,6 +179,7 @@ describe("joining a family whose owner's Pro has ended", () => {
   it("is refused with 409 and a detail naming the owner, nothing changes, and it works again once they renew", async () => {
     const owner = await proUser("Alex Owner");
     const invitee = await registerUser();
+    await verifyEmail(invitee);
     await sendInvitation(owner.token, invitee.user.email);
     const token = await invitationToken(smtp, invitee.user.email);
     const ended = "This family's Pro plan has ended, so it can't take new members. Ask Alex to renew Pro.";

@@ -86,7 +86,8 @@ describe("POST /api/shares", () => {
     });
     expect(res.status).toBe(201);
     expect(res.body.emailed).toBe(true);
-    const mail = await smtp.waitForMail("dr.lee@clinic.example", /Robin Patient shared their health records/);
+    const mail = await smtp.waitForMail("dr.lee@clinic.example", /Health records shared with you/);
+    expect(mail.text).toContain("Robin Patient shared a read-only view of their health records");
     expect(mail.text).toContain(res.body.url);
     expect(mail.text).toMatch(/works until \w+ \d{1,2}, \d{4}/);
     expect(mail.text).toContain("ask the patient for it");
