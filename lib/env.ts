@@ -73,6 +73,22 @@ const envSchema = z.object({
   IDEMPOTENCY_CLAIM_SECONDS: optional.pipe(z.coerce.number<string | undefined>().int().min(1).max(86_400).default(60)),
   /** Requests a minute all of a user's app sign-in tokens (/api/login, /api/register) may make together. Default 1200. */
   APP_RATE_PER_MINUTE: optional.pipe(z.coerce.number<string | undefined>().int().min(1).default(1200)),
+  /** The largest JSON or form body a route reads, in bytes (a route may set its own, e.g. uploads). */
+  API_MAX_BODY_BYTES: optional.pipe(z.coerce.number<string | undefined>().int().min(1024).default(1_000_000)),
+  /** An import's archive: what its files may inflate to in all, in bytes and as a multiple of the upload. */
+  IMPORT_MAX_INFLATED_BYTES: optional.pipe(
+    z.coerce
+      .number<string | undefined>()
+      .int()
+      .min(1024)
+      .default(200 * 1024 * 1024),
+  ),
+  IMPORT_MAX_INFLATE_RATIO: optional.pipe(z.coerce.number<string | undefined>().min(1).default(50)),
+  /** An import's rows: in one file and in the whole archive. */
+  IMPORT_MAX_ROWS_PER_FILE: optional.pipe(z.coerce.number<string | undefined>().int().min(1).default(200_000)),
+  IMPORT_MAX_ROWS: optional.pipe(z.coerce.number<string | undefined>().int().min(1).default(500_000)),
+  /** The longest cell of an imported CSV file, in characters (the longest text field is 50,000). */
+  IMPORT_MAX_CELL_CHARS: optional.pipe(z.coerce.number<string | undefined>().int().min(1000).default(200_000)),
   APP_URL: optional,
   PORT: optional,
   /**

@@ -20,6 +20,7 @@ import { headerCredential, resolveRequestUser, sessionCookieCredential } from "@
 import { env } from "@/lib/env";
 import { type AccessEntry, logAccess, startAccess } from "@/lib/http/access-log";
 import { describeError, log } from "@/lib/log";
+import { BODY_TOO_LARGE, readBodyBytes, stopReading } from "./body-bytes";
 import { INVALID_UTF8, strictUtf8 } from "./body-text";
 import { DATABASE_BUSY, DATABASE_UNAVAILABLE, isDatabaseTimeout, isDatabaseUnavailable } from "./db-errors";
 import { ApiError } from "./errors";
@@ -57,8 +58,13 @@ type Options<B, Q> = {
   access?: "user" | "account";
   /** Whether the route changes anything (a `read` token is refused); default: any method but GET and HEAD. */
   writes?: boolean;
-  /** The largest JSON body taken, in bytes. Default 1 MB. */
+  /**
+   * The largest body taken, in bytes: a JSON body, or the upload of a route that reads its own
+   * (and an `Idempotency-Key` fingerprints). Default `API_MAX_BODY_BYTES` (1 MB).
+   */
   maxBodyBytes?: number;
+  /** The 413 detail of a body over `maxBodyBytes`. Default "Request body is too large.". */
+  tooLarge?: string;
   /**
    * What a repeat with the same `Idempotency-Key` answers, in place of the first answer: for a
    * route whose answer holds a secret that must not be kept (a new token's).
@@ -90,15 +96,15 @@ export type Ctx<B, Q, U> = {
   ip: string;
 };
 
-const MAX_JSON_BYTES = 1_000_000;
-const TOO_LARGE = "Request body is too large.";
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
-async function readJson(req: Request, maxBytes: number): Promise<{ value: unknown; text: string }> {
-  const length = Number(req.headers.get("content-length") ?? 0);
-  if (length > maxBytes) throw new ApiError(413, TOO_LARGE);
-  const bytes = new Uint8Array(await req.arrayBuffer());
-  if (bytes.byteLength > maxBytes) throw new ApiError(413, TOO_LARGE);
+/** The body limit of a route: its own, else the API's. */
+function bodyLimit(opts: { maxBodyBytes?: number }): number {
+  return opts.maxBodyBytes ?? env().API_MAX_BODY_BYTES;
+}
+
+async function readJson(req: Request, maxBytes: number, tooLarge: string): Promise<{ value: unknown; text: string }> {
+  const bytes = await readBodyBytes(req, maxBytes, tooLarge);
   // JSON is UTF-8 (RFC 8259): bad bytes are refused, never stored as U+FFFD
   const text = strictUtf8(bytes);
   if (text === null) throw ApiError.badRequest(INVALID_UTF8);
@@ -179,24 +185,32 @@ function fitsShape(value: string | undefined, shape: ParamShape): boolean {
   return shape instanceof RegExp ? shape.test(value) : shape.includes(value);
 }
 
-/** The same-origin check of a signed-in route, then body and query, parsed; path params as strings. */
+/** The same-origin check of a signed-in route, then the query, parsed; path params as strings. */
 async function readInput<B extends Schema | undefined, Q extends Schema | undefined>(
   req: Request,
   context: RouteContext | undefined,
   opts: Options<B, Q>,
   signedIn: boolean,
-): Promise<Input<B, Q>> {
+): Promise<Omit<Input<B, Q>, "body" | "rawBody">> {
   const rawParams = (await context?.params) ?? {};
   const params = Object.fromEntries(Object.entries(rawParams).map(([k, v]) => [k, Array.isArray(v) ? v.join("/") : v]));
   // a cookie-borne cross-site write is refused before anything else is read (no Bearer: browser session)
   if (signedIn && !req.headers.has("authorization")) assertSameOrigin(req);
-  const json = opts.body ? await readJson(req, opts.maxBodyBytes ?? MAX_JSON_BYTES) : undefined;
-  const body = (opts.body ? parse(opts.body, json!.value) : undefined) as Out<B>;
   const searchParams = new URL(req.url).searchParams;
   const memberId = opts.sharedArea ? (searchParams.get("member_id") ?? undefined) : undefined;
   if (opts.sharedArea) searchParams.delete("member_id");
   const query = (opts.query ? parse(opts.query, Object.fromEntries(searchParams)) : undefined) as Out<Q>;
-  return { body, query, params, rawBody: json?.text, memberId };
+  return { query, params, memberId };
+}
+
+/** The JSON body, parsed, with its text as sent; read only once the caller is known. */
+async function readBody<B extends Schema | undefined, Q extends Schema | undefined>(
+  req: Request,
+  opts: Options<B, Q>,
+): Promise<Pick<Input<B, Q>, "body" | "rawBody">> {
+  if (!opts.body) return { body: undefined as Out<B> };
+  const json = await readJson(req, bodyLimit(opts), opts.tooLarge ?? BODY_TOO_LARGE);
+  return { body: parse(opts.body, json.value) as Out<B>, rawBody: json.text };
 }
 
 /**
@@ -238,7 +252,7 @@ function build<B extends Schema | undefined, Q extends Schema | undefined, U>(
     return Response.json(result, { status: opts.status ?? 200, headers: NO_STORE });
   };
   return serve(async (req, context, access, headers) => {
-    const { body, query, params, rawBody, memberId } = await readInput(req, context, opts, requireUser);
+    const { query, params, memberId } = await readInput(req, context, opts, requireUser);
     const db = await getDb();
     let user: SignedInUser | null = null;
     if (requireUser) {
@@ -252,6 +266,8 @@ function build<B extends Schema | undefined, Q extends Schema | undefined, U>(
         await checkAppSignIn(db, user.id, headers);
       }
     }
+    // a signed-in route reads no byte of a body before it knows the caller
+    const { body, rawBody } = await readBody(req, opts);
     for (const [name, shape] of Object.entries(opts.params ?? {})) {
       if (!fitsShape(params[name], shape)) throw ApiError.notFound(opts.notFound);
     }
@@ -266,7 +282,7 @@ function build<B extends Schema | undefined, Q extends Schema | undefined, U>(
     if (user && deleted) return deleteAndRetire(db, user.id, deleted, () => respond(ctx));
     const key = user && req.method === "POST" ? idempotencyKeyOf(req) : null;
     if (!user || !key) return respond(ctx);
-    const fingerprint = requestFingerprint(req, rawBody ?? (await unreadBody(req, opts.body)));
+    const fingerprint = requestFingerprint(req, rawBody ?? (await unreadBody(req, opts)));
     return runIdempotent(db, {
       userId: user.id,
       key,
@@ -291,9 +307,18 @@ async function dataOwner(
   return owner;
 }
 
-/** The body of a route that reads its own (an upload), read from a copy so the route still can. */
-async function unreadBody(req: Request, parsed: unknown): Promise<Uint8Array> {
-  return parsed ? new Uint8Array() : new Uint8Array(await req.clone().arrayBuffer());
+/**
+ * The body of a route that reads its own (an upload), read from a copy so the route still can;
+ * up to the route's limit, like the route's own read.
+ */
+async function unreadBody(req: Request, opts: Options<unknown, unknown>): Promise<Uint8Array> {
+  if (opts.body) return new Uint8Array();
+  try {
+    return await readBodyBytes(req.clone(), bodyLimit(opts), opts.tooLarge ?? BODY_TOO_LARGE);
+  } catch (err) {
+    stopReading(req.body); // the other branch: the upload is not read on
+    throw err;
+  }
 }
 
 /** The row a DELETE removes: its path's last uuid parameter (the one before it names its parent). */

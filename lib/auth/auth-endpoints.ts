@@ -7,7 +7,9 @@
  */
 import "server-only";
 import { NextRequest } from "next/server";
+import { readBodyBytes } from "@/lib/api/body-bytes";
 import { errorResponse } from "@/lib/api/handler";
+import { env } from "@/lib/env";
 import { sameSiteTarget } from "./callback-url";
 
 type AuthHandler = (req: NextRequest) => Promise<Response>;
@@ -90,7 +92,8 @@ export function guardAuthEndpoint(handler: AuthHandler): (req: NextRequest) => P
       }
       let body: string | undefined;
       if (req.method === "POST") {
-        const text = await req.text();
+        // form posts of a few fields: read up to the API's limit, decoded as fetch's text() does
+        const text = new TextDecoder().decode(await readBodyBytes(req, env().API_MAX_BODY_BYTES));
         body = cleanBody(text, req.headers.get("content-type") ?? "", origin);
         changed = true; // the body has been read: pass on a new request either way
       }

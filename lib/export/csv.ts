@@ -1,11 +1,12 @@
 /**
  * CSV text (RFC 4180) that is safe to open in a spreadsheet: a cell that starts with
- * = + - @, a tab or a carriage return is prefixed with an apostrophe, so it is read as
- * text and never as a formula (OWASP "CSV injection").
+ * = + - @ (or their full-width and small forms), a tab or a carriage return is prefixed with
+ * an apostrophe, so it is read as text and never as a formula (OWASP "CSV injection").
  */
 
-// an apostrophe already in front of one is escaped too, so an import can strip exactly one
-const FORMULA_START = /^'*[=+\-@\t\r]/;
+// spreadsheets fold ＝ ＋ － ＠ (U+FF1D, FF0B, FF0D, FF20) and ﹦ ﹢ ﹣ ﹫ (U+FE66, FE62, FE63, FE6B)
+// into = + - @; an apostrophe already in front of one is escaped too, so an import can strip exactly one
+const FORMULA_START = /^'*[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20\uFE66\uFE62\uFE63\uFE6B]/;
 
 export function neutralise(text: string): string {
   return FORMULA_START.test(text) ? `'${text}` : text;

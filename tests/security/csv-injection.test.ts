@@ -239,3 +239,22 @@ describe("CSV export", () => {
     ]);
   });
 });
+
+describe("CSV export of full-width formula starts", () => {
+  // spreadsheets fold the full-width and small forms of = + - @ into the ASCII ones
+  it.each(["＝", "＋", "－", "＠", "﹦", "﹢", "﹣", "﹫"])(
+    "a food name starting with %j is exported behind one apostrophe",
+    async (start) => {
+      const { token } = await registerUser();
+      const food_name = `${start}HYPERLINK("http://127.0.0.1/x")`;
+      await ok(call(logFood, { token, body: { food_name, calories: 100, date: DAY } }));
+      const url = new URL("/api/export/data?format=csv", "http://localhost:3000");
+      const res = await exportData(new Request(url, { headers: { authorization: `Bearer ${token}` } }), {
+        params: Promise.resolve({}),
+      });
+      const zip = readZip(Buffer.from(await res.arrayBuffer()));
+      const rows = parseCsvRecords(zip.get("food_entries.csv")!.toString("utf8"));
+      expect(rows.map((r) => r.food_name)).toEqual([`'${food_name}`]);
+    },
+  );
+});

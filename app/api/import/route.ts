@@ -1,19 +1,23 @@
 import { recordAccountEvent } from "@/lib/account/activity";
+import { formDataOf, readBodyBytes } from "@/lib/api/body-bytes";
 import { ApiError } from "@/lib/api/errors";
 import { getLongDb } from "@/db/client";
 import { authedRoute } from "@/lib/api/handler";
 import { IMPORT_MAX_BYTES, IMPORT_NO_FILE, IMPORT_TOO_LARGE } from "@/lib/export/schema";
 import { importExport } from "@/lib/export/service";
 
+/** The zip and the multipart framing around it (boundaries, the part's headers). */
+const MAX_UPLOAD_BYTES = IMPORT_MAX_BYTES + 64 * 1024;
+
 /** The zip from the request: a multipart field "file", or the body itself. */
 async function zipFrom(req: Request): Promise<Buffer> {
-  if (Number(req.headers.get("content-length") ?? 0) > IMPORT_MAX_BYTES) throw new ApiError(413, IMPORT_TOO_LARGE);
+  const upload = await readBodyBytes(req, MAX_UPLOAD_BYTES, IMPORT_TOO_LARGE);
   let bytes: Buffer;
   if ((req.headers.get("content-type") ?? "").startsWith("multipart/form-data")) {
-    const file = (await req.formData().catch(() => null))?.get("file");
+    const file = (await formDataOf(req, upload))?.get("file");
     if (!(file instanceof Blob)) throw ApiError.badRequest(`${IMPORT_NO_FILE} (form field "file")`);
     bytes = Buffer.from(await file.arrayBuffer());
-  } else bytes = Buffer.from(await req.arrayBuffer());
+  } else bytes = Buffer.from(upload.buffer, upload.byteOffset, upload.byteLength);
   if (bytes.length === 0) throw ApiError.badRequest(IMPORT_NO_FILE);
   if (bytes.length > IMPORT_MAX_BYTES) throw new ApiError(413, IMPORT_TOO_LARGE);
   return bytes;
@@ -23,17 +27,20 @@ async function zipFrom(req: Request): Promise<Buffer> {
  * POST /api/import: our own CSV export zip back into this account, without duplicates and
  * within the plan's limits (what they leave out is counted per kind, with the reason).
  */
-export const POST = authedRoute({ status: 201 }, async ({ db, user, req, ip }) => {
-  const zip = await zipFrom(req);
-  // a whole export written back: the long operations' pool and time limits (db/client.ts)
-  const imported = await importExport(await getLongDb(), user, zip);
-  const count = (key: "imported" | "skipped") => Object.values(imported).reduce((n, k) => n + k[key], 0);
-  await recordAccountEvent(db, {
-    userId: user.id,
-    kind: "data_imported",
-    ip,
-    userAgent: req.headers.get("user-agent"),
-    detail: { imported: count("imported"), skipped: count("skipped") },
-  });
-  return { imported };
-});
+export const POST = authedRoute(
+  { status: 201, maxBodyBytes: MAX_UPLOAD_BYTES, tooLarge: IMPORT_TOO_LARGE },
+  async ({ db, user, req, ip }) => {
+    const zip = await zipFrom(req);
+    // a whole export written back: the long operations' pool and time limits (db/client.ts)
+    const imported = await importExport(await getLongDb(), user, zip);
+    const count = (key: "imported" | "skipped") => Object.values(imported).reduce((n, k) => n + k[key], 0);
+    await recordAccountEvent(db, {
+      userId: user.id,
+      kind: "data_imported",
+      ip,
+      userAgent: req.headers.get("user-agent"),
+      detail: { imported: count("imported"), skipped: count("skipped") },
+    });
+    return { imported };
+  },
+);

@@ -10,28 +10,18 @@
  * from it, or to the one already in the account that stands for it.
  */
 import "server-only";
-import { createHash, randomUUID } from "node:crypto";
+import { randomUUID } from "node:crypto";
+import { setImmediate as nextTurn } from "node:timers/promises";
 import type { Db } from "@/db/client";
 import type { RecipeIngredient } from "@/db/schema";
-import { strictUtf8 } from "@/lib/api/body-text";
 import { pgErrorCode } from "@/lib/api/db-errors";
 import { ApiError } from "@/lib/api/errors";
-import { parseCsvRecords } from "../csv-parse";
 import { sql } from "drizzle-orm";
 import { dailyFoodEntryLimit, foodEntryLimitDetail } from "@/lib/billing/entitlements";
-import {
-  EXPORT_ONLY_KINDS,
-  IMPORT_SUMMARY_KINDS,
-  KIND_NAMES,
-  MANIFEST_FORMAT,
-  MANIFEST_VERSION,
-  type ExportKind,
-  type ExportOnlyKind,
-  type ImportSummary,
-  type Manifest,
-} from "../format";
-import { naturalKey, RowError, typedRow } from "../import-rows";
-import { readZip, ZipError } from "../zip-read";
+import { IMPORT_SUMMARY_KINDS, KIND_NAMES, type ExportKind, type ImportSummary } from "../format";
+import { naturalKey } from "../import-rows";
+import { readArchive } from "./import-archive";
+import { oneImportAtATime } from "./import-lock";
 import {
   ALREADY_THERE,
   DOSE_WITHOUT_MEDICATION,
@@ -44,8 +34,8 @@ import {
 } from "./import-rules";
 import { kindTable, loadKind } from "./records";
 
-const NOT_OURS = "This file is not a vitalog export (a zip with manifest.json).";
 const BATCH = 500;
+const YIELD_EVERY = 2000;
 
 export type { ImportingUser };
 
@@ -59,68 +49,12 @@ function skippedAll(count: number, reason: string) {
   return { imported: 0, skipped: count, skipped_reasons: count > 0 ? [{ reason, count }] : [] };
 }
 
-type Archive = {
-  records: Map<ExportKind, Record<string, unknown>[]>;
-  /** Rows per kind that the export carries and the import leaves out. */
-  exportOnly: Map<ExportOnlyKind, number>;
-};
-
-function readArchive(bytes: Buffer): Archive {
-  let files: Map<string, Buffer>;
-  try {
-    files = readZip(bytes);
-  } catch (err) {
-    throw ApiError.badRequest(err instanceof ZipError ? `${NOT_OURS} (${err.message})` : NOT_OURS);
-  }
-  let manifest: Manifest;
-  try {
-    manifest = JSON.parse(strictUtf8(files.get("manifest.json") ?? new Uint8Array()) ?? "") as Manifest;
-  } catch {
-    throw ApiError.badRequest(NOT_OURS);
-  }
-  if (manifest?.format !== MANIFEST_FORMAT || !Array.isArray(manifest.files)) throw ApiError.badRequest(NOT_OURS);
-  if (manifest.version !== MANIFEST_VERSION)
-    throw ApiError.badRequest(
-      `This export has version ${manifest.version}; this app reads version ${MANIFEST_VERSION}.`,
-    );
-  const out = new Map<ExportKind, Record<string, unknown>[]>();
-  const exportOnly = new Map<ExportOnlyKind, number>();
-  for (const entry of manifest.files) {
-    const only = EXPORT_ONLY_KINDS.find((k) => k === entry.kind);
-    if (only) {
-      exportOnly.set(only, Number(entry.count) || 0);
-      continue;
-    }
-    const kind = KIND_NAMES.find((k) => k === entry.kind);
-    const content = files.get(entry.file);
-    if (!kind || !content) throw ApiError.badRequest(`The export is damaged: ${entry.file} is missing.`);
-    if (createHash("sha256").update(content).digest("hex") !== entry.sha256)
-      throw ApiError.badRequest(`The export is damaged: ${entry.file} does not match its checksum.`);
-    const text = strictUtf8(content);
-    if (text === null) throw ApiError.badRequest(`The export is damaged: ${entry.file} is not UTF-8 text.`);
-    const records = parseCsvRecords(text);
-    if (records.length !== entry.count)
-      throw ApiError.badRequest(
-        `The export is damaged: ${entry.file} has ${records.length} rows, its manifest says ${entry.count}.`,
-      );
-    out.set(
-      kind,
-      records.map((r, i) => {
-        try {
-          return typedRow(kind, r);
-        } catch (err) {
-          throw ApiError.badRequest(
-            `${entry.file}, row ${i + 2}: ${err instanceof RowError ? err.message : "unreadable"}.`,
-          );
-        }
-      }),
-    );
-  }
-  return { records: out, exportOnly };
+export async function importExport(db: Db, user: ImportingUser, bytes: Buffer): Promise<ImportSummary> {
+  return oneImportAtATime(db, user.id, () => readAndInsert(db, user, bytes));
 }
 
-export async function importExport(db: Db, user: ImportingUser, bytes: Buffer): Promise<ImportSummary> {
-  const { records, exportOnly } = readArchive(bytes);
+async function readAndInsert(db: Db, user: ImportingUser, bytes: Buffer): Promise<ImportSummary> {
+  const { records, exportOnly } = await readArchive(bytes);
   try {
     const summary = await insertAll(db, user, records);
     for (const [kind, count] of exportOnly) summary[kind] = skippedAll(count, NOT_IMPORTED[kind]);
@@ -206,7 +140,9 @@ async function insertAll(
       const refusal = planRefusal(user, kind);
       const once = ONE_PER_KEY.has(kind);
       const toInsert: Record<string, unknown>[] = [];
-      for (const fileRow of rows) {
+      for (const [at, fileRow] of rows.entries()) {
+        // a long file gives the event loop back now and then: other requests go on meanwhile
+        if (at > 0 && at % YIELD_EVERY === 0) await nextTurn();
         let row = fileRow;
         if (kind === "migraine_medications") {
           const link = episodeLink(row);

@@ -37,3 +37,14 @@ describe("CSV cells", () => {
     ]);
   });
 });
+
+describe("CSV cells starting with full-width or small formula signs", () => {
+  it.each(["＝1+1", "＋1", "－2", "＠SUM(A1)", "﹦1", "﹢1", "﹣1", "﹫A1", "'＝already"])(
+    "neutralises %j, and restore undoes it",
+    (text) => {
+      const safe = neutralise(text);
+      expect(safe).toBe(`'${text}`);
+      expect(restore(safe)).toBe(text);
+    },
+  );
+});
