@@ -17,5 +17,6 @@ export const POST = authedRoute(
     status: 201,
     keptAnswer: () => ApiError.conflict(ALREADY_CREATED).toResponse(),
   },
-  async ({ db, user, body }) => createShare(db, { userId: user.id, input: body }),
+  async ({ db, user, body, ip, req }) =>
+    createShare(db, { userId: user.id, input: body, origin: { ip, userAgent: req.headers.get("user-agent") } }),
 );
