@@ -1,6 +1,6 @@
 /**
  * The owner's record of who read the data they share: a family member's read of an area, a
- * provider link's open or download. One `shared_data_viewed` event per reader, area (or the
+ * missed-dose alert emailed to a family member, a provider link's open or download. One `shared_data_viewed` event per reader, area (or the
  * link's action) and way in within SHARED_READ_EVENT_MINUTES, so a page that reads on every
  * visit, or an app that polls, does not flood the owner's activity.
  */
@@ -19,7 +19,8 @@ const MINUTE_MS = 60 * 1000;
 export type ShareOpenAction = "view" | "report_pdf" | "fhir";
 
 export type SharedRead =
-  | { via: "family"; ownerId: string; readerId: string; readerName: string; area: ShareArea }
+  // `caregiver_alert`: the job emailed the reader that one of the owner's doses was missed
+  | { via: "family" | "caregiver_alert"; ownerId: string; readerId: string; readerName: string; area: ShareArea }
   | {
       via: "share_link";
       ownerId: string;
@@ -30,14 +31,14 @@ export type SharedRead =
     };
 
 function markOf(read: SharedRead): { reader: string; subject: string } {
-  return read.via === "family"
-    ? { reader: read.readerId, subject: read.area }
-    : { reader: read.shareId, subject: read.action };
+  return read.via === "share_link"
+    ? { reader: read.shareId, subject: read.action }
+    : { reader: read.readerId, subject: read.area };
 }
 
 function detailOf(read: SharedRead): Record<string, string> {
-  return read.via === "family"
-    ? { via: "family", area: read.area, reader_id: read.readerId, reader_name: read.readerName }
+  return read.via !== "share_link"
+    ? { via: read.via, area: read.area, reader_id: read.readerId, reader_name: read.readerName }
     : {
         via: "share_link",
         action: read.action,

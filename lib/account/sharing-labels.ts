@@ -19,10 +19,14 @@ const areas = (list: string | undefined): string | undefined => list?.split(",")
 const DOWNLOADS: Record<string, string> = { report_pdf: "medical report", fhir: "FHIR bundle" };
 
 function viewed(detail: Detail): string | null {
-  if (text(detail, "via") === "family") {
+  const via = text(detail, "via");
+  if (via === "family" || via === "caregiver_alert") {
     const reader = first(text(detail, "reader_name"));
     const area = text(detail, "area");
-    return reader && area ? `${reader} (family) viewed your ${area}` : null;
+    if (!reader || !area) return null;
+    return via === "family"
+      ? `${reader} (family) viewed your ${area}`
+      : `${reader} (family) was emailed that a dose of yours was missed`;
   }
   const link = text(detail, "share_name");
   const shown = areas(text(detail, "areas"));

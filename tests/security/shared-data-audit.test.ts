@@ -15,11 +15,13 @@ import { GET as listMetrics, POST as addMetric } from "@/app/api/health-metrics/
 import { GET as listMedications } from "@/app/api/medications/route";
 import { DELETE as revokeShareRoute } from "@/app/api/shares/[share_id]/route";
 import { getDb } from "@/db/client";
-import { sharedReadMarks } from "@/db/schema";
+import { medications, sharedReadMarks } from "@/db/schema";
 import { accountEventLabel } from "@/lib/account/activity-labels";
+import { runCaregiverAlerts } from "@/lib/caregiver/missed-doses";
 import { captureLogsForTesting } from "@/lib/log";
 import { findLiveShare, recordShareOpen } from "@/lib/shares/link";
 import { call, registerUser } from "../support/api";
+import { familyOf, grantAccess } from "../support/caregiver-family";
 import { withFakeSmtp } from "../support/smtp";
 import { addMember, grant, invitationToken, joinWith, proUser, sendInvitation } from "../api/family/support";
 import { create, download, tokenOf } from "../api/shares/support";
@@ -92,6 +94,31 @@ describe("a family member's reads", () => {
     await call(listMetrics, { token: viewer.token, query: m });
     await call(listMetrics, { token: viewer.token, query: m });
     expect((await reads(sharer.token)).map((e) => e.detail?.area)).toEqual(["vitals", "food", "vitals"]);
+  });
+});
+
+describe("a caregiver's missed-dose alert", () => {
+  it("is an event of the member whose dose it tells of, once per window", async () => {
+    const member = await registerUser({ name: "Maria Member", time_zone: "Asia/Tokyo" });
+    const viewer = await registerUser({ name: "Victor Viewer", time_zone: "America/New_York" });
+    const db = await getDb();
+    const since = new Date("2026-01-01T00:00:00Z");
+    const med = { user_id: member.user.id, dosage: "500 mg", frequency: "daily", created_at: since };
+    await db.insert(medications).values([
+      { ...med, name: "Metformin", time: "08:00" },
+      { ...med, name: "Aspirin", time: "08:30" },
+    ]);
+    await familyOf(member.user.id, viewer.user.id);
+    await grantAccess(member.user.id, viewer.user.id, ["medications"], { minutes: 60, since });
+    // 08:00 and 08:30 in Tokyo on the 20th, each an hour late: two alerts within the window
+    expect((await runCaregiverAlerts(db, new Date("2026-01-20T00:00:00Z"))).sent).toBe(1);
+    expect((await runCaregiverAlerts(db, new Date("2026-01-20T00:30:00Z"))).sent).toBe(1);
+    const told = await reads(member.token);
+    expect(told.map((e) => accountEventLabel(e.kind, e.detail))).toEqual([
+      "Victor (family) was emailed that a dose of yours was missed",
+    ]);
+    expect(told[0]!.detail).toMatchObject({ via: "caregiver_alert", area: "medications", reader_id: viewer.user.id });
+    expect(await reads(viewer.token)).toEqual([]);
   });
 });
 
