@@ -48,6 +48,9 @@ export const ACCOUNT_EVENT_KINDS = [
 ] as const;
 export type AccountEventKind = (typeof ACCOUNT_EVENT_KINDS)[number];
 
+/** Where the request of the user who acted came from: stored with their own event. */
+export type EventOrigin = { ip?: string | null; userAgent?: string | null };
+
 export type AccountEventInput = {
   userId: string;
   kind: AccountEventKind;

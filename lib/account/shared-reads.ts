@@ -11,7 +11,7 @@ import { sharedReadMarks } from "@/db/schema";
 import { env } from "@/lib/env";
 import { describeError, log } from "@/lib/log";
 import type { ShareArea } from "@/lib/sharing/areas";
-import { recordAccountEvent } from "./activity";
+import { recordAccountEvent, type EventOrigin } from "./activity";
 
 const MINUTE_MS = 60 * 1000;
 
@@ -77,7 +77,7 @@ async function claimWindow(db: Db, read: SharedRead, now: Date): Promise<boolean
 export async function recordSharedRead(
   db: Db,
   read: SharedRead,
-  origin: { ip?: string | null; userAgent?: string | null } = {},
+  origin: EventOrigin = {},
   now: Date = new Date(),
 ): Promise<boolean> {
   try {

@@ -8,16 +8,13 @@ import "server-only";
 import { eq, inArray } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { families, users } from "@/db/schema";
-import { recordAccountEvent, type AccountEventKind } from "@/lib/account/activity";
-
-/** Where the acting user's request came from. */
-export type Origin = { ip?: string | null; userAgent?: string | null };
+import { recordAccountEvent, type AccountEventKind, type EventOrigin } from "@/lib/account/activity";
 
 type Detail = Record<string, string | number | boolean | null>;
 export type FamilyEvent = { userId: string; kind: AccountEventKind; detail?: Detail; acting?: boolean };
 
 /** Each event in its user's activity; only the acting user's carries the origin. */
-export async function recordFamilyEvents(db: Db, origin: Origin, events: FamilyEvent[]): Promise<void> {
+export async function recordFamilyEvents(db: Db, origin: EventOrigin, events: FamilyEvent[]): Promise<void> {
   await Promise.all(
     events.map(({ userId, kind, detail, acting }) =>
       recordAccountEvent(db, { userId, kind, detail, ...(acting ? origin : {}) }),

@@ -16,7 +16,8 @@ import { hashToken, newSecretToken } from "@/lib/auth/tokens";
 import { ownPlan } from "@/lib/billing/entitlements";
 import { sendEmail } from "@/lib/email/send";
 import { familyInvitationEmail } from "./emails";
-import { familyOwner, namesOf, recordFamilyEvents, type Origin } from "./events";
+import type { EventOrigin } from "@/lib/account/activity";
+import { familyOwner, namesOf, recordFamilyEvents } from "./events";
 import { FAMILY_SEATS, INVITATION_DAYS, type InvitationInput } from "./schema";
 import { findMembership, getFamily, pendingInvitations, type FamilyView, type InvitationView } from "./view";
 
@@ -79,7 +80,7 @@ export async function inviteToFamily(
   owner: SignedInUser,
   input: InvitationInput,
   now: Date = new Date(),
-  origin: Origin = {},
+  origin: EventOrigin = {},
 ): Promise<InvitationView> {
   if (ownPlan(owner, now) !== "pro") throw ApiError.paymentRequired(FAMILY_NEEDS_PRO);
   const token = newSecretToken();
@@ -143,7 +144,7 @@ export async function cancelInvitation(
   db: Db,
   ownerId: string,
   invitationId: string,
-  origin: Origin = {},
+  origin: EventOrigin = {},
 ): Promise<boolean> {
   const ownedFamily = db.select({ id: families.family_id }).from(families).where(eq(families.owner_id, ownerId));
   const gone = await db
@@ -169,7 +170,7 @@ export async function joinFamily(
   userId: string,
   token: string,
   now: Date = new Date(),
-  origin: Origin = {},
+  origin: EventOrigin = {},
 ): Promise<FamilyView> {
   const familyId = await db.transaction(async (tx) => {
     const [found] = await tx
@@ -212,7 +213,7 @@ export async function joinFamily(
 }
 
 /** The joiner's and the owner's record of a join. */
-async function recordJoin(db: Db, userId: string, familyId: string, origin: Origin): Promise<void> {
+async function recordJoin(db: Db, userId: string, familyId: string, origin: EventOrigin): Promise<void> {
   const owner = await familyOwner(db, familyId);
   if (!owner) return;
   const member = (await namesOf(db, [userId])).get(userId) ?? "";

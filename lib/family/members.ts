@@ -10,7 +10,8 @@ import type { Db } from "@/db/client";
 import { families, familyAccess, familyMembers } from "@/db/schema";
 import { ApiError } from "@/lib/api/errors";
 import { SHARE_AREAS, type ShareArea } from "@/lib/sharing/areas";
-import { familyOwner, namesOf, recordFamilyEvents, type FamilyEvent, type Origin } from "./events";
+import type { EventOrigin } from "@/lib/account/activity";
+import { familyOwner, namesOf, recordFamilyEvents, type FamilyEvent } from "./events";
 import type { AccessInput } from "./schema";
 import { findMembership } from "./view";
 
@@ -40,7 +41,7 @@ export async function removeFromFamily(
   db: Db,
   callerId: string,
   userId: string,
-  origin: Origin = {},
+  origin: EventOrigin = {},
 ): Promise<{ detail: string } | null> {
   const found = await roleInCallersFamily(db, callerId, userId);
   if (!found) return null;
@@ -73,7 +74,7 @@ async function recordDeparture(
     userId,
     leaving,
     origin,
-  }: { owner: { id: string; name: string }; userId: string; leaving: boolean; origin: Origin },
+  }: { owner: { id: string; name: string }; userId: string; leaving: boolean; origin: EventOrigin },
 ): Promise<void> {
   const ownerDetail = { owner_id: owner.id, owner_name: owner.name };
   // the owner leaving their empty family ends it: one event, theirs
@@ -107,7 +108,7 @@ export async function setFamilyAccess(
   callerId: string,
   memberId: string,
   input: AccessInput,
-  origin: Origin = {},
+  origin: EventOrigin = {},
 ): Promise<AccessView | null> {
   if (memberId === callerId || !(await roleInCallersFamily(db, callerId, memberId))) return null;
   const areas = SHARE_AREAS.filter((area) => input.areas.includes(area));
@@ -141,7 +142,7 @@ async function recordGrant(
     before,
     after,
     origin,
-  }: { callerId: string; memberId: string; before: string[]; after: ShareArea[]; origin: Origin },
+  }: { callerId: string; memberId: string; before: string[]; after: ShareArea[]; origin: EventOrigin },
 ): Promise<void> {
   const given = after.filter((a) => !before.includes(a));
   const withdrawn = SHARE_AREAS.filter((a) => before.includes(a) && !after.includes(a));

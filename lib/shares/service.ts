@@ -10,7 +10,7 @@ import { randomInt } from "node:crypto";
 import { and, count, desc, eq, gt, isNull, max, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { shareAccessLog, shares, users } from "@/db/schema";
-import { recordAccountEvent } from "@/lib/account/activity";
+import { recordAccountEvent, type EventOrigin } from "@/lib/account/activity";
 import { deviceName } from "@/lib/account/device";
 import { ApiError } from "@/lib/api/errors";
 import { hashPassword } from "@/lib/auth/password";
@@ -82,12 +82,14 @@ function newPin(): string {
   return String(randomInt(0, 10 ** PIN_LENGTH)).padStart(PIN_LENGTH, "0");
 }
 
-/** Where the owner's request came from, for their activity. */
-export type Origin = { ip?: string | null; userAgent?: string | null };
-
 export async function createShare(
   db: Db,
-  { userId, input, origin, now = new Date() }: { userId: string; input: ShareCreateInput; origin?: Origin; now?: Date },
+  {
+    userId,
+    input,
+    origin,
+    now = new Date(),
+  }: { userId: string; input: ShareCreateInput; origin?: EventOrigin; now?: Date },
 ): Promise<CreatedShare> {
   const [live] = await db
     .select({ n: count() })
@@ -188,7 +190,7 @@ export async function listShares(db: Db, userId: string, now: Date = new Date())
 /** Ends a share at once (its link answers 404 from the next request). False: not the caller's. */
 export async function revokeShare(
   db: Db,
-  { userId, shareId, origin, now = new Date() }: { userId: string; shareId: string; origin?: Origin; now?: Date },
+  { userId, shareId, origin, now = new Date() }: { userId: string; shareId: string; origin?: EventOrigin; now?: Date },
 ): Promise<boolean> {
   const [row] = await db
     .update(shares)
