@@ -244,6 +244,28 @@ export const accountEvents = pgTable(
 );
 export type AccountEvent = typeof accountEvents.$inferSelect;
 
+/**
+ * When a reader last had a read of an owner's shared data recorded in the owner's account
+ * events: one row per owner, way in ("family" or "share_link"), reader (a user id or a share
+ * id) and subject (the area, or the link's action), so a read within the window records nothing.
+ */
+export const sharedReadMarks = pgTable(
+  "shared_read_marks",
+  {
+    owner_id: uuid("owner_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    via: text("via").notNull(),
+    reader: text("reader").notNull(),
+    subject: text("subject").notNull(),
+    last_at: timestamp("last_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.owner_id, t.via, t.reader, t.subject] }),
+    index("shared_read_marks_last_idx").on(t.last_at),
+  ],
+);
+
 // ── two factors ─────────────────────────────────────────────────────────────
 
 /** A user's TOTP authenticator: `confirmed_at` is null while it is being set up. */

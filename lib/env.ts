@@ -113,6 +113,18 @@ const envSchema = z.object({
   SHARE_EMAILS_PER_HOUR: optional.pipe(z.coerce.number<string | undefined>().int().min(1).default(5)),
   /** Family invitations (each one a mail) an owner may send in any hour, cancelled ones included. */
   FAMILY_INVITATIONS_PER_HOUR: optional.pipe(z.coerce.number<string | undefined>().int().min(1).default(5)),
+  /**
+   * Minutes within which repeated reads of one owner's shared data by the same reader (family
+   * member or provider link), of the same area, record one event in the owner's activity. Default 60.
+   */
+  SHARED_READ_EVENT_MINUTES: optional.pipe(
+    z.coerce
+      .number<string | undefined>()
+      .int()
+      .min(1)
+      .max(7 * 24 * 60)
+      .default(60),
+  ),
   SMTP_URL: optional,
   EMAIL_FROM: z.string().default("vitalog <no-reply@vitalog.local>"),
   OUTBOX_DIR: z.string().default(".data/outbox"),

@@ -4,6 +4,7 @@ import { useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import type { AccountEventView } from "@/lib/account/activity";
+import { UNKNOWN_DEVICE } from "@/lib/account/device";
 import { accountEventLabel } from "@/lib/account/activity-labels";
 import { ACTIVITY_PAGE } from "@/lib/account/activity-schema";
 import { api, errorText } from "@/lib/api/client";
@@ -12,6 +13,15 @@ import { formatInstantDateTime } from "@/lib/time/format";
 type Page = { events: AccountEventView[]; next_before: number | null };
 
 const LOAD_FAILED = "Could not load more activity. Please try again.";
+
+/**
+ * "Chrome on macOS · 203.0.113.5 · ": where the event came from. An event of someone else's
+ * doing (a family member's read, a join) is stored without either, and shows its time alone.
+ */
+function originOf(e: AccountEventView): string {
+  if (e.ip === null && e.device === UNKNOWN_DEVICE) return "";
+  return `${[e.device, e.ip ?? "address unknown"].join(" · ")} · `;
+}
 
 /** The events as a list: what happened, then device · address · local time. */
 export function ActivityList({ initial, timeZone }: { initial: Page; timeZone: string }) {
@@ -38,7 +48,7 @@ export function ActivityList({ initial, timeZone }: { initial: Page; timeZone: s
   if (events.length === 0)
     return (
       <p className="rounded-lg border border-dashed border-slate-300 px-4 py-6 text-center text-sm text-muted">
-        No account activity yet. Sign-ins, password changes, exports and imports will be listed here.
+        No account activity yet. Sign-ins, password changes, exports, imports and what you share will be listed here.
       </p>
     );
 
@@ -50,7 +60,7 @@ export function ActivityList({ initial, timeZone }: { initial: Page; timeZone: s
           <li key={e.event_id} className="py-2.5">
             <p className="text-sm font-medium text-ink">{accountEventLabel(e.kind, e.detail)}</p>
             <p className="mt-0.5 text-sm break-words text-muted">
-              {[e.device, e.ip ?? "address unknown"].join(" · ")} ·{" "}
+              {originOf(e)}
               <time dateTime={e.created_at} className="whitespace-nowrap">
                 {formatInstantDateTime(e.created_at, timeZone, now)}
               </time>

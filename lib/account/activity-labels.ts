@@ -1,8 +1,10 @@
 /**
  * What each account event reads as in Settings → Account & Security ("Signed in with a
- * passkey", "Data exported (CSV)"). Pure: the panel formats the API's events with it.
+ * passkey", "Data exported (CSV)", "Sam (family) viewed your vitals"). Pure: the panel
+ * formats the API's events with it.
  */
 import type { AccountEventKind } from "./activity";
+import { sharingEventLabel } from "./sharing-labels";
 
 type Detail = Record<string, string | number | boolean | null> | null;
 
@@ -36,6 +38,19 @@ const FIXED: Record<AccountEventKind, string> = {
   data_imported: "Data imported",
   token_created: "Personal access token created",
   token_revoked: "Personal access token revoked",
+  shared_data_viewed: "Your shared data was viewed",
+  share_created: "Share link created",
+  share_revoked: "Share link revoked",
+  family_invitation_sent: "Family invitation sent",
+  family_invitation_cancelled: "Family invitation cancelled",
+  family_joined: "You joined a family",
+  family_member_joined: "A member joined your family",
+  family_left: "You left the family",
+  family_member_left: "A member left your family",
+  family_member_removed: "You removed a member from your family",
+  family_removed: "You were removed from the family",
+  family_access_changed: "You changed what a family member can view",
+  family_access_received: "A family member changed what you can view",
 };
 
 const SCOPES: Record<string, string> = { read: "read only", read_write: "read and write" };
@@ -55,6 +70,8 @@ export function accountEventLabel(kind: string, detail: Detail): string {
 
 function baseLabel(kind: string, detail: Detail): string {
   const base = (FIXED as Record<string, string>)[kind] ?? kind.replace(/_/g, " ");
+  const sharing = sharingEventLabel(kind, detail);
+  if (sharing) return sharing;
   const method = typeof detail?.method === "string" ? METHODS[detail.method] : undefined;
   if ((kind === "sign_in" || kind === "sign_in_failed") && method) return `${base} ${method}`;
   if (kind === "data_exported" && typeof detail?.format === "string")

@@ -1,8 +1,8 @@
 /**
  * The account's activity: what its owner can read in Settings (sign-ins, failed sign-ins,
  * password, email and two-factor changes, exports, reports emailed, imports, personal access
- * tokens created and revoked), each also a server log line for the audit trail. Ids and
- * outcomes only: never health data.
+ * tokens created and revoked, who read the data its owner shares and what is shared with whom),
+ * each also a server log line for the audit trail. Ids and outcomes only: never health data.
  */
 import "server-only";
 import { and, desc, eq, gt, lt } from "drizzle-orm";
@@ -31,8 +31,25 @@ export const ACCOUNT_EVENT_KINDS = [
   "data_imported",
   "token_created",
   "token_revoked",
+  // shared data: the owner's record of who read it, and both parties' record of what is shared
+  "shared_data_viewed",
+  "share_created",
+  "share_revoked",
+  "family_invitation_sent",
+  "family_invitation_cancelled",
+  "family_joined",
+  "family_member_joined",
+  "family_left",
+  "family_member_left",
+  "family_member_removed",
+  "family_removed",
+  "family_access_changed",
+  "family_access_received",
 ] as const;
 export type AccountEventKind = (typeof ACCOUNT_EVENT_KINDS)[number];
+
+/** Where the request of the user who acted came from: stored with their own event. */
+export type EventOrigin = { ip?: string | null; userAgent?: string | null };
 
 export type AccountEventInput = {
   userId: string;
@@ -41,6 +58,12 @@ export type AccountEventInput = {
   userAgent?: string | null;
   detail?: Record<string, string | number | boolean | null>;
 };
+
+/**
+ * Detail shown to the account's owner but kept out of the server log: people's names and a
+ * provider link's name (often a doctor's, which hints at a condition). The log has their ids.
+ */
+const UNLOGGED_DETAIL = new Set(["reader_name", "share_name", "member_name", "owner_name"]);
 
 /**
  * Stores the event and logs it. A failure to store is logged, never thrown: the user's
@@ -54,7 +77,11 @@ export async function recordAccountEvent(db: Db, event: AccountEventInput): Prom
     kind: event.kind,
     ip: event.ip ?? undefined,
     method: typeof method === "string" ? method : undefined,
-    ...Object.fromEntries(Object.entries(event.detail ?? {}).map(([k, v]) => [`detail_${k}`, v])),
+    ...Object.fromEntries(
+      Object.entries(event.detail ?? {})
+        .filter(([k]) => !UNLOGGED_DETAIL.has(k))
+        .map(([k, v]) => [`detail_${k}`, v]),
+    ),
   });
   try {
     await db.insert(accountEvents).values({

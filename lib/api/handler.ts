@@ -11,6 +11,7 @@ import { en } from "zod/locales";
 import type { $ZodType, output } from "zod/v4/core";
 import { getDb, openedDb, type Db } from "@/db/client";
 import type { Credential, SignedInUser } from "@/lib/account/sessions";
+import { recordSharedRead } from "@/lib/account/shared-reads";
 import { checkAppSignIn, checkPersonalToken } from "@/lib/api-access/caller-checks";
 import { deleteAndRetire, idempotencyKeyOf, requestFingerprint } from "@/lib/api-access/idempotency";
 import { runIdempotent } from "@/lib/api-access/idempotent-run";
@@ -276,7 +277,7 @@ function build<B extends Schema | undefined, Q extends Schema | undefined, U>(
       const feature = typeof opts.requires === "function" ? opts.requires({ body, query }) : opts.requires;
       if (feature) assertCan(user, feature);
     }
-    const owner = user ? await dataOwner(db, user, opts.sharedArea, memberId) : null;
+    const owner = user ? await dataOwner(db, user, opts.sharedArea, memberId, access) : null;
     const ip = clientIp(req.headers);
     const ctx = { req, db, user: user as U, owner: owner as Ctx<B, Q, U>["owner"], body, query, params, ip };
     const deleted = user && req.method === "DELETE" ? deletedRowId(opts.params, params) : undefined;
@@ -295,16 +296,22 @@ function build<B extends Schema | undefined, Q extends Schema | undefined, U>(
   });
 }
 
-/** The caller's own data, or a member's who granted `area`: a member_id without a grant is 404. */
+/**
+ * The caller's own data, or a member's who granted `area`: a member_id without a grant is 404.
+ * A granted read is named in the access log line and recorded in the member's activity.
+ */
 async function dataOwner(
   db: Db,
   user: SignedInUser,
   area: ShareArea | undefined,
   memberId: string | undefined,
+  access: AccessEntry,
 ): Promise<DataOwner> {
   if (!area || memberId === undefined) return ownData(user);
   const owner = isUuid(memberId) ? await findGrantedOwner(db, { viewerId: user.id, memberId, area }) : null;
   if (!owner) throw ApiError.notFound();
+  access.shared = { ownerId: owner.id, area };
+  await recordSharedRead(db, { via: "family", ownerId: owner.id, readerId: user.id, readerName: user.name, area });
   return owner;
 }
 

@@ -2314,7 +2314,20 @@ export interface components {
         | "report_emailed"
         | "data_imported"
         | "token_created"
-        | "token_revoked";
+        | "token_revoked"
+        | "shared_data_viewed"
+        | "share_created"
+        | "share_revoked"
+        | "family_invitation_sent"
+        | "family_invitation_cancelled"
+        | "family_joined"
+        | "family_member_joined"
+        | "family_left"
+        | "family_member_left"
+        | "family_member_removed"
+        | "family_removed"
+        | "family_access_changed"
+        | "family_access_received";
       ip: string | null;
       device: string;
       detail: {

@@ -18,6 +18,7 @@ import { and, arrayContains, eq, inArray, isNotNull, ne } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "@/db/client";
 import { caregiverAlerts, familyAccess, familyMembers, medicationDoses, medications, users } from "@/db/schema";
+import { recordSharedRead } from "@/lib/account/shared-reads";
 import { sendEmail } from "@/lib/email/send";
 import { env } from "@/lib/env";
 import { describeError, log } from "@/lib/log";
@@ -156,6 +157,8 @@ export async function runCaregiverAlerts(db: Db, now: Date = new Date()): Promis
     try {
       await sendEmail(missedDoseAlertEmail(item, appUrl));
       result.sent += 1;
+      const read = { ownerId: item.memberId, readerId: item.viewerId, readerName: item.viewerName };
+      await recordSharedRead(db, { via: "caregiver_alert", ...read, area: "medications" }, {}, now);
     } catch (err) {
       result.failed += 1;
       log.error("caregiver alert not sent", { error: describeError(err) });

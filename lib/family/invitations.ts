@@ -19,6 +19,8 @@ import { ownPlan } from "@/lib/billing/entitlements";
 import { sendEmail } from "@/lib/email/send";
 import { familyInvitationEmail } from "./emails";
 import { invitationRefusal } from "./invitation-address";
+import type { EventOrigin } from "@/lib/account/activity";
+import { familyOwner, namesOf, recordFamilyEvents } from "./events";
 import { FAMILY_SEATS, INVITATION_DAYS, type InvitationInput } from "./schema";
 import { findMembership, getFamily, pendingInvitations, type FamilyView, type InvitationView } from "./view";
 
@@ -81,6 +83,7 @@ export async function inviteToFamily(
   owner: SignedInUser,
   input: InvitationInput,
   now: Date = new Date(),
+  origin: EventOrigin = {},
 ): Promise<InvitationView> {
   if (ownPlan(owner, now) !== "pro") throw ApiError.paymentRequired(FAMILY_NEEDS_PRO);
   const token = newSecretToken();
@@ -125,6 +128,15 @@ export async function inviteToFamily(
     await db.delete(familyInvitations).where(eq(familyInvitations.invitation_id, created.invitation_id));
     throw err;
   }
+  // the address stays out: the activity and its log line hold no emails
+  await recordFamilyEvents(db, origin, [
+    {
+      userId: owner.id,
+      kind: "family_invitation_sent",
+      detail: { invitation_id: created.invitation_id },
+      acting: true,
+    },
+  ]);
   return { ...created, expires_at: created.expires_at.toISOString() };
 }
 
@@ -133,7 +145,12 @@ export async function inviteToFamily(
  * the link answers as an unknown one. False when the invitation is not one of the caller's
  * family's as its owner, or was already accepted.
  */
-export async function cancelInvitation(db: Db, ownerId: string, invitationId: string): Promise<boolean> {
+export async function cancelInvitation(
+  db: Db,
+  ownerId: string,
+  invitationId: string,
+  origin: EventOrigin = {},
+): Promise<boolean> {
   const ownedFamily = db.select({ id: families.family_id }).from(families).where(eq(families.owner_id, ownerId));
   const gone = await db
     .delete(familyInvitations)
@@ -145,15 +162,25 @@ export async function cancelInvitation(db: Db, ownerId: string, invitationId: st
       ),
     )
     .returning({ id: familyInvitations.invitation_id });
-  return gone.length > 0;
+  if (gone.length === 0) return false;
+  await recordFamilyEvents(db, origin, [
+    { userId: ownerId, kind: "family_invitation_cancelled", detail: { invitation_id: invitationId }, acting: true },
+  ]);
+  return true;
 }
 
 /**
  * The signed-in user joins the family of an emailed invitation; answers the family as they now
  * see it. Only the account whose verified email is the invited address joins (403 otherwise).
  */
-export async function joinFamily(db: Db, userId: string, token: string, now: Date = new Date()): Promise<FamilyView> {
-  await db.transaction(async (tx) => {
+export async function joinFamily(
+  db: Db,
+  userId: string,
+  token: string,
+  now: Date = new Date(),
+  origin: EventOrigin = {},
+): Promise<FamilyView> {
+  const familyId = await db.transaction(async (tx) => {
     const [found] = await tx
       .select({
         invitation: familyInvitations,
@@ -193,8 +220,21 @@ export async function joinFamily(db: Db, userId: string, token: string, now: Dat
     await tx
       .insert(familyMembers)
       .values({ user_id: userId, family_id: invitation.family_id, role: "member", joined_at: now });
+    return invitation.family_id;
   });
+  await recordJoin(db, userId, familyId, origin);
   return (await getFamily(db, userId, now))!;
+}
+
+/** The joiner's and the owner's record of a join. */
+async function recordJoin(db: Db, userId: string, familyId: string, origin: EventOrigin): Promise<void> {
+  const owner = await familyOwner(db, familyId);
+  if (!owner) return;
+  const member = (await namesOf(db, [userId])).get(userId) ?? "";
+  await recordFamilyEvents(db, origin, [
+    { userId, kind: "family_joined", detail: { owner_id: owner.id, owner_name: owner.name }, acting: true },
+    { userId: owner.id, kind: "family_member_joined", detail: { member_id: userId, member_name: member } },
+  ]);
 }
 
 /** Whether an invitation token is live now (the join page tells a dead link before asking to sign in). */

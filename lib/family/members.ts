@@ -10,6 +10,8 @@ import type { Db } from "@/db/client";
 import { families, familyAccess, familyMembers } from "@/db/schema";
 import { ApiError } from "@/lib/api/errors";
 import { SHARE_AREAS, type ShareArea } from "@/lib/sharing/areas";
+import type { EventOrigin } from "@/lib/account/activity";
+import { familyOwner, namesOf, recordFamilyEvents, type FamilyEvent } from "./events";
 import type { AccessInput } from "./schema";
 import { findMembership } from "./view";
 
@@ -35,7 +37,12 @@ async function roleInCallersFamily(db: Db, callerId: string, userId: string) {
  * and every grant to or from them go at once, and with them the Pro the family gave.
  * Null when `userId` is not in the caller's family, or the caller may not remove them.
  */
-export async function removeFromFamily(db: Db, callerId: string, userId: string): Promise<{ detail: string } | null> {
+export async function removeFromFamily(
+  db: Db,
+  callerId: string,
+  userId: string,
+  origin: EventOrigin = {},
+): Promise<{ detail: string } | null> {
   const found = await roleInCallersFamily(db, callerId, userId);
   if (!found) return null;
   const leaving = callerId === userId;
@@ -48,13 +55,45 @@ export async function removeFromFamily(db: Db, callerId: string, userId: string)
       .limit(2);
     if (others.length > 1) throw ApiError.conflict(OWNER_CANNOT_LEAVE);
   }
+  const owner = await familyOwner(db, found.caller.family_id);
   await db.transaction(async (tx) => {
     await tx.delete(familyAccess).where(or(eq(familyAccess.user_id, userId), eq(familyAccess.viewer_id, userId)));
     await tx.delete(familyMembers).where(eq(familyMembers.user_id, userId));
     // the owner leaving an empty family ends it, its pending invitations with it
     if (found.role === "owner") await tx.delete(families).where(eq(families.family_id, found.caller.family_id));
   });
+  if (owner) await recordDeparture(db, { owner, userId, leaving, origin });
   return { detail: leaving ? LEFT_FAMILY : MEMBER_REMOVED };
+}
+
+/** A departure in the activity of the one who left or was removed, and of the family's owner. */
+async function recordDeparture(
+  db: Db,
+  {
+    owner,
+    userId,
+    leaving,
+    origin,
+  }: { owner: { id: string; name: string }; userId: string; leaving: boolean; origin: EventOrigin },
+): Promise<void> {
+  const ownerDetail = { owner_id: owner.id, owner_name: owner.name };
+  // the owner leaving their empty family ends it: one event, theirs
+  if (userId === owner.id) {
+    return recordFamilyEvents(db, origin, [
+      { userId, kind: "family_left", detail: { ...ownerDetail, ended: true }, acting: true },
+    ]);
+  }
+  const memberDetail = { member_id: userId, member_name: (await namesOf(db, [userId])).get(userId) ?? "" };
+  const events: FamilyEvent[] = leaving
+    ? [
+        { userId, kind: "family_left", detail: ownerDetail, acting: true },
+        { userId: owner.id, kind: "family_member_left", detail: memberDetail },
+      ]
+    : [
+        { userId: owner.id, kind: "family_member_removed", detail: memberDetail, acting: true },
+        { userId, kind: "family_removed", detail: ownerDetail },
+      ];
+  await recordFamilyEvents(db, origin, events);
 }
 
 export type AccessView = { user_id: string; areas: ShareArea[] };
@@ -69,16 +108,58 @@ export async function setFamilyAccess(
   callerId: string,
   memberId: string,
   input: AccessInput,
+  origin: EventOrigin = {},
 ): Promise<AccessView | null> {
   if (memberId === callerId || !(await roleInCallersFamily(db, callerId, memberId))) return null;
   const areas = SHARE_AREAS.filter((area) => input.areas.includes(area));
   const alertOff = areas.includes("medications") ? {} : { missed_dose_minutes: null, alert_since: null };
-  await db
-    .insert(familyAccess)
-    .values({ user_id: callerId, viewer_id: memberId, areas, missed_dose_minutes: null })
-    .onConflictDoUpdate({
-      target: [familyAccess.user_id, familyAccess.viewer_id],
-      set: { areas, ...alertOff, updated_at: new Date() },
-    });
+  const before = await db.transaction(async (tx) => {
+    // the row's areas before this change, locked so a concurrent change is compared with this one's result
+    const [row] = await tx
+      .select({ areas: familyAccess.areas })
+      .from(familyAccess)
+      .where(and(eq(familyAccess.user_id, callerId), eq(familyAccess.viewer_id, memberId)))
+      .for("update");
+    await tx
+      .insert(familyAccess)
+      .values({ user_id: callerId, viewer_id: memberId, areas, missed_dose_minutes: null })
+      .onConflictDoUpdate({
+        target: [familyAccess.user_id, familyAccess.viewer_id],
+        set: { areas, ...alertOff, updated_at: new Date() },
+      });
+    return row?.areas ?? [];
+  });
+  await recordGrant(db, { callerId, memberId, before, after: areas, origin });
   return { user_id: memberId, areas };
+}
+
+/** What a grant gave and withdrew, for the member who gives it and the one who receives it; nothing when unchanged. */
+async function recordGrant(
+  db: Db,
+  {
+    callerId,
+    memberId,
+    before,
+    after,
+    origin,
+  }: { callerId: string; memberId: string; before: string[]; after: ShareArea[]; origin: EventOrigin },
+): Promise<void> {
+  const given = after.filter((a) => !before.includes(a));
+  const withdrawn = SHARE_AREAS.filter((a) => before.includes(a) && !after.includes(a));
+  if (given.length === 0 && withdrawn.length === 0) return;
+  const names = await namesOf(db, [callerId, memberId]);
+  const change = { given: given.join(","), withdrawn: withdrawn.join(",") };
+  await recordFamilyEvents(db, origin, [
+    {
+      userId: callerId,
+      kind: "family_access_changed",
+      detail: { member_id: memberId, member_name: names.get(memberId) ?? "", ...change },
+      acting: true,
+    },
+    {
+      userId: memberId,
+      kind: "family_access_received",
+      detail: { member_id: callerId, member_name: names.get(callerId) ?? "", ...change },
+    },
+  ]);
 }

@@ -11,7 +11,7 @@ import { users } from "@/db/schema";
 import { userColumns, type UserRow } from "@/lib/account/service/users";
 import { errorResponse } from "@/lib/api/handler";
 import { clientIp } from "@/lib/auth/client-ip";
-import { findLiveShare, logShareAccess, PIN_COOKIE, pinPassed, type LiveShare, type ShareAction } from "./link";
+import { findLiveShare, PIN_COOKIE, pinPassed, recordShareOpen, type LiveShare, type ShareAction } from "./link";
 
 const NOT_FOUND = "This link does not exist or no longer works.";
 const HEADERS = { "cache-control": "no-store", "referrer-policy": "no-referrer", "x-robots-tag": "noindex" };
@@ -39,12 +39,7 @@ export async function shareDownload(
     const [owner] = await db.select(userColumns).from(users).where(eq(users.id, share.user_id));
     if (!owner) return Response.json({ detail: NOT_FOUND }, { status: 404, headers: HEADERS });
     const res = await make(db, owner, share);
-    await logShareAccess(db, {
-      shareId: share.share_id,
-      action,
-      ip: clientIp(req.headers),
-      userAgent: req.headers.get("user-agent"),
-    });
+    await recordShareOpen(db, share, action, { ip: clientIp(req.headers), userAgent: req.headers.get("user-agent") });
     for (const [k, v] of Object.entries(HEADERS)) res.headers.set(k, v);
     return res;
   } catch (err) {

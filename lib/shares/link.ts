@@ -2,7 +2,8 @@
  * The doctor's side of a share: the link's token finds a live share (unknown, expired and
  * revoked all read as none, so the page answers one 404), the PIN is checked with a lockout,
  * a passed PIN is remembered in a cookie holding a hash only the server can make, and every
- * view, download and refused PIN is written to the share's access log.
+ * view, download and refused PIN is written to the share's access log; views and downloads
+ * also reach the owner's account activity (once per window, lib/account/shared-reads.ts).
  */
 import "server-only";
 import { timingSafeEqual } from "node:crypto";
@@ -11,6 +12,7 @@ import type { Db } from "@/db/client";
 import { shareAccessLog, shares } from "@/db/schema";
 import { verifyAgainstDummy, verifyPassword } from "@/lib/auth/password";
 import { hashToken } from "@/lib/auth/tokens";
+import { recordSharedRead, type ShareOpenAction } from "@/lib/account/shared-reads";
 import type { ShareArea } from "@/lib/sharing/areas";
 import { MAX_PIN_FAILURES } from "./schema";
 
@@ -18,6 +20,8 @@ import { MAX_PIN_FAILURES } from "./schema";
 export type LiveShare = {
   share_id: string;
   user_id: string;
+  /** The owner's name for the link ("Dr. Lee"): how their activity names it. */
+  name: string;
   areas: ShareArea[];
   expires_at: Date;
   pin_hash: string | null;
@@ -39,6 +43,7 @@ export async function findLiveShare(db: Db, token: string, now: Date = new Date(
     .select({
       share_id: shares.share_id,
       user_id: shares.user_id,
+      name: shares.name,
       areas: shares.areas,
       expires_at: shares.expires_at,
       pin_hash: shares.pin_hash,
@@ -120,4 +125,26 @@ export async function logShareAccess(
   await db
     .insert(shareAccessLog)
     .values({ share_id: shareId, action, ip, user_agent: userAgent?.slice(0, UA_MAX) ?? null, at: now });
+}
+
+/** A view or download of the link: in the share's access log every time, in the owner's activity once per window. */
+export async function recordShareOpen(
+  db: Db,
+  share: LiveShare,
+  action: ShareOpenAction,
+  meta: { ip: string | null; userAgent: string | null },
+): Promise<void> {
+  await logShareAccess(db, { shareId: share.share_id, action, ...meta });
+  await recordSharedRead(
+    db,
+    {
+      via: "share_link",
+      ownerId: share.user_id,
+      shareId: share.share_id,
+      shareName: share.name,
+      areas: share.areas,
+      action,
+    },
+    meta,
+  );
 }

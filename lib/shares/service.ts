@@ -10,6 +10,7 @@ import { randomInt } from "node:crypto";
 import { and, count, desc, eq, gt, isNull, max, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { shareAccessLog, shares, users } from "@/db/schema";
+import { recordAccountEvent, type EventOrigin } from "@/lib/account/activity";
 import { deviceName } from "@/lib/account/device";
 import { countMailToOthers } from "@/lib/account/service/mail-to-others";
 import { ApiError } from "@/lib/api/errors";
@@ -84,7 +85,12 @@ function newPin(): string {
 
 export async function createShare(
   db: Db,
-  { userId, input, now = new Date() }: { userId: string; input: ShareCreateInput; now?: Date },
+  {
+    userId,
+    input,
+    origin,
+    now = new Date(),
+  }: { userId: string; input: ShareCreateInput; origin?: EventOrigin; now?: Date },
 ): Promise<CreatedShare> {
   const [live] = await db
     .select({ n: count() })
@@ -110,6 +116,12 @@ export async function createShare(
       created_at: now,
     })
     .returning({ share_id: shares.share_id });
+  await recordAccountEvent(db, {
+    userId,
+    kind: "share_created",
+    ...origin,
+    detail: { share_id: row!.share_id, share_name: input.name, areas: input.areas.join(","), days: input.days },
+  });
   const url = shareUrl(token);
   const emailed = input.email ? await emailLink(db, userId, input.email, url, expiresAt) : false;
   return {
@@ -181,14 +193,23 @@ export async function listShares(db: Db, userId: string, now: Date = new Date())
 /** Ends a share at once (its link answers 404 from the next request). False: not the caller's. */
 export async function revokeShare(
   db: Db,
-  { userId, shareId, now = new Date() }: { userId: string; shareId: string; now?: Date },
+  { userId, shareId, origin, now = new Date() }: { userId: string; shareId: string; origin?: EventOrigin; now?: Date },
 ): Promise<boolean> {
   const [row] = await db
     .update(shares)
     // revoking again keeps the first time
     .set({ revoked_at: sql`coalesce(${shares.revoked_at}, ${now.toISOString()}::timestamptz)` })
     .where(and(eq(shares.share_id, shareId), eq(shares.user_id, userId)))
-    .returning({ share_id: shares.share_id });
+    .returning({ share_id: shares.share_id, name: shares.name, revoked_at: shares.revoked_at });
+  // the first revoke sets this request's time; a repeat keeps the earlier one and is no new event
+  if (row && row.revoked_at?.getTime() === now.getTime()) {
+    await recordAccountEvent(db, {
+      userId,
+      kind: "share_revoked",
+      ...origin,
+      detail: { share_id: row.share_id, share_name: row.name },
+    });
+  }
   return row !== undefined;
 }
 

@@ -3,7 +3,8 @@
  * mistyped third invitation to free its seat; each invitee follows the emailed link signed out,
  * signs in and comes back to join; one lets the other see their medications only, and the other
  * sees those (and not the journal, in the page and through the API); the owner removes that
- * member, whose access and Pro features end at once.
+ * member, whose access and Pro features end at once. The sharer's account activity names who
+ * viewed her medications; the viewer's, what was shared with her and her removal.
  */
 import { mkdirSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
@@ -213,6 +214,19 @@ test("a Pro family: invite two, both join by mail, one shares medications only, 
   await expect(locked.getByText("Included in the Pro plan.")).toBeVisible();
   await c.goto("/family");
   await expect(c.getByText("Family sharing needs the Pro plan")).toBeVisible();
+
+  // Blake's activity says who read what of hers (the page and the API reads: one event) and what
+  // she shares; Casey's, what was shared with her and that she was removed
+  await b.goto("/settings/account");
+  const blakeActivity = b.getByRole("region", { name: "Account activity" });
+  await expect(blakeActivity.getByText("Casey (family) viewed your medications")).toHaveCount(1);
+  await expect(blakeActivity).toContainText("You let Casey view: medications");
+  await shots(b, "family-member-activity");
+  await c.goto("/settings/account");
+  const caseyActivity = c.getByRole("region", { name: "Account activity" });
+  await expect(caseyActivity).toContainText("Alex removed you from the family");
+  await expect(caseyActivity).toContainText("Blake let you view: medications");
+  await expect(caseyActivity).not.toContainText("viewed your");
 
   await blake.close();
   await casey.close();

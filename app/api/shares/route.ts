@@ -18,5 +18,6 @@ export const POST = authedRoute(
     keptAnswer: () => ApiError.conflict(ALREADY_CREATED).toResponse(),
     callsOutside: true,
   },
-  async ({ db, user, body }) => createShare(db, { userId: user.id, input: body }),
+  async ({ db, user, body, ip, req }) =>
+    createShare(db, { userId: user.id, input: body, origin: { ip, userAgent: req.headers.get("user-agent") } }),
 );

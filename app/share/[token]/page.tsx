@@ -7,7 +7,7 @@ import { ShareDashboardView } from "@/components/shares/share-dashboard";
 import { getDb } from "@/db/client";
 import { clientIp } from "@/lib/auth/client-ip";
 import { loadShareDashboard } from "@/lib/shares/dashboard";
-import { findLiveShare, logShareAccess, PIN_COOKIE, pinLocked, pinPassed } from "@/lib/shares/link";
+import { findLiveShare, PIN_COOKIE, pinLocked, pinPassed, recordShareOpen } from "@/lib/shares/link";
 import { requestLocale } from "@/lib/time/request-locale";
 import { submitPin } from "./actions";
 
@@ -20,7 +20,8 @@ export const metadata: Metadata = {
 
 /**
  * The doctor's view of a provider link, without an account: an unknown, expired or revoked
- * link is a 404; a PIN, when set, first; then the dashboard, each view logged for the owner.
+ * link is a 404; a PIN, when set, first; then the dashboard, each view logged for the owner
+ * (the share's log, and the owner's activity once per window).
  */
 export default async function SharePage({ params }: { params: Promise<{ token: string }> }) {
   const { token } = await params;
@@ -39,12 +40,7 @@ export default async function SharePage({ params }: { params: Promise<{ token: s
   const data = await loadShareDashboard(db, { userId: share.user_id, areas: share.areas });
   if (!data) notFound();
   const h = await headers();
-  await logShareAccess(db, {
-    shareId: share.share_id,
-    action: "view",
-    ip: clientIp(h),
-    userAgent: h.get("user-agent"),
-  });
+  await recordShareOpen(db, share, "view", { ip: clientIp(h), userAgent: h.get("user-agent") });
   return (
     <BrandPage width="page">
       <ShareDashboardView data={data} token={token} expiresAt={share.expires_at} locale={await requestLocale()} />

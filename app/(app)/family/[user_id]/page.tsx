@@ -6,6 +6,7 @@ import { PageHeader } from "@/components/shell/app-header";
 import { Card } from "@/components/ui/card";
 import { PageTabs } from "@/components/ui/tab-links";
 import { getDb } from "@/db/client";
+import { recordSharedRead } from "@/lib/account/shared-reads";
 import { requireSessionUser } from "@/lib/auth/session";
 import { findSharedAreas } from "@/lib/family/grants";
 import { pickTab, type SearchParams } from "@/lib/navigation";
@@ -17,6 +18,7 @@ export const metadata = { title: "Shared with you" };
 /**
  * What a family member shares with me, read only, one area per tab (`?tab=`). The areas are
  * those of their grant alone: a member who shares nothing, or anyone else, is "not found".
+ * Each area read is recorded in the member's activity (once per window).
  */
 export default async function SharedViewPage({
   params,
@@ -33,6 +35,13 @@ export default async function SharedViewPage({
   const tabs = shared.areas.map((area) => ({ key: area, label: SHARE_AREA_LABELS[area] }));
   const area = pickTab(tabs, (await searchParams).tab);
   const first = shared.owner.name.split(" ")[0] || shared.owner.name;
+  await recordSharedRead(db, {
+    via: "family",
+    ownerId: shared.owner.id,
+    readerId: user.id,
+    readerName: user.name,
+    area,
+  });
 
   return (
     <>

@@ -5,5 +5,6 @@ import { inviteToFamily } from "@/lib/family/service";
 /** A Pro subscriber invites someone by email (the family is created on the first invitation). */
 export const POST = authedRoute(
   { body: invitationSchema, status: 201, access: "account", callsOutside: true },
-  async ({ db, user, body }) => inviteToFamily(db, user, body),
+  async ({ db, user, body, ip, req }) =>
+    inviteToFamily(db, user, body, new Date(), { ip, userAgent: req.headers.get("user-agent") }),
 );
