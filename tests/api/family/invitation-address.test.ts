@@ -58,7 +58,7 @@ async function membersOf(ownerId: string) {
 describe("joining with an invitation sent to another address", () => {
   it("is refused with 403 naming the address half-hidden; nothing of the family is told; the invitee still joins", async () => {
     const invited = uniqueEmail("fam2");
-    const { owner, member, token } = await familyInviting(invited);
+    const { owner, token } = await familyInviting(invited);
     const holder = await registerUser({ name: "Finn Holder", email: uniqueEmail("famx") });
     await verifyEmail(holder);
 
