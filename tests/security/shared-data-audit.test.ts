@@ -23,7 +23,15 @@ import { findLiveShare, recordShareOpen } from "@/lib/shares/link";
 import { call, registerUser } from "../support/api";
 import { familyOf, grantAccess } from "../support/caregiver-family";
 import { withFakeSmtp } from "../support/smtp";
-import { addMember, grant, invitationToken, joinWith, proUser, sendInvitation } from "../api/family/support";
+import {
+  addMember,
+  grant,
+  invitationToken,
+  joinWith,
+  proUser,
+  sendInvitation,
+  verifyEmail,
+} from "../api/family/support";
 import { create, download, tokenOf } from "../api/shares/support";
 
 const smtp = withFakeSmtp();
@@ -181,6 +189,7 @@ describe("changes to what is shared", () => {
     });
     expect(cancelled.status).toBe(204);
 
+    await verifyEmail(sam);
     await sendInvitation(owner.token, sam.user.email);
     expect((await joinWith(sam.token, await invitationToken(smtp, sam.user.email))).status).toBe(200);
     await addMember(smtp, owner, vic);
