@@ -10,11 +10,10 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { POST as batch } from "@/app/api/batch/route";
 import { POST as addFood } from "@/app/api/food-entries/route";
-import { closeDb, getDb } from "@/db/client";
-import { resetEnvCache } from "@/lib/env";
 import { captureLogsForTesting } from "@/lib/log";
 import { call, registerUser } from "../support/api";
-import { privatePostgresAvailable, startPrivatePostgres, type PrivatePostgres } from "../support/private-postgres";
+import { privatePostgresAvailable, type PrivatePostgres } from "../support/private-postgres";
+import { appOnPrivatePostgres, type AppOnPrivatePostgres } from "../support/app-on-private-postgres";
 
 const available = privatePostgresAvailable();
 
@@ -32,27 +31,14 @@ type Write = { key: string; names: string[]; tries: number; acknowledged: boolea
 
 describe.skipIf(!available)("retried writes with an Idempotency-Key through PostgreSQL outages", () => {
   let server: PrivatePostgres;
-  let savedUrl: string | undefined;
+  let app: AppOnPrivatePostgres | undefined;
 
   beforeAll(async () => {
-    server = await startPrivatePostgres();
-    await closeDb(); // the file's own test database: this file uses the private server instead
-    savedUrl = process.env.DATABASE_URL;
-    process.env.DATABASE_URL = server.url;
-    resetEnvCache();
-    await getDb();
+    app = await appOnPrivatePostgres();
+    server = app.server;
   });
 
-  afterAll(async () => {
-    try {
-      await Promise.race([closeDb(), sleep(5_000)]);
-    } finally {
-      if (savedUrl === undefined) delete process.env.DATABASE_URL;
-      else process.env.DATABASE_URL = savedUrl;
-      resetEnvCache();
-      server?.destroy();
-    }
-  });
+  afterAll(() => app?.restore());
 
   it("acknowledges every write once the database is back, and stores each exactly once", async () => {
     const logs = captureLogsForTesting();

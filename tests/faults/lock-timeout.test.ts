@@ -11,12 +11,12 @@ import { GET as foodDay } from "@/app/api/food-entries/route";
 import { GET as me } from "@/app/api/me/route";
 import { GET as waterDay } from "@/app/api/water/route";
 import { sql } from "drizzle-orm";
-import { closeDb, getDb, getLongDb } from "@/db/client";
+import { getDb, getLongDb } from "@/db/client";
 import { DATABASE_BUSY } from "@/lib/api/db-errors";
 import { errorResponse } from "@/lib/api/handler";
-import { resetEnvCache } from "@/lib/env";
 import { captureLogsForTesting } from "@/lib/log";
-import { privatePostgresAvailable, startPrivatePostgres, type PrivatePostgres } from "../support/private-postgres";
+import { privatePostgresAvailable, type PrivatePostgres } from "../support/private-postgres";
+import { appOnPrivatePostgres, type AppOnPrivatePostgres } from "../support/app-on-private-postgres";
 import { call, registerUser, type CallResult } from "../support/api";
 
 const available = privatePostgresAvailable();
@@ -35,26 +35,14 @@ const LIMITS = {
 
 describe.skipIf(!available)("a table locked by another session", () => {
   let server: PrivatePostgres;
-  let savedUrl: string | undefined;
+  let app: AppOnPrivatePostgres | undefined;
 
   beforeAll(async () => {
-    server = await startPrivatePostgres();
-    await closeDb(); // the file's own test database: this file uses the private server instead
-    savedUrl = process.env.DATABASE_URL;
-    process.env.DATABASE_URL = server.url;
-    Object.assign(process.env, LIMITS);
-    resetEnvCache();
-    await getDb();
+    app = await appOnPrivatePostgres(LIMITS);
+    server = app.server;
   });
 
-  afterAll(async () => {
-    await closeDb();
-    if (savedUrl === undefined) delete process.env.DATABASE_URL;
-    else process.env.DATABASE_URL = savedUrl;
-    for (const name of Object.keys(LIMITS)) delete process.env[name];
-    resetEnvCache();
-    server?.destroy();
-  });
+  afterAll(() => app?.restore());
 
   it("food reads answer 503 at the lock timeout while /api/me and /api/water answer 200", async () => {
     const { token } = await registerUser();

@@ -12,7 +12,8 @@ import { closeDb, getDb } from "@/db/client";
 import { BROKEN_CLIENT_GRACE_MS, CONNECT_TIMEOUT_MS } from "@/db/pg-pool";
 import { resetEnvCache } from "@/lib/env";
 import { captureLogsForTesting } from "@/lib/log";
-import { privatePostgresAvailable, startPrivatePostgres, type PrivatePostgres } from "../support/private-postgres";
+import { privatePostgresAvailable, type PrivatePostgres } from "../support/private-postgres";
+import { appOnPrivatePostgres, type AppOnPrivatePostgres } from "../support/app-on-private-postgres";
 import { registerUser } from "../support/api";
 import { trafficMix } from "./traffic";
 
@@ -48,33 +49,21 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe.skipIf(!available)("PostgreSQL restart with requests in flight", () => {
   let server: PrivatePostgres;
-  let savedUrl: string | undefined;
+  let app: AppOnPrivatePostgres | undefined;
   const unhandled: unknown[] = [];
   const onUnhandled = (err: unknown) => unhandled.push(err);
 
   beforeAll(async () => {
     process.on("unhandledRejection", onUnhandled);
     process.on("uncaughtException", onUnhandled);
-    server = await startPrivatePostgres();
-    await closeDb(); // the file's own test database: this file uses the private server instead
-    savedUrl = process.env.DATABASE_URL;
-    process.env.DATABASE_URL = server.url;
-    resetEnvCache();
-    await getDb(); // opens the pool and migrates, as on the first request in production
+    app = await appOnPrivatePostgres();
+    server = app.server;
   });
 
   afterAll(async () => {
     process.off("unhandledRejection", onUnhandled);
     process.off("uncaughtException", onUnhandled);
-    try {
-      // pool.end() waits for every client: never let one stuck client keep the server running
-      await Promise.race([closeDb(), sleep(5_000)]);
-    } finally {
-      if (savedUrl === undefined) delete process.env.DATABASE_URL;
-      else process.env.DATABASE_URL = savedUrl;
-      resetEnvCache();
-      server?.destroy();
-    }
+    await app?.restore();
   });
 
   it("answers 503 with a detail during the outage, loses or halves no write, serves again within 10 s", async () => {
