@@ -1,7 +1,6 @@
 import { defineConfig } from "@playwright/test";
 import { CAMERA_VIDEO } from "./tests/e2e/support/fake-camera";
 import {
-  E2E_PORT,
   MAIL_HTTP_PORT,
   OFF_FAKE_PORT,
   OFF_FAKE_URL,
@@ -10,22 +9,20 @@ import {
   OPEN_METEO_FAKE_URL,
   SMTP_PORT,
   SMTP_TLS_DIR,
-  SMTP_TLS_ENV,
   STRIPE_E2E,
   STRIPE_FAKE_PORT,
-  VAPID_E2E,
 } from "./tests/e2e/support/ports";
 
 /**
  * Browser tests against the production build (`next start`) in Debian's Chromium, never a
- * downloaded browser. Mail goes to the local SMTP stand-in, whose messages the tests read.
- * Without DATABASE_URL the server runs on a fresh PGlite directory. Open Food Facts is a
- * local stand-in too. The "camera" project's Chromium films a generated EAN-13 video
- * (made by globalSetup before any browser starts) through its fake camera.
+ * downloaded browser. Each worker starts an app of its own on E2E_PORT + its index, on a
+ * copy of a migrated template (DATABASE_URL's server) or a fresh PGlite directory
+ * (tests/e2e/support/worker-app.ts); the spec files are shared out among the workers, each
+ * file's tests in order in one worker. Mail goes to the local SMTP stand-in, whose messages
+ * the tests read; Open Food Facts, the AI service, Open-Meteo and Stripe are local stand-ins
+ * too, one of each for the run. The "camera" project's Chromium films a generated EAN-13
+ * video (made by globalSetup before any browser starts) through its fake camera.
  */
-const PORT = E2E_PORT;
-const baseURL = `http://localhost:${PORT}`;
-const pgliteDir = `.data/e2e-pglite-${PORT}`;
 const chromiumArgs = [
   "--disable-gpu",
   "--disable-background-networking",
@@ -34,19 +31,21 @@ const chromiumArgs = [
   "--disable-sync",
 ];
 const CAMERA_SPEC = /food-camera\.spec\.ts$/;
+/** E2E_WORKERS overrides; two on CI's two cores, where a worker's app and browser wait on each other. */
+const WORKERS = Number(process.env.E2E_WORKERS ?? (process.env.CI ? 2 : 1));
 
 export default defineConfig({
   testDir: "tests/e2e",
   outputDir: "test-results",
   fullyParallel: false,
-  workers: 1,
-  retries: process.env.CI ? 1 : 0,
+  workers: WORKERS,
+  // a test that fails once is a race to fix, not to hide
+  retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  globalSetup: "./tests/e2e/support/fake-camera.ts",
+  globalSetup: "./tests/e2e/support/global-setup.ts",
   reporter: process.env.CI ? [["list"], ["html", { open: "never" }]] : "list",
   use: {
-    baseURL,
     viewport: { width: 375, height: 812 },
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
@@ -111,39 +110,12 @@ export default defineConfig({
       env: {
         STRIPE_FAKE_PORT: String(STRIPE_FAKE_PORT),
         STRIPE_FAKE_PRICES: `${STRIPE_E2E.prices.premium}:999,${STRIPE_E2E.prices.pro}:1999`,
-        STRIPE_WEBHOOK_URL: `${baseURL}/api/stripe/webhook`,
+        // a path: each payment's events go to the app (worker) that opened its checkout
+        STRIPE_WEBHOOK_URL: "/api/stripe/webhook",
         STRIPE_WEBHOOK_SECRET: STRIPE_E2E.webhookSecret,
       },
       reuseExistingServer: false,
       stdout: "ignore",
-    },
-    {
-      // CI builds in its own step; locally the tests always run against a fresh build.
-      command: `${process.env.CI ? "" : "npm run build && "}rm -rf ${pgliteDir} && npm run start -- -p ${PORT}`,
-      url: `${baseURL}/login`,
-      timeout: 180_000,
-      reuseExistingServer: false,
-      env: {
-        AUTH_SECRET: "e2e-secret-not-for-production-0123456789abcdef",
-        AUTH_TRUST_HOST: "true",
-        APP_URL: baseURL,
-        SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
-        ...SMTP_TLS_ENV,
-        PGLITE_DIR: pgliteDir,
-        OPENAI_API_KEY: "sk-e2e-fake",
-        OPENAI_BASE_URL: `http://127.0.0.1:${OPENAI_FAKE_PORT}/v1`,
-        OFF_BASE_URL: OFF_FAKE_URL,
-        OPEN_METEO_BASE_URL: OPEN_METEO_FAKE_URL,
-        OPEN_METEO_GEOCODING_URL: OPEN_METEO_FAKE_URL,
-        // every test registers its own users, all from this machine's address
-        REGISTRATIONS_PER_IP_PER_HOUR: "1000000",
-        ...STRIPE_E2E.appEnv,
-        ...VAPID_E2E,
-        // push.spec's stubbed browser subscribes with an endpoint on 127.0.0.2 (no DNS query leaves the machine)
-        OUTBOUND_ALLOW_LOOPBACK: "1",
-        // production refuses PGlite unless asked: one server on one directory, on purpose
-        ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : { ALLOW_EMBEDDED_DB: "1" }),
-      },
     },
   ],
 });

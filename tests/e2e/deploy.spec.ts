@@ -6,61 +6,32 @@
  */
 import { expect, test } from "./support/test";
 import pg from "pg";
-import { privatePostgresAvailable, startPrivatePostgres, type PrivatePostgres } from "../support/private-postgres";
-import { appUrl, spawnApp, statusOf, waitUntilUp, type AppServer } from "./support/app-server";
+import { appUrl, statusOf, waitUntilUp } from "./support/app-server";
 import { E2E_PORT } from "./support/ports";
+import { privateDatabase, type PrivateDatabase } from "./support/private-database";
 
 const SECRET = "deploy-e2e-secret-0123456789abcdef-not-for-production";
 const PORT_A = E2E_PORT + 52;
 const PORT_B = E2E_PORT + 53;
 
 test.describe.configure({ mode: "serial" });
-test.skip(!privatePostgresAvailable(), "needs PostgreSQL binaries for a private server");
-
-let pgServer: PrivatePostgres;
-const servers: AppServer[] = [];
-
-function dbUrl(name: string): string {
-  return pgServer.url.replace(/\/postgres$/, `/${name}`);
-}
-
-async function sql<T extends pg.QueryResultRow>(url: string, text: string, values: unknown[] = []): Promise<T[]> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return (await client.query<T>(text, values)).rows;
-  } finally {
-    await client.end();
-  }
-}
-
-function start(port: number, env: Record<string, string>, launch?: Parameters<typeof spawnApp>[2]): AppServer {
-  const app = spawnApp(port, env, launch);
-  servers.push(app);
-  return app;
-}
-
-test.beforeAll(async () => {
-  pgServer = await startPrivatePostgres();
-  for (const name of ["deploy_main", "deploy_release", "deploy_sigterm"])
-    await sql(pgServer.url, `CREATE DATABASE ${name}`);
-});
+const main = privateDatabase("deploy_main");
+const release = privateDatabase("deploy_release");
+const sigterm = privateDatabase("deploy_sigterm");
 
 test.afterEach(async () => {
-  await Promise.all(servers.splice(0).map((s) => s.stop("SIGKILL")));
+  await Promise.all([main, release, sigterm].map((db) => db.stopServers()));
 });
 
-test.afterAll(() => pgServer?.destroy());
-
-const required = (port: number, db: string) => ({
-  DATABASE_URL: dbUrl(db),
+const required = (port: number, db: PrivateDatabase) => ({
+  DATABASE_URL: db.url,
   AUTH_SECRET: SECRET,
   APP_URL: appUrl(port),
 });
 
 test("npm start without AUTH_SECRET exits at once and names the variable", async () => {
-  const { AUTH_SECRET: _omitted, ...env } = required(PORT_A, "deploy_main");
-  const app = start(PORT_A, env, "npm-start");
+  const { AUTH_SECRET: _omitted, ...env } = required(PORT_A, main);
+  const app = main.start(PORT_A, env, "npm-start");
   const code = await app.exited;
   expect(code).toBe(1);
   expect(app.output()).toContain("vitalog cannot start: the production configuration is incomplete.");
@@ -69,7 +40,11 @@ test("npm start without AUTH_SECRET exits at once and names the variable", async
 });
 
 test("the standalone server lists every missing or unfit variable, and refuses PGlite unless asked", async () => {
-  const app = start(PORT_A, { AUTH_SECRET: "short", APP_URL: "http://vitalog.example.com" }, "standalone");
+  const app = main.start(
+    PORT_A,
+    { DATABASE_URL: undefined, AUTH_SECRET: "short", APP_URL: "http://vitalog.example.com" },
+    "standalone",
+  );
   expect(await app.exited).toBe(1);
   const out = app.output();
   expect(out).toContain("DATABASE_URL is required in production");
@@ -79,7 +54,7 @@ test("the standalone server lists every missing or unfit variable, and refuses P
 });
 
 test("with only the required variables the standalone server works end to end on Postgres", async ({ page }) => {
-  const app = start(PORT_A, required(PORT_A, "deploy_main"), "standalone");
+  const app = main.start(PORT_A, required(PORT_A, main), "standalone");
   await waitUntilUp(app);
   const base = app.url;
 
@@ -152,7 +127,7 @@ test("with only the required variables the standalone server works end to end on
 });
 
 test("ready is 503 until the release step migrates, and while Postgres is down", async () => {
-  const app = start(PORT_A, { ...required(PORT_A, "deploy_release"), MIGRATE_ON_START: "0" });
+  const app = release.start(PORT_A, { ...required(PORT_A, release), MIGRATE_ON_START: "0" });
   await waitUntilUp(app);
   const pending = await fetch(`${app.url}/api/ready`);
   expect(pending.status).toBe(503);
@@ -162,28 +137,27 @@ test("ready is 503 until the release step migrates, and while Postgres is down",
 
   const { execFileSync } = await import("node:child_process");
   execFileSync("npm", ["run", "--silent", "db:migrate"], {
-    env: { ...process.env, DATABASE_URL: dbUrl("deploy_release") },
+    env: { ...process.env, DATABASE_URL: release.url },
     stdio: "pipe",
   });
   await expect.poll(() => statusOf(`${app.url}/api/ready`), { message: app.output() }).toBe(200);
 
-  pgServer.stop();
+  release.server.stop();
   try {
     const down = await fetch(`${app.url}/api/ready`);
     expect(down.status).toBe(503);
     const text = await down.text();
     expect(JSON.parse(text)).toEqual({ detail: "The database is not reachable." });
-    expect(text).not.toContain(String(pgServer.port));
+    expect(text).not.toContain(String(release.server.port));
     expect((await fetch(`${app.url}/api/health`)).status).toBe(200);
   } finally {
-    pgServer.start();
+    release.server.start();
   }
   await expect.poll(() => statusOf(`${app.url}/api/ready`), { timeout: 15_000 }).toBe(200);
 });
 
 test("SIGTERM: stops taking requests, finishes the one in flight, closes the pool, exits", async () => {
-  const url = dbUrl("deploy_sigterm");
-  const app = start(PORT_B, required(PORT_B, "deploy_sigterm"));
+  const app = sigterm.start(PORT_B, required(PORT_B, sigterm));
   await waitUntilUp(app);
   const email = `sigterm-${Date.now()}@example.com`;
   const registered = await fetch(`${app.url}/api/register`, {
@@ -206,7 +180,7 @@ test("SIGTERM: stops taking requests, finishes the one in flight, closes the poo
   expect(registered.status).toBe(201);
 
   // A lock on users makes the next login wait inside the database: a slow request.
-  const locker = new pg.Client({ connectionString: url });
+  const locker = new pg.Client({ connectionString: sigterm.url });
   await locker.connect();
   await locker.query("BEGIN");
   await locker.query("LOCK TABLE users IN ACCESS EXCLUSIVE MODE");
@@ -218,8 +192,7 @@ test("SIGTERM: stops taking requests, finishes the one in flight, closes the poo
   // (asked on another connection: inside the locker's transaction the view is a snapshot)
   const waiting = async () =>
     (
-      await sql<{ n: number }>(
-        url,
+      await sigterm.sql<{ n: number }>(
         "SELECT count(*)::int AS n FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND datname = 'deploy_sigterm'",
       )
     )[0]?.n;
@@ -250,8 +223,7 @@ test("SIGTERM: stops taking requests, finishes the one in flight, closes the poo
   expect(done).toMatchObject({ signal: "SIGTERM", code: 143 });
   const started = app.logLines().findIndex((l) => l.msg === "shutdown started");
   expect(started).toBeGreaterThanOrEqual(0);
-  const left = await sql<{ n: number }>(
-    url,
+  const left = await sigterm.sql<{ n: number }>(
     "SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = 'deploy_sigterm' AND pid <> pg_backend_pid()",
   );
   expect(left[0]?.n).toBe(0);

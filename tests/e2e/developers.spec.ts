@@ -6,17 +6,15 @@
  */
 import { mkdirSync } from "node:fs";
 import { expect, test, type Page } from "./support/test";
-import { E2E_PORT } from "./support/ports";
 import { signUpAndLogIn } from "./support/session";
 
-const ORIGIN = `http://localhost:${E2E_PORT}`;
 const SHOTS = "/tmp/shots-developers";
 
 // a desktop's width, where Scalar shows its sidebar of operations; the phone test sets its own
 test.use({ viewport: { width: 1280, height: 900 } });
 
-/** Records what the page's CSP refuses, console errors, and any request to another origin. */
-async function watch(page: Page) {
+/** Records what the page's CSP refuses, console errors, and any request to another origin than `origin`. */
+async function watch(page: Page, origin: string) {
   const problems: string[] = [];
   await page.addInitScript(() => {
     document.addEventListener("securitypolicyviolation", (e) => {
@@ -28,7 +26,7 @@ async function watch(page: Page) {
   });
   page.on("pageerror", (e) => problems.push(`page error: ${e.message}`));
   page.on("request", (r) => {
-    if (!r.url().startsWith(ORIGIN) && !r.url().startsWith("data:")) problems.push(`request to ${r.url()}`);
+    if (!r.url().startsWith(origin) && !r.url().startsWith("data:")) problems.push(`request to ${r.url()}`);
   });
   return problems;
 }
@@ -42,8 +40,12 @@ async function expectReference(page: Page) {
   await expect(reference.getByText("/api/food-entries", { exact: true }).first()).toBeVisible();
 }
 
-test("signed out: the steps, requests for this server, and the reference, within the CSP", async ({ page }) => {
-  const problems = await watch(page);
+test("signed out: the steps, requests for this server, and the reference, within the CSP", async ({
+  page,
+  baseURL,
+}) => {
+  const ORIGIN = baseURL!;
+  const problems = await watch(page, ORIGIN);
   const documentLoaded = page.waitForResponse((r) => new URL(r.url()).pathname === "/api/openapi.json");
   const response = await page.goto("/developers");
   expect(response?.status()).toBe(200);
@@ -95,8 +97,11 @@ test("no other page loads Scalar", async ({ page }) => {
   }
 });
 
-test("signed in: in the app's frame, reached from Settings → About, the reference mounted again", async ({ page }) => {
-  const problems = await watch(page);
+test("signed in: in the app's frame, reached from Settings → About, the reference mounted again", async ({
+  page,
+  baseURL,
+}) => {
+  const problems = await watch(page, baseURL!);
   await signUpAndLogIn(page, "developers", { name: "Dev Reader" });
   await page.goto("/settings?tab=about");
   await page.getByRole("link", { name: "Developer documentation" }).click();
@@ -107,7 +112,7 @@ test("signed in: in the app's frame, reached from Settings → About, the refere
   await expectReference(page);
   // away and back in the app: Scalar unmounts with the page and mounts again
   await page.getByRole("link", { name: "Back to dashboard" }).click();
-  await expect(page).toHaveURL(`${ORIGIN}/`);
+  await expect(page).toHaveURL(`${baseURL}/`);
   await expect(page.locator("[data-api-reference]")).toHaveCount(0);
   await page.goBack();
   await expect(page.locator("[data-api-reference]").getByRole("heading", { name: "vitalog API" })).toBeVisible({

@@ -5,38 +5,24 @@
  * both is applied once, and the reminder job run on both at once sends each reminder once.
  */
 import { expect, test } from "./support/test";
-import pg from "pg";
 import Stripe from "stripe";
-import { privatePostgresAvailable, startPrivatePostgres, type PrivatePostgres } from "../support/private-postgres";
-import { appUrl, spawnApp, statusOf, waitUntilUp, type AppServer } from "./support/app-server";
+import { appUrl, statusOf, waitUntilUp, type AppServer } from "./support/app-server";
 import { E2E_PORT, MAIL_HTTP_PORT, SMTP_PORT, SMTP_TLS_ENV, STRIPE_E2E } from "./support/ports";
+import { privateDatabase } from "./support/private-database";
 
 const PORT_A = E2E_PORT + 50;
 const PORT_B = E2E_PORT + 51;
 const CRON_SECRET = "instances-cron-secret-0123456789";
 
 test.describe.configure({ mode: "serial" });
-test.skip(!privatePostgresAvailable(), "needs PostgreSQL binaries for a private server");
-
-let pgServer: PrivatePostgres;
+const db = privateDatabase("instances");
+const sql = db.sql;
 let a: AppServer;
 let b: AppServer;
 
-async function sql<T extends pg.QueryResultRow>(text: string, values: unknown[] = []): Promise<T[]> {
-  const client = new pg.Client({ connectionString: pgServer.url });
-  await client.connect();
-  try {
-    return (await client.query<T>(text, values)).rows;
-  } finally {
-    await client.end();
-  }
-}
-
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  pgServer = await startPrivatePostgres();
   const env = (port: number) => ({
-    DATABASE_URL: pgServer.url,
     AUTH_SECRET: "instances-e2e-secret-0123456789abcdef-shared",
     APP_URL: appUrl(port),
     CRON_SECRET,
@@ -44,16 +30,11 @@ test.beforeAll(async () => {
     ...SMTP_TLS_ENV,
     ...STRIPE_E2E.appEnv,
   });
-  a = spawnApp(PORT_A, env(PORT_A));
-  b = spawnApp(PORT_B, env(PORT_B));
+  a = db.start(PORT_A, env(PORT_A));
+  b = db.start(PORT_B, env(PORT_B));
   // both start at once on an empty database: the advisory lock serialises their migrations
   await Promise.all([waitUntilUp(a), waitUntilUp(b)]);
   for (const app of [a, b]) await expect.poll(() => statusOf(`${app.url}/api/ready`)).toBe(200);
-});
-
-test.afterAll(async () => {
-  await Promise.all([a?.stop(), b?.stop()]);
-  pgServer?.destroy();
 });
 
 function newUser(prefix: string) {

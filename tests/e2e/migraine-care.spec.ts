@@ -6,11 +6,10 @@
  * written straight into the tables; the user signs up and in through the app.
  */
 import AxeBuilder from "@axe-core/playwright";
-import pg from "pg";
 import { expect, test, type Page } from "./support/test";
-import { privatePostgresAvailable, startPrivatePostgres, type PrivatePostgres } from "../support/private-postgres";
-import { appUrl, spawnApp, statusOf, waitUntilUp, type AppServer } from "./support/app-server";
+import { appUrl, type AppServer } from "./support/app-server";
 import { E2E_PORT } from "./support/ports";
+import { privateDatabase } from "./support/private-database";
 import { shotAtBothWidths } from "./support/session";
 import { shiftMonth } from "@/lib/time/dates";
 
@@ -18,36 +17,16 @@ const PORT = E2E_PORT + 70;
 const ZONE = "Europe/Berlin";
 
 test.describe.configure({ mode: "serial" });
-test.skip(!privatePostgresAvailable(), "needs PostgreSQL binaries for a private server");
-
-let pgServer: PrivatePostgres;
+const db = privateDatabase("migraine_care");
+const sql = db.sql;
 let app: AppServer;
-
-async function sql<T extends pg.QueryResultRow>(text: string, values: unknown[] = []): Promise<T[]> {
-  const client = new pg.Client({ connectionString: pgServer.url });
-  await client.connect();
-  try {
-    return (await client.query<T>(text, values)).rows;
-  } finally {
-    await client.end();
-  }
-}
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  pgServer = await startPrivatePostgres();
-  app = spawnApp(PORT, {
-    DATABASE_URL: pgServer.url,
+  app = await db.startReady(PORT, {
     AUTH_SECRET: "migraine-care-e2e-secret-0123456789abcdef",
     APP_URL: appUrl(PORT),
   });
-  await waitUntilUp(app);
-  await expect.poll(() => statusOf(`${app.url}/api/ready`)).toBe(200);
-});
-
-test.afterAll(async () => {
-  await app?.stop();
-  pgServer?.destroy();
 });
 
 const today = () => new Intl.DateTimeFormat("en-CA", { timeZone: ZONE }).format(new Date());

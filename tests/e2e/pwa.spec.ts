@@ -36,8 +36,11 @@ const keptPages = (page: Page) =>
 /** Width and height from a PNG's IHDR chunk. */
 const pngSize = (png: Buffer) => `${png.readUInt32BE(16)}x${png.readUInt32BE(20)}`;
 
-test("Chromium finds the app installable, and the manifest's icons are served to anyone", async ({ playwright }) => {
-  const { baseURL, launchOptions } = test.info().project.use;
+test("Chromium finds the app installable, and the manifest's icons are served to anyone", async ({
+  playwright,
+  baseURL,
+}) => {
+  const { launchOptions } = test.info().project.use;
   // a test's context is incognito, where Chromium installs nothing: a profile of its own
   const profile = mkdtempSync(path.join(tmpdir(), "vitalog-pwa-"));
   const browser = await playwright.chromium.launchPersistentContext(profile, { ...launchOptions, baseURL });

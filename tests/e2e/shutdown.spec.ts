@@ -9,27 +9,15 @@ import http from "node:http";
 import net from "node:net";
 import { expect, test } from "./support/test";
 import pg from "pg";
-import { privatePostgresAvailable, startPrivatePostgres, type PrivatePostgres } from "../support/private-postgres";
-import { appUrl, spawnApp, waitUntilUp, type AppServer } from "./support/app-server";
+import { appUrl, statusOf, waitUntilUp } from "./support/app-server";
 import { E2E_PORT } from "./support/ports";
+import { privateDatabase } from "./support/private-database";
 
 const PORT = E2E_PORT + 56;
 const SECRET = "shutdown-e2e-secret-0123456789abcdef-not-for-production";
 
 test.describe.configure({ mode: "serial" });
-test.skip(!privatePostgresAvailable(), "needs PostgreSQL binaries for a private server");
-
-let pgServer: PrivatePostgres;
-let app: AppServer | undefined;
-
-test.beforeAll(async () => {
-  pgServer = await startPrivatePostgres();
-});
-
-test.afterAll(async () => {
-  await app?.stop("SIGKILL");
-  pgServer?.destroy();
-});
+const db = privateDatabase("shutdown");
 
 type Answer = { status: number; headers: http.IncomingHttpHeaders; body: string; localPort: number };
 
@@ -57,21 +45,10 @@ function send(agent: http.Agent, path: string, body?: unknown): Promise<Answer> 
   });
 }
 
-async function sql<T extends pg.QueryResultRow>(text: string): Promise<T[]> {
-  const client = new pg.Client({ connectionString: pgServer.url });
-  await client.connect();
-  try {
-    return (await client.query<T>(text)).rows;
-  } finally {
-    await client.end();
-  }
-}
-
 test("after SIGTERM: Connection: close, idle sockets closed, 503 on old connections, the slow request finishes, then the pool closes", async () => {
   test.setTimeout(120_000);
-  app = spawnApp(PORT, { DATABASE_URL: pgServer.url, AUTH_SECRET: SECRET, APP_URL: appUrl(PORT) });
-  await waitUntilUp(app);
-  const server = app;
+  const server = db.start(PORT, { AUTH_SECRET: SECRET, APP_URL: appUrl(PORT) });
+  await waitUntilUp(server);
   const user = { email: `shutdown-${Date.now()}@example.com`, password: "shutdown-pass-1" };
   const registered = await fetch(`${server.url}/api/register`, {
     method: "POST",
@@ -112,15 +89,16 @@ test("after SIGTERM: Connection: close, idle sockets closed, 503 on old connecti
   raw.write("GET /api/health HTTP/1.1\r\nHost: 127.0.0.1\r\n");
 
   // a slow request on the kept-alive connection: a lock makes the login wait in the database
-  const locker = new pg.Client({ connectionString: pgServer.url });
+  const locker = new pg.Client({ connectionString: db.url });
   await locker.connect();
   await locker.query("BEGIN");
   await locker.query("LOCK TABLE users IN ACCESS EXCLUSIVE MODE");
   const slow = send(busy, "/api/login", user);
   const waiting = async () =>
     (
-      await sql<{ n: number }>(
-        "SELECT count(*)::int AS n FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND datname = 'postgres'",
+      await db.sql<{ n: number }>(
+        "SELECT count(*)::int AS n FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND datname = $1",
+        [db.name],
       )
     )[0]?.n;
   await expect.poll(waiting).toBeGreaterThan(0);
@@ -149,8 +127,9 @@ test("after SIGTERM: Connection: close, idle sockets closed, 503 on old connecti
     );
   }
 
-  // still in flight: nothing closed yet
-  await new Promise((r) => setTimeout(r, 1_500));
+  // the listener is closed (a new connection is refused) while the slow request still holds
+  // the shutdown open: nothing is complete until it finishes
+  await expect.poll(() => statusOf(`${server.url}/api/health`), { timeout: 10_000 }).toMatch(/ECONNREFUSED/);
   expect(server.logLines().some((l) => l.msg === "shutdown complete")).toBe(false);
   await locker.query("COMMIT");
   await locker.end();
@@ -170,8 +149,9 @@ test("after SIGTERM: Connection: close, idle sockets closed, 503 on old connecti
   expect(lines.find((l) => l.msg === "shutdown complete")).toMatchObject({ signal: "SIGTERM", code: 143 });
   expect(server.output()).not.toMatch(/Cannot use a pool after calling end/);
   expect(lines.filter((l) => l.level === "error")).toEqual([]);
-  const left = await sql<{ n: number }>(
-    "SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = 'postgres' AND pid <> pg_backend_pid() AND backend_type = 'client backend'",
+  const left = await db.sql<{ n: number }>(
+    "SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid() AND backend_type = 'client backend'",
+    [db.name],
   );
   expect(left[0]?.n).toBe(0);
   busy.destroy();

@@ -6,6 +6,8 @@
  * subscription and delivers signed webhooks (checkout.session.completed,
  * customer.subscription.created, invoice.paid) to `webhookUrl`, then redirects to the
  * session's success URL. Tests drive the same steps directly (completeCheckout, ...).
+ * A relative `webhookUrl` is resolved against the address of the app that opened the session
+ * (its success or return URL), so one stand-in serves several apps, each its own events.
  */
 import http from "node:http";
 import { randomBytes } from "node:crypto";
@@ -18,6 +20,7 @@ export type FakeStripeOptions = {
   port?: number;
   /** price id → monthly amount in cents (currency usd). */
   prices: Record<string, number>;
+  /** Absolute, or a path (`/api/stripe/webhook`) on the app whose checkout or portal it is. */
   webhookUrl?: string;
   webhookSecret?: string;
   /** Wait before delivering the events of a payment made on the checkout page. */
@@ -53,15 +56,17 @@ export async function startFakeStripe(opts: FakeStripeOptions) {
     };
   }
 
-  async function deliver(evt: Obj, override?: { secret?: string; timestamp?: number }): Promise<number> {
+  /** `app`: the address of the app the event belongs to, for a relative webhookUrl. */
+  async function deliver(evt: Obj, override?: { secret?: string; timestamp?: number; app?: string }): Promise<number> {
     if (!opts.webhookUrl) throw new Error("fake stripe: no webhookUrl");
+    const url = new URL(opts.webhookUrl, override?.app);
     const payload = JSON.stringify(evt);
     const header = signer.webhooks.generateTestHeaderString({
       payload,
       secret: override?.secret ?? opts.webhookSecret ?? "",
       timestamp: override?.timestamp,
     });
-    const res = await fetch(opts.webhookUrl, {
+    const res = await fetch(url, {
       method: "POST",
       headers: { "content-type": "application/json", "stripe-signature": header },
       body: payload,
@@ -230,9 +235,11 @@ export async function startFakeStripe(opts: FakeStripeOptions) {
     return err(404, `fake stripe: ${method} ${path} is not implemented`);
   }
 
-  async function later(events: Obj[]) {
+  /** Delivers a payment's events after the delay, to the app whose page (`appPage`) sent the user here. */
+  async function later(events: Obj[], appPage: string) {
     await new Promise((r) => setTimeout(r, opts.webhookDelayMs ?? 0));
-    for (const e of events) await deliver(e).catch((error) => console.error("fake stripe: delivery failed", error));
+    for (const e of events)
+      await deliver(e, { app: appPage }).catch((error) => console.error("fake stripe: delivery failed", error));
   }
 
   const server = http.createServer((req, res) => {
@@ -259,7 +266,7 @@ export async function startFakeStripe(opts: FakeStripeOptions) {
         if (req.method === "GET") return html(200, checkoutPage(session, opts.prices));
         if (session.status !== "open") return redirect(String(session.cancel_url));
         const events = completeCheckout(session.id);
-        void later(events);
+        void later(events, String(session.success_url));
         return redirect(String(session.success_url).replace("{CHECKOUT_SESSION_ID}", session.id));
       }
       if ((m = path.match(/^\/portal\/([^/]+)(\/cancel)?$/))) {
@@ -272,7 +279,7 @@ export async function startFakeStripe(opts: FakeStripeOptions) {
         const events = subs.map((s) =>
           event("customer.subscription.updated", updateSubscription(s.id, { cancel_at_period_end: true })),
         );
-        void later(events);
+        void later(events, String(portal.return_url));
         return redirect(String(portal.return_url));
       }
       if (!path.startsWith("/v1/")) return html(404, "<h1>Not found</h1>");

@@ -3,8 +3,14 @@
  * the page's controls. A server-rendered button is visible, and clickable for Playwright,
  * before its handler is attached; a click in that moment does nothing, and the next step
  * waits for a dialog that never opens.
+ *
+ * Each worker tests an app of its own (`workerApp`, support/worker-app.ts): `baseURL` is its
+ * address. `privatePostgres` is a PostgreSQL server of the worker's own, started when a spec
+ * first asks for it (through support/private-database.ts).
  */
 import { test as base, type Browser, type BrowserContext, type Page } from "@playwright/test";
+import { startPrivatePostgres, type PrivatePostgres } from "../../support/private-postgres";
+import { startWorkerApp, type WorkerApp } from "./worker-app";
 
 export * from "@playwright/test";
 
@@ -50,7 +56,29 @@ function watch(context: BrowserContext): BrowserContext {
   return context;
 }
 
-export const test = base.extend<object, { browser: Browser }>({
+type WorkerFixtures = { browser: Browser; workerApp: WorkerApp; privatePostgres: PrivatePostgres };
+
+export const test = base.extend<object, WorkerFixtures>({
+  workerApp: [
+    async ({}, provide, workerInfo) => {
+      const { app, stop } = await startWorkerApp(workerInfo.parallelIndex);
+      await provide(app);
+      await stop();
+    },
+    // its start (next start, a database copy) is not any one test's time
+    { scope: "worker", timeout: 180_000 },
+  ],
+  baseURL: async ({ workerApp }, provide) => {
+    await provide(workerApp.baseURL);
+  },
+  privatePostgres: [
+    async ({}, provide) => {
+      const server = await startPrivatePostgres();
+      await provide(server);
+      server.destroy();
+    },
+    { scope: "worker", timeout: 60_000 },
+  ],
   // contexts a test opens itself (a second user, a caregiver) wait the same way
   browser: [
     async ({ browser }, provide) => {
