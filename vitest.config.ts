@@ -22,6 +22,11 @@ export default defineConfig({
     ],
     // next-auth imports "next/server" without an extension, which Node's ESM loader refuses: let vite resolve it
     server: { deps: { inline: ["next-auth"] } },
+    // Test files run side by side, each in a process of its own with a database of its own.
+    // On PostgreSQL a file spends much of its time waiting (on the database, the stand-ins, the
+    // fault tests' outages), so three at once keep two cores busy; PGlite runs in the test's
+    // own process and keeps vitest's default (a worker per core but one). --maxWorkers overrides.
+    maxWorkers: process.env.DATABASE_URL ? 3 : undefined,
     globalSetup: ["tests/support/global-setup.ts"],
     setupFiles: ["tests/support/stub-resolver.ts", "tests/support/setup-db.ts", "tests/support/contract-setup.ts"],
     testTimeout: 20_000,

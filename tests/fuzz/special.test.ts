@@ -17,6 +17,7 @@ import {
   fcParams,
   offlineEnv,
   proUser,
+  FULL_RUNS,
   RUNS,
   send,
   stats,
@@ -29,7 +30,7 @@ import { moduleLoader, ROUTES } from "./support/routes";
 import { bodyArb, nastyJson, nastyString } from "./support/values";
 
 type Handler = Parameters<typeof send>[0];
-const budget = (file: string) => Math.max(1, Math.round((OWN[file]! * RUNS) / 150));
+const budget = (file: string) => Math.max(1, Math.round((OWN[file]! * RUNS) / FULL_RUNS));
 const handlerOf = async (file: string, method: string) => (await moduleLoader(file)())[method] as Handler;
 
 let user: FuzzUser;

@@ -41,7 +41,8 @@ export async function openTestDb(template: string): Promise<{ db: Db; close: () 
     const name = newDatabaseName("vitalog_test");
     await adminQuery(`CREATE DATABASE "${name}" TEMPLATE "${template}"`);
     const url = databaseUrlWith(process.env.DATABASE_URL, name);
-    const pool = new pg.Pool({ connectionString: url, max: 4 });
+    // the copy is dropped after its file: a commit need not wait for the disk
+    const pool = new pg.Pool({ connectionString: url, max: 4, options: "-c synchronous_commit=off" });
     pool.on("error", () => undefined);
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {

@@ -112,7 +112,7 @@ export const GROUPS = {
   ],
 } as const satisfies Record<string, readonly string[]>;
 
-/** Routes with a property of their own in tests/fuzz/special.test.ts, and its request budget (× FUZZ_RUNS / 150). */
+/** Routes with a property of their own in tests/fuzz/special.test.ts, and its request budget at full size (× RUNS / FULL_RUNS). */
 export const OWN: Record<string, number> = {
   "auth/[...nextauth]/route.ts": 300,
   "stripe/webhook/route.ts": 400,

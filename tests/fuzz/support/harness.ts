@@ -17,8 +17,13 @@ import { settleAfterResponseTasks } from "@/lib/http/after-response";
 type Handler = (req: Request, ctx: { params: Promise<Record<string, string | string[]>> }) => Promise<Response>;
 type Row = Record<string, unknown>;
 
-/** Runs per unit of weight and (route, method); FUZZ_RUNS scales the whole suite. */
-export const RUNS = Number(process.env.FUZZ_RUNS ?? 150);
+/** Runs per unit of weight and (route, method) of the full size, which `npm run test:long` runs (TEST_LONG=1). */
+export const FULL_RUNS = 150;
+/**
+ * Runs per unit of weight and (route, method): a third of the full size in `npm test` (and so
+ * in CI), where every property is still checked on every route method; FUZZ_RUNS sets any size.
+ */
+export const RUNS = Number(process.env.FUZZ_RUNS ?? (process.env.TEST_LONG ? FULL_RUNS : FULL_RUNS / 3));
 /** FUZZ_SEED (and FUZZ_PATH) replay a failure that fast-check reported. */
 export const SEED = process.env.FUZZ_SEED
   ? Number(process.env.FUZZ_SEED)

@@ -38,14 +38,14 @@ export async function seedRows(token: string): Promise<void> {
   }
 }
 
-/** Budget of a (route, method): RUNS × its weight. */
-export function runsOf(file: string, method: HttpMethod): number {
-  return Math.max(1, Math.round(RUNS * (ROUTES[file]!.methods[method]!.weight ?? 1)));
+/** Budget of a (route, method): `runs` (RUNS unless given) × its weight. */
+export function runsOf(file: string, method: HttpMethod, runs = RUNS): number {
+  return Math.max(1, Math.round(runs * (ROUTES[file]!.methods[method]!.weight ?? 1)));
 }
 
-export function plannedRequests(files: string[]): number {
+export function plannedRequests(files: string[], runs = RUNS): number {
   return files.reduce(
-    (n, f) => n + Object.keys(ROUTES[f]!.methods).reduce((m, meth) => m + runsOf(f, meth as HttpMethod), 0),
+    (n, f) => n + Object.keys(ROUTES[f]!.methods).reduce((m, meth) => m + runsOf(f, meth as HttpMethod, runs), 0),
     0,
   );
 }
