@@ -23,29 +23,28 @@ export type Launch = "next-start" | "npm-start" | "standalone";
 const ROOT = process.cwd();
 const DIST = process.env.NEXT_DIST_DIR || ".next";
 
-function command(launch: Launch, port: number): { file: string; args: string[]; cwd: string } {
-  if (launch === "npm-start")
-    return { file: "npm", args: ["start", "--silent", "--", "-p", String(port), "-H", "127.0.0.1"], cwd: ROOT };
+function command(launch: Launch, port: number, host: string | null): { file: string; args: string[]; cwd: string } {
+  const listen = ["-p", String(port), ...(host ? ["-H", host] : [])];
+  if (launch === "npm-start") return { file: "npm", args: ["start", "--silent", "--", ...listen], cwd: ROOT };
   if (launch === "standalone")
     return { file: process.execPath, args: [path.join(ROOT, DIST, "standalone", "server.js")], cwd: ROOT };
   return {
     file: process.execPath,
-    args: [
-      path.join(ROOT, "node_modules", "next", "dist", "bin", "next"),
-      "start",
-      "-p",
-      String(port),
-      "-H",
-      "127.0.0.1",
-    ],
+    args: [path.join(ROOT, "node_modules", "next", "dist", "bin", "next"), "start", ...listen],
     cwd: ROOT,
   };
 }
 
 export const appUrl = (port: number) => `http://127.0.0.1:${port}`;
 
-export function spawnApp(port: number, env: Record<string, string>, launch: Launch = "next-start"): AppServer {
-  const { file, args, cwd } = command(launch, port);
+/** `host`: the address to listen on; null for every address (a browser may try ::1 for localhost). */
+export function spawnApp(
+  port: number,
+  env: Record<string, string>,
+  launch: Launch = "next-start",
+  host: string | null = "127.0.0.1",
+): AppServer {
+  const { file, args, cwd } = command(launch, port, host);
   const child: ChildProcess = spawn(file, args, {
     cwd,
     env: {
@@ -54,7 +53,7 @@ export function spawnApp(port: number, env: Record<string, string>, launch: Laun
       NODE_ENV: "production",
       NEXT_TELEMETRY_DISABLED: "1",
       PORT: String(port),
-      HOSTNAME: "127.0.0.1",
+      ...(host ? { HOSTNAME: host } : {}),
       ...(process.env.NEXT_DIST_DIR ? { NEXT_DIST_DIR: DIST } : {}),
       ...env,
     },
