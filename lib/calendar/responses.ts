@@ -11,7 +11,7 @@ import { healthMetricListSchema, migraineListSchema } from "@/lib/health/respons
 import { journalEntryListSchema } from "@/lib/journal/responses";
 
 /** A day's sums of food and its steps (`DayStats`): only days with either. */
-const dayStatsSchema = z.object({
+export const dayStatsSchema = z.object({
   date: localDate,
   calories_consumed: z.number(),
   protein: z.number(),

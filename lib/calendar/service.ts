@@ -5,6 +5,7 @@
  */
 import "server-only";
 import { and, asc, count, eq, gte, lte, sql, type SQL } from "drizzle-orm";
+import type { output } from "zod/v4/core";
 import type { Db } from "@/db/client";
 import { rawStatement, sqlStatement } from "@/db/raw";
 import {
@@ -18,6 +19,7 @@ import {
 } from "@/db/schema";
 import { exerciseColumns } from "@/lib/exercise/service";
 import { entryColumns } from "@/lib/food/entries";
+import { figuresBy, MACRO_KEYS } from "@/lib/food/figures";
 import { metricColumns } from "@/lib/health/service";
 import { withEpisodeMedications } from "@/lib/health/episode-medications";
 import { migraineColumns } from "@/lib/health/service";
@@ -26,6 +28,7 @@ import { scheduleFor } from "@/lib/medications/adherence";
 import { listDoses, listMedications } from "@/lib/medications/service";
 import { addDays, monthRange } from "@/lib/time/dates";
 import { localDateIn, localTimeIn } from "@/lib/time/zones";
+import type { dayStatsSchema } from "./responses";
 import { trendMessages, TREND_DAYS, weekTrends, type WeekTrend } from "./trends";
 
 /** A day of the month grid: its journal mood, counts of what was logged, calories in and out. */
@@ -40,14 +43,8 @@ export type DaySummary = {
   calories_burned: number;
 };
 
-export type DayStats = {
-  date: string;
-  calories_consumed: number;
-  protein: number;
-  carbs: number;
-  fat: number;
-  steps: number;
-};
+/** A day's sums of food and its steps, as the month answers them. */
+export type DayStats = output<typeof dayStatsSchema>;
 
 const tidy = (n: number) => Math.round(n * 10) / 10;
 
@@ -93,9 +90,7 @@ export async function getCalendarRange(db: Db, { userId, start, end }: { userId:
       .select({
         date: foodEntries.date,
         calories_consumed: sql<number>`sum(${foodEntries.calories})::float8`.mapWith(Number),
-        protein: sql<number>`sum(${foodEntries.protein})::float8`.mapWith(Number),
-        carbs: sql<number>`sum(${foodEntries.carbs})::float8`.mapWith(Number),
-        fat: sql<number>`sum(${foodEntries.fat})::float8`.mapWith(Number),
+        ...figuresBy(MACRO_KEYS, (key) => sql<number>`sum(${foodEntries[key]})::float8`.mapWith(Number)),
       })
       .from(foodEntries)
       .where(mine(foodEntries))
@@ -114,14 +109,17 @@ export async function getCalendarRange(db: Db, { userId, start, end }: { userId:
     stats.set(s.date, {
       date: s.date,
       calories_consumed: tidy(s.calories_consumed),
-      protein: tidy(s.protein),
-      carbs: tidy(s.carbs),
-      fat: tidy(s.fat),
+      ...figuresBy(MACRO_KEYS, (key) => tidy(s[key])),
       steps: 0,
     });
   }
   for (const s of steps) {
-    const day = stats.get(s.date) ?? { date: s.date, calories_consumed: 0, protein: 0, carbs: 0, fat: 0, steps: 0 };
+    const day = stats.get(s.date) ?? {
+      date: s.date,
+      calories_consumed: 0,
+      ...figuresBy(MACRO_KEYS, () => 0),
+      steps: 0,
+    };
     stats.set(s.date, { ...day, steps: s.steps });
   }
   const daily_stats = [...stats.values()].sort((a, b) => a.date.localeCompare(b.date));

@@ -1,42 +1,24 @@
 /** A user's own foods, with their nutrition per serving; every query scoped by the user's id. */
 import "server-only";
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
+import type { output } from "zod/v4/core";
 import type { Db } from "@/db/client";
 import { customFoods, recipes } from "@/db/schema";
+import { figuresBy, NUTRIENT_KEYS, pickFigures } from "@/lib/food/figures";
 import type { ProductRow } from "@/lib/food/product-row";
 import { isUuid } from "@/lib/validation/common";
+import type { customFoodViewSchema } from "./responses";
 import type { CustomFoodInput, CustomFoodUpdate } from "./schema";
 
-export type CustomFoodView = {
-  food_id: string;
-  food_name: string;
-  brand: string | null;
-  serving_size: string | null;
-  calories: number;
-  /** null when unknown, never an invented 0. */
-  protein: number | null;
-  carbs: number | null;
-  fat: number | null;
-  fiber: number | null;
-  sugar: number | null;
-  saturated_fat: number | null;
-  sodium_mg: number | null;
-  barcode: string | null;
-};
+/** One of the user's foods as its calls answer it; a nutrient it does not state is null, never an invented 0. */
+export type CustomFoodView = output<typeof customFoodViewSchema>;
 
 export const customFoodColumns = {
   food_id: customFoods.food_id,
   food_name: customFoods.food_name,
   brand: customFoods.brand,
   serving_size: customFoods.serving_size,
-  calories: customFoods.calories,
-  protein: customFoods.protein,
-  carbs: customFoods.carbs,
-  fat: customFoods.fat,
-  fiber: customFoods.fiber,
-  sugar: customFoods.sugar,
-  saturated_fat: customFoods.saturated_fat,
-  sodium_mg: customFoods.sodium_mg,
+  ...pickFigures(customFoods),
   barcode: customFoods.barcode,
 };
 
@@ -70,13 +52,7 @@ export async function findCustomFoods(
 function storedFields(input: CustomFoodInput) {
   return {
     ...input,
-    protein: input.protein ?? null,
-    carbs: input.carbs ?? null,
-    fat: input.fat ?? null,
-    fiber: input.fiber ?? null,
-    sugar: input.sugar ?? null,
-    saturated_fat: input.saturated_fat ?? null,
-    sodium_mg: input.sodium_mg ?? null,
+    ...figuresBy(NUTRIENT_KEYS, (key) => input[key] ?? null),
     barcode: input.barcode ?? null,
   };
 }
@@ -170,14 +146,7 @@ export async function findCustomFoodByBarcode(
     serving_size: f.serving_size,
     basis: "serving",
     serving_quantity_g: null,
-    calories: f.calories,
-    protein: f.protein,
-    carbs: f.carbs,
-    fat: f.fat,
-    fiber: f.fiber,
-    sugar: f.sugar,
-    saturated_fat: f.saturated_fat,
-    sodium_mg: f.sodium_mg,
+    ...pickFigures(f),
     implausible: false,
     implausible_detail: null,
   };

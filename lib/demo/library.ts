@@ -4,6 +4,7 @@
  * foods every install loads (each amount counts their 100 g) and one of the demo's own foods.
  */
 import type { RecipeIngredient, SavedMealItem } from "@/db/schema";
+import { NUTRIENT_KEYS, pickFigures } from "@/lib/food/figures";
 import { DEMO_FOODS, demoProductId, type DemoFood } from "./foods";
 import { entry } from "./meals";
 
@@ -46,13 +47,7 @@ function productIngredient(food: DemoFood, grams: number): RecipeIngredient {
     food_name: food.name,
     serving_size: "100 g",
     calories: food.kcal,
-    protein: food.protein,
-    carbs: food.carbs,
-    fat: food.fat,
-    fiber: food.fiber,
-    sugar: food.sugar,
-    saturated_fat: food.saturated_fat,
-    sodium_mg: food.sodium_mg,
+    ...pickFigures(food, NUTRIENT_KEYS),
     amount: grams / 100,
   };
 }

@@ -3,6 +3,8 @@
  * or two snacks, with the main items' portions scaled so the day lands near its calorie
  * target, as a person eating to a goal does.
  */
+import { figuresBy, MACRO_KEYS } from "@/lib/food/figures";
+import { EXTRA_NUTRIENTS } from "@/lib/food/nutrients";
 import type { MealType } from "@/lib/food/schema";
 import { clockTime, hasHappened, isWeekend, type DemoClock } from "./calendar";
 import { DEMO_FOODS, type DemoFood, type FoodKey } from "./foods";
@@ -228,13 +230,8 @@ export function entry(
     serving_size: food.measure.label,
     quantity,
     unit: food.measure.unit,
-    protein: round1((grams * food.protein) / 100),
-    carbs: round1((grams * food.carbs) / 100),
-    fat: round1((grams * food.fat) / 100),
-    fiber: known(food.fiber),
-    sugar: known(food.sugar),
-    saturated_fat: known(food.saturated_fat),
-    sodium_mg: known(food.sodium_mg),
+    ...figuresBy(MACRO_KEYS, (key) => round1((grams * food[key]) / 100)),
+    ...figuresBy(EXTRA_NUTRIENTS, (key) => known(food[key])),
     date,
     time,
   };

@@ -6,19 +6,22 @@
  */
 import "server-only";
 import { APICallError, generateText } from "ai";
+import type { output } from "zod/v4/core";
 import type { SignedInUser } from "@/lib/account/sessions";
 import { ApiError } from "@/lib/api/errors";
 import { AI_UNREACHABLE, languageModel } from "@/lib/ai/provider";
 import { log, describeError } from "@/lib/log";
 import { EQUIPMENT_LABELS } from "./display";
 import type { GeneratePlanInput, PlanSource, WorkoutPreferences } from "./plan-schema";
+import type { generatedPlanSchema } from "./responses";
 import { generateBasicPlan } from "./plan-generator";
 import { basicPlanText } from "./plan-text";
 
 /** How long a plan generation may take before it is cancelled. */
 export const PLAN_TIMEOUT_MS = 60_000;
 
-export type GeneratedPlan = { status: "success"; workout_plan: string; source: PlanSource; plan_name: string };
+/** What `POST /api/generate-workout-plan` answers. */
+export type GeneratedPlan = output<typeof generatedPlanSchema>;
 type Profile = Pick<
   SignedInUser,
   "age" | "gender" | "height_cm" | "current_weight_kg" | "goal_weight_kg" | "activity_level"

@@ -4,25 +4,29 @@
  */
 import * as z from "zod/mini";
 import { localDate, rowId, timeOfDay, timestamp } from "@/lib/api/response-fields";
+import { answers } from "@/lib/openapi/answers";
 import { PLAN_SOURCES } from "./plan-schema";
 import { EXERCISE_TYPES, INTENSITIES } from "./schema";
+import type { Exercise } from "./service/entries";
 
 /** An entry of the log (`Exercise`). */
-export const exerciseSchema = z.object({
-  entry_id: rowId,
-  exercise_name: z.string(),
-  duration_minutes: z.int(),
-  calories_burned: z.nullable(z.number()),
-  /** True when the calories were estimated from the activity, its intensity and the user's weight. */
-  calories_estimated: z.boolean(),
-  exercise_type: z.enum(EXERCISE_TYPES),
-  intensity: z.nullable(z.enum(INTENSITIES)),
-  date: localDate,
-  /** Null for an entry logged on another day than its own. */
-  time: z.nullable(timeOfDay),
-  notes: z.nullable(z.string()),
-  created_at: timestamp,
-});
+export const exerciseSchema = answers<Exercise>()(
+  z.object({
+    entry_id: rowId,
+    exercise_name: z.string(),
+    duration_minutes: z.int(),
+    calories_burned: z.nullable(z.number()),
+    /** True when the calories were estimated from the activity, its intensity and the user's weight. */
+    calories_estimated: z.boolean(),
+    exercise_type: z.enum(EXERCISE_TYPES),
+    intensity: z.nullable(z.enum(INTENSITIES)),
+    date: localDate,
+    /** Null for an entry logged on another day than its own. */
+    time: z.nullable(timeOfDay),
+    notes: z.nullable(z.string()),
+    created_at: timestamp,
+  }),
+);
 
 export const exerciseListSchema = z.array(exerciseSchema);
 

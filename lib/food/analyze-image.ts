@@ -8,6 +8,7 @@ import { z } from "zod";
 import { AI_UNREACHABLE, isAiUnreachable, languageModel } from "@/lib/ai/provider";
 import { ApiError } from "@/lib/api/errors";
 import { describeError, log } from "@/lib/log";
+import { figuresBy, MACRO_KEYS } from "./figures";
 import { round1 } from "./format";
 import { ANALYSIS_FAILED, MAX_CALORIES, MAX_GRAMS, MEAL_TYPES } from "./schema";
 
@@ -66,9 +67,7 @@ export async function analyzeFoodImage(bytes: Uint8Array, mediaType: string): Pr
       ...output,
       estimated_calories: Math.round(output.estimated_calories),
       confidence: Math.round(output.confidence),
-      protein: round1(output.protein),
-      carbs: round1(output.carbs),
-      fat: round1(output.fat),
+      ...figuresBy(MACRO_KEYS, (key) => round1(output[key])),
     };
   } catch (err) {
     log.warn("food image analysis failed", { error: describeError(err) });

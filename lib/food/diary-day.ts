@@ -3,6 +3,7 @@
  * it, and its entries grouped by meal with subtotals. Pure, for the page and its components.
  */
 import { isStorableDate } from "@/lib/time/dates";
+import { CORE_FIGURE_KEYS, figuresBy } from "./figures";
 import { round1 } from "./format";
 import { MEAL_TYPES, type MealType } from "./schema";
 
@@ -26,20 +27,11 @@ export function foodHref({ tab, date, today }: { tab?: string; date: string; tod
   return s ? `/food?${s}` : "/food";
 }
 
-type Figures = { calories: number; protein: number; carbs: number; fat: number };
+type Figures = Record<(typeof CORE_FIGURE_KEYS)[number], number>;
 export type MealGroup<E> = { meal: MealType; entries: E[]; total: Figures };
 
 function sum<E extends Figures>(entries: E[]): Figures {
-  const t = entries.reduce(
-    (a, e) => ({
-      calories: a.calories + e.calories,
-      protein: a.protein + e.protein,
-      carbs: a.carbs + e.carbs,
-      fat: a.fat + e.fat,
-    }),
-    { calories: 0, protein: 0, carbs: 0, fat: 0 },
-  );
-  return { calories: round1(t.calories), protein: round1(t.protein), carbs: round1(t.carbs), fat: round1(t.fat) };
+  return figuresBy(CORE_FIGURE_KEYS, (key) => round1(entries.reduce((total, e) => total + e[key], 0)));
 }
 
 /**

@@ -10,6 +10,7 @@ import { rawStatement } from "@/db/raw";
 import { foodEntries } from "@/db/schema";
 import { findSignedIn, signedInUserId, type AuthKind, type Credential } from "@/lib/account/sessions";
 import { localDateIn } from "@/lib/time/zones";
+import { NUTRIENT_KEYS, pickFigures } from "./figures";
 
 /** The JSON shape of an entry, as every food call answers it. */
 export const entryColumns = {
@@ -20,35 +21,12 @@ export const entryColumns = {
   serving_size: foodEntries.serving_size,
   quantity: foodEntries.quantity,
   unit: foodEntries.unit,
-  protein: foodEntries.protein,
-  carbs: foodEntries.carbs,
-  fat: foodEntries.fat,
-  fiber: foodEntries.fiber,
-  sugar: foodEntries.sugar,
-  saturated_fat: foodEntries.saturated_fat,
-  sodium_mg: foodEntries.sodium_mg,
+  ...pickFigures(foodEntries, NUTRIENT_KEYS),
   date: foodEntries.date,
   time: foodEntries.time,
 };
-export type FoodEntryView = {
-  entry_id: string;
-  food_name: string;
-  calories: number;
-  meal_type: string;
-  serving_size: string | null;
-  quantity: number;
-  unit: string;
-  protein: number;
-  carbs: number;
-  fat: number;
-  /** The nutrients beyond the four for the whole entry; null when unknown. */
-  fiber: number | null;
-  sugar: number | null;
-  saturated_fat: number | null;
-  sodium_mg: number | null;
-  date: string;
-  time: string | null;
-};
+/** An entry as every food call answers it: the columns above, as the table stores them. */
+export type FoodEntryView = Pick<typeof foodEntries.$inferSelect, keyof typeof entryColumns>;
 
 /** Each entry's API JSON, kept by a trigger (migration 0004); not in the ORM schema. */
 const entryJson = sql`${foodEntries}.${sql.identifier("api_json")}`;

@@ -7,6 +7,8 @@ import type { output } from "zod/v4/core";
 import { requiredText } from "@/lib/validation/common";
 import { pastDateSchema } from "@/lib/validation/future-date";
 import type { SavedMealItem } from "@/db/schema";
+import { CORE_FIGURE_KEYS, figuresBy, pickFigures } from "./figures";
+import { EXTRA_NUTRIENTS } from "./nutrients";
 import { foodEntryCreateSchema, MEAL_TYPES } from "./schema";
 
 export const MEAL_NOT_FOUND = "Saved meal not found.";
@@ -28,14 +30,8 @@ export function savedMealItemOf(input: SavedMealItemInput): SavedMealItem {
   return {
     food_name: input.food_name,
     serving_size: input.serving_size,
-    calories: input.calories,
-    protein: input.protein,
-    carbs: input.carbs,
-    fat: input.fat,
-    fiber: input.fiber ?? null,
-    sugar: input.sugar ?? null,
-    saturated_fat: input.saturated_fat ?? null,
-    sodium_mg: input.sodium_mg ?? null,
+    ...pickFigures(input, CORE_FIGURE_KEYS),
+    ...figuresBy(EXTRA_NUTRIENTS, (key) => input[key] ?? null),
     quantity: input.quantity,
     unit: input.unit,
     barcode: input.barcode ?? null,

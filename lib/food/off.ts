@@ -12,6 +12,7 @@ import "server-only";
 import { env } from "@/lib/env";
 import { describeError, log } from "@/lib/log";
 import { APP_VERSION } from "@/lib/navigation";
+import { figuresBy, MACRO_KEYS, NUTRIENT_KEYS } from "./figures";
 import { round1 } from "./format";
 import type { Basis, ProductRow } from "./product-row";
 import { KJ_PER_KCAL } from "@/lib/units";
@@ -105,8 +106,7 @@ type Figures = {
   saturated_fat: number | null;
   sodium_mg: number | null;
 };
-const MACROS = ["protein", "carbs", "fat"] as const;
-const FIGURES = ["kcal", ...MACROS, "fiber", "sugar", "saturated_fat", "sodium_mg"] as const;
+const FIGURES = ["kcal", ...NUTRIENT_KEYS] as const;
 const EMPTY: Figures = {
   kcal: null,
   protein: null,
@@ -219,7 +219,7 @@ export function implausibility(per100: Figures, unit: "g" | "ml"): string | null
   if (per100.kcal !== null && per100.kcal > MAX_KCAL_PER_100) {
     return `${Math.round(per100.kcal)} kcal per 100 ${unit}`;
   }
-  const known = MACROS.map((k) => per100[k]).filter((v): v is number => v !== null);
+  const known = MACRO_KEYS.map((k) => per100[k]).filter((v): v is number => v !== null);
   const total = known.reduce((a, b) => a + b, 0);
   if (total > MAX_MACROS_PER_100) return `protein, carbs and fat add up to ${round1(total)} g per 100 ${unit}`;
   return null;
@@ -276,13 +276,7 @@ export function productFromOff(barcode: string, p: OffProduct): OffRead | null {
     basis,
     serving_quantity_g: grams,
     calories: round1(figures.kcal),
-    protein: macro(figures.protein),
-    carbs: macro(figures.carbs),
-    fat: macro(figures.fat),
-    fiber: macro(figures.fiber),
-    sugar: macro(figures.sugar),
-    saturated_fat: macro(figures.saturated_fat),
-    sodium_mg: macro(figures.sodium_mg),
+    ...figuresBy(NUTRIENT_KEYS, (key) => macro(figures[key])),
     source: "off",
     ...offTags(p),
     implausible: detail !== null,

@@ -4,7 +4,9 @@
  * client components build the link here, and the page reads it back with `readPrefill`.
  */
 import * as z from "zod/mini";
+import type { MACRO_KEYS } from "./figures";
 import { nameWithBrand } from "./format";
+import { EXTRA_NUTRIENTS, type ExtraNutrient } from "./nutrients";
 import { isMealType, isUnit, prefillSchema, type Prefill, type PrefillValues } from "./schema";
 
 /** The longest prefill parameter the page reads; a longer one is not from our own links. */
@@ -27,7 +29,7 @@ export function readPrefill(raw: string | undefined): Prefill | null {
   }
 }
 
-type Figures = { protein: number; carbs: number; fat: number };
+type Figures = Record<(typeof MACRO_KEYS)[number], number>;
 
 /**
  * A looked-up product, logged as lunch, keeping its barcode so a later scan finds the entry.
@@ -64,7 +66,7 @@ export function analysisPrefill(
   return { food_name, calories: a.estimated_calories, meal_type: "lunch", serving_size, protein, carbs, fat };
 }
 
-type Extra = { fiber: number | null; sugar: number | null; saturated_fat: number | null; sodium_mg: number | null };
+type Extra = Record<ExtraNutrient, number | null>;
 
 /** An earlier entry, as it was ("Log Again"); a nutrient it does not state stays unknown. */
 export function entryPrefill(
@@ -76,7 +78,7 @@ export function entryPrefill(
 ): PrefillValues {
   const { food_name, calories, serving_size, protein, carbs, fat, quantity } = e;
   const extra: Partial<Extra> = {};
-  for (const key of ["fiber", "sugar", "saturated_fat", "sodium_mg"] as const) {
+  for (const key of EXTRA_NUTRIENTS) {
     const v = e[key];
     if (v !== null && v !== undefined) extra[key] = v;
   }

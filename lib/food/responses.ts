@@ -5,7 +5,10 @@
  */
 import * as z from "zod/mini";
 import { localDate, rowId, timeOfDay, timestamp } from "@/lib/api/response-fields";
+import { answers } from "@/lib/openapi/answers";
+import type { FoodEntryView } from "./entries";
 import { MEAL_TYPES, UNITS } from "./schema";
+import type { SavedMealView } from "./service/saved-meals";
 
 /** A figure the food does not state: null, never an invented 0. */
 const unknownOr = z.nullable(z.number());
@@ -26,25 +29,27 @@ const mealType = z.enum(MEAL_TYPES);
 const unit = z.enum(UNITS);
 
 /** An entry of the diary, as every food call answers it (`FoodEntryView`). */
-export const foodEntrySchema = z.object({
-  entry_id: rowId,
-  food_name: z.string(),
-  calories: z.number(),
-  meal_type: mealType,
-  serving_size: z.nullable(z.string()),
-  quantity: z.number(),
-  unit,
-  protein: z.number(),
-  carbs: z.number(),
-  fat: z.number(),
-  /** The nutrients beyond the four for the whole entry; null when unknown. */
-  fiber: unknownOr,
-  sugar: unknownOr,
-  saturated_fat: unknownOr,
-  sodium_mg: unknownOr,
-  date: localDate,
-  time: z.nullable(timeOfDay),
-});
+export const foodEntrySchema = answers<FoodEntryView>()(
+  z.object({
+    entry_id: rowId,
+    food_name: z.string(),
+    calories: z.number(),
+    meal_type: mealType,
+    serving_size: z.nullable(z.string()),
+    quantity: z.number(),
+    unit,
+    protein: z.number(),
+    carbs: z.number(),
+    fat: z.number(),
+    /** The nutrients beyond the four for the whole entry; null when unknown. */
+    fiber: unknownOr,
+    sugar: unknownOr,
+    saturated_fat: unknownOr,
+    sodium_mg: unknownOr,
+    date: localDate,
+    time: z.nullable(timeOfDay),
+  }),
+);
 
 /** Entries created at once: a copied meal, a logged saved meal or recipe. */
 export const foodEntryListSchema = z.array(foodEntrySchema);
@@ -57,15 +62,20 @@ export const dailyStatsSchema = z.object({
   protein: z.number(),
   carbs: z.number(),
   fat: z.number(),
+  /** The nutrients beyond the four, summed over the entries that state them (0 when none does). */
   fiber: z.number(),
   sugar: z.number(),
   saturated_fat: z.number(),
   sodium_mg: z.number(),
+  /** Grams of salt the day's sodium makes (sodium × 2.5). */
   salt_g: z.number(),
+  /** The day's food entries. */
   entry_count: z.int(),
-  /** How many of the day's entries do not state each nutrient (left out of its total). */
+  /** How many of the day's entries do not state each nutrient (left out of its total rather than counted as 0). */
   unknown_entries: z.object({ fiber: z.int(), sugar: z.int(), saturated_fat: z.int(), sodium_mg: z.int() }),
+  /** Summed over the day's exercises; one without a figure counts as 0. */
   calories_burned: z.number(),
+  /** Eaten minus burned: what the day's calorie goal is measured against. */
   net_calories: z.number(),
 });
 
@@ -148,14 +158,16 @@ const storedMealItemSchema = z.object({
 });
 
 /** A saved meal with its items and their sums (`SavedMealView`). */
-export const savedMealSchema = z.object({
-  meal_id: rowId,
-  name: z.string(),
-  /** The meal it is logged as unless another is asked for; null: breakfast. */
-  meal_type: z.nullable(mealType),
-  items: z.array(storedMealItemSchema),
-  totals: z.object({ calories: z.number(), protein: z.number(), carbs: z.number(), fat: z.number() }),
-  created_at: timestamp,
-});
+export const savedMealSchema = answers<SavedMealView>()(
+  z.object({
+    meal_id: rowId,
+    name: z.string(),
+    /** The meal it is logged as unless another is asked for; null: breakfast. */
+    meal_type: z.nullable(mealType),
+    items: z.array(storedMealItemSchema),
+    totals: z.object({ calories: z.number(), protein: z.number(), carbs: z.number(), fat: z.number() }),
+    created_at: timestamp,
+  }),
+);
 
 export const savedMealListSchema = z.array(savedMealSchema);

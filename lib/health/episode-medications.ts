@@ -9,14 +9,21 @@ import type { Db } from "@/db/client";
 import { medications, migraineMedications } from "@/db/schema";
 import { ApiError } from "@/lib/api/errors";
 
+/** What an episode lists of each medication taken for it. */
+const acuteMedicationColumns = {
+  medication_id: medications.medication_id,
+  name: medications.name,
+  acute_class: medications.acute_class,
+};
+
 /** A medication taken for an episode, as an episode lists it. */
-export type AcuteMedication = { medication_id: string; name: string; acute_class: string | null };
+export type AcuteMedication = Pick<typeof medications.$inferSelect, keyof typeof acuteMedicationColumns>;
 
 /** What an episode carries about its acute medications. */
 export type EpisodeMedications = { acute_medication_ids: string[]; acute_medications: AcuteMedication[] };
 
 /** A medication the migraine form offers to tick: one of the user's, with an acute class. */
-export type AcuteMedicationOption = { medication_id: string; name: string; acute_class: string };
+export type AcuteMedicationOption = AcuteMedication & { acute_class: string };
 
 /** The 404 detail of an acute medication id that names none of the caller's medications. */
 export function acuteMedicationNotFound(id: string): string {
@@ -57,12 +64,7 @@ export async function withEpisodeMedications<E extends { trigger_id: string }>(
   const byEpisode = new Map<string, AcuteMedication[]>();
   if (episodes.length > 0) {
     const rows = await db
-      .select({
-        trigger_id: migraineMedications.trigger_id,
-        medication_id: medications.medication_id,
-        name: medications.name,
-        acute_class: medications.acute_class,
-      })
+      .select({ trigger_id: migraineMedications.trigger_id, ...acuteMedicationColumns })
       .from(migraineMedications)
       .innerJoin(medications, eq(medications.medication_id, migraineMedications.medication_id))
       .where(
@@ -91,7 +93,7 @@ export async function listAcuteMedicationOptions(
   { userId }: { userId: string },
 ): Promise<AcuteMedicationOption[]> {
   const rows = await db
-    .select({ medication_id: medications.medication_id, name: medications.name, acute_class: medications.acute_class })
+    .select(acuteMedicationColumns)
     .from(medications)
     .where(and(eq(medications.user_id, userId), isNotNull(medications.acute_class)))
     .orderBy(asc(sql`lower(${medications.name})`), asc(medications.created_at));

@@ -9,7 +9,6 @@ import { localDateIn, localTimeIn } from "@/lib/time/zones";
 import { assertNotFuture } from "@/lib/validation/future-date";
 import { bloodPressureIssue, bloodPressurePartner } from "./blood-pressure";
 import { replaceEpisodeMedications, withEpisodeMedications, type EpisodeMedications } from "./episode-medications";
-import type { EpisodeKind } from "@/lib/migraine/monthly-counts";
 import type { MetricCreate, MetricUpdate, MigraineCreate, MigraineUpdate } from "./schema";
 
 /** The JSON shape of an episode, shared with the calendar. */
@@ -27,20 +26,8 @@ export const migraineColumns = {
   time: migraines.time,
   created_at: migraines.created_at,
 };
-export type Migraine = {
-  trigger_id: string;
-  kind: EpisodeKind;
-  severity: number;
-  duration_hours: number | null;
-  triggers: string[];
-  symptoms: string[];
-  location: string | null;
-  treatment: string | null;
-  notes: string | null;
-  date: string;
-  time: string | null;
-  created_at: Date;
-};
+/** An episode as its calls answer it, without its medications: the columns above, as the table stores them. */
+export type Migraine = Pick<typeof migraines.$inferSelect, keyof typeof migraineColumns>;
 
 /** The JSON shape of a measurement, shared with the calendar. */
 export const metricColumns = {
@@ -53,16 +40,8 @@ export const metricColumns = {
   time: healthMetrics.time,
   created_at: healthMetrics.created_at,
 };
-export type HealthMetric = {
-  metric_id: string;
-  metric_type: string;
-  value: number;
-  unit: string | null;
-  notes: string | null;
-  date: string;
-  time: string | null;
-  created_at: Date;
-};
+/** A measurement as its calls answer it: the columns above, as the table stores them. */
+export type HealthMetric = Pick<typeof healthMetrics.$inferSelect, keyof typeof metricColumns>;
 
 /** The 404 details of an id that names none of the caller's records. */
 export const MIGRAINE_NOT_FOUND = "Migraine episode not found.";

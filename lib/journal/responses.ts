@@ -4,24 +4,28 @@
  */
 import * as z from "zod/mini";
 import { localDate, rowId, timestamp } from "@/lib/api/response-fields";
+import { answers } from "@/lib/openapi/answers";
+import type { JournalEntry } from "./service";
 
 /** A 1-10 rating; null: not set (the slider was left untouched). */
 const rating = z.nullable(z.int());
 
 /** The entry of one day (`JournalEntry`). */
-export const journalEntryViewSchema = z.object({
-  entry_id: rowId,
-  date: localDate,
-  title: z.string(),
-  content: z.string(),
-  mood: rating,
-  energy: rating,
-  stress: rating,
-  sleep: rating,
-  gratitude: z.nullable(z.string()),
-  goals: z.nullable(z.string()),
-  tags: z.array(z.string()),
-  created_at: timestamp,
-});
+export const journalEntryViewSchema = answers<JournalEntry>()(
+  z.object({
+    entry_id: rowId,
+    date: localDate,
+    title: z.string(),
+    content: z.string(),
+    mood: rating,
+    energy: rating,
+    stress: rating,
+    sleep: rating,
+    gratitude: z.nullable(z.string()),
+    goals: z.nullable(z.string()),
+    tags: z.array(z.string()),
+    created_at: timestamp,
+  }),
+);
 
 export const journalEntryListSchema = z.array(journalEntryViewSchema);

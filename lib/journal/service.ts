@@ -23,21 +23,8 @@ export const journalColumns = {
   tags: journalEntries.tags,
   created_at: journalEntries.created_at,
 };
-export type JournalEntry = {
-  entry_id: string;
-  date: string;
-  title: string;
-  content: string;
-  /** Null: not set (the slider was left untouched). */
-  mood: number | null;
-  energy: number | null;
-  stress: number | null;
-  sleep: number | null;
-  gratitude: string | null;
-  goals: string | null;
-  tags: string[];
-  created_at: Date;
-};
+/** An entry as the journal answers it: the columns above, typed as the table stores them. */
+export type JournalEntry = Pick<typeof journalEntries.$inferSelect, keyof typeof journalColumns>;
 
 /** The 404 detail of an entry id that names none of the caller's entries. */
 export const JOURNAL_NOT_FOUND = "Journal entry not found.";

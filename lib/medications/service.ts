@@ -23,21 +23,8 @@ export const medicationColumns = {
   preventive_start: medications.preventive_start,
   created_at: medications.created_at,
 };
-export type Medication = {
-  medication_id: string;
-  name: string;
-  dosage: string;
-  frequency: string;
-  time: string | null;
-  notes: string | null;
-  prescribed_by: string | null;
-  status: string;
-  /** One of ACUTE_CLASS_IDS (lib/migraine/acute-classes.ts); null: not taken for headaches. */
-  acute_class: string | null;
-  /** YYYY-MM-DD; null: not a preventive. */
-  preventive_start: string | null;
-  created_at: Date;
-};
+/** A medication as its calls answer it: the columns above, as the table stores them. */
+export type Medication = Pick<typeof medications.$inferSelect, keyof typeof medicationColumns>;
 
 /** The 404 detail of a medication id that names none of the caller's medications. */
 export const MEDICATION_NOT_FOUND = "Medication not found.";
@@ -125,14 +112,8 @@ export const doseColumns = {
   status: medicationDoses.status,
   taken_at: medicationDoses.taken_at,
 };
-export type Dose = {
-  dose_id: string;
-  medication_id: string;
-  date: string;
-  time: string;
-  status: string;
-  taken_at: Date | null;
-};
+/** A dose as its calls answer it: the columns above, as the table stores them. */
+export type Dose = Pick<typeof medicationDoses.$inferSelect, keyof typeof doseColumns>;
 
 /**
  * Records a scheduled dose as taken or skipped (again: the latest answer wins). An

@@ -10,6 +10,7 @@ import { products, type RecipeIngredient } from "@/db/schema";
 import { ApiError } from "@/lib/api/errors";
 import { findCustomFoods } from "@/lib/custom-foods/service";
 import { barcodeProblem, normalizeBarcode } from "@/lib/food/barcode-check";
+import { figuresBy, NUTRIENT_KEYS, pickFigures } from "@/lib/food/figures";
 import { nameWithBrand } from "@/lib/food/format";
 import type { IngredientInput } from "./schema";
 
@@ -31,14 +32,7 @@ async function findProducts(db: Db, ids: string[]) {
       brand: products.brand,
       serving_size: products.serving_size,
       basis: products.basis,
-      calories: products.calories,
-      protein: products.protein,
-      carbs: products.carbs,
-      fat: products.fat,
-      fiber: products.fiber,
-      sugar: products.sugar,
-      saturated_fat: products.saturated_fat,
-      sodium_mg: products.sodium_mg,
+      ...pickFigures(products),
     })
     .from(products)
     .where(inArray(products.product_id, [...new Set(ids)]));
@@ -67,14 +61,7 @@ export async function resolveIngredients(
         product_id: null,
         food_name: f.food_name,
         serving_size: f.serving_size,
-        calories: f.calories,
-        protein: f.protein,
-        carbs: f.carbs,
-        fat: f.fat,
-        fiber: f.fiber,
-        sugar: f.sugar,
-        saturated_fat: f.saturated_fat,
-        sodium_mg: f.sodium_mg,
+        ...pickFigures(f),
         amount: i.amount,
       };
     }
@@ -86,14 +73,7 @@ export async function resolveIngredients(
         product_id: p.product_id,
         food_name: nameWithBrand(p.food_name, p.brand),
         serving_size: basisServing(p.basis, p.serving_size),
-        calories: p.calories,
-        protein: p.protein,
-        carbs: p.carbs,
-        fat: p.fat,
-        fiber: p.fiber,
-        sugar: p.sugar,
-        saturated_fat: p.saturated_fat,
-        sodium_mg: p.sodium_mg,
+        ...pickFigures(p),
         amount: i.amount,
       };
     }
@@ -104,13 +84,7 @@ export async function resolveIngredients(
       food_name: i.food_name!,
       serving_size: i.serving_size ?? null,
       calories: i.calories!,
-      protein: i.protein ?? null,
-      carbs: i.carbs ?? null,
-      fat: i.fat ?? null,
-      fiber: i.fiber ?? null,
-      sugar: i.sugar ?? null,
-      saturated_fat: i.saturated_fat ?? null,
-      sodium_mg: i.sodium_mg ?? null,
+      ...figuresBy(NUTRIENT_KEYS, (key) => i[key] ?? null),
       amount: i.amount,
     };
   });

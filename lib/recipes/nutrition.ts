@@ -2,16 +2,16 @@
  * A recipe's figures from its ingredients: the API's totals and per-serving nutrition, and the
  * recipe form's live figures as the user types, computed the same way. Pure.
  */
-import { FIGURE_KEYS } from "@/lib/food/figures";
+import { FIGURE_KEYS, NUTRIENT_KEYS, type Figures } from "@/lib/food/figures";
 import { round1 } from "@/lib/food/format";
 
 /** The figures every food payload carries, in the diary's order. */
 export const NUTRIENTS = FIGURE_KEYS;
-type Optional = Exclude<(typeof NUTRIENTS)[number], "calories">;
-const OPTIONAL = NUTRIENTS.filter((n): n is Optional => n !== "calories");
+type Optional = (typeof NUTRIENT_KEYS)[number];
+const OPTIONAL = NUTRIENT_KEYS;
 
 /** Calories, and the nutrients that may be unknown (null). */
-export type Nutrition = { calories: number } & Record<Optional, number | null>;
+export type Nutrition = Figures;
 
 /** One serving's figures of an ingredient and how many of its servings go in. */
 export type IngredientFigures = { amount: number; calories: number } & Partial<Record<Optional, number | null>>;

@@ -6,28 +6,22 @@ import "server-only";
 import { and, asc, eq, sql } from "drizzle-orm";
 import * as z from "zod/mini";
 import type { Db } from "@/db/client";
-import { recipes, type RecipeIngredient } from "@/db/schema";
+import { recipes } from "@/db/schema";
 import type { SignedInUser } from "@/lib/account/sessions";
 import { ApiError } from "@/lib/api/errors";
+import { figuresBy, MACRO_KEYS } from "@/lib/food/figures";
 import { mealForTime } from "@/lib/food/meal-time";
 import { foodEntryCreateSchema } from "@/lib/food/schema";
 import { createFoodEntries, type FoodEntryView } from "@/lib/food/service";
 import { localTimeIn } from "@/lib/time/zones";
 import { issueDetail } from "@/lib/validation/issues";
 import { resolveIngredients } from "./ingredients";
-import { recipeNutrition, scaleNutrition, nutritionTotals, roundNutrition, type Nutrition } from "./nutrition";
+import { recipeNutrition, scaleNutrition, nutritionTotals, roundNutrition } from "./nutrition";
+import type { recipeViewSchema } from "./responses";
 import type { RecipeInput, RecipeLogInput, RecipePreviewInput } from "./schema";
 
-export type RecipeView = {
-  recipe_id: string;
-  name: string;
-  servings: number;
-  ingredients: RecipeIngredient[];
-  /** The whole recipe's figures. */
-  totals: Nutrition;
-  /** One serving's figures: the totals divided by `servings`. */
-  per_serving: Nutrition;
-};
+/** A saved recipe as its calls answer it. */
+export type RecipeView = z.output<typeof recipeViewSchema>;
 
 const columns = {
   recipe_id: recipes.recipe_id,
@@ -36,7 +30,7 @@ const columns = {
   ingredients: recipes.ingredients,
 };
 
-type Row = { recipe_id: string; name: string; servings: number; ingredients: RecipeIngredient[] };
+type Row = Pick<typeof recipes.$inferSelect, keyof typeof columns>;
 
 function view(row: Row): RecipeView {
   return { ...row, ...recipeNutrition(row.ingredients, row.servings) };
@@ -119,9 +113,7 @@ export async function logRecipe(
   const entry = z.safeParse(foodEntryCreateSchema, {
     food_name: recipe.name,
     ...figures,
-    protein: figures.protein ?? 0,
-    carbs: figures.carbs ?? 0,
-    fat: figures.fat ?? 0,
+    ...figuresBy(MACRO_KEYS, (key) => figures[key] ?? 0),
     quantity: input.servings,
     unit: "serving",
     meal_type: input.meal_type ?? mealForTime(localTimeIn(user.time_zone)),

@@ -1,15 +1,17 @@
 /** Water tracking: the entries of a day against the user's target, every query scoped by the user's id. */
 import "server-only";
 import { and, asc, eq, gte, lte, sum } from "drizzle-orm";
+import type { output } from "zod/v4/core";
 import type { Db } from "@/db/client";
 import { waterEntries } from "@/db/schema";
 import type { UserRow } from "@/lib/account/service/users";
 import { localDateIn, localTimeIn } from "@/lib/time/zones";
 import { assertNotFuture } from "@/lib/validation/future-date";
+import type { waterDaySchema, waterEntryViewSchema } from "./responses";
 import type { WaterEntryCreate } from "./schema";
 
-export type WaterEntryView = { entry_id: string; date: string; time: string | null; amount_ml: number };
-export type WaterDay = { date: string; total_ml: number; target_ml: number; entries: WaterEntryView[] };
+export type WaterEntryView = output<typeof waterEntryViewSchema>;
+export type WaterDay = output<typeof waterDaySchema>;
 
 const entryColumns = {
   entry_id: waterEntries.entry_id,

@@ -7,8 +7,10 @@
 import { expect, test, type Page } from "./support/test";
 import { OFF_CODES } from "../fakes/off";
 import { shotAtBothWidths, signUpAndLogIn } from "./support/session";
+import type { ApiResult } from "@/lib/api/contract";
 
-type Entry = { food_name: string; calories: number; meal_type: string; date: string };
+/** An entry as GET /api/food-entries answers it. */
+type Entry = ApiResult<"/api/food-entries">[number];
 
 const dayEntries = async (page: Page, date: string): Promise<Entry[]> =>
   (await page.request.get(`/api/food-entries?date_param=${date}`)).json();

@@ -6,15 +6,10 @@
 import { expect, test } from "./support/test";
 import { OFF_CODES } from "../fakes/off";
 import { shotAtBothWidths, signUpAndLogIn } from "./support/session";
+import type { ApiResult } from "@/lib/api/contract";
 
-type Entry = {
-  food_name: string;
-  calories: number;
-  protein: number;
-  fiber: number | null;
-  quantity: number;
-  meal_type: string;
-};
+/** An entry as GET /api/food-entries answers it. */
+type Entry = ApiResult<"/api/food-entries">[number];
 
 test("a food of one's own, a recipe of three ingredients, two servings logged", async ({ page }) => {
   test.setTimeout(180_000);

@@ -35,19 +35,8 @@ export const exerciseColumns = {
   created_at: exercises.created_at,
 };
 
-export type Exercise = {
-  entry_id: string;
-  exercise_name: string;
-  duration_minutes: number;
-  calories_burned: number | null;
-  calories_estimated: boolean;
-  exercise_type: string;
-  intensity: string | null;
-  date: string;
-  time: string | null;
-  notes: string | null;
-  created_at: Date;
-};
+/** An entry as its calls answer it: the columns above, as the table stores them. */
+export type Exercise = Pick<typeof exercises.$inferSelect, keyof typeof exerciseColumns>;
 
 /** Who is exercising: the weight for the calorie estimate, and "now" in their time zone. */
 export type Athlete = { userId: string; weightKg: number; today: string; now: string };

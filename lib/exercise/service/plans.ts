@@ -17,14 +17,8 @@ const columns = {
   created_at: workoutPlans.created_at,
 };
 
-export type WorkoutPlan = {
-  plan_id: string;
-  plan_name: string;
-  plan_content: string;
-  preferences: unknown;
-  source: string;
-  created_at: Date;
-};
+/** A saved plan as its calls answer it: the columns above, as the table stores them. */
+export type WorkoutPlan = Pick<typeof workoutPlans.$inferSelect, keyof typeof columns>;
 
 export async function listWorkoutPlans(db: Db, { userId }: { userId: string }): Promise<WorkoutPlan[]> {
   return db

@@ -1,36 +1,18 @@
 /** A day's totals (summed from its food entries), the calories its exercise burned, and its step count. */
 import "server-only";
 import { and, eq, sql } from "drizzle-orm";
+import type { output } from "zod/v4/core";
 import type { Db } from "@/db/client";
 import { dailyStats, exercises, foodEntries } from "@/db/schema";
 import { localDateIn } from "@/lib/time/zones";
 import { assertNotFuture } from "@/lib/validation/future-date";
+import { figuresBy, NUTRIENT_KEYS } from "../figures";
 import { round1 } from "../format";
-import { EXTRA_NUTRIENTS, roundNutrient, saltFromSodium, type ExtraNutrient } from "../nutrients";
+import type { dailyStatsSchema } from "../responses";
+import { EXTRA_NUTRIENTS, roundNutrient, saltFromSodium } from "../nutrients";
 
-export type DailyStats = {
-  date: string;
-  steps: number;
-  calories_consumed: number;
-  protein: number;
-  carbs: number;
-  fat: number;
-  /** The nutrients beyond the four, summed over the entries that state them (0 when none does). */
-  fiber: number;
-  sugar: number;
-  saturated_fat: number;
-  sodium_mg: number;
-  /** Grams of salt the day's sodium makes (sodium × 2.5). */
-  salt_g: number;
-  /** The day's food entries. */
-  entry_count: number;
-  /** How many of them do not state each nutrient: its total leaves them out rather than counting 0. */
-  unknown_entries: Record<ExtraNutrient, number>;
-  /** Summed over the day's exercises; one without a figure counts as 0. */
-  calories_burned: number;
-  /** Eaten minus burned: what the day's calorie goal is measured against. */
-  net_calories: number;
-};
+/** The day's figures as `GET /api/daily-stats` answers them. */
+export type DailyStats = output<typeof dailyStatsSchema>;
 
 /** One round trip: the sums over the (user_id, date) indexes of food and exercise, and the day's steps. */
 export async function getDailyStats(db: Db, { userId, date }: { userId: string; date: string }): Promise<DailyStats> {
@@ -38,13 +20,7 @@ export async function getDailyStats(db: Db, { userId, date }: { userId: string; 
   const [row] = await db
     .select({
       calories_consumed: sql<number>`coalesce(sum(${foodEntries.calories}), 0)::float8`.mapWith(Number),
-      protein: sql<number>`coalesce(sum(${foodEntries.protein}), 0)::float8`.mapWith(Number),
-      carbs: sql<number>`coalesce(sum(${foodEntries.carbs}), 0)::float8`.mapWith(Number),
-      fat: sql<number>`coalesce(sum(${foodEntries.fat}), 0)::float8`.mapWith(Number),
-      fiber: sql<number>`coalesce(sum(${foodEntries.fiber}), 0)::float8`.mapWith(Number),
-      sugar: sql<number>`coalesce(sum(${foodEntries.sugar}), 0)::float8`.mapWith(Number),
-      saturated_fat: sql<number>`coalesce(sum(${foodEntries.saturated_fat}), 0)::float8`.mapWith(Number),
-      sodium_mg: sql<number>`coalesce(sum(${foodEntries.sodium_mg}), 0)::float8`.mapWith(Number),
+      ...figuresBy(NUTRIENT_KEYS, (key) => sql<number>`coalesce(sum(${foodEntries[key]}), 0)::float8`.mapWith(Number)),
       entry_count: sql<number>`count(*)::int`.mapWith(Number),
       // count(column) skips nulls: the entries that state the nutrient
       fiber_known: sql<number>`count(${foodEntries.fiber})::int`.mapWith(Number),
@@ -64,21 +40,12 @@ export async function getDailyStats(db: Db, { userId, date }: { userId: string; 
     .where(mine);
   // an aggregate without GROUP BY answers one row, even over no entries
   const r = row!;
-  const unknown = Object.fromEntries(EXTRA_NUTRIENTS.map((n) => [n, r.entry_count - r[`${n}_known`]])) as Record<
-    ExtraNutrient,
-    number
-  >;
+  const unknown = figuresBy(EXTRA_NUTRIENTS, (n) => r.entry_count - r[`${n}_known`]);
   return {
     date,
     steps: r.steps,
     calories_consumed: round1(r.calories_consumed),
-    protein: round1(r.protein),
-    carbs: round1(r.carbs),
-    fat: round1(r.fat),
-    fiber: roundNutrient("fiber", r.fiber),
-    sugar: roundNutrient("sugar", r.sugar),
-    saturated_fat: roundNutrient("saturated_fat", r.saturated_fat),
-    sodium_mg: roundNutrient("sodium_mg", r.sodium_mg),
+    ...figuresBy(NUTRIENT_KEYS, (key) => roundNutrient(key, r[key])),
     salt_g: saltFromSodium(r.sodium_mg),
     entry_count: r.entry_count,
     unknown_entries: unknown,

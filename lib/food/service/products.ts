@@ -7,7 +7,9 @@ import { searchText } from "@/db/search-text.mjs";
 import { ApiError } from "@/lib/api/errors";
 import { findCustomFoodByBarcode } from "@/lib/custom-foods/service";
 import { normalizeBarcode } from "../barcode-check";
+import { CORE_FIGURE_KEYS, figuresBy, pickFigures } from "../figures";
 import { round1 } from "../format";
+import { EXTRA_NUTRIENTS } from "../nutrients";
 import { fetchOffProduct, OffUnavailableError, type OffTags } from "../off";
 import { PRODUCT_DB_UNREACHABLE } from "../schema";
 import type { Basis, ProductRow } from "../product-row";
@@ -30,14 +32,7 @@ const columns = {
   serving_size: products.serving_size,
   basis: products.basis,
   serving_quantity_g: products.serving_quantity_g,
-  calories: products.calories,
-  protein: products.protein,
-  carbs: products.carbs,
-  fat: products.fat,
-  fiber: products.fiber,
-  sugar: products.sugar,
-  saturated_fat: products.saturated_fat,
-  sodium_mg: products.sodium_mg,
+  ...pickFigures(products),
 };
 
 export async function findLocalProduct(db: Db, barcode: string): Promise<ProductResult | null> {
@@ -90,14 +85,7 @@ export async function findDiaryProduct(db: Db, userId: string, barcode: string):
       serving_size: foodEntries.serving_size,
       unit: foodEntries.unit,
       quantity: foodEntries.quantity,
-      calories: foodEntries.calories,
-      protein: foodEntries.protein,
-      carbs: foodEntries.carbs,
-      fat: foodEntries.fat,
-      fiber: foodEntries.fiber,
-      sugar: foodEntries.sugar,
-      saturated_fat: foodEntries.saturated_fat,
-      sodium_mg: foodEntries.sodium_mg,
+      ...pickFigures(foodEntries),
     })
     .from(foodEntries)
     .where(and(eq(foodEntries.user_id, userId), eq(foodEntries.barcode, barcode)))
@@ -113,14 +101,8 @@ export async function findDiaryProduct(db: Db, userId: string, barcode: string):
     serving_size: e.serving_size ?? (e.unit === "serving" ? null : e.unit),
     basis: "serving",
     serving_quantity_g: null,
-    calories: per(e.calories),
-    protein: per(e.protein),
-    carbs: per(e.carbs),
-    fat: per(e.fat),
-    fiber: perKnown(e.fiber),
-    sugar: perKnown(e.sugar),
-    saturated_fat: perKnown(e.saturated_fat),
-    sodium_mg: perKnown(e.sodium_mg),
+    ...figuresBy(CORE_FIGURE_KEYS, (key) => per(e[key])),
+    ...figuresBy(EXTRA_NUTRIENTS, (key) => perKnown(e[key])),
     implausible: false,
     implausible_detail: null,
   };

@@ -12,6 +12,7 @@ import { ApiError } from "@/lib/api/errors";
 import { localDateIn } from "@/lib/time/zones";
 import { assertNotFuture } from "@/lib/validation/future-date";
 import type { FoodEntryView } from "../entries";
+import { CORE_FIGURE_KEYS, figuresBy, MACRO_KEYS, pickFigures } from "../figures";
 import { round1 } from "../format";
 import {
   nothingLogged,
@@ -23,17 +24,6 @@ import {
 import type { FoodEntryCreate, FoodUnit, MealType } from "../schema";
 import { createFoodEntries } from "./diary";
 
-export type SavedMealView = {
-  meal_id: string;
-  name: string;
-  /** The meal it is logged as unless another is asked for; null: breakfast. */
-  meal_type: string | null;
-  items: SavedMealItem[];
-  /** The sums of its items. */
-  totals: { calories: number; protein: number; carbs: number; fat: number };
-  created_at: string;
-};
-
 const mealColumns = {
   meal_id: savedMeals.meal_id,
   name: savedMeals.name,
@@ -41,18 +31,19 @@ const mealColumns = {
   items: savedMeals.items,
   created_at: savedMeals.created_at,
 };
-type MealRow = { meal_id: string; name: string; meal_type: string | null; items: SavedMealItem[]; created_at: Date };
+type MealRow = Pick<typeof savedMeals.$inferSelect, keyof typeof mealColumns>;
+
+/** A saved meal as its calls answer it: its row, with the sums of its items. */
+export type SavedMealView = Omit<MealRow, "created_at"> & {
+  totals: Record<(typeof CORE_FIGURE_KEYS)[number], number>;
+  created_at: string;
+};
 
 function view(row: MealRow): SavedMealView {
-  const sum = (pick: (i: SavedMealItem) => number | null) => round1(row.items.reduce((t, i) => t + (pick(i) ?? 0), 0));
+  const totals = figuresBy(CORE_FIGURE_KEYS, (key) => round1(row.items.reduce((t, i) => t + (i[key] ?? 0), 0)));
   return {
     ...row,
-    totals: {
-      calories: Math.round(sum((i) => i.calories)),
-      protein: sum((i) => i.protein),
-      carbs: sum((i) => i.carbs),
-      fat: sum((i) => i.fat),
-    },
+    totals: { ...totals, calories: Math.round(totals.calories) },
     created_at: new Date(row.created_at).toISOString(),
   };
 }
@@ -71,14 +62,7 @@ export async function listSavedMeals(db: Db, { userId }: { userId: string }): Pr
 const itemColumns = {
   food_name: foodEntries.food_name,
   serving_size: foodEntries.serving_size,
-  calories: foodEntries.calories,
-  protein: foodEntries.protein,
-  carbs: foodEntries.carbs,
-  fat: foodEntries.fat,
-  fiber: foodEntries.fiber,
-  sugar: foodEntries.sugar,
-  saturated_fat: foodEntries.saturated_fat,
-  sodium_mg: foodEntries.sodium_mg,
+  ...pickFigures(foodEntries),
   quantity: foodEntries.quantity,
   unit: foodEntries.unit,
   barcode: foodEntries.barcode,
@@ -101,18 +85,12 @@ export function loggedMealItems(
 export function entryOf(item: SavedMealItem, mealType: MealType, time?: string | null): FoodEntryCreate {
   return {
     food_name: item.food_name,
-    calories: item.calories,
+    ...pickFigures(item),
+    ...figuresBy(MACRO_KEYS, (key) => item[key] ?? 0),
     meal_type: mealType,
     serving_size: item.serving_size,
     quantity: item.quantity,
     unit: item.unit as FoodUnit,
-    protein: item.protein ?? 0,
-    carbs: item.carbs ?? 0,
-    fat: item.fat ?? 0,
-    fiber: item.fiber,
-    sugar: item.sugar,
-    saturated_fat: item.saturated_fat,
-    sodium_mg: item.sodium_mg,
     barcode: item.barcode,
     ...(time ? { time } : {}),
   };

@@ -6,52 +6,33 @@
  * to scale any amount.
  */
 import "server-only";
+import type { output } from "zod/v4/core";
 import type { Db } from "@/db/client";
 import type { ProductServing } from "@/db/schema";
+import { figuresBy, NUTRIENT_KEYS } from "../figures";
 import { nameWithBrand, round1 } from "../format";
+import type { figuresSchema, foodSuggestionSchema } from "../responses";
 import { searchStatement } from "../search-sql";
 
 /** Figures of one serving (or per 100 g/ml); null where unknown, never 0 for want of a value. */
-export type SuggestionFigures = {
-  calories: number;
-  protein: number | null;
-  carbs: number | null;
-  fat: number | null;
-  fiber: number | null;
-  sugar: number | null;
-  saturated_fat: number | null;
-  sodium_mg: number | null;
-};
+export type SuggestionFigures = output<typeof figuresSchema>;
 
-export type FoodSuggestion = SuggestionFigures & {
-  source: "history" | "custom" | "recipe" | "meal" | "product";
-  /** food_id, recipe_id, meal_id or product_id; null for history. */
-  id: string | null;
-  food_name: string;
-  brand: string | null;
-  serving_size: string | null;
-  unit: string;
-  barcode: string | null;
-  /** Products only: household measures to log it in. */
-  servings: ProductServing[] | null;
-  /** Products only: the figures per 100 g (or 100 ml), when the product's serving weight is known. */
-  per_100g: SuggestionFigures | null;
-};
+/** A suggestion as `GET /api/food-search` answers it; figures for ONE serving/unit. */
+export type FoodSuggestion = output<typeof foodSuggestionSchema>;
 
 type Row = Record<string, unknown>;
 const rowsOf = (result: unknown): Row[] => (Array.isArray(result) ? result : ((result as { rows?: Row[] }).rows ?? []));
 
 const grams = (v: unknown) => (v === null || v === undefined ? null : round1(Number(v)));
-const NUTRIENTS = ["protein", "carbs", "fat", "fiber", "sugar", "saturated_fat", "sodium_mg"] as const;
 
 /** The figures of a row, each divided by `per` (an entry's quantity), rounded as the form shows them. */
 function figures(r: Row, per = 1): SuggestionFigures {
-  const out = { calories: Math.round(Number(r.calories ?? 0) / per) } as SuggestionFigures;
-  for (const k of NUTRIENTS) {
-    const v = r[k];
-    out[k] = v === null || v === undefined ? null : grams(Number(v) / per);
-  }
-  return out;
+  return {
+    calories: Math.round(Number(r.calories ?? 0) / per),
+    ...figuresBy(NUTRIENT_KEYS, (key) =>
+      r[key] === null || r[key] === undefined ? null : grams(Number(r[key]) / per),
+    ),
+  };
 }
 
 /** A product's figures per 100 g/ml: as stored on a 100 g basis, else scaled from its serving's weight. */

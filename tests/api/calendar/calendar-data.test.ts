@@ -8,16 +8,9 @@ import { POST as logMigraine } from "@/app/api/migraines/route";
 import { PUT as putSteps } from "@/app/api/daily-stats/route";
 import { call, registerUser } from "../../support/api";
 import { localDateIn } from "@/lib/time/zones";
+import type { ApiResult } from "@/lib/api/contract";
 
-type Data = {
-  month: string;
-  food_entries: { food_name: string; date: string; calories: number }[];
-  exercises: { exercise_name: string; date: string }[];
-  health_metrics: { metric_type: string; date: string; value: number }[];
-  journal_entries: { date: string; mood: number }[];
-  migraines: { date: string; severity: number }[];
-  daily_stats: { date: string; calories_consumed: number; protein: number; steps: number }[];
-};
+type Data = ApiResult<"/api/calendar-data">;
 
 const TZ = "Pacific/Kiritimati"; // UTC+14: its local date is a day ahead of UTC for most of the day
 

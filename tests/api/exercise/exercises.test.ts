@@ -3,11 +3,10 @@ import { describe, expect, it } from "vitest";
 import { DELETE as remove, PUT as update } from "@/app/api/exercises/[entry_id]/route";
 import { GET as list, POST as create } from "@/app/api/exercises/route";
 import { call, registerUser } from "../../support/api";
-import type { Exercise } from "@/lib/exercise/service";
+import type { ApiResult } from "@/lib/api/contract";
 import { localDateIn } from "@/lib/time/zones";
 
-/** A row as the API answers it. */
-type Entry = Omit<Exercise, "created_at">;
+type Entry = ApiResult<"/api/exercises", "post">;
 
 const run = {
   exercise_name: "Running",

@@ -10,6 +10,7 @@ import { PUT as update } from "@/app/api/food-entries/[entry_id]/route";
 import { GET as list } from "@/app/api/food-entries/route";
 import { getDb } from "@/db/client";
 import { authTokens, foodEntries, users } from "@/db/schema";
+import type { ApiResult } from "@/lib/api/contract";
 import { entryColumns } from "@/lib/food/entries";
 import { foodDayQuery } from "@/bench/food-day-sql.mjs";
 import { call, registerUser } from "../../support/api";
@@ -17,6 +18,8 @@ import { sessionCookieFor } from "../../support/session-cookie";
 import { localDateIn } from "@/lib/time/zones";
 
 const DAY = "2026-03-14";
+/** What GET /api/food-entries answers: the entries of one day. */
+type Day = ApiResult<"/api/food-entries">;
 
 async function ormRows(userId: string, date: string) {
   const db = await getDb();
@@ -70,7 +73,7 @@ describe("the food day read", () => {
     ]);
     await insert((await registerUser()).user.id, [{ food_name: "Someone else's", time: "08:00" }]);
 
-    const res = await call<Record<string, unknown>[]>(list, { token, query: { date_param: DAY } });
+    const res = await call<Day>(list, { token, query: { date_param: DAY } });
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toBe("application/json");
     expect(res.headers.get("cache-control")).toBe("no-store");
@@ -92,8 +95,7 @@ describe("the food day read", () => {
       { food_name: "Tea", calories: 2, time: "09:00" },
     ]);
     const [oats] = (await ormRows(user.id, DAY)).filter((e) => e.food_name === "Oats");
-    const day = async (date: string) =>
-      (await call<Record<string, unknown>[]>(list, { token, query: { date_param: date } })).body;
+    const day = async (date: string) => (await call<Day>(list, { token, query: { date_param: date } })).body;
 
     const put = await call(update, {
       token,
@@ -124,7 +126,7 @@ describe("the food day read", () => {
     expect((await call(list, { token, query: { date_param: DAY } })).body).toEqual([]);
     const { cookie } = await sessionCookieFor(user.id);
     await insert(user.id, [{ food_name: "Pear" }]);
-    const byCookie = await call<{ food_name: string }[]>(list, { headers: { cookie }, query: { date_param: DAY } });
+    const byCookie = await call<Day>(list, { headers: { cookie }, query: { date_param: DAY } });
     expect(byCookie.status).toBe(200);
     expect(byCookie.body.map((e) => e.food_name)).toEqual(["Pear"]);
   });
@@ -158,7 +160,7 @@ describe("the food day read", () => {
       { food_name: "Today there", date: localDateIn("Pacific/Kiritimati") },
       { food_name: "Other day" },
     ]);
-    const res = await call<{ food_name: string }[]>(list, { token });
+    const res = await call<Day>(list, { token });
     expect(res.body.map((e) => e.food_name)).toEqual(["Today there"]);
   });
 

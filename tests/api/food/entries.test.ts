@@ -8,18 +8,12 @@ import { GET as list, POST as create } from "@/app/api/food-entries/route";
 import { POST as logExercise } from "@/app/api/exercises/route";
 import { getDb } from "@/db/client";
 import { foodEntries, users } from "@/db/schema";
+import type { ApiResult } from "@/lib/api/contract";
 import { call, registerUser } from "../../support/api";
 import { localDateIn } from "@/lib/time/zones";
 
-type Entry = {
-  entry_id: string;
-  food_name: string;
-  calories: number;
-  meal_type: string;
-  date: string;
-  quantity: number;
-  unit: string;
-};
+type Entry = ApiResult<"/api/food-entries", "post">;
+type DayStats = ApiResult<"/api/daily-stats">;
 const apple = {
   food_name: "Apple",
   calories: 95,
@@ -55,7 +49,7 @@ describe("food entries", () => {
     expect(today.body.map((e) => e.food_name).sort()).toEqual(["Apple", "Toast"]);
     expect(today.body.find((e) => e.food_name === "Toast")?.meal_type).toBe("breakfast");
 
-    const day = await call(stats, { token });
+    const day = await call<DayStats>(stats, { token });
     expect(day.body).toEqual({
       date: res.body.date,
       steps: 0,
@@ -83,7 +77,7 @@ describe("food entries", () => {
     const other = await call<Entry[]>(list, { token, query: { date_param: "2026-01-02" } });
     expect(other.body).toHaveLength(1);
     expect((await call<Entry[]>(list, { token })).body).toHaveLength(0);
-    expect((await call(stats, { token, query: { date_param: "2026-01-02" } })).body).toMatchObject({
+    expect((await call<DayStats>(stats, { token, query: { date_param: "2026-01-02" } })).body).toMatchObject({
       calories_consumed: 95,
     });
     const bad = await call(list, { token, query: { date_param: "02/01/2026" } });
@@ -232,10 +226,10 @@ describe("PUT /api/daily-stats", () => {
     expect(first.status).toBe(200);
     expect(first.body).toMatchObject({ steps: 4200, calories_consumed: 0 });
     await call(putSteps, { token, method: "PUT", body: { steps: 8000 } });
-    expect((await call(stats, { token })).body).toMatchObject({ steps: 8000 });
+    expect((await call<DayStats>(stats, { token })).body).toMatchObject({ steps: 8000 });
     const other = await call(putSteps, { token, method: "PUT", body: { steps: 100, date: "2026-02-01" } });
     expect(other.body).toMatchObject({ date: "2026-02-01", steps: 100 });
-    expect((await call(stats, { token })).body).toMatchObject({ steps: 8000 });
+    expect((await call<DayStats>(stats, { token })).body).toMatchObject({ steps: 8000 });
   });
 
   it("refuses negative, fractional and text steps", async () => {
@@ -266,7 +260,7 @@ describe("a day's net calories and an entry's date", () => {
       });
       expect(res.status).toBe(201);
     }
-    const res = await call(stats, { token, query: { date_param: day } });
+    const res = await call<DayStats>(stats, { token, query: { date_param: day } });
     expect(res.body).toMatchObject({ calories_consumed: 950.5, calories_burned: 420, net_calories: 530.5 });
   });
 

@@ -8,10 +8,12 @@ import { foodLogPayload, type FoodLogValues } from "@/components/food/food-log-f
 import { scaled } from "@/components/food/numbers";
 import { pickServing, servingChoices, servingOf, withChoice, type FoodPick } from "@/lib/food/servings";
 import { barcodeBodySchema, foodEntryCreateSchema, foodEntryUpdateSchema } from "@/lib/food/schema";
-import type { FoodEntryView } from "@/lib/food/service";
+import type { ApiResult } from "@/lib/api/contract";
 import { validate } from "@/lib/validation/issues";
 import type { $ZodType } from "zod/v4/core";
 import { call, registerUser } from "../../support/api";
+
+type FoodEntry = ApiResult<"/api/food-entries", "post">;
 
 const logged: FoodLogValues = {
   food_name: "Porridge",
@@ -71,7 +73,7 @@ describe("food log form and API messages", () => {
     const { token } = await registerUser();
     const payload = foodLogPayload({ ...logged, food_name: " Porridge ", quantity: "" });
     expect(validate(foodEntryCreateSchema, payload).ok).toBe(true);
-    const res = await call<FoodEntryView>(create, { token, body: payload });
+    const res = await call<FoodEntry>(create, { token, body: payload });
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({
       food_name: "Porridge",
@@ -94,7 +96,7 @@ describe("food edit form and API messages", () => {
     ["fiber", { fiber: "2000.1" }],
   ])("say the same about a bad %s (%o)", async (field, change) => {
     const { token } = await registerUser();
-    const entry = (await call<FoodEntryView>(create, { token, body: { food_name: "Toast", calories: 120 } })).body;
+    const entry = (await call<FoodEntry>(create, { token, body: { food_name: "Toast", calories: 120 } })).body;
     const values: EditValues = {
       food_name: "Toast",
       quantity: "1",
@@ -114,7 +116,7 @@ describe("food edit form and API messages", () => {
   it("scales the macros with the quantity, and the API takes it", async () => {
     const { token } = await registerUser();
     const body = { food_name: "Toast", calories: 120, protein: 4, carbs: 20, fat: 1.5 };
-    const entry = (await call<FoodEntryView>(create, { token, body })).body;
+    const entry = (await call<FoodEntry>(create, { token, body })).body;
     const payload = editPayload(entry, {
       food_name: "Toast",
       quantity: "2",
@@ -161,7 +163,7 @@ describe("a serving picked in the log form", () => {
     const { token } = await registerUser();
     const first = pickServing(servingChoices(banana));
     const values = { ...logged, food_name: "Bananas, raw", quantity: first.amount, ...scaled(first.per, 1) };
-    const res = await call<FoodEntryView>(create, {
+    const res = await call<FoodEntry>(create, {
       token,
       body: foodLogPayload(values, servingOf(first.state.choices[0]!, 1)),
     });
@@ -186,7 +188,7 @@ describe("a serving picked in the log form", () => {
     const amount = withChoice(first.state, 2, first.amount);
     expect(amount.amount).toBe("100");
     const values = { ...logged, food_name: "Bananas, raw", quantity: "150", ...scaled(amount.per, 150) };
-    const res = await call<FoodEntryView>(create, {
+    const res = await call<FoodEntry>(create, {
       token,
       body: foodLogPayload(values, servingOf(amount.state.choices[2]!, 150)),
     });

@@ -2,9 +2,11 @@
 import { describe, expect, it } from "vitest";
 import { GET as stats } from "@/app/api/daily-stats/route";
 import { POST as create } from "@/app/api/food-entries/route";
+import type { ApiResult } from "@/lib/api/contract";
 import { call, registerUser } from "../../support/api";
 
 const DAY = "2026-03-02";
+type DayStats = ApiResult<"/api/daily-stats">;
 
 describe("nutrient totals of a day", () => {
   it("sums each nutrient over the entries that state it and says how many do not", async () => {
@@ -17,7 +19,7 @@ describe("nutrient totals of a day", () => {
       { food_name: "Crisps", calories: 530, sodium_mg: 1200, date: "2026-03-01" },
     ];
     for (const e of entries) expect((await call(create, { token, body: { date: DAY, ...e } })).status).toBe(201);
-    const res = await call(stats, { token, query: { date_param: DAY } });
+    const res = await call<DayStats>(stats, { token, query: { date_param: DAY } });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({
       calories_consumed: 260,
@@ -35,7 +37,7 @@ describe("nutrient totals of a day", () => {
 
   it("an empty day is all zeros with nothing unknown", async () => {
     const { token } = await registerUser();
-    const res = await call(stats, { token, query: { date_param: DAY } });
+    const res = await call<DayStats>(stats, { token, query: { date_param: DAY } });
     expect(res.body).toMatchObject({
       fiber: 0,
       sugar: 0,

@@ -4,7 +4,10 @@ import { DELETE as remove, PUT as update } from "@/app/api/health-metrics/[metri
 import { GET as list, POST as create } from "@/app/api/health-metrics/route";
 import { getDb } from "@/db/client";
 import { healthMetrics, users } from "@/db/schema";
+import type { ApiResult } from "@/lib/api/contract";
 import { call, registerUser } from "../../support/api";
+
+type Metrics = ApiResult<"/api/health-metrics">;
 
 async function countMetrics(userId: string) {
   const db = await getDb();
@@ -83,9 +86,9 @@ describe("GET, PUT and DELETE", () => {
       body: { metric_type: "heart_rate", value: 75, unit: "bpm", date: "2026-03-11", time: "08:00" },
     });
     await call(create, { token: bob.token, body: { metric_type: "heart_rate", value: 99, unit: "bpm" } });
-    const mine = await call<{ value: number }[]>(list, { token: alice.token });
+    const mine = await call<Metrics>(list, { token: alice.token });
     expect(mine.body.map((m) => m.value)).toEqual([75, 70]);
-    const day = await call<{ value: number }[]>(list, { token: alice.token, query: { date_param: "2026-03-10" } });
+    const day = await call<Metrics>(list, { token: alice.token, query: { date_param: "2026-03-10" } });
     expect(day.body.map((m) => m.value)).toEqual([70]);
 
     const id = String(made.body.metric_id);

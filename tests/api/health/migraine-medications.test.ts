@@ -6,15 +6,16 @@ import { PUT as update } from "@/app/api/migraines/[trigger_id]/route";
 import { GET as list, POST as create } from "@/app/api/migraines/route";
 import { getDb } from "@/db/client";
 import { migraineMedications, migraines } from "@/db/schema";
+import type { ApiResult } from "@/lib/api/contract";
 import { call, registerUser } from "../../support/api";
 import { freshMigraine, migraineCreatePayload } from "@/components/health/migraine-form";
 
 const episode = { severity: 6, date: "2026-03-14", time: "14:30" };
-type AcuteMedication = { medication_id: string; name: string; acute_class: string | null };
-type Episode = { trigger_id: string; acute_medication_ids: string[]; acute_medications: AcuteMedication[] };
+type Episode = ApiResult<"/api/migraines", "post">;
+type Medication = ApiResult<"/api/medications", "post">;
 
 async function addMedication(token: string, name: string, acute_class: string | null) {
-  const res = await call<{ medication_id: string }>(createMedication, {
+  const res = await call<Medication>(createMedication, {
     token,
     body: { name, dosage: "1 tablet", frequency: "as_needed", status: "prn", acute_class },
   });
@@ -133,7 +134,7 @@ describe("the acute medications of a migraine episode", () => {
     });
     expect(res.status).toBe(404);
     expect(res.body.detail).toBe(`Acute medication ${theirs} is not one of your medications.`);
-    const [stored] = (await call<(Episode & { severity: number })[]>(list, { token })).body;
+    const [stored] = (await call<Episode[]>(list, { token })).body;
     expect(stored).toMatchObject({ severity: 6, acute_medication_ids: [suma] });
   });
 

@@ -4,8 +4,11 @@ import { DELETE as remove, PUT as update } from "@/app/api/migraines/[trigger_id
 import { GET as list, POST as create } from "@/app/api/migraines/route";
 import { getDb } from "@/db/client";
 import { migraines, users } from "@/db/schema";
+import type { ApiResult } from "@/lib/api/contract";
 import { call, registerUser } from "../../support/api";
 import { localDateIn } from "@/lib/time/zones";
+
+type Episodes = ApiResult<"/api/migraines">;
 
 const episode = {
   severity: 7,
@@ -32,7 +35,7 @@ describe("POST /api/migraines", () => {
     expect(res.body).toMatchObject(episode);
     expect(typeof res.body.trigger_id).toBe("string");
     expect(res.body).not.toHaveProperty("user_id");
-    const all = await call<Record<string, unknown>[]>(list, { token });
+    const all = await call<Episodes>(list, { token });
     expect(all.body).toHaveLength(1);
     expect(all.body[0]).toMatchObject({ severity: 7, triggers: ["Stress", "Lack of sleep"] });
   });
@@ -127,7 +130,7 @@ describe("GET /api/migraines", () => {
     await call(create, { token, body: { ...episode, date: "2026-03-10", time: "08:00" } });
     await call(create, { token, body: { ...episode, date: "2026-03-12", time: "09:00" } });
     await call(create, { token, body: { ...episode, date: "2026-03-12", time: "18:00" } });
-    const all = await call<{ date: string; time: string }[]>(list, { token });
+    const all = await call<Episodes>(list, { token });
     expect(all.body.map((m) => `${m.date} ${m.time}`)).toEqual([
       "2026-03-12 18:00",
       "2026-03-12 09:00",

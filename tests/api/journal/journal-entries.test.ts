@@ -4,24 +4,13 @@ import { DELETE as del, PUT as put } from "@/app/api/journal-entries/[entry_id]/
 import { GET as list, POST as save } from "@/app/api/journal-entries/route";
 import { getDb } from "@/db/client";
 import { journalEntries } from "@/db/schema";
+import type { ApiResult } from "@/lib/api/contract";
 import { call, registerUser } from "../../support/api";
 import { getMoodInsights } from "@/lib/journal/overview";
 import { addDays } from "@/lib/time/dates";
 import { localDateIn } from "@/lib/time/zones";
 
-type Entry = {
-  entry_id: string;
-  date: string;
-  title: string;
-  content: string;
-  mood: number | null;
-  energy: number | null;
-  stress: number | null;
-  sleep: number | null;
-  gratitude: string | null;
-  goals: string | null;
-  tags: string[];
-};
+type Entry = ApiResult<"/api/journal-entries">[number];
 
 async function rows(userId: string) {
   const db = await getDb();

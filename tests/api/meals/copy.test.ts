@@ -1,11 +1,13 @@
 /** "Copy yesterday's breakfast": POST /api/food-entries/copy logs a meal of one day again on another, all or none. */
 import { describe, expect, it } from "vitest";
 import { POST as copy } from "@/app/api/food-entries/copy/route";
-import type { FoodEntryView } from "@/lib/food/service";
+import type { ApiResult } from "@/lib/api/contract";
 import { addDays } from "@/lib/time/dates";
 import { localDateIn } from "@/lib/time/zones";
 import { call } from "../../support/api";
 import { countEntries, dayOf, logFood, PLAN_LIMIT, userOn, ZONE } from "./support";
+
+type FoodEntry = ApiResult<"/api/food-entries", "post">;
 
 const breakfast = [
   { food_name: "Oatmeal", calories: 150, meal_type: "breakfast", fiber: 4, sodium_mg: 115, time: "07:30" },
@@ -24,7 +26,7 @@ async function withYesterday(plan: "free" | "trial" = "trial") {
 describe("copying a meal", () => {
   it("logs yesterday's breakfast again today, at the same times, with every figure; lunch stays", async () => {
     const { token, user, today, yesterday } = await withYesterday();
-    const res = await call<FoodEntryView[]>(copy, {
+    const res = await call<FoodEntry[]>(copy, {
       token,
       body: { from_date: yesterday, to_date: today, meal_type: "breakfast" },
     });

@@ -12,10 +12,13 @@ import { POST as logMeal } from "@/app/api/meals/[meal_id]/log/route";
 import { GET as listMeals, POST as saveMeal } from "@/app/api/meals/route";
 import { parseCsvRecords } from "@/lib/export/csv-parse";
 import type { Manifest } from "@/lib/export/format";
-import type { FoodEntryView, SavedMealView } from "@/lib/food/service";
+import type { ApiResult } from "@/lib/api/contract";
 import { call, registerUser } from "../../support/api";
 import { download, unzipFile } from "../export/seed";
 import { logFood, savedMealsOf } from "./support";
+
+type FoodEntry = ApiResult<"/api/food-entries", "post">;
+type SavedMeal = ApiResult<"/api/meals", "post">;
 
 type Handler = (req: Request, ctx: { params: Promise<Record<string, string>> }) => Promise<Response>;
 type Summary = Record<string, { imported: number; skipped: number }>;
@@ -75,7 +78,7 @@ describe("the nutrients and saved meals in the export", () => {
     const source = await registerUser();
     await logFood(source.token, oatmeal);
     await logFood(source.token, { food_name: "Coffee", calories: 5, meal_type: "breakfast", date: DAY, time: "07:45" });
-    const saved = await call<SavedMealView>(saveMeal, {
+    const saved = await call<SavedMeal>(saveMeal, {
       token: source.token,
       body: { name: "Usual breakfast", date: DAY, meal_type: "breakfast" },
     });
@@ -99,7 +102,7 @@ describe("the nutrients and saved meals in the export", () => {
       food_entries: { imported: 2, skipped: 0 },
       saved_meals: { imported: 1, skipped: 0 },
     });
-    const day = await call<FoodEntryView[]>(foodDay, { token: target.token, query: { date_param: DAY } });
+    const day = await call<FoodEntry[]>(foodDay, { token: target.token, query: { date_param: DAY } });
     expect(day.body.find((e) => e.food_name === "Oatmeal")).toMatchObject({
       fiber: 4,
       sugar: 1,
@@ -107,12 +110,12 @@ describe("the nutrients and saved meals in the export", () => {
       sodium_mg: 115,
     });
     expect(day.body.find((e) => e.food_name === "Coffee")).toMatchObject({ fiber: null, sodium_mg: null });
-    const restored = await call<SavedMealView[]>(listMeals, { token: target.token });
+    const restored = await call<SavedMeal[]>(listMeals, { token: target.token });
     expect(restored.body.map((m) => [m.name, m.meal_type, m.items])).toEqual([
       ["Usual breakfast", "breakfast", saved.body.items],
     ]);
     // the restored meal logs like the original
-    const logged = await call<FoodEntryView[]>(logMeal, {
+    const logged = await call<FoodEntry[]>(logMeal, {
       token: target.token,
       params: { meal_id: restored.body[0]!.meal_id },
       body: { date: "2026-11-03" },
@@ -146,7 +149,7 @@ describe("the nutrients and saved meals in the export", () => {
     const target = await registerUser();
     const res = await upload(target.token, withoutNutrients);
     expect(res.status, JSON.stringify(res.body)).toBe(201);
-    const day = await call<FoodEntryView[]>(foodDay, { token: target.token, query: { date_param: DAY } });
+    const day = await call<FoodEntry[]>(foodDay, { token: target.token, query: { date_param: DAY } });
     expect(day.body.map((e) => [e.food_name, e.calories, e.fiber, e.sodium_mg])).toEqual([
       ["Oatmeal", 150, null, null],
     ]);

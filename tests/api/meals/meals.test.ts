@@ -4,11 +4,14 @@ import { DELETE as removeEntry } from "@/app/api/food-entries/[entry_id]/route";
 import { DELETE as remove, PUT as rename } from "@/app/api/meals/[meal_id]/route";
 import { POST as logMeal } from "@/app/api/meals/[meal_id]/log/route";
 import { GET as list, POST as save } from "@/app/api/meals/route";
-import type { FoodEntryView, SavedMealView } from "@/lib/food/service";
+import type { ApiResult } from "@/lib/api/contract";
 import { addDays } from "@/lib/time/dates";
 import { localDateIn } from "@/lib/time/zones";
 import { call } from "../../support/api";
 import { countEntries, dayOf, logFood, PLAN_LIMIT, savedMealsOf, userOn, ZONE } from "./support";
+
+type FoodEntry = ApiResult<"/api/food-entries", "post">;
+type SavedMeal = ApiResult<"/api/meals", "post">;
 
 const oatmeal = {
   food_name: "Oatmeal",
@@ -49,7 +52,7 @@ async function withBreakfast(plan: "free" | "trial" = "trial") {
 }
 
 async function saveBreakfast(token: string, date: string) {
-  const res = await call<SavedMealView>(save, {
+  const res = await call<SavedMeal>(save, {
     token,
     body: { name: "Usual breakfast", date, meal_type: "breakfast" },
   });
@@ -97,7 +100,7 @@ describe("saving a meal", () => {
     // 150 + 105 kcal; 5 + 1.3, 27 + 27, 2.5 + 0.4 g
     expect(meal.totals).toEqual({ calories: 255, protein: 6.3, carbs: 54, fat: 2.9 });
 
-    const snack = await call<SavedMealView>(save, {
+    const snack = await call<SavedMeal>(save, {
       token,
       body: { name: "Apple snack", meal_type: "snack", items: [{ food_name: "Apple", calories: 95, fiber: 4.4 }] },
     });
@@ -105,14 +108,14 @@ describe("saving a meal", () => {
     expect(snack.body.items).toEqual([
       expect.objectContaining({ food_name: "Apple", calories: 95, protein: 0, fiber: 4.4, sugar: null, quantity: 1 }),
     ]);
-    const all = await call<SavedMealView[]>(list, { token });
+    const all = await call<SavedMeal[]>(list, { token });
     expect(all.body.map((m) => m.name)).toEqual(["Apple snack", "Usual breakfast"]);
   });
 
   it("saves today's meal when no date is given", async () => {
     const u = await userOn();
     await logFood(u.token, { ...soup });
-    const res = await call<SavedMealView>(save, { token: u.token, body: { name: "Soup", meal_type: "lunch" } });
+    const res = await call<SavedMeal>(save, { token: u.token, body: { name: "Soup", meal_type: "lunch" } });
     expect(res.status).toBe(201);
     expect(res.body.items.map((i) => i.food_name)).toEqual(["Tomato soup"]);
   });
@@ -157,7 +160,7 @@ describe("saving a meal", () => {
     const { token, user, yesterday, today } = await withBreakfast();
     const meal = await saveBreakfast(token, yesterday);
     const params = { meal_id: meal.meal_id };
-    const renamed = await call<SavedMealView>(rename, {
+    const renamed = await call<SavedMeal>(rename, {
       method: "PUT",
       token,
       params,
@@ -187,7 +190,7 @@ describe("logging a saved meal", () => {
   it("logs each item as a food entry of today's breakfast by default, and of the meal and day asked for", async () => {
     const { token, user, yesterday, today } = await withBreakfast();
     const meal = await saveBreakfast(token, yesterday);
-    const res = await call<FoodEntryView[]>(logMeal, { token, params: { meal_id: meal.meal_id }, body: {} });
+    const res = await call<FoodEntry[]>(logMeal, { token, params: { meal_id: meal.meal_id }, body: {} });
     expect(res.status).toBe(201);
     expect(res.body.map((e) => [e.food_name, e.calories, e.meal_type, e.date, e.fiber, e.saturated_fat])).toEqual([
       ["Oatmeal", 150, "breakfast", today, 4, 0.5],
@@ -196,7 +199,7 @@ describe("logging a saved meal", () => {
     expect(res.body[0]).toMatchObject({ serving_size: "1 cup", sodium_mg: 115, protein: 5 });
 
     const earlier = addDays(today, -3);
-    const asLunch = await call<FoodEntryView[]>(logMeal, {
+    const asLunch = await call<FoodEntry[]>(logMeal, {
       token,
       params: { meal_id: meal.meal_id },
       body: { meal_type: "lunch", date: earlier },
@@ -211,7 +214,7 @@ describe("logging a saved meal", () => {
   it("refuses a future day, in the schema and in the user's own time zone, and logs nothing", async () => {
     // UTC-11: its tomorrow is still today somewhere on Earth, so only the service knows it is the future
     const u = await userOn("trial", { time_zone: "Pacific/Pago_Pago" });
-    const meal = await call<SavedMealView>(save, {
+    const meal = await call<SavedMeal>(save, {
       token: u.token,
       body: { name: "Tea", items: [{ food_name: "Tea", calories: 2 }] },
     });

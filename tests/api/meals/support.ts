@@ -3,8 +3,10 @@ import { and, eq } from "drizzle-orm";
 import { POST as create } from "@/app/api/food-entries/route";
 import { getDb } from "@/db/client";
 import { foodEntries, savedMeals, users } from "@/db/schema";
-import type { FoodEntryView } from "@/lib/food/service";
+import type { ApiResult } from "@/lib/api/contract";
 import { call, registerUser } from "../../support/api";
+
+type FoodEntry = ApiResult<"/api/food-entries", "post">;
 
 export const ZONE = "Europe/Berlin";
 
@@ -21,8 +23,8 @@ export async function userOn(plan: "free" | "trial" = "trial", overrides: Record
   return u;
 }
 
-export async function logFood(token: string, body: Record<string, unknown>): Promise<FoodEntryView> {
-  const res = await call<FoodEntryView>(create, { token, body });
+export async function logFood(token: string, body: Record<string, unknown>): Promise<FoodEntry> {
+  const res = await call<FoodEntry>(create, { token, body });
   if (res.status !== 201) throw new Error(`logging failed: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body;
 }

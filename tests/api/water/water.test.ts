@@ -8,9 +8,10 @@ import { getDb } from "@/db/client";
 import { waterEntries } from "@/db/schema";
 import { localDateIn } from "@/lib/time/zones";
 import { call, registration, registerUser } from "../../support/api";
+import type { ApiResult } from "@/lib/api/contract";
 
-type Entry = { entry_id: string; date: string; time: string | null; amount_ml: number };
-type Day = { date: string; total_ml: number; target_ml: number; entries: Entry[] };
+type Day = ApiResult<"/api/water">;
+type Entry = ApiResult<"/api/water", "post">;
 
 async function storedAmounts(userId: string): Promise<number[]> {
   const db = await getDb();

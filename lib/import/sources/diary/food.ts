@@ -2,6 +2,7 @@
  * A food entry as the diary imports make it, within the bounds of the food log's own schema
  * (the server would refuse anything else, so it is left out here, with the reason).
  */
+import { figuresBy, MACRO_KEYS, pickFigures, type Figures } from "@/lib/food/figures";
 import {
   FOOD_NAME_MAX,
   MAX_CALORIES,
@@ -14,18 +15,6 @@ import { KJ_PER_KCAL } from "@/lib/units";
 import { cutTo } from "../../text";
 import { numberAt } from "./columns";
 import type { ImportRecord } from "../../types";
-
-/** Calories and nutrients of an entry; null is unknown (a blank cell), never zero. */
-export type Figures = {
-  calories: number;
-  protein: number | null;
-  carbs: number | null;
-  fat: number | null;
-  fiber: number | null;
-  sugar: number | null;
-  saturated_fat: number | null;
-  sodium_mg: number | null;
-};
 
 /** Where a row's figures are (positions, -1 when absent); `kj`: the energy column is in kJ. */
 export type FigureColumns = {
@@ -40,7 +29,7 @@ export type FigureColumns = {
   sodium: number;
 };
 
-/** The figures of a row; null when its energy is blank. */
+/** The figures of a row (null is unknown: a blank cell, never zero); null when its energy is blank. */
 export function figuresAt(cells: readonly string[], at: FigureColumns): Figures | null {
   const energy = numberAt(cells, at.energy);
   if (energy === null) return null;
@@ -97,14 +86,8 @@ export function foodRecord(entry: FoodEntryFields): ImportRecord {
   const body: Record<string, unknown> = {
     food_name: cutTo(entry.food_name, FOOD_NAME_MAX),
     meal_type: entry.meal_type,
-    calories: f.calories,
-    protein: f.protein ?? 0,
-    carbs: f.carbs ?? 0,
-    fat: f.fat ?? 0,
-    fiber: f.fiber,
-    sugar: f.sugar,
-    saturated_fat: f.saturated_fat,
-    sodium_mg: f.sodium_mg,
+    ...pickFigures(f),
+    ...figuresBy(MACRO_KEYS, (key) => f[key] ?? 0),
     date: entry.date,
     time: entry.time,
   };
