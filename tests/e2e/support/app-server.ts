@@ -23,8 +23,15 @@ export type Launch = "next-start" | "npm-start" | "standalone";
 const ROOT = process.cwd();
 const DIST = process.env.NEXT_DIST_DIR || ".next";
 
-function command(launch: Launch, port: number, host: string | null): { file: string; args: string[]; cwd: string } {
-  const listen = ["-p", String(port), ...(host ? ["-H", host] : [])];
+/** How a server listens: `host` null for every address; `keepAliveTimeoutMs` for an idle kept-alive connection. */
+export type Listen = { host?: string | null; keepAliveTimeoutMs?: number };
+
+function command(launch: Launch, port: number, { host, keepAliveTimeoutMs }: Listen) {
+  const listen = [
+    ...["-p", String(port)],
+    ...(host ? ["-H", host] : []),
+    ...(keepAliveTimeoutMs ? ["--keepAliveTimeout", String(keepAliveTimeoutMs)] : []),
+  ];
   if (launch === "npm-start") return { file: "npm", args: ["start", "--silent", "--", ...listen], cwd: ROOT };
   if (launch === "standalone")
     return { file: process.execPath, args: [path.join(ROOT, DIST, "standalone", "server.js")], cwd: ROOT };
@@ -37,14 +44,15 @@ function command(launch: Launch, port: number, host: string | null): { file: str
 
 export const appUrl = (port: number) => `http://127.0.0.1:${port}`;
 
-/** `host`: the address to listen on; null for every address (a browser may try ::1 for localhost). */
+/** Listens on 127.0.0.1 unless `listen` says otherwise (`next start` and `npm start` only). */
 export function spawnApp(
   port: number,
   env: Record<string, string>,
   launch: Launch = "next-start",
-  host: string | null = "127.0.0.1",
+  listen: Listen = {},
 ): AppServer {
-  const { file, args, cwd } = command(launch, port, host);
+  const host = listen.host === undefined ? "127.0.0.1" : listen.host;
+  const { file, args, cwd } = command(launch, port, { ...listen, host });
   const child: ChildProcess = spawn(file, args, {
     cwd,
     env: {

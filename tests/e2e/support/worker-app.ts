@@ -56,7 +56,10 @@ export async function startWorkerApp(parallelIndex: number): Promise<{ app: Work
       ...database.env,
     },
     "next-start",
-    null,
+    // every address, as a browser may try ::1 for localhost; and idle kept-alive connections
+    // kept longer than a test: Node's 5 s would close one just as a test's API client, idle
+    // for a sign-in through the pages, sends its next request on it (ECONNRESET)
+    { host: null, keepAliveTimeoutMs: 120_000 },
   );
   const stop = async () => {
     await server.stop();
