@@ -4,6 +4,7 @@
  * with exactly the environment the test gives (nothing inherited but PATH and HOME).
  */
 import { spawn, type ChildProcess } from "node:child_process";
+import { expect } from "@playwright/test";
 import path from "node:path";
 
 export type AppServer = {
@@ -119,6 +120,16 @@ export async function waitUntilUp(app: AppServer, timeoutMs = 60_000): Promise<v
     await new Promise((r) => setTimeout(r, 200));
   }
   throw new Error(`server on ${app.port} not up within ${timeoutMs} ms:\n${app.output()}`);
+}
+
+/**
+ * Waits until GET /api/ready answers 200: migrated, the database reachable. A first start
+ * migrates an empty database and loads the bundled foods, which takes a while on a busy machine.
+ */
+export async function waitUntilReady(app: AppServer, timeoutMs = 60_000): Promise<void> {
+  await expect
+    .poll(() => statusOf(`${app.url}/api/ready`), { timeout: timeoutMs, message: `${app.url}/api/ready` })
+    .toBe(200);
 }
 
 /** The status of GET url, or the error's text when nothing answered (poll-friendly). */
