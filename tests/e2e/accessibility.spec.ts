@@ -74,10 +74,8 @@ test("signed-out pages have no serious or critical accessibility violations, lig
   expect(findings, report(findings)).toEqual([]);
 });
 
-test("every signed-in view, tab and edit dialog has no serious or critical accessibility violations, light and dark", async ({
-  page,
-}) => {
-  test.setTimeout(720_000);
+/** A new user with a little of everything, signed in through the login form; the token of their API access. */
+async function signedInWithData(page: Page): Promise<string> {
   const email = `e2e-a11y-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`;
   const password = "a11y-pass-1";
   const created = await page.request.post("/api/register", {
@@ -158,32 +156,44 @@ test("every signed-in view, tab and edit dialog has no serious or critical acces
   await page.getByRole("button", { name: "Login" }).click();
   await expect(page.getByRole("heading", { name: "Dashboard", level: 1 })).toBeVisible();
 
-  const tabs = (view: string, keys: string[]) => keys.map((k) => `/${view}?tab=${k}`);
-  const urls = [
-    "/",
-    "/insights",
-    ...tabs("food", ["log", "scan", "barcode", "recent"]),
-    ...tabs("exercise", ["log", "ai-plans", "my-plan", "standard", "progress", "recent"]),
-    ...tabs("health", ["recent", "tracker", "vitals", "symptoms", "reports"]),
-    "/health?tab=reports&report=factors",
-    "/health?tab=reports&report=vitals",
-    ...tabs("medications", ["my", "reminders", "history", "add"]),
-    ...tabs("journal", ["today", "history", "insights", "prompts"]),
-    "/calendar",
-    ...tabs("calendar", ["trends", "reports", "export"]),
-    "/subscription",
-    ...tabs("settings", ["profile", "account", "subscription", "about"]),
-    "/import",
-  ];
-  const findings: Finding[] = [];
-  for (const theme of ["light", "dark"] as const) {
+  return token;
+}
+
+const tabs = (view: string, keys: string[]) => keys.map((k) => `/${view}?tab=${k}`);
+const SIGNED_IN = [
+  "/",
+  "/insights",
+  ...tabs("food", ["log", "scan", "barcode", "recent"]),
+  ...tabs("exercise", ["log", "ai-plans", "my-plan", "standard", "progress", "recent"]),
+  ...tabs("health", ["recent", "tracker", "vitals", "symptoms", "reports"]),
+  "/health?tab=reports&report=factors",
+  "/health?tab=reports&report=vitals",
+  ...tabs("medications", ["my", "reminders", "history", "add"]),
+  ...tabs("journal", ["today", "history", "insights", "prompts"]),
+  "/calendar",
+  ...tabs("calendar", ["trends", "reports", "export"]),
+  "/subscription",
+  ...tabs("settings", ["profile", "account", "subscription", "about"]),
+  "/import",
+];
+
+// the two themes are two tests, which may run side by side in two workers
+test.describe.configure({ mode: "parallel" });
+
+for (const theme of ["light", "dark"] as const) {
+  test(`every signed-in view, tab and edit dialog has no serious or critical accessibility violations, ${theme}`, async ({
+    page,
+  }) => {
+    test.setTimeout(480_000);
+    const token = await signedInWithData(page);
+    const findings: Finding[] = [];
     const set = await page.request.put("/api/preferences", {
       data: { theme },
       headers: { authorization: `Bearer ${token}` },
     });
     expect(set.status()).toBe(200);
     const label = theme === "dark" ? " (dark)" : "";
-    findings.push(...(await auditAll(page, [...urls, "/privacy", "/no-such-page"], label)));
+    findings.push(...(await auditAll(page, [...SIGNED_IN, "/privacy", "/no-such-page"], label)));
     await expect(page.locator("html")).toHaveAttribute("data-theme", theme);
 
     // the edit dialogs, open
@@ -208,7 +218,6 @@ test("every signed-in view, tab and edit dialog has no serious or critical acces
     await page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "More" }).click();
     await expect(page.getByRole("dialog", { name: "All views" })).toBeVisible();
     findings.push(...(await audit(page, `/ (More dialog)${label}`)));
-  }
-
-  expect(findings, report(findings)).toEqual([]);
-});
+    expect(findings, report(findings)).toEqual([]);
+  });
+}

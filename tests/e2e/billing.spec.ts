@@ -101,12 +101,18 @@ test("end the trial, upgrade to Premium through Stripe Checkout, then downgrade 
   await expect(page.getByText("$9.99 USD per month")).toBeVisible();
   const stored = await page.evaluate(() => sessionStorage.length);
   expect(stored).toBe(0); // another origin: the app's own storage is not visible here
+  // the stand-in keeps the payment's events until the result page has shown that it waits for them
+  const checkout = new URL(page.url());
+  const control = (what: "hold" | "release") =>
+    fetch(`${checkout.origin}/__fake${checkout.pathname}/${what}`, { method: "POST" });
+  await control("hold");
   await page.getByRole("button", { name: "Pay" }).click();
 
-  // ── the payment result: the stand-in delivers the webhook 1.5 s after the redirect ──
+  // ── the payment result: processing until the webhook arrives, then paid ──
   await expect(page).toHaveURL(/\/subscription-success\?session_id=cs_/);
   await expect(page.getByRole("heading", { name: /Checking your payment|Processing your payment/ })).toBeVisible();
   await shot(page, info, "02-payment-processing");
+  await control("release");
   await expect(page.getByRole("heading", { name: "Payment successful!" })).toBeVisible({ timeout: 20_000 });
   await expect(page.getByText("Amount paid: $9.99 USD")).toBeVisible();
   await expect(page.getByText("Thank you! You are now on the Premium plan.")).toBeVisible();

@@ -6,7 +6,7 @@
  */
 import { expect, test } from "./support/test";
 import pg from "pg";
-import { appUrl, statusOf, waitUntilUp } from "./support/app-server";
+import { appUrl, statusOf, waitUntilReady, waitUntilUp } from "./support/app-server";
 import { E2E_PORT } from "./support/ports";
 import { privateDatabase, type PrivateDatabase } from "./support/private-database";
 
@@ -61,7 +61,7 @@ test("with only the required variables the standalone server works end to end on
   const health = await fetch(`${base}/api/health`);
   expect(await health.json()).toEqual({ status: "ok" });
   expect(health.headers.get("cache-control")).toContain("no-store");
-  await expect.poll(() => statusOf(`${base}/api/ready`)).toBe(200);
+  await waitUntilReady(app);
   expect(await (await fetch(`${base}/api/ready`)).json()).toEqual({ status: "ready" });
 
   const email = `deploy-${Date.now()}@example.com`;

@@ -6,7 +6,7 @@
  */
 import { expect, test } from "./support/test";
 import Stripe from "stripe";
-import { appUrl, statusOf, waitUntilUp, type AppServer } from "./support/app-server";
+import { appUrl, waitUntilReady, waitUntilUp, type AppServer } from "./support/app-server";
 import { E2E_PORT, MAIL_HTTP_PORT, SMTP_PORT, SMTP_TLS_ENV, STRIPE_E2E } from "./support/ports";
 import { privateDatabase } from "./support/private-database";
 
@@ -34,7 +34,7 @@ test.beforeAll(async () => {
   b = db.start(PORT_B, env(PORT_B));
   // both start at once on an empty database: the advisory lock serialises their migrations
   await Promise.all([waitUntilUp(a), waitUntilUp(b)]);
-  for (const app of [a, b]) await expect.poll(() => statusOf(`${app.url}/api/ready`)).toBe(200);
+  for (const app of [a, b]) await waitUntilReady(app);
 });
 
 function newUser(prefix: string) {

@@ -235,9 +235,16 @@ export async function startFakeStripe(opts: FakeStripeOptions) {
     return err(404, `fake stripe: ${method} ${path} is not implemented`);
   }
 
-  /** Delivers a payment's events after the delay, to the app whose page (`appPage`) sent the user here. */
-  async function later(events: Obj[], appPage: string) {
+  /** Checkout sessions whose events wait for the test to let them go (`/__fake/checkout/:id/hold`). */
+  const held = new Map<string, { released: Promise<void>; release: () => void }>();
+
+  /**
+   * Delivers a payment's events after the delay (and once released, when its session is held),
+   * to the app whose page (`appPage`) sent the user here.
+   */
+  async function later(events: Obj[], appPage: string, sessionId?: string) {
     await new Promise((r) => setTimeout(r, opts.webhookDelayMs ?? 0));
+    if (sessionId) await held.get(sessionId)?.released;
     for (const e of events)
       await deliver(e, { app: appPage }).catch((error) => console.error("fake stripe: delivery failed", error));
   }
@@ -260,13 +267,23 @@ export async function startFakeStripe(opts: FakeStripeOptions) {
         s.status = "expired";
         return void res.writeHead(204).end();
       }
+      // test control (e2e): keep a session's payment events until released, so a test sees the
+      // app's page while it waits for them, however long the page takes to load
+      if (req.method === "POST" && (m = path.match(/^\/__fake\/checkout\/([^/]+)\/(hold|release)$/))) {
+        if (m[2] === "hold") {
+          let release = () => {};
+          const released = new Promise<void>((resolve) => (release = resolve));
+          held.set(m[1]!, { released, release });
+        } else held.get(m[1]!)?.release();
+        return void res.writeHead(204).end();
+      }
       if ((m = path.match(/^\/checkout\/([^/]+)(\/pay)?$/))) {
         const session = sessions.get(m[1]!);
         if (!session) return html(404, "<h1>No such checkout session</h1>");
         if (req.method === "GET") return html(200, checkoutPage(session, opts.prices));
         if (session.status !== "open") return redirect(String(session.cancel_url));
         const events = completeCheckout(session.id);
-        void later(events, String(session.success_url));
+        void later(events, String(session.success_url), session.id);
         return redirect(String(session.success_url).replace("{CHECKOUT_SESSION_ID}", session.id));
       }
       if ((m = path.match(/^\/portal\/([^/]+)(\/cancel)?$/))) {

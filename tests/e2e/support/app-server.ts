@@ -4,6 +4,7 @@
  * with exactly the environment the test gives (nothing inherited but PATH and HOME).
  */
 import { spawn, type ChildProcess } from "node:child_process";
+import { expect } from "@playwright/test";
 import path from "node:path";
 
 export type AppServer = {
@@ -23,8 +24,15 @@ export type Launch = "next-start" | "npm-start" | "standalone";
 const ROOT = process.cwd();
 const DIST = process.env.NEXT_DIST_DIR || ".next";
 
-function command(launch: Launch, port: number, host: string | null): { file: string; args: string[]; cwd: string } {
-  const listen = ["-p", String(port), ...(host ? ["-H", host] : [])];
+/** How a server listens: `host` null for every address; `keepAliveTimeoutMs` for an idle kept-alive connection. */
+export type Listen = { host?: string | null; keepAliveTimeoutMs?: number };
+
+function command(launch: Launch, port: number, { host, keepAliveTimeoutMs }: Listen) {
+  const listen = [
+    ...["-p", String(port)],
+    ...(host ? ["-H", host] : []),
+    ...(keepAliveTimeoutMs ? ["--keepAliveTimeout", String(keepAliveTimeoutMs)] : []),
+  ];
   if (launch === "npm-start") return { file: "npm", args: ["start", "--silent", "--", ...listen], cwd: ROOT };
   if (launch === "standalone")
     return { file: process.execPath, args: [path.join(ROOT, DIST, "standalone", "server.js")], cwd: ROOT };
@@ -37,14 +45,15 @@ function command(launch: Launch, port: number, host: string | null): { file: str
 
 export const appUrl = (port: number) => `http://127.0.0.1:${port}`;
 
-/** `host`: the address to listen on; null for every address (a browser may try ::1 for localhost). */
+/** Listens on 127.0.0.1 unless `listen` says otherwise (`next start` and `npm start` only). */
 export function spawnApp(
   port: number,
   env: Record<string, string>,
   launch: Launch = "next-start",
-  host: string | null = "127.0.0.1",
+  listen: Listen = {},
 ): AppServer {
-  const { file, args, cwd } = command(launch, port, host);
+  const host = listen.host === undefined ? "127.0.0.1" : listen.host;
+  const { file, args, cwd } = command(launch, port, { ...listen, host });
   const child: ChildProcess = spawn(file, args, {
     cwd,
     env: {
@@ -111,6 +120,16 @@ export async function waitUntilUp(app: AppServer, timeoutMs = 60_000): Promise<v
     await new Promise((r) => setTimeout(r, 200));
   }
   throw new Error(`server on ${app.port} not up within ${timeoutMs} ms:\n${app.output()}`);
+}
+
+/**
+ * Waits until GET /api/ready answers 200: migrated, the database reachable. A first start
+ * migrates an empty database and loads the bundled foods, which takes a while on a busy machine.
+ */
+export async function waitUntilReady(app: AppServer, timeoutMs = 60_000): Promise<void> {
+  await expect
+    .poll(() => statusOf(`${app.url}/api/ready`), { timeout: timeoutMs, message: `${app.url}/api/ready` })
+    .toBe(200);
 }
 
 /** The status of GET url, or the error's text when nothing answered (poll-friendly). */

@@ -8,8 +8,8 @@
  */
 import pg from "pg";
 import { privatePostgresAvailable, type PrivatePostgres } from "../../support/private-postgres";
-import { spawnApp, statusOf, waitUntilUp, type AppServer, type Launch } from "./app-server";
-import { expect, test } from "./test";
+import { spawnApp, waitUntilReady, waitUntilUp, type AppServer, type Launch } from "./app-server";
+import { test } from "./test";
 
 export type PrivateDatabase = {
   /** The database's name, e.g. for pg_stat_activity. */
@@ -66,7 +66,7 @@ export function privateDatabase(name: string): PrivateDatabase {
     async startReady(port, env) {
       const app = db.start(port, env);
       await waitUntilUp(app);
-      await expect.poll(() => statusOf(`${app.url}/api/ready`)).toBe(200);
+      await waitUntilReady(app);
       return app;
     },
     async stopServers() {

@@ -8,7 +8,7 @@
 import net from "node:net";
 import { expect } from "@playwright/test";
 import { appDatabase } from "./app-database";
-import { spawnApp, statusOf, waitUntilUp, type AppServer } from "./app-server";
+import { spawnApp, waitUntilReady, waitUntilUp, type AppServer } from "./app-server";
 import {
   E2E_PORT,
   OFF_FAKE_URL,
@@ -56,7 +56,10 @@ export async function startWorkerApp(parallelIndex: number): Promise<{ app: Work
       ...database.env,
     },
     "next-start",
-    null,
+    // every address, as a browser may try ::1 for localhost; and idle kept-alive connections
+    // kept longer than a test: Node's 5 s would close one just as a test's API client, idle
+    // for a sign-in through the pages, sends its next request on it (ECONNRESET)
+    { host: null, keepAliveTimeoutMs: 120_000 },
   );
   const stop = async () => {
     await server.stop();
@@ -64,7 +67,7 @@ export async function startWorkerApp(parallelIndex: number): Promise<{ app: Work
   };
   try {
     await waitUntilUp(server, 120_000);
-    await expect.poll(() => statusOf(`${server.url}/api/ready`), { timeout: 60_000 }).toBe(200);
+    await waitUntilReady(server);
   } catch (err) {
     await stop();
     throw err;
