@@ -1,14 +1,17 @@
 /**
- * The one way to write a route handler: parse the input with the domain's zod schema,
- * resolve the user (bearer token or session cookie), call the service, and answer JSON.
- * `signedInJsonRead` is the exception for the hottest read: its service checks the sign-in
- * in its own SQL statement and answers JSON text built by Postgres. Every failure becomes
- * `{ "detail": ... }` with a fitting status; nothing leaks a stack.
+ * The one way to write a route handler: `route(declaration, handler)` binds an operation
+ * declared in `lib/openapi/paths/` to its handler. The wrapper parses the input with the
+ * declaration's zod schemas, resolves the user (bearer token or session cookie), applies the
+ * declared rules (path param shapes, plan, scope, shared area, limits), calls the handler and
+ * answers JSON. `jsonRead` is the exception for the hottest read: its service checks the
+ * sign-in in its own SQL statement and answers JSON text built by Postgres. `plainRoute` binds
+ * a declaration to a function that reads the request itself (liveness, the webhook). Every
+ * failure becomes `{ "detail": ... }` with a fitting status; nothing leaks a stack.
  */
 import "server-only";
 import * as z from "zod/mini";
 import { en } from "zod/locales";
-import type { $ZodType, output } from "zod/v4/core";
+import type { $ZodType } from "zod/v4/core";
 import { getDb, openedDb, type Db } from "@/db/client";
 import type { Credential, SignedInUser } from "@/lib/account/sessions";
 import { recordSharedRead } from "@/lib/account/shared-reads";
@@ -16,7 +19,7 @@ import { checkAppSignIn, checkPersonalToken } from "@/lib/api-access/caller-chec
 import { deleteAndRetire, idempotencyKeyOf, requestFingerprint } from "@/lib/api-access/idempotency";
 import { runIdempotent } from "@/lib/api-access/idempotent-run";
 import { clientIp } from "@/lib/auth/client-ip";
-import { assertCan, type Feature } from "@/lib/billing/entitlements";
+import { assertCan } from "@/lib/billing/entitlements";
 import { noteSignInUse } from "@/lib/auth/last-use";
 import { headerCredential, resolveRequestUser, sessionCookieCredential } from "@/lib/auth/request-user";
 import { env } from "@/lib/env";
@@ -28,6 +31,8 @@ import { DATABASE_BUSY, DATABASE_UNAVAILABLE, isDatabaseTimeout, isDatabaseUnava
 import { ApiError } from "./errors";
 import { noteDatabaseUnavailable } from "@/lib/server/database-gate";
 import { isUuid } from "@/lib/validation/common";
+import type { Endpoint, Out, ParamShape } from "@/lib/openapi/endpoint";
+import type { Access } from "@/lib/openapi/operation";
 import { type DataOwner, findGrantedOwner, ownData } from "@/lib/family/grants";
 import type { ShareArea } from "@/lib/sharing/areas";
 import { issueDetail } from "@/lib/validation/issues";
@@ -35,74 +40,37 @@ import { issueDetail } from "@/lib/validation/issues";
 // the API's details for problems our schemas word no message for ("name: Invalid input: expected string")
 z.config(en());
 
-type Schema = $ZodType;
-type Out<S> = S extends $ZodType ? output<S> : undefined;
+type Schema = $ZodType | undefined;
 type RouteContext = { params: Promise<Record<string, string | string[]>> };
 
-/** The shape of a path segment: a row id, one of a fixed list of words, or a pattern (another service's ids). */
-type ParamShape = "uuid" | readonly string[] | RegExp;
+/** Who a route's handler sees as `ctx.user`: nobody on a public route. */
+type UserOf<A extends Access> = A extends "public" ? null : SignedInUser;
 
-type Options<B, Q> = {
-  body?: B;
-  query?: Q;
-  /** Status of a successful answer. Default 200. */
-  status?: number;
-  /**
-   * Path params and their shape. A value of another shape names nothing the caller has: 404
-   * with `notFound`. So does a handler that answers null: the row is not the caller's.
-   */
-  params?: Record<string, ParamShape>;
-  /** The 404 detail of such a route. Default "Not found.". */
-  notFound?: string;
-  /** The plan feature the route needs (402 with a detail naming the plan), or a choice by input. */
-  requires?: Feature | ((input: { body: Out<B>; query: Out<Q> }) => Feature | null);
-  /** `account`: account, sign-in and token management, which personal access tokens may not call (403). */
-  access?: "user" | "account";
-  /** Whether the route changes anything (a `read` token is refused); default: any method but GET and HEAD. */
-  writes?: boolean;
-  /**
-   * The largest body taken, in bytes: a JSON body, or the upload of a route that reads its own
-   * (and an `Idempotency-Key` fingerprints). Default `API_MAX_BODY_BYTES` (1 MB).
-   */
-  maxBodyBytes?: number;
-  /** The 413 detail of a body over `maxBodyBytes`. Default "Request body is too large.". */
-  tooLarge?: string;
-  /**
-   * What a repeat with the same `Idempotency-Key` answers, in place of the first answer: for a
-   * route whose answer holds a secret that must not be kept (a new token's).
-   */
-  keptAnswer?: () => Response;
-  /**
-   * The work waits on an outside service (AI, payments, mail, a product lookup): with an
-   * `Idempotency-Key` it runs outside the key's transaction, so no database connection (nor
-   * PGlite's one session) is held for the length of the call.
-   */
-  callsOutside?: boolean;
-  /**
-   * A read of data a family member may share: `?member_id=` (taken out before the query schema
-   * parses) names the member whose data is read, when they granted the caller this area; else
-   * 404. `ctx.owner` is whose data the read returns.
-   */
-  sharedArea?: ShareArea;
-};
-
-export type Ctx<B, Q, U> = {
+export type Ctx<B, Q, P extends string, U> = {
   req: Request;
   db: Db;
   user: U;
-  /** Whose data a read returns: the caller, or a member who shares `sharedArea` with them. */
+  /** Whose data a read returns: the caller, or a member who shares the declared `sharedArea` with them. */
   owner: U extends null ? null : DataOwner;
   body: Out<B>;
   query: Out<Q>;
-  params: Record<string, string>;
+  params: Readonly<Record<P, string>>;
   ip: string;
 };
+
+/** A route export: the handler Next calls, carrying the operation it serves. */
+export type RouteHandler = ((req: Request, context?: RouteContext) => Promise<Response>) & {
+  readonly endpoint: Endpoint;
+};
+
+/** Any declaration, as the wrapper's inner steps read it. */
+type AnyEndpoint = Endpoint<Schema, Schema, string, Access>;
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /** The body limit of a route: its own, else the API's. */
-function bodyLimit(opts: { maxBodyBytes?: number }): number {
-  return opts.maxBodyBytes ?? env().API_MAX_BODY_BYTES;
+function bodyLimit(endpoint: AnyEndpoint): number {
+  return endpoint.maxBodyBytes ?? env().API_MAX_BODY_BYTES;
 }
 
 async function readJson(req: Request, maxBytes: number, tooLarge: string): Promise<{ value: unknown; text: string }> {
@@ -137,7 +105,7 @@ export function badText(value: unknown): string | null {
   return null;
 }
 
-function parse<S extends Schema>(schema: S, value: unknown): z.output<S> {
+function parse<S extends $ZodType>(schema: S, value: unknown): z.output<S> {
   const textProblem = badText(value);
   if (textProblem) throw ApiError.badRequest(textProblem);
   const result = z.safeParse(schema, value);
@@ -172,47 +140,38 @@ export function errorResponse(err: unknown, where: string): Response {
   return new ApiError(500, "Something went wrong on our side. Please try again.").toResponse();
 }
 
-/** `rawBody`: the JSON body's text as sent, when the route reads one; `memberId`: a shared read's `member_id`. */
-type Input<B, Q> = {
-  body: Out<B>;
-  query: Out<Q>;
-  params: Record<string, string>;
-  rawBody?: string;
-  memberId?: string;
-};
-
 function fitsShape(value: string | undefined, shape: ParamShape): boolean {
   if (value === undefined) return false;
   if (shape === "uuid") return isUuid(value);
   return shape instanceof RegExp ? shape.test(value) : shape.includes(value);
 }
 
-/** The same-origin check of a signed-in route, then the query, parsed; path params as strings. */
-async function readInput<B extends Schema | undefined, Q extends Schema | undefined>(
+/**
+ * The same-origin check of a signed-in route, then the query, parsed; path params as strings;
+ * `memberId`: a shared read's `member_id`.
+ */
+async function readInput(
   req: Request,
   context: RouteContext | undefined,
-  opts: Options<B, Q>,
+  endpoint: AnyEndpoint,
   signedIn: boolean,
-): Promise<Omit<Input<B, Q>, "body" | "rawBody">> {
+): Promise<{ query: unknown; params: Record<string, string>; memberId?: string }> {
   const rawParams = (await context?.params) ?? {};
   const params = Object.fromEntries(Object.entries(rawParams).map(([k, v]) => [k, Array.isArray(v) ? v.join("/") : v]));
   // a cookie-borne cross-site write is refused before anything else is read (no Bearer: browser session)
   if (signedIn && !req.headers.has("authorization")) assertSameOrigin(req);
   const searchParams = new URL(req.url).searchParams;
-  const memberId = opts.sharedArea ? (searchParams.get("member_id") ?? undefined) : undefined;
-  if (opts.sharedArea) searchParams.delete("member_id");
-  const query = (opts.query ? parse(opts.query, Object.fromEntries(searchParams)) : undefined) as Out<Q>;
+  const memberId = endpoint.sharedArea ? (searchParams.get("member_id") ?? undefined) : undefined;
+  if (endpoint.sharedArea) searchParams.delete("member_id");
+  const query = endpoint.query ? parse(endpoint.query, Object.fromEntries(searchParams)) : undefined;
   return { query, params, memberId };
 }
 
-/** The JSON body, parsed, with its text as sent; read only once the caller is known. */
-async function readBody<B extends Schema | undefined, Q extends Schema | undefined>(
-  req: Request,
-  opts: Options<B, Q>,
-): Promise<Pick<Input<B, Q>, "body" | "rawBody">> {
-  if (!opts.body) return { body: undefined as Out<B> };
-  const json = await readJson(req, bodyLimit(opts), opts.tooLarge ?? BODY_TOO_LARGE);
-  return { body: parse(opts.body, json.value) as Out<B>, rawBody: json.text };
+/** The JSON body, parsed, with its text as sent (`rawBody`); read only once the caller is known. */
+async function readBody(req: Request, endpoint: AnyEndpoint): Promise<{ body: unknown; rawBody?: string }> {
+  if (!endpoint.body) return { body: undefined };
+  const json = await readJson(req, bodyLimit(endpoint), endpoint.tooLarge ?? BODY_TOO_LARGE);
+  return { body: parse(endpoint.body, json.value), rawBody: json.text };
 }
 
 /**
@@ -238,62 +197,72 @@ function serve(
 
 const NO_STORE = { "Cache-Control": "no-store" };
 
-function build<B extends Schema | undefined, Q extends Schema | undefined, U>(
-  opts: Options<B, Q>,
-  fn: (ctx: Ctx<B, Q, U>) => Promise<unknown>,
-  requireUser: boolean,
-) {
-  const respond = async (ctx: Ctx<B, Q, U>): Promise<Response> => {
+/** Attaches its declaration to a route export (the tests read which operation answered from it). */
+function declared(endpoint: AnyEndpoint, handler: (req: Request, context?: RouteContext) => Promise<Response>) {
+  return Object.assign(handler, { endpoint }) as RouteHandler;
+}
+
+type AnyCtx = Ctx<Schema, Schema, string, SignedInUser | null>;
+
+function build(endpoint: AnyEndpoint, fn: (ctx: AnyCtx) => Promise<unknown>): RouteHandler {
+  const requireUser = endpoint.access !== "public";
+  const hasParams = Object.keys(endpoint.params).length > 0;
+  const respond = async (ctx: AnyCtx): Promise<Response> => {
     const result = await fn(ctx);
-    if (result === null && opts.params) throw ApiError.notFound(opts.notFound);
+    if (result === null && hasParams) throw ApiError.notFound(endpoint.notFound);
     if (result instanceof Response) {
       result.headers.set("Cache-Control", "no-store");
       return result;
     }
-    if (result === undefined || opts.status === 204) return new Response(null, { status: 204, headers: NO_STORE });
-    return Response.json(result, { status: opts.status ?? 200, headers: NO_STORE });
+    if (result === undefined || endpoint.status === 204) return new Response(null, { status: 204, headers: NO_STORE });
+    return Response.json(result, { status: endpoint.status, headers: NO_STORE });
   };
-  return serve(async (req, context, access, headers) => {
-    const { query, params, memberId } = await readInput(req, context, opts, requireUser);
-    const db = await getDb();
-    let user: SignedInUser | null = null;
-    if (requireUser) {
-      user = await resolveRequestUser(db, req);
-      if (!user) throw ApiError.unauthorized();
-      access.userId = user.id;
-      if (user.auth.kind === "pat") {
-        const writes = opts.writes ?? !SAFE_METHODS.has(req.method);
-        await checkPersonalToken(db, user, { access: opts.access, writes }, headers);
-      } else if (user.auth.kind === "bearer") {
-        await checkAppSignIn(db, user.id, headers);
+  return declared(
+    endpoint,
+    serve(async (req, context, access, headers) => {
+      const { query, params, memberId } = await readInput(req, context, endpoint, requireUser);
+      const db = await getDb();
+      let user: SignedInUser | null = null;
+      if (requireUser) {
+        user = await resolveRequestUser(db, req);
+        if (!user) throw ApiError.unauthorized();
+        access.userId = user.id;
+        if (user.auth.kind === "pat") {
+          const writes = endpoint.writes ?? !SAFE_METHODS.has(req.method);
+          const routeAccess = endpoint.access === "account" ? "account" : "user";
+          await checkPersonalToken(db, user, { access: routeAccess, writes }, headers);
+        } else if (user.auth.kind === "bearer") {
+          await checkAppSignIn(db, user.id, headers);
+        }
       }
-    }
-    // a signed-in route reads no byte of a body before it knows the caller
-    const { body, rawBody } = await readBody(req, opts);
-    for (const [name, shape] of Object.entries(opts.params ?? {})) {
-      if (!fitsShape(params[name], shape)) throw ApiError.notFound(opts.notFound);
-    }
-    if (user) {
-      const feature = typeof opts.requires === "function" ? opts.requires({ body, query }) : opts.requires;
-      if (feature) assertCan(user, feature);
-    }
-    const owner = user ? await dataOwner(db, user, opts.sharedArea, memberId, access) : null;
-    const ip = clientIp(req.headers);
-    const ctx = { req, db, user: user as U, owner: owner as Ctx<B, Q, U>["owner"], body, query, params, ip };
-    const deleted = user && req.method === "DELETE" ? deletedRowId(opts.params, params) : undefined;
-    if (user && deleted) return deleteAndRetire(db, user.id, deleted, () => respond(ctx));
-    const key = user && req.method === "POST" ? idempotencyKeyOf(req) : null;
-    if (!user || !key) return respond(ctx);
-    const fingerprint = requestFingerprint(req, rawBody ?? (await unreadBody(req, opts)));
-    return runIdempotent(db, {
-      userId: user.id,
-      key,
-      fingerprint,
-      work: (tx) => respond({ ...ctx, db: tx }),
-      keptAnswer: opts.keptAnswer,
-      callsOutside: opts.callsOutside,
-    });
-  });
+      // a signed-in route reads no byte of a body before it knows the caller
+      const { body, rawBody } = await readBody(req, endpoint);
+      for (const [name, shape] of Object.entries(endpoint.params)) {
+        if (!fitsShape(params[name], shape)) throw ApiError.notFound(endpoint.notFound);
+      }
+      if (user) {
+        const feature =
+          typeof endpoint.requires === "function" ? endpoint.requires({ body, query }) : endpoint.requires;
+        if (feature) assertCan(user, feature);
+      }
+      const owner = user ? await dataOwner(db, user, endpoint.sharedArea, memberId, access) : null;
+      const ip = clientIp(req.headers);
+      const ctx: AnyCtx = { req, db, user, owner, body, query, params, ip };
+      const deleted = user && req.method === "DELETE" ? deletedRowId(endpoint.params, params) : undefined;
+      if (user && deleted) return deleteAndRetire(db, user.id, deleted, () => respond(ctx));
+      const key = user && req.method === "POST" ? idempotencyKeyOf(req) : null;
+      if (!user || !key) return respond(ctx);
+      const fingerprint = requestFingerprint(req, rawBody ?? (await unreadBody(req, endpoint)));
+      return runIdempotent(db, {
+        userId: user.id,
+        key,
+        fingerprint,
+        work: (tx) => respond({ ...ctx, db: tx }),
+        keptAnswer: endpoint.keptAnswer,
+        callsOutside: endpoint.callsOutside,
+      });
+    }),
+  );
 }
 
 /**
@@ -319,10 +288,10 @@ async function dataOwner(
  * The body of a route that reads its own (an upload), read from a copy so the route still can;
  * up to the route's limit, like the route's own read.
  */
-async function unreadBody(req: Request, opts: Options<unknown, unknown>): Promise<Uint8Array> {
-  if (opts.body) return new Uint8Array();
+async function unreadBody(req: Request, endpoint: AnyEndpoint): Promise<Uint8Array> {
+  if (endpoint.body) return new Uint8Array();
   try {
-    return await readBodyBytes(req.clone(), bodyLimit(opts), opts.tooLarge ?? BODY_TOO_LARGE);
+    return await readBodyBytes(req.clone(), bodyLimit(endpoint), endpoint.tooLarge ?? BODY_TOO_LARGE);
   } catch (err) {
     stopReading(req.body); // the other branch: the upload is not read on
     throw err;
@@ -330,8 +299,11 @@ async function unreadBody(req: Request, opts: Options<unknown, unknown>): Promis
 }
 
 /** The row a DELETE removes: its path's last uuid parameter (the one before it names its parent). */
-function deletedRowId(shapes: Options<unknown, unknown>["params"], params: Record<string, string>): string | undefined {
-  const names = Object.entries(shapes ?? {}).filter(([, shape]) => shape === "uuid");
+function deletedRowId(
+  shapes: Readonly<Record<string, ParamShape>>,
+  params: Record<string, string>,
+): string | undefined {
+  const names = Object.entries(shapes).filter(([, shape]) => shape === "uuid");
   const last = names.at(-1)?.[0];
   return last === undefined ? undefined : params[last];
 }
@@ -344,8 +316,8 @@ const JSON_NO_STORE = { ...NO_STORE, "Content-Type": "application/json" };
 /**
  * A signed-in GET that checks the sign-in inside its own SQL statement, one round trip
  * instead of two: `ctx.user` is the request's credential, and `fn` answers null when that
- * matches no live sign-in (401, as for `authedRoute`). Written out rather than built on
- * `serve` and `readInput`: under Next every async call and await costs promise hooks
+ * matches no live sign-in (401, as for `route`). Written out rather than built on `serve`
+ * and `readInput`: under Next every async call and await costs promise hooks
  * (AsyncLocalStorage), so this path awaits only the database (and a session cookie's
  * decoding). No path params. An app sign-in token's request counts against its owner's
  * budget once the read has named the owner (a refusal sends no data). A personal access
@@ -353,25 +325,22 @@ const JSON_NO_STORE = { ...NO_STORE, "Content-Type": "application/json" };
  * as does a read of a family member's data (`member_id`, with `sharedArea`): `forUser`
  * answers its JSON text for `ctx.owner`.
  */
-export function signedInJsonRead<Q extends Schema | undefined = undefined>(
-  opts: { query?: Q; sharedArea?: ShareArea },
+export function jsonRead<Q extends Schema>(
+  endpoint: Endpoint<undefined, Q, never, "user">,
   fn: (ctx: { req: Request; db: Db; user: Credential; query: Out<Q> }) => Promise<JsonRead | null>,
-  forUser: (ctx: Ctx<undefined, Q, SignedInUser>) => Promise<string>,
-) {
-  const viaToken = authedRoute(
-    { query: opts.query, sharedArea: opts.sharedArea },
-    async (ctx) => new Response(await forUser(ctx), { headers: JSON_NO_STORE }),
-  );
-  return async (req: Request): Promise<Response> => {
+  forUser: (ctx: Ctx<undefined, Q, never, SignedInUser>) => Promise<string>,
+): RouteHandler {
+  const viaToken = route(endpoint, async (ctx) => new Response(await forUser(ctx), { headers: JSON_NO_STORE }));
+  return declared(endpoint, async (req: Request): Promise<Response> => {
     const fromHeader = headerCredential(req);
     // a member's shared data needs the grant checked: the ordinary way too
-    if (fromHeader?.kind === "pat" || (opts.sharedArea && req.url.includes("member_id"))) return viaToken(req);
+    if (fromHeader?.kind === "pat" || (endpoint.sharedArea && req.url.includes("member_id"))) return viaToken(req);
     const access = startAccess(req);
     const headers = new Headers();
     let res: Response;
     try {
       const query = (
-        opts.query ? parse(opts.query, Object.fromEntries(new URL(req.url).searchParams)) : undefined
+        endpoint.query ? parse(endpoint.query, Object.fromEntries(new URL(req.url).searchParams)) : undefined
       ) as Out<Q>;
       const credential = fromHeader !== undefined ? fromHeader : await sessionCookieCredential(req.headers);
       if (!credential) throw ApiError.unauthorized();
@@ -387,21 +356,30 @@ export function signedInJsonRead<Q extends Schema | undefined = undefined>(
     }
     for (const [name, value] of headers) res.headers.set(name, value);
     return logAccess(access, res);
-  };
+  });
 }
 
-/** A route for signed-in users: `ctx.user` is always set. */
-export function authedRoute<B extends Schema | undefined = undefined, Q extends Schema | undefined = undefined>(
-  opts: Options<B, Q>,
-  fn: (ctx: Ctx<B, Q, SignedInUser>) => Promise<unknown>,
-) {
-  return build<B, Q, SignedInUser>(opts, fn, true);
+/**
+ * The route of a declared operation: the handler gets the input the declaration names,
+ * parsed (`body`, `query`, `params`), the caller (`user`; null on a public route) and whose
+ * data it reads (`owner`). Its answer is the declared success status with the value as JSON
+ * (undefined: 204), or a Response of its own; null on a route with path params is a 404.
+ */
+export function route<B extends Schema, Q extends Schema, P extends string, A extends Access>(
+  endpoint: Endpoint<B, Q, P, A>,
+  fn: (ctx: Ctx<B, Q, P, UserOf<A>>) => Promise<unknown>,
+): RouteHandler {
+  return build(endpoint as unknown as AnyEndpoint, fn as unknown as (ctx: AnyCtx) => Promise<unknown>);
 }
 
-/** A route anyone may call. */
-export function publicRoute<B extends Schema | undefined = undefined, Q extends Schema | undefined = undefined>(
-  opts: Options<B, Q>,
-  fn: (ctx: Ctx<B, Q, null>) => Promise<unknown>,
-) {
-  return build<B, Q, null>(opts, fn, false);
+/**
+ * A declared operation whose function reads the request itself and answers on its own
+ * (liveness, readiness, the document, the Stripe webhook, Auth.js): nothing is parsed or checked
+ * for it.
+ */
+export function plainRoute<F extends (...args: never[]) => Promise<Response> | Response>(
+  endpoint: Endpoint<undefined, undefined, string, Access>,
+  fn: F,
+): F & { readonly endpoint: Endpoint } {
+  return Object.assign(fn, { endpoint: endpoint as unknown as AnyEndpoint });
 }

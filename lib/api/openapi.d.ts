@@ -1337,9 +1337,7 @@ export interface paths {
     get?: never;
     /**
      * Update the profile
-     * @description Every profile field; the daily targets left out stay as they are. A new `email` needs `current_password`; the address it replaces is mailed a link that undoes the change.
-     *
-     *     Personal access tokens are refused (403): this needs the app's own sign-in.
+     * @description Every profile field; the daily targets left out stay as they are. A new `email` needs `current_password`; the address it replaces is mailed a link that undoes the change. A personal access token may change every field but the email (403: that is account management).
      */
     put: operations["putProfile"];
     post?: never;
@@ -9610,6 +9608,9 @@ export interface operations {
       /** @description The updated user. */
       200: {
         headers: {
+          "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+          "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+          "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
           [name: string]: unknown;
         };
         content: {
@@ -9655,6 +9656,7 @@ export interface operations {
       };
       400: components["responses"]["BadRequest"];
       401: components["responses"]["Unauthorized"];
+      402: components["responses"]["PaymentRequired"];
       403: components["responses"]["Forbidden"];
       409: components["responses"]["Conflict"];
       413: components["responses"]["PayloadTooLarge"];

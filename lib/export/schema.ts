@@ -13,3 +13,5 @@ export const exportQuerySchema = z.object({
 export const IMPORT_MAX_BYTES = 20 * 1024 * 1024;
 export const IMPORT_TOO_LARGE = "The file is too large (20 MB at most).";
 export const IMPORT_NO_FILE = "Choose the export zip to import.";
+/** The upload the route takes: the zip and the multipart framing around it (boundaries, the part's headers). */
+export const IMPORT_UPLOAD_MAX_BYTES = IMPORT_MAX_BYTES + 64 * 1024;

@@ -41,6 +41,8 @@ export const MAX_IMAGE_BYTES = 8 * 1024 * 1024;
 export const IMAGE_TYPES = ["image/jpeg", "image/png", "image/webp"] as const;
 export const NOT_AN_IMAGE = "Please choose a JPEG, PNG or WebP image.";
 export const IMAGE_TOO_LARGE = "The image is too large. The limit is 8 MB.";
+/** The upload the route takes: the photo and the multipart framing around it. */
+export const IMAGE_UPLOAD_MAX_BYTES = MAX_IMAGE_BYTES + 64 * 1024;
 export const ANALYSIS_FAILED = "Failed to analyze image. Please try again.";
 
 const foodName = requiredText("Food name", FOOD_NAME_MAX);

@@ -1,6 +1,6 @@
 /**
- * The OpenAPI 3.1 document of the API, built from the operations each domain lists in
- * `paths/`: their zod schemas become JSON Schema (requests as sent, answers as answered),
+ * The OpenAPI 3.1 document of the API, built from the operations each domain declares in
+ * `paths/` (the declarations its routes bind): their zod schemas become JSON Schema (requests as sent, answers as answered),
  * every error status answers the `Error` component, and the shared headers, parameters and
  * security schemes are written once under `components`.
  */

@@ -1,9 +1,9 @@
 /**
- * One operation of the API as the OpenAPI document describes it: its request and response
- * schemas are the zod schemas the handlers parse with (or, for answers, schemas written
- * beside the services), so the document is generated and never written by hand.
- * `lib/openapi/paths/<domain>.ts` lists a domain's operations; `lib/openapi/document.ts`
- * turns them all into the document.
+ * One operation of the API as the OpenAPI document describes it: the document's view of a
+ * declaration (`endpoint()` in ./endpoint.ts makes it), whose request schemas are the zod
+ * schemas the route parses with and whose answers are schemas written beside the services, so
+ * the document is generated and never written by hand. `lib/openapi/document.ts` turns them
+ * all into the document.
  */
 import type { $ZodType } from "zod/v4/core";
 
@@ -52,6 +52,3 @@ export type Operation = {
   /** Error statuses the route can give, each answered as `{ "detail": string }`. */
   errors: number[];
 };
-
-/** Declares an operation (a typed identity, so lists read as data). */
-export const operation = (op: Operation): Operation => op;

@@ -1,30 +1,52 @@
-/** What a route declares in its options happens before its handler runs, the same way on every route. */
+/** What a route's declaration says happens before its handler runs, the same way on every route. */
 import { describe, expect, it } from "vitest";
 import * as z from "zod/mini";
-import { authedRoute } from "@/lib/api/handler";
+import { route } from "@/lib/api/handler";
+import { endpoint } from "@/lib/openapi/endpoint";
 import { call, registerUser } from "../support/api";
 
 const ID = "7f1d0c8e-3b7a-4c55-9a43-2f7e6b1c0a11";
 let ran = 0;
 
-const byId = authedRoute({ params: { entry_id: "uuid" }, notFound: "Thing not found." }, async ({ params }) => {
-  ran += 1;
-  return params.entry_id === ID ? { entry_id: ID } : null;
+/** A test's own declaration: no route binds it, so the contract check counts its answers without checking them. */
+const declared = <P extends string>(path: P) => ({
+  method: "get" as const,
+  path,
+  summary: "A test route",
+  tag: "Test",
+  responses: { 200: { description: "Done." } },
 });
-const byKind = authedRoute({ params: { kind: ["monthly", "mood"] } }, async ({ params }) => ({ kind: params.kind }));
-const paid = authedRoute(
-  { requires: "report_email", body: z.object({ text: z.string({ error: "Text is required" }) }) },
+
+const byId = route(
+  endpoint({ ...declared("/api/test/{entry_id}"), params: { entry_id: "uuid" }, notFound: "Thing not found." }),
+  async ({ params }) => {
+    ran += 1;
+    return params.entry_id === ID ? { entry_id: ID } : null;
+  },
+);
+const byKind = route(
+  endpoint({ ...declared("/api/test/{kind}"), params: { kind: ["monthly", "mood"] } }),
+  async ({ params }) => ({ kind: params.kind }),
+);
+const paid = route(
+  endpoint({
+    ...declared("/api/test"),
+    method: "post",
+    requires: "report_email",
+    body: z.object({ text: z.string({ error: "Text is required" }) }),
+  }),
   async () => ({ ok: true }),
 );
-const chosen = authedRoute(
-  {
+const chosen = route(
+  endpoint({
+    ...declared("/api/test"),
     query: z.object({ format: z.enum(["csv", "medical"]) }),
     requires: ({ query }) => (query.format === "medical" ? "medical_report" : null),
-  },
+  }),
   async ({ query }) => ({ format: query.format }),
 );
 
-describe("route options", () => {
+describe("route declarations", () => {
   it("answers 404 with the route's detail for a malformed id, before the handler runs", async () => {
     const { token } = await registerUser();
     ran = 0;
@@ -76,5 +98,17 @@ describe("route options", () => {
       status: 402,
       body: { detail: "The medical report requires the Pro plan. Upgrade to continue." },
     });
+  });
+
+  it("binds only a declaration made by endpoint(): anything else fails the typecheck", () => {
+    // `npm run typecheck` fails on an unused @ts-expect-error, so each line below must stay refused
+    const lookalike = { method: "get", path: "/api/test", access: "user", params: {}, status: 200, operation: null };
+    const unbound = [
+      // @ts-expect-error: an object with a declaration's fields is not a declaration
+      () => route(lookalike, async () => ({ ok: true })),
+      // @ts-expect-error: nor is a route's options object
+      () => route({ body: z.object({ text: z.string() }), status: 201 }, async () => ({ ok: true })),
+    ];
+    expect(unbound).toHaveLength(2);
   });
 });

@@ -1,12 +1,11 @@
-import { authedRoute } from "@/lib/api/handler";
-import { exerciseCreateSchema, exerciseListQuerySchema } from "@/lib/exercise/schema";
+import { route } from "@/lib/api/handler";
 import { athleteOf, createExercise, listExercises } from "@/lib/exercise/service";
+import { exerciseEndpoints } from "@/lib/openapi/paths/exercise";
 
-export const GET = authedRoute(
-  { query: exerciseListQuerySchema, sharedArea: "exercise" },
-  async ({ db, owner, query }) => listExercises(db, { userId: owner.id, date: query.date_param }),
+export const GET = route(exerciseEndpoints.list, async ({ db, owner, query }) =>
+  listExercises(db, { userId: owner.id, date: query.date_param }),
 );
 
-export const POST = authedRoute({ body: exerciseCreateSchema, status: 201 }, async ({ db, user, body }) =>
+export const POST = route(exerciseEndpoints.create, async ({ db, user, body }) =>
   createExercise(db, athleteOf(user), body),
 );

@@ -1,5 +1,6 @@
-import { authedRoute } from "@/lib/api/handler";
+import { route } from "@/lib/api/handler";
 import { getFamily } from "@/lib/family/service";
+import { familyEndpoints } from "@/lib/openapi/paths/family";
 
 /** The caller's family, or `{ family: null }`. */
-export const GET = authedRoute({}, async ({ db, user }) => ({ family: await getFamily(db, user.id) }));
+export const GET = route(familyEndpoints.get, async ({ db, user }) => ({ family: await getFamily(db, user.id) }));

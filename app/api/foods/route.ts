@@ -1,10 +1,10 @@
-import { authedRoute } from "@/lib/api/handler";
-import { customFoodSchema } from "@/lib/custom-foods/schema";
+import { route } from "@/lib/api/handler";
 import { createCustomFood, listCustomFoods } from "@/lib/custom-foods/service";
+import { customFoodsEndpoints } from "@/lib/openapi/paths/custom-foods";
 
 /** The user's own foods, by name. */
-export const GET = authedRoute({}, async ({ db, user }) => listCustomFoods(db, { userId: user.id }));
+export const GET = route(customFoodsEndpoints.list, async ({ db, user }) => listCustomFoods(db, { userId: user.id }));
 
-export const POST = authedRoute({ body: customFoodSchema, status: 201 }, async ({ db, user, body }) =>
+export const POST = route(customFoodsEndpoints.create, async ({ db, user, body }) =>
   createCustomFood(db, { userId: user.id, input: body }),
 );

@@ -1,6 +1,9 @@
 /** GET /api/health: the process is up (liveness). No database, no user, never cached. */
+import { plainRoute } from "@/lib/api/handler";
+import { platformEndpoints } from "@/lib/openapi/paths/platform";
+
 export const dynamic = "force-dynamic";
 
-export function GET(): Response {
-  return Response.json({ status: "ok" }, { headers: { "Cache-Control": "no-store" } });
-}
+export const GET = plainRoute(platformEndpoints.health, () =>
+  Response.json({ status: "ok" }, { headers: { "Cache-Control": "no-store" } }),
+);

@@ -2,16 +2,14 @@ import { recordAccountEvent } from "@/lib/account/activity";
 import { formDataOf, readBodyBytes } from "@/lib/api/body-bytes";
 import { ApiError } from "@/lib/api/errors";
 import { getLongDb } from "@/db/client";
-import { authedRoute } from "@/lib/api/handler";
-import { IMPORT_MAX_BYTES, IMPORT_NO_FILE, IMPORT_TOO_LARGE } from "@/lib/export/schema";
+import { route } from "@/lib/api/handler";
+import { IMPORT_MAX_BYTES, IMPORT_NO_FILE, IMPORT_TOO_LARGE, IMPORT_UPLOAD_MAX_BYTES } from "@/lib/export/schema";
 import { importExport } from "@/lib/export/service";
-
-/** The zip and the multipart framing around it (boundaries, the part's headers). */
-const MAX_UPLOAD_BYTES = IMPORT_MAX_BYTES + 64 * 1024;
+import { dataTransferEndpoints } from "@/lib/openapi/paths/data-transfer";
 
 /** The zip from the request: a multipart field "file", or the body itself. */
 async function zipFrom(req: Request): Promise<Buffer> {
-  const upload = await readBodyBytes(req, MAX_UPLOAD_BYTES, IMPORT_TOO_LARGE);
+  const upload = await readBodyBytes(req, IMPORT_UPLOAD_MAX_BYTES, IMPORT_TOO_LARGE);
   let bytes: Buffer;
   if ((req.headers.get("content-type") ?? "").startsWith("multipart/form-data")) {
     const file = (await formDataOf(req, upload))?.get("file");
@@ -27,20 +25,17 @@ async function zipFrom(req: Request): Promise<Buffer> {
  * POST /api/import: our own CSV export zip back into this account, without duplicates and
  * within the plan's limits (what they leave out is counted per kind, with the reason).
  */
-export const POST = authedRoute(
-  { status: 201, maxBodyBytes: MAX_UPLOAD_BYTES, tooLarge: IMPORT_TOO_LARGE },
-  async ({ db, user, req, ip }) => {
-    const zip = await zipFrom(req);
-    // a whole export written back: the long operations' pool and time limits (db/client.ts)
-    const imported = await importExport(await getLongDb(), user, zip);
-    const count = (key: "imported" | "skipped") => Object.values(imported).reduce((n, k) => n + k[key], 0);
-    await recordAccountEvent(db, {
-      userId: user.id,
-      kind: "data_imported",
-      ip,
-      userAgent: req.headers.get("user-agent"),
-      detail: { imported: count("imported"), skipped: count("skipped") },
-    });
-    return { imported };
-  },
-);
+export const POST = route(dataTransferEndpoints.importData, async ({ db, user, req, ip }) => {
+  const zip = await zipFrom(req);
+  // a whole export written back: the long operations' pool and time limits (db/client.ts)
+  const imported = await importExport(await getLongDb(), user, zip);
+  const count = (key: "imported" | "skipped") => Object.values(imported).reduce((n, k) => n + k[key], 0);
+  await recordAccountEvent(db, {
+    userId: user.id,
+    kind: "data_imported",
+    ip,
+    userAgent: req.headers.get("user-agent"),
+    detail: { imported: count("imported"), skipped: count("skipped") },
+  });
+  return { imported };
+});

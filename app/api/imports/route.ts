@@ -1,11 +1,9 @@
-import { authedRoute } from "@/lib/api/handler";
-import { importCreateSchema } from "@/lib/import-jobs/schema";
+import { route } from "@/lib/api/handler";
 import { createImport, listImports } from "@/lib/import-jobs/service";
+import { importsEndpoints } from "@/lib/openapi/paths/imports";
 
 /** The caller's 10 newest imports from other apps, with their progress or result. */
-export const GET = authedRoute({}, async ({ db, user }) => ({ imports: await listImports(db, user.id) }));
+export const GET = route(importsEndpoints.list, async ({ db, user }) => ({ imports: await listImports(db, user.id) }));
 
 /** Starts an import: what the preview found; the records follow through POST /api/batch. */
-export const POST = authedRoute({ body: importCreateSchema, status: 201 }, async ({ db, user, body }) =>
-  createImport(db, user.id, body),
-);
+export const POST = route(importsEndpoints.create, async ({ db, user, body }) => createImport(db, user.id, body));

@@ -1,10 +1,10 @@
-import { publicRoute } from "@/lib/api/handler";
-import { loginSchema } from "@/lib/account/schema";
+import { route } from "@/lib/api/handler";
 import { authenticate } from "@/lib/account/service";
 import { issueApiSignIn, secondStepFor } from "@/lib/two-factor/sign-in";
+import { signInEndpoints } from "@/lib/openapi/paths/sign-in";
 
 /** A password sign-in; an account with two factors answers a sign-in token for POST /api/login/mfa instead. */
-export const POST = publicRoute({ body: loginSchema }, async ({ db, body, ip, req }) => {
+export const POST = route(signInEndpoints.login, async ({ db, body, ip, req }) => {
   const userAgent = req.headers.get("user-agent");
   const user = await authenticate(db, body, ip, userAgent);
   const secondStep = await secondStepFor(db, user.id);

@@ -1,9 +1,10 @@
-import { authedRoute } from "@/lib/api/handler";
+import { route } from "@/lib/api/handler";
 import { recordAccountEvent } from "@/lib/account/activity";
 import { endSignIn } from "@/lib/account/sessions";
+import { signInEndpoints } from "@/lib/openapi/paths/sign-in";
 
 /** Ends the sign-in that made the call: this bearer token, or this browser session. */
-export const POST = authedRoute({ access: "account" }, async ({ db, user, ip, req }) => {
+export const POST = route(signInEndpoints.logout, async ({ db, user, ip, req }) => {
   if (await endSignIn(db, user.id, user.auth.tokenId)) {
     const userAgent = req.headers.get("user-agent");
     await recordAccountEvent(db, { userId: user.id, kind: "session_ended", ip, userAgent, detail: { how: "logout" } });

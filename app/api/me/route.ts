@@ -1,7 +1,8 @@
-import { authedRoute } from "@/lib/api/handler";
+import { route } from "@/lib/api/handler";
 import { toPublicUser } from "@/lib/account/service";
+import { accountEndpoints } from "@/lib/openapi/paths/account";
 
-export const GET = authedRoute({}, async ({ user }) => {
+export const GET = route(accountEndpoints.me, async ({ user }) => {
   const { auth: _auth, ...row } = user;
   return toPublicUser(row);
 });

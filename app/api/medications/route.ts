@@ -1,13 +1,10 @@
-import { authedRoute } from "@/lib/api/handler";
-import { medicationSchema } from "@/lib/medications/schema";
+import { route } from "@/lib/api/handler";
 import { createMedication, listMedications } from "@/lib/medications/service";
+import { medicationsEndpoints } from "@/lib/openapi/paths/medications";
 
-export const GET = authedRoute({ sharedArea: "medications" }, async ({ db, owner }) =>
-  listMedications(db, { userId: owner.id }),
-);
+export const GET = route(medicationsEndpoints.list, async ({ db, owner }) => listMedications(db, { userId: owner.id }));
 
 /** Adding medications is a Premium feature (402 on the free plan). */
-export const POST = authedRoute(
-  { requires: "medication_create", body: medicationSchema, status: 201 },
-  async ({ db, user, body }) => createMedication(db, { userId: user.id, timeZone: user.time_zone, input: body }),
+export const POST = route(medicationsEndpoints.create, async ({ db, user, body }) =>
+  createMedication(db, { userId: user.id, timeZone: user.time_zone, input: body }),
 );

@@ -4,9 +4,10 @@
  * first request, then served from memory, and cacheable by browsers and proxies for 5 minutes
  * (next.config.ts gives this path its Cache-Control over the API's no-store).
  */
-import { errorResponse } from "@/lib/api/handler";
+import { errorResponse, plainRoute } from "@/lib/api/handler";
 import { logAccess, startAccess } from "@/lib/http/access-log";
 import { buildOpenApiDocument } from "@/lib/openapi/document";
+import { platformEndpoints } from "@/lib/openapi/paths/platform";
 
 export const dynamic = "force-dynamic";
 
@@ -14,7 +15,7 @@ const CACHE_CONTROL = "public, max-age=300";
 
 let documentText: string | undefined;
 
-export async function GET(req: Request): Promise<Response> {
+export const GET = plainRoute(platformEndpoints.document, async (req: Request) => {
   const access = startAccess(req);
   let res: Response;
   try {
@@ -26,4 +27,4 @@ export async function GET(req: Request): Promise<Response> {
     res = errorResponse(err, `${access.method} ${access.path}`);
   }
   return logAccess(access, res);
-}
+});

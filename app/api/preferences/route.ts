@@ -1,8 +1,8 @@
-import { authedRoute } from "@/lib/api/handler";
-import { preferencesSchema } from "@/lib/account/schema";
+import { route } from "@/lib/api/handler";
 import { updatePreferences } from "@/lib/account/service";
+import { accountEndpoints } from "@/lib/openapi/paths/account";
 
-export const PUT = authedRoute({ body: preferencesSchema }, async ({ db, user, body }) => ({
+export const PUT = route(accountEndpoints.updatePreferences, async ({ db, user, body }) => ({
   preferences: await updatePreferences(db, user.id, body),
   detail: "Preferences saved",
 }));

@@ -1,8 +1,8 @@
-import { publicRoute } from "@/lib/api/handler";
-import { registerSchema } from "@/lib/account/schema";
+import { route } from "@/lib/api/handler";
 import { registerAccount, toPublicUser } from "@/lib/account/service";
+import { signInEndpoints } from "@/lib/openapi/paths/sign-in";
 
-export const POST = publicRoute({ body: registerSchema, status: 201 }, async ({ db, body, req, ip }) => {
+export const POST = route(signInEndpoints.register, async ({ db, body, req, ip }) => {
   const { user, access_token } = await registerAccount(
     db,
     body,

@@ -1,7 +1,8 @@
-import { authedRoute } from "@/lib/api/handler";
+import { route } from "@/lib/api/handler";
 import { resendVerificationEmail } from "@/lib/account/service";
+import { accountEndpoints } from "@/lib/openapi/paths/account";
 
-export const POST = authedRoute({ access: "account", callsOutside: true }, async ({ db, user, ip }) => {
+export const POST = route(accountEndpoints.resendVerification, async ({ db, user, ip }) => {
   await resendVerificationEmail(db, user, ip);
   return { detail: `We sent a new verification link to ${user.email}.` };
 });

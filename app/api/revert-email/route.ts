@@ -1,9 +1,9 @@
-import { publicRoute } from "@/lib/api/handler";
+import { route } from "@/lib/api/handler";
 import { revertEmailChange } from "@/lib/account/service";
-import { tokenSchema } from "@/lib/account/schema";
+import { accountEndpoints } from "@/lib/openapi/paths/account";
 
 /** The link mailed to the address an account left: restores it, signs every device out and revokes every personal token. */
-export const POST = publicRoute({ body: tokenSchema }, async ({ db, body, req, ip }) => {
+export const POST = route(accountEndpoints.revertEmail, async ({ db, body, req, ip }) => {
   const { email } = await revertEmailChange(db, body.token, { ip, userAgent: req.headers.get("user-agent") });
   return {
     detail:

@@ -1,5 +1,6 @@
-import { authedRoute } from "@/lib/api/handler";
+import { route } from "@/lib/api/handler";
 import { twoFactorStatus } from "@/lib/two-factor/factors";
+import { twoFactorEndpoints } from "@/lib/openapi/paths/two-factor";
 
 /** The account's second factors: the authenticator app, passkeys, recovery codes left. */
-export const GET = authedRoute({ access: "account" }, async ({ db, user }) => twoFactorStatus(db, user.id));
+export const GET = route(twoFactorEndpoints.status, async ({ db, user }) => twoFactorStatus(db, user.id));

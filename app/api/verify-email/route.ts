@@ -1,8 +1,8 @@
-import { publicRoute } from "@/lib/api/handler";
+import { route } from "@/lib/api/handler";
 import { verifyEmail } from "@/lib/account/service";
-import { tokenSchema } from "@/lib/account/schema";
+import { accountEndpoints } from "@/lib/openapi/paths/account";
 
-export const POST = publicRoute({ body: tokenSchema }, async ({ db, body }) => {
+export const POST = route(accountEndpoints.verifyEmail, async ({ db, body }) => {
   await verifyEmail(db, body.token);
   return { detail: "Your email is verified. Thank you!" };
 });

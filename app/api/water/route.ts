@@ -1,10 +1,10 @@
-import { authedRoute } from "@/lib/api/handler";
+import { route } from "@/lib/api/handler";
 import { localDateIn } from "@/lib/time/zones";
-import { waterEntryCreateSchema, waterQuerySchema } from "@/lib/water/schema";
 import { addWaterEntry, getWaterDay } from "@/lib/water/service";
+import { waterEndpoints } from "@/lib/openapi/paths/water";
 
 /** The water of `date_param` (default: today in the user's time zone) against the user's target. */
-export const GET = authedRoute({ query: waterQuerySchema }, async ({ db, user, query }) =>
+export const GET = route(waterEndpoints.day, async ({ db, user, query }) =>
   getWaterDay(db, {
     userId: user.id,
     date: query.date_param ?? localDateIn(user.time_zone),
@@ -12,6 +12,4 @@ export const GET = authedRoute({ query: waterQuerySchema }, async ({ db, user, q
   }),
 );
 
-export const POST = authedRoute({ body: waterEntryCreateSchema, status: 201 }, async ({ db, user, body }) =>
-  addWaterEntry(db, user, body),
-);
+export const POST = route(waterEndpoints.add, async ({ db, user, body }) => addWaterEntry(db, user, body));

@@ -1,9 +1,11 @@
-import { authedRoute } from "@/lib/api/handler";
-import { workoutPlanCreateSchema } from "@/lib/exercise/plan-schema";
+import { route } from "@/lib/api/handler";
 import { listWorkoutPlans, saveWorkoutPlan } from "@/lib/exercise/service";
+import { exerciseEndpoints } from "@/lib/openapi/paths/exercise";
 
-export const GET = authedRoute({}, async ({ db, user }) => listWorkoutPlans(db, { userId: user.id }));
+export const GET = route(exerciseEndpoints.listPlans, async ({ db, user }) =>
+  listWorkoutPlans(db, { userId: user.id }),
+);
 
-export const POST = authedRoute({ body: workoutPlanCreateSchema, status: 201 }, async ({ db, user, body }) =>
+export const POST = route(exerciseEndpoints.savePlan, async ({ db, user, body }) =>
   saveWorkoutPlan(db, { userId: user.id }, body),
 );

@@ -19,37 +19,37 @@ import {
   publicUserSchema,
   signInListSchema,
 } from "@/lib/account/responses";
-import { operation, type Operation } from "../operation";
 import { PROFILE_BODY, USER_EXAMPLE } from "./examples";
+import { endpoint } from "../endpoint";
 
 const tag = "Account";
 const LINK_TOKEN = "q8ZfN2xW5cV0bT3mK7pR1yL4hJ6dG9sA";
+const SESSION_NOT_FOUND = "Session not found.";
 const message = (description: string, detail: string) => ({
   200: { description, schema: messageSchema, example: { detail } },
 });
 
-export const operations: Operation[] = [
-  operation({
+export const accountEndpoints = {
+  me: endpoint({
     method: "get",
     path: "/api/me",
     summary: "The signed-in user",
     tag,
-    access: "user",
     responses: {
       200: { description: "The user's profile, plan and settings.", schema: publicUserSchema, example: USER_EXAMPLE },
     },
-    errors: [],
   }),
-  operation({
+  updateProfile: endpoint({
     method: "put",
     path: "/api/profile",
     summary: "Update the profile",
     description:
       "Every profile field; the daily targets left out stay as they are. A new `email` needs " +
-      "`current_password`; the address it replaces is mailed a link that undoes the change.",
+      "`current_password`; the address it replaces is mailed a link that undoes the change. A personal " +
+      "access token may change every field but the email (403: that is account management).",
     tag,
-    access: "account",
-    request: { body: profileSchema, example: { ...PROFILE_BODY, current_weight_kg: 69.4 } },
+    body: profileSchema,
+    bodyExample: { ...PROFILE_BODY, current_weight_kg: 69.4 },
     responses: {
       200: {
         description: "The updated user.",
@@ -57,16 +57,16 @@ export const operations: Operation[] = [
         example: { user: { ...USER_EXAMPLE, current_weight_kg: 69.4 }, detail: "Profile updated successfully!" },
       },
     },
-    errors: [409, 429],
+    throws: [409, 429],
   }),
-  operation({
+  updatePreferences: endpoint({
     method: "put",
     path: "/api/preferences",
     summary: "Update display preferences",
     description: "The theme and the dashboard's welcome card; send at least one.",
     tag,
-    access: "user",
-    request: { body: preferencesSchema, example: { theme: "dark" } },
+    body: preferencesSchema,
+    bodyExample: { theme: "dark" },
     responses: {
       200: {
         description: "The preferences now in force.",
@@ -74,9 +74,8 @@ export const operations: Operation[] = [
         example: { preferences: { theme: "dark", welcome_dismissed: false }, detail: "Preferences saved" },
       },
     },
-    errors: [],
   }),
-  operation({
+  changePassword: endpoint({
     method: "post",
     path: "/api/change-password",
     summary: "Change the password",
@@ -86,88 +85,92 @@ export const operations: Operation[] = [
       "Wrong current passwords count towards the login throttle.",
     tag,
     access: "account",
-    request: {
-      body: changePasswordSchema,
-      example: {
-        current_password: "correct-horse-battery",
-        new_password: "staple-orbit-lantern",
-        revoke_personal_tokens: true,
-      },
+    body: changePasswordSchema,
+    bodyExample: {
+      current_password: "correct-horse-battery",
+      new_password: "staple-orbit-lantern",
+      revoke_personal_tokens: true,
     },
     responses: message("Changed.", "Password changed successfully! 2 personal access tokens were revoked."),
-    errors: [429],
+    throws: [429],
   }),
-  operation({
+  deleteAccount: endpoint({
     method: "delete",
     path: "/api/delete-account",
     summary: "Delete the account and all its data",
     tag,
     access: "account",
-    request: { body: deleteAccountSchema, example: { current_password: "correct-horse-battery" } },
+    body: deleteAccountSchema,
+    bodyExample: { current_password: "correct-horse-battery" },
     responses: message("Deleted.", "Your account and all of its data have been deleted."),
-    errors: [429],
+    throws: [429],
   }),
-  operation({
+  requestPasswordReset: endpoint({
     method: "post",
     path: "/api/password-reset",
     summary: "Ask for a password reset link",
     description: "Answers the same for every address; a known one is mailed a link. Limited per client address.",
     tag,
     access: "public",
-    request: { body: resetRequestSchema, example: { email: "alex@example.com" } },
+    body: resetRequestSchema,
+    bodyExample: { email: "alex@example.com" },
     responses: message(
       "Asked for (whether or not the address has an account).",
       "If an account exists for that email, we have sent a link to reset the password.",
     ),
-    errors: [429, 500, 503],
+    throws: [429, 500, 503],
   }),
-  operation({
+  confirmPasswordReset: endpoint({
     method: "post",
     path: "/api/password-reset/confirm",
     summary: "Set a new password with a reset link",
     description: "Signs every device out and revokes every personal access token of the account.",
     tag,
     access: "public",
-    request: { body: resetConfirmSchema, example: { token: LINK_TOKEN, new_password: "staple-orbit-lantern" } },
+    body: resetConfirmSchema,
+    bodyExample: { token: LINK_TOKEN, new_password: "staple-orbit-lantern" },
     responses: message("The password is reset.", "Your password has been reset. Please log in with the new password."),
-    errors: [500, 503],
+    throws: [500, 503],
   }),
-  operation({
+  verifyEmail: endpoint({
     method: "post",
     path: "/api/verify-email",
     summary: "Verify the email address with its link",
     tag,
     access: "public",
-    request: { body: tokenSchema, example: { token: LINK_TOKEN } },
+    body: tokenSchema,
+    bodyExample: { token: LINK_TOKEN },
     responses: message("Verified.", "Your email is verified. Thank you!"),
-    errors: [500, 503],
+    throws: [500, 503],
   }),
-  operation({
+  resendVerification: endpoint({
     method: "post",
     path: "/api/resend-verification",
     summary: "Mail a new verification link",
     description: "409 when the address is already verified; 502 when the mail server does not take the message.",
     tag,
     access: "account",
+    callsOutside: true,
     responses: message("Sent.", "We sent a new verification link to alex@example.com."),
-    errors: [409, 429, 502],
+    throws: [409, 429, 502],
   }),
-  operation({
+  revertEmail: endpoint({
     method: "post",
     path: "/api/revert-email",
     summary: "Undo an email change with the link mailed to the old address",
     description: "Restores the address, signs every device out and revokes every personal access token.",
     tag,
     access: "public",
-    request: { body: tokenSchema, example: { token: LINK_TOKEN } },
+    body: tokenSchema,
+    bodyExample: { token: LINK_TOKEN },
     responses: message(
       "Restored.",
       "Your account's email address is alex@example.com again, every device has been signed out " +
         "and every personal access token has been revoked. If you did not make the change, choose a new password now.",
     ),
-    errors: [409, 500, 503],
+    throws: [409, 500, 503],
   }),
-  operation({
+  listSessions: endpoint({
     method: "get",
     path: "/api/sessions",
     summary: "List sign-ins",
@@ -191,9 +194,8 @@ export const operations: Operation[] = [
         ],
       },
     },
-    errors: [],
   }),
-  operation({
+  endOtherSessions: endpoint({
     method: "delete",
     path: "/api/sessions",
     summary: "Sign out everywhere else",
@@ -202,24 +204,23 @@ export const operations: Operation[] = [
       "`revoke_personal_tokens=false`.",
     tag,
     access: "account",
-    request: { query: endSessionsQuerySchema },
+    query: endSessionsQuerySchema,
     responses: message(
       "Every other sign-in ended.",
       "Signed out of 2 other sessions. 1 personal access token was revoked.",
     ),
-    errors: [],
   }),
-  operation({
+  endSession: endpoint({
     method: "delete",
     path: "/api/sessions/{session_id}",
     summary: "End one sign-in",
     tag,
     access: "account",
-    request: { params: { session_id: z.uuid() } },
+    params: { session_id: "uuid" },
+    notFound: SESSION_NOT_FOUND,
     responses: message("Ended: its cookie or token stops working at once.", "Session ended."),
-    errors: [],
   }),
-  operation({
+  activity: endpoint({
     method: "get",
     path: "/api/account-activity",
     summary: "The account's activity",
@@ -228,7 +229,7 @@ export const operations: Operation[] = [
       "last year, newest first; `next_before` asks for the next page (null at the end).",
     tag,
     access: "account",
-    request: { query: activityQuerySchema },
+    query: activityQuerySchema,
     responses: {
       200: {
         description: "One page of events.",
@@ -248,6 +249,5 @@ export const operations: Operation[] = [
         },
       },
     },
-    errors: [],
   }),
-];
+};

@@ -1,12 +1,12 @@
 /** The batch write: many items of the single write routes in one request, for integrations and scripts. */
 import { batchResultsSchema } from "@/lib/batch/responses";
 import { BATCH_KINDS, BATCH_MAX_ITEMS, batchEnvelopeSchema } from "@/lib/batch/schema";
-import type { Operation } from "../operation";
+import { endpoint } from "../endpoint";
 
 const kinds = BATCH_KINDS.map((kind) => `\`${kind}\``).join(", ");
 
-export const operations: Operation[] = [
-  {
+export const batchEndpoints = {
+  run: endpoint({
     method: "post",
     path: "/api/batch",
     summary: "Write many items at once",
@@ -23,20 +23,18 @@ export const operations: Operation[] = [
       `${BATCH_MAX_ITEMS} items, an unknown kind) is a 400 for the whole request; a database outage is a ` +
       "503 and stores none of the items. Send an `Idempotency-Key` to retry safely.",
     tag: "Batch",
-    access: "user",
-    request: {
-      body: batchEnvelopeSchema,
-      example: {
-        items: [
-          { kind: "water", body: { amount_ml: 250, date: "2026-03-14", time: "07:30" } },
-          {
-            kind: "health_metric",
-            body: { metric_type: "weight", value: 71.4, unit: "kg", date: "2026-03-14", time: "07:35" },
-          },
-          { kind: "migraine", body: { severity: 6, date: "2026-03-14", triggers: ["Poor sleep"] } },
-        ],
-      },
+    body: batchEnvelopeSchema,
+    bodyExample: {
+      items: [
+        { kind: "water", body: { amount_ml: 250, date: "2026-03-14", time: "07:30" } },
+        {
+          kind: "health_metric",
+          body: { metric_type: "weight", value: 71.4, unit: "kg", date: "2026-03-14", time: "07:35" },
+        },
+        { kind: "migraine", body: { severity: 6, date: "2026-03-14", triggers: ["Poor sleep"] } },
+      ],
     },
+    maxBodyBytes: 4_000_000,
     responses: {
       200: {
         description: "One result per item, in the order sent.",
@@ -53,6 +51,6 @@ export const operations: Operation[] = [
         },
       },
     },
-    errors: [400, 401, 403, 413, 422, 429, 503],
-  },
-];
+    throws: [400, 401, 403, 413, 422, 429, 503],
+  }),
+};

@@ -7,22 +7,24 @@ import {
   portalSessionSchema,
   subscriptionChangeSchema,
 } from "@/lib/billing/responses";
-import { operation, type Operation } from "../operation";
+import { endpoint } from "../endpoint";
 
 const tag = "Billing";
 const access = "account";
 const SESSION_ID = "cs_test_a1B2c3D4e5F6g7H8i9J0";
 const PAYMENTS = "Stripe failed to answer (502), or payments are not configured on this server (503).";
 
-export const operations: Operation[] = [
-  operation({
+export const billingEndpoints = {
+  createCheckout: endpoint({
     method: "post",
     path: "/api/create-checkout-session",
     summary: "Start a Stripe Checkout for a paid plan",
     description: `Send the browser to \`checkout_url\`; it comes back to the app's subscription-success page. ${PAYMENTS}`,
     tag,
     access,
-    request: { body: createCheckoutSchema, example: { plan_name: "pro", origin_url: "https://vitalog.example" } },
+    body: createCheckoutSchema,
+    bodyExample: { plan_name: "pro", origin_url: "https://vitalog.example" },
+    callsOutside: true,
     responses: {
       200: {
         description: "The checkout to open.",
@@ -30,16 +32,17 @@ export const operations: Operation[] = [
         example: { checkout_url: `https://checkout.stripe.com/c/pay/${SESSION_ID}`, session_id: SESSION_ID },
       },
     },
-    errors: [409, 502, 503],
+    throws: [409, 502, 503],
   }),
-  operation({
+  checkoutStatus: endpoint({
     method: "get",
     path: "/api/checkout-status/{session_id}",
     summary: "The status of one of the user's checkouts",
     description: `"paid" once the plan has been applied. ${PAYMENTS}`,
     tag,
     access,
-    request: { params: { session_id: z.string().check(z.regex(CHECKOUT_SESSION_ID)) } },
+    params: { session_id: CHECKOUT_SESSION_ID },
+    notFound: "Checkout session not found.",
     responses: {
       200: {
         description: "The checkout's status.",
@@ -53,9 +56,9 @@ export const operations: Operation[] = [
         },
       },
     },
-    errors: [502, 503],
+    throws: [502, 503],
   }),
-  operation({
+  updateSubscription: endpoint({
     method: "post",
     path: "/api/update-subscription",
     summary: "Downgrade to Free or cancel",
@@ -64,7 +67,9 @@ export const operations: Operation[] = [
       PAYMENTS,
     tag,
     access,
-    request: { body: updateSubscriptionSchema, example: { plan: "free", action: "cancel" } },
+    body: updateSubscriptionSchema,
+    bodyExample: { plan: "free", action: "cancel" },
+    callsOutside: true,
     responses: {
       200: {
         description: "The plan now, and when it ends.",
@@ -77,15 +82,16 @@ export const operations: Operation[] = [
         },
       },
     },
-    errors: [409, 502, 503],
+    throws: [409, 502, 503],
   }),
-  operation({
+  billingPortal: endpoint({
     method: "post",
     path: "/api/billing-portal",
     summary: "Open the Stripe billing portal",
     description: `Where a paying user changes card or plan. 404 before a first subscription. ${PAYMENTS}`,
     tag,
     access,
+    callsOutside: true,
     responses: {
       200: {
         description: "The portal to open.",
@@ -93,6 +99,6 @@ export const operations: Operation[] = [
         example: { url: "https://billing.stripe.com/p/session/test_YWNjdF8x" },
       },
     },
-    errors: [404, 502, 503],
+    throws: [404, 502, 503],
   }),
-];
+};

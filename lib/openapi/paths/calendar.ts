@@ -3,8 +3,7 @@ import { calendarMonthSchema } from "@/lib/calendar/responses";
 import { calendarQuerySchema } from "@/lib/calendar/schema";
 import { dailyStatsSchema } from "@/lib/food/responses";
 import { dateQuerySchema, stepsSchema } from "@/lib/food/schema";
-import type { Operation } from "../operation";
-import { signedIn } from "../signed-in";
+import { endpoint } from "../endpoint";
 
 const tag = "Calendar";
 
@@ -26,8 +25,8 @@ const day = {
   net_calories: 1571,
 };
 
-export const operations: Operation[] = [
-  signedIn({
+export const calendarEndpoints = {
+  month: endpoint({
     method: "get",
     path: "/api/calendar-data",
     summary: "Get a month of everything logged",
@@ -35,7 +34,7 @@ export const operations: Operation[] = [
       "The food entries, exercise, health metrics, journal entries and migraines of `month` (YYYY-MM, default " +
       "this month), each list as its own call answers it, with each day's food sums and steps and its water.",
     tag,
-    request: { query: calendarQuerySchema },
+    query: calendarQuerySchema,
     responses: {
       200: {
         description: "The month's lists, in date order.",
@@ -72,7 +71,7 @@ export const operations: Operation[] = [
       },
     },
   }),
-  signedIn({
+  dayStats: endpoint({
     method: "get",
     path: "/api/daily-stats",
     summary: "Get a day's totals and steps",
@@ -80,16 +79,17 @@ export const operations: Operation[] = [
       "The day's food totals (a nutrient's total leaves out the entries that do not state it), the calories its " +
       "exercise burned, and its steps. Without `date_param`, today in the user's time zone.",
     tag,
-    request: { query: dateQuerySchema },
+    query: dateQuerySchema,
     responses: { 200: { description: "The day's figures.", schema: dailyStatsSchema, example: day } },
   }),
-  signedIn({
+  setSteps: endpoint({
     method: "put",
     path: "/api/daily-stats",
     summary: "Record a day's steps",
     description: "Sets (or replaces) the steps of `date` (default today).",
     tag,
-    request: { body: stepsSchema, example: { date: "2026-03-14", steps: 8412 } },
+    body: stepsSchema,
+    bodyExample: { date: "2026-03-14", steps: 8412 },
     responses: { 200: { description: "The day's figures.", schema: dailyStatsSchema, example: day } },
   }),
-];
+};

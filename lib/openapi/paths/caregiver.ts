@@ -1,12 +1,11 @@
 /** A caregiver's missed-dose alert on a family member. */
 import { missedDoseAlertViewSchema } from "@/lib/caregiver/responses";
 import { missedDoseAlertSchema } from "@/lib/caregiver/schema";
-import type { Operation } from "../operation";
 import { named } from "../schema-names";
-import { idParam, signedIn } from "../signed-in";
+import { endpoint } from "../endpoint";
 
-export const operations: Operation[] = [
-  signedIn({
+export const caregiverEndpoints = {
+  setMissedDoseAlert: endpoint({
     method: "put",
     path: "/api/family/members/{user_id}/alerts",
     summary: "Turn a missed-dose alert on or off",
@@ -16,11 +15,9 @@ export const operations: Operation[] = [
       "Only for a member in the caller's family who lets the caller view their medications: any other " +
       "`user_id` is a 404. Doses due before the alert is turned on or changed are not reported.",
     tag: "Family",
-    request: {
-      params: { user_id: idParam },
-      body: missedDoseAlertSchema,
-      example: { missed_dose_minutes: 60 },
-    },
+    params: { user_id: "uuid" },
+    body: missedDoseAlertSchema,
+    bodyExample: { missed_dose_minutes: 60 },
     responses: {
       200: {
         description: "The alert as saved.",
@@ -29,4 +26,4 @@ export const operations: Operation[] = [
       },
     },
   }),
-];
+};

@@ -1,9 +1,8 @@
 /** The operations of the user's own foods (My Foods), their figures per serving. */
 import { confirmationSchema } from "@/lib/api/response-fields";
 import { customFoodListSchema, customFoodViewSchema } from "@/lib/custom-foods/responses";
-import { customFoodSchema, customFoodUpdateSchema } from "@/lib/custom-foods/schema";
-import type { Operation } from "../operation";
-import { idParam, signedIn } from "../signed-in";
+import { customFoodSchema, customFoodUpdateSchema, CUSTOM_FOOD_NOT_FOUND } from "@/lib/custom-foods/schema";
+import { endpoint } from "../endpoint";
 
 const tag = "Custom foods";
 const foodPath = "/api/foods/{food_id}";
@@ -24,8 +23,8 @@ const granola = {
   barcode: null,
 };
 
-export const operations: Operation[] = [
-  signedIn({
+export const customFoodsEndpoints = {
+  list: endpoint({
     method: "get",
     path: "/api/foods",
     summary: "List my foods",
@@ -33,35 +32,36 @@ export const operations: Operation[] = [
     tag,
     responses: { 200: { description: "The user's foods.", schema: customFoodListSchema, example: [granola] } },
   }),
-  signedIn({
+  create: endpoint({
     method: "post",
     path: "/api/foods",
     summary: "Add a food of my own",
     description: "Figures for one serving; a nutrient left out is unknown (null), never 0.",
     tag,
-    request: {
-      body: customFoodSchema,
-      example: {
-        food_name: "Homemade granola",
-        serving_size: "50 g",
-        calories: 235,
-        protein: 6.2,
-        carbs: 28.4,
-        fat: 10.8,
-        fiber: 4.1,
-        sugar: 9.5,
-        saturated_fat: 1.9,
-      },
+    body: customFoodSchema,
+    bodyExample: {
+      food_name: "Homemade granola",
+      serving_size: "50 g",
+      calories: 235,
+      protein: 6.2,
+      carbs: 28.4,
+      fat: 10.8,
+      fiber: 4.1,
+      sugar: 9.5,
+      saturated_fat: 1.9,
     },
     responses: { 201: { description: "The food added.", schema: customFoodViewSchema, example: granola } },
   }),
-  signedIn({
+  update: endpoint({
     method: "put",
     path: foodPath,
     summary: "Edit a food of my own",
     description: "Any of its fields, at least one; null clears a nutrient (unknown).",
     tag,
-    request: { params: { food_id: idParam }, body: customFoodUpdateSchema, example: { calories: 240, sodium_mg: 85 } },
+    params: { food_id: "uuid" },
+    notFound: CUSTOM_FOOD_NOT_FOUND,
+    body: customFoodUpdateSchema,
+    bodyExample: { calories: 240, sodium_mg: 85 },
     responses: {
       200: {
         description: "The food as edited.",
@@ -70,15 +70,16 @@ export const operations: Operation[] = [
       },
     },
   }),
-  signedIn({
+  remove: endpoint({
     method: "delete",
     path: foodPath,
     summary: "Delete a food of my own",
     description: "Recipes that use it keep its figures, as a typed ingredient.",
     tag,
-    request: { params: { food_id: idParam } },
+    params: { food_id: "uuid" },
+    notFound: CUSTOM_FOOD_NOT_FOUND,
     responses: {
       200: { description: "Deleted.", schema: confirmationSchema, example: { detail: "Custom food deleted." } },
     },
   }),
-];
+};

@@ -1,13 +1,19 @@
 /** The user's data out (a zip of CSVs, a PDF, the medical report, a FHIR bundle) and back in. */
-import { exportQuerySchema } from "@/lib/export/schema";
+import { exportQuerySchema, IMPORT_TOO_LARGE, IMPORT_UPLOAD_MAX_BYTES } from "@/lib/export/schema";
 import { importAnswerSchema, importBodySchema } from "@/lib/export/responses";
-import { operation, type Operation } from "../operation";
+import { endpoint } from "../endpoint";
 
 const tag = "Data transfer";
 const none = { imported: 0, skipped: 0, skipped_reasons: [] };
 
-export const operations: Operation[] = [
-  operation({
+/**
+ * The plan feature each format needs: the PDF export is every plan's; the FHIR bundle is,
+ * like the medical report, what a user hands a clinician, so it is the medical report's.
+ */
+const FEATURE = { csv: "csv_export", pdf: null, medical: "medical_report", fhir: "medical_report" } as const;
+
+export const dataTransferEndpoints = {
+  exportData: endpoint({
     method: "get",
     path: "/api/export/data",
     summary: "Export the user's data",
@@ -19,8 +25,8 @@ export const operations: Operation[] = [
       "(an episode recorded as another headache is a Headache Observation, no evidence of the Condition) " +
       "(Pro, as the medical report). `days` applies to `medical` only.",
     tag,
-    access: "user",
-    request: { query: exportQuerySchema },
+    query: exportQuerySchema,
+    requires: ({ query }) => FEATURE[query.format],
     responses: {
       200: {
         description:
@@ -28,9 +34,9 @@ export const operations: Operation[] = [
         contentType: ["application/zip", "application/pdf", "application/fhir+json"],
       },
     },
-    errors: [402],
+    throws: [402],
   }),
-  operation({
+  importData: endpoint({
     method: "post",
     path: "/api/import",
     summary: "Import a CSV export",
@@ -41,8 +47,9 @@ export const operations: Operation[] = [
       "acute medications are linked to the restored episode and medication, and a suspected trigger keeps the " +
       "day it was first suspected. A weather place is set only on an account that has none.",
     tag,
-    access: "user",
-    request: { body: importBodySchema, bodyContentType: "multipart/form-data" },
+    describedBody: { schema: importBodySchema, contentType: "multipart/form-data" },
+    maxBodyBytes: IMPORT_UPLOAD_MAX_BYTES,
+    tooLarge: IMPORT_TOO_LARGE,
     responses: {
       201: {
         description: "What was imported, per kind of record.",
@@ -80,6 +87,6 @@ export const operations: Operation[] = [
         },
       },
     },
-    errors: [400, 413],
+    throws: [400, 413],
   }),
-];
+};

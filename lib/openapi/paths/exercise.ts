@@ -1,4 +1,6 @@
 /** The operations of the exercise log and of workout plans. */
+import { isAiConfigured } from "@/lib/ai/provider";
+import { EXERCISE_NOT_FOUND, WORKOUT_PLAN_NOT_FOUND } from "@/lib/exercise/service";
 import {
   generatedPlanSchema,
   exerciseListSchema,
@@ -8,8 +10,7 @@ import {
 } from "@/lib/exercise/responses";
 import { generatePlanSchema, workoutPlanCreateSchema } from "@/lib/exercise/plan-schema";
 import { exerciseCreateSchema, exerciseListQuerySchema, exerciseUpdateSchema } from "@/lib/exercise/schema";
-import type { Operation } from "../operation";
-import { idParam, signedIn } from "../signed-in";
+import { endpoint } from "../endpoint";
 
 const tag = "Exercise";
 const entryPath = "/api/exercises/{entry_id}";
@@ -49,17 +50,18 @@ const plan = {
   created_at: "2026-03-14T09:02:17.512Z",
 };
 
-export const operations: Operation[] = [
-  signedIn({
+export const exerciseEndpoints = {
+  list: endpoint({
     method: "get",
     path: "/api/exercises",
     summary: "List my exercise entries",
     description: "Newest first: all of them, or those of `date_param`.",
     tag,
-    request: { sharedArea: "exercise", query: exerciseListQuerySchema },
+    query: exerciseListQuerySchema,
+    sharedArea: "exercise",
     responses: { 200: { description: "The entries.", schema: exerciseListSchema, example: [run] } },
   }),
-  signedIn({
+  create: endpoint({
     method: "post",
     path: "/api/exercises",
     summary: "Log exercise",
@@ -67,28 +69,25 @@ export const operations: Operation[] = [
       "Blank `calories_burned` is estimated from the activity, its intensity and the user's weight. Without " +
       "`exercise_type` the type follows the intensity. The date defaults to today in the user's time zone.",
     tag,
-    request: {
-      body: exerciseCreateSchema,
-      example: {
-        exercise_name: "Running",
-        duration_minutes: 30,
-        intensity: "moderate",
-        notes: "Easy loop around the park",
-      },
+    body: exerciseCreateSchema,
+    bodyExample: {
+      exercise_name: "Running",
+      duration_minutes: 30,
+      intensity: "moderate",
+      notes: "Easy loop around the park",
     },
     responses: { 201: { description: "The entry logged.", schema: exerciseSchema, example: run } },
   }),
-  signedIn({
+  update: endpoint({
     method: "put",
     path: entryPath,
     summary: "Edit an exercise entry",
     description: "The whole entry; a date left out keeps the entry's own.",
     tag,
-    request: {
-      params: { entry_id: idParam },
-      body: exerciseUpdateSchema,
-      example: { exercise_name: "Running", duration_minutes: 40, exercise_type: "cardio", intensity: "vigorous" },
-    },
+    params: { entry_id: "uuid" },
+    notFound: EXERCISE_NOT_FOUND,
+    body: exerciseUpdateSchema,
+    bodyExample: { exercise_name: "Running", duration_minutes: 40, exercise_type: "cardio", intensity: "vigorous" },
     responses: {
       200: {
         description: "The entry as edited.",
@@ -97,15 +96,16 @@ export const operations: Operation[] = [
       },
     },
   }),
-  signedIn({
+  remove: endpoint({
     method: "delete",
     path: entryPath,
     summary: "Delete an exercise entry",
     tag,
-    request: { params: { entry_id: idParam } },
+    params: { entry_id: "uuid" },
+    notFound: EXERCISE_NOT_FOUND,
     responses: { 204: { description: "Deleted." } },
   }),
-  signedIn({
+  generatePlan: endpoint({
     method: "post",
     path: "/api/generate-workout-plan",
     summary: "Generate a workout plan",
@@ -114,7 +114,10 @@ export const operations: Operation[] = [
       '"basic", the built-in generator writes it, on every plan. Nothing is saved. The AI\'s failures: 429 busy, ' +
       "502 refused or failed, 503 unreachable, 504 over 60 seconds.",
     tag,
-    request: { body: generatePlanSchema, example: { mode: "basic", user_preferences: preferences } },
+    body: generatePlanSchema,
+    bodyExample: { mode: "basic", user_preferences: preferences },
+    requires: ({ body }) => (body.mode === "ai" && isAiConfigured() ? "ai" : null),
+    callsOutside: true,
     responses: {
       200: {
         description: "The plan written.",
@@ -122,10 +125,9 @@ export const operations: Operation[] = [
         example: { status: "success", workout_plan: planText, source: "basic", plan_name: plan.plan_name },
       },
     },
-    requires: true,
     throws: [429, 502, 503, 504],
   }),
-  signedIn({
+  listPlans: endpoint({
     method: "get",
     path: "/api/workout-plans",
     summary: "List my saved workout plans",
@@ -133,23 +135,22 @@ export const operations: Operation[] = [
     tag,
     responses: { 200: { description: "The saved plans.", schema: workoutPlanListSchema, example: [plan] } },
   }),
-  signedIn({
+  savePlan: endpoint({
     method: "post",
     path: "/api/workout-plans",
     summary: "Save a workout plan",
     tag,
-    request: {
-      body: workoutPlanCreateSchema,
-      example: { plan_name: plan.plan_name, plan_content: planText, preferences, source: "basic" },
-    },
+    body: workoutPlanCreateSchema,
+    bodyExample: { plan_name: plan.plan_name, plan_content: planText, preferences, source: "basic" },
     responses: { 201: { description: "The plan saved.", schema: workoutPlanSchema, example: plan } },
   }),
-  signedIn({
+  removePlan: endpoint({
     method: "delete",
     path: "/api/workout-plans/{plan_id}",
     summary: "Delete a saved workout plan",
     tag,
-    request: { params: { plan_id: idParam } },
+    params: { plan_id: "uuid" },
+    notFound: WORKOUT_PLAN_NOT_FOUND,
     responses: { 204: { description: "Deleted." } },
   }),
-];
+};

@@ -3,7 +3,7 @@ import * as z from "zod/mini";
 import { messageSchema } from "@/lib/account/responses";
 import { accessViewSchema, familyAnswerSchema, invitationViewSchema } from "@/lib/family/responses";
 import { accessSchema, invitationSchema, joinSchema } from "@/lib/family/schema";
-import { operation, type Operation } from "../operation";
+import { endpoint } from "../endpoint";
 
 const TAG = "Family";
 const OWNER = "6f1c2d3e-4a5b-4c6d-8e7f-9a0b1c2d3e4f";
@@ -34,8 +34,8 @@ const family = {
   seats: 4,
 };
 
-export const operations: Operation[] = [
-  operation({
+export const familyEndpoints = {
+  get: endpoint({
     method: "get",
     path: "/api/family",
     summary: "My family",
@@ -44,11 +44,9 @@ export const operations: Operation[] = [
       "and what the caller shares with them (`i_share`), and, for the owner, the pending invitations. " +
       "`{ family: null }` outside a family.",
     tag: TAG,
-    access: "user",
     responses: { 200: { description: "The family, or null.", schema: familyAnswerSchema, example: { family } } },
-    errors: [],
   }),
-  operation({
+  invite: endpoint({
     method: "post",
     path: "/api/family/invitations",
     summary: "Invite someone into my family",
@@ -60,13 +58,15 @@ export const operations: Operation[] = [
       "sends at most 5 invitations an hour (`FAMILY_INVITATIONS_PER_HOUR`), cancelled ones included: past that 429.",
     tag: TAG,
     access: "account",
-    request: { body: invitationSchema, example: { email: "kim@example.com" } },
+    body: invitationSchema,
+    bodyExample: { email: "kim@example.com" },
+    callsOutside: true,
     responses: {
       201: { description: "The invitation.", schema: invitationViewSchema, example: family.invitations[0] },
     },
-    errors: [402, 409, 429, 502],
+    throws: [402, 409, 429, 502],
   }),
-  operation({
+  cancelInvitation: endpoint({
     method: "delete",
     path: "/api/family/invitations/{invitation_id}",
     summary: "Cancel a pending invitation",
@@ -76,11 +76,11 @@ export const operations: Operation[] = [
       "accepted: 404.",
     tag: TAG,
     access: "account",
-    request: { params: { invitation_id: z.uuid() } },
+    params: { invitation_id: "uuid" },
     responses: { 204: { description: "Cancelled." } },
-    errors: [404],
+    throws: [404],
   }),
-  operation({
+  join: endpoint({
     method: "post",
     path: "/api/family/join",
     summary: "Join a family with an invitation's token",
@@ -92,7 +92,8 @@ export const operations: Operation[] = [
       "verified, is 403 with a detail (the invited address half-hidden) and the link keeps working.",
     tag: TAG,
     access: "account",
-    request: { body: joinSchema, example: { token: "q3J5mO1vRk8Zt0bHc9yWfLp2sEa7uNd4GiT6eKh1QwA" } },
+    body: joinSchema,
+    bodyExample: { token: "q3J5mO1vRk8Zt0bHc9yWfLp2sEa7uNd4GiT6eKh1QwA" },
     responses: {
       200: {
         description: "The family joined.",
@@ -100,9 +101,9 @@ export const operations: Operation[] = [
         example: { family: { ...family, role: "member", invitations: [] } },
       },
     },
-    errors: [403, 404, 409, 410],
+    throws: [403, 404, 409, 410],
   }),
-  operation({
+  removeMember: endpoint({
     method: "delete",
     path: "/api/family/members/{user_id}",
     summary: "Remove a member, or leave the family",
@@ -112,13 +113,13 @@ export const operations: Operation[] = [
       "gone (409 before), and the family then ends. Anyone outside the caller's family: 404.",
     tag: TAG,
     access: "account",
-    request: { params: { user_id: z.uuid() } },
+    params: { user_id: "uuid" },
     responses: {
       200: { description: "Removed.", schema: messageSchema, example: { detail: "Removed from the family." } },
     },
-    errors: [404, 409],
+    throws: [404, 409],
   }),
-  operation({
+  setAccess: endpoint({
     method: "put",
     path: "/api/family/members/{user_id}/access",
     summary: "Choose what a member may view of mine",
@@ -127,11 +128,9 @@ export const operations: Operation[] = [
       "turns off their missed-dose alert on the caller. Not another member of the caller's family: 404.",
     tag: TAG,
     access: "account",
-    request: {
-      params: { user_id: z.uuid() },
-      body: accessSchema,
-      example: { areas: ["medications", "vitals"] },
-    },
+    params: { user_id: "uuid" },
+    body: accessSchema,
+    bodyExample: { areas: ["medications", "vitals"] },
     responses: {
       200: {
         description: "What the member may now view.",
@@ -139,6 +138,6 @@ export const operations: Operation[] = [
         example: { user_id: MEMBER, areas: ["medications", "vitals"] },
       },
     },
-    errors: [404],
+    throws: [404],
   }),
-];
+};

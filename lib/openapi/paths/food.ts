@@ -1,4 +1,5 @@
 /** The food diary's operations: entries, copying a meal, search, barcode lookup and photo analysis. */
+import { FOOD_NOT_FOUND } from "@/lib/food/service";
 import * as z from "zod/mini";
 import { confirmationSchema } from "@/lib/api/response-fields";
 import { mealCopySchema } from "@/lib/food/meal-schema";
@@ -16,9 +17,10 @@ import {
   foodEntryCreateSchema,
   foodEntryUpdateSchema,
   searchQuerySchema,
+  IMAGE_TOO_LARGE,
+  IMAGE_UPLOAD_MAX_BYTES,
 } from "@/lib/food/schema";
-import type { Operation } from "../operation";
-import { idParam, signedIn } from "../signed-in";
+import { endpoint } from "../endpoint";
 
 const tag = "Food";
 const entryPath = "/api/food-entries/{entry_id}";
@@ -62,52 +64,50 @@ const apple = {
   time: "10:30",
 };
 
-export const operations: Operation[] = [
-  signedIn({
+export const foodEndpoints = {
+  listEntries: endpoint({
     method: "get",
     path: "/api/food-entries",
     summary: "List the food entries of a day",
     description: "Newest first. Without `date_param`, today in the user's time zone.",
     tag,
-    request: { sharedArea: "food", query: dateQuerySchema },
+    query: dateQuerySchema,
+    sharedArea: "food",
     responses: { 200: { description: "The day's entries.", schema: foodEntryListSchema, example: [apple, oatmeal] } },
   }),
-  signedIn({
+  createEntry: endpoint({
     method: "post",
     path: "/api/food-entries",
     summary: "Log a food entry",
     description:
       "Date and time default to now in the user's time zone. The Free plan allows 5 entries a day; a sixth is a 402.",
     tag,
-    request: {
-      body: foodEntryCreateSchema,
-      example: {
-        food_name: "Oatmeal with banana",
-        calories: 310,
-        meal_type: "breakfast",
-        serving_size: "1 bowl",
-        protein: 9.5,
-        carbs: 58,
-        fat: 5.2,
-        fiber: 7.1,
-        date: "2026-03-14",
-        time: "07:45",
-      },
+    body: foodEntryCreateSchema,
+    bodyExample: {
+      food_name: "Oatmeal with banana",
+      calories: 310,
+      meal_type: "breakfast",
+      serving_size: "1 bowl",
+      protein: 9.5,
+      carbs: 58,
+      fat: 5.2,
+      fiber: 7.1,
+      date: "2026-03-14",
+      time: "07:45",
     },
     responses: { 201: { description: "The entry logged.", schema: foodEntrySchema, example: oatmeal } },
     throws: [402],
   }),
-  signedIn({
+  updateEntry: endpoint({
     method: "put",
     path: entryPath,
     summary: "Edit a food entry",
     description: "Any of the entry's fields, at least one; null clears a nutrient beyond the four (unknown).",
     tag,
-    request: {
-      params: { entry_id: idParam },
-      body: foodEntryUpdateSchema,
-      example: { quantity: 2, calories: 620, protein: 19, carbs: 116, fat: 10.4 },
-    },
+    params: { entry_id: "uuid" },
+    notFound: FOOD_NOT_FOUND,
+    body: foodEntryUpdateSchema,
+    bodyExample: { quantity: 2, calories: 620, protein: 19, carbs: 116, fat: 10.4 },
     responses: {
       200: {
         description: "The entry as edited.",
@@ -116,12 +116,13 @@ export const operations: Operation[] = [
       },
     },
   }),
-  signedIn({
+  removeEntry: endpoint({
     method: "delete",
     path: entryPath,
     summary: "Delete a food entry",
     tag,
-    request: { params: { entry_id: idParam } },
+    params: { entry_id: "uuid" },
+    notFound: FOOD_NOT_FOUND,
     responses: {
       200: {
         description: "Deleted.",
@@ -130,7 +131,7 @@ export const operations: Operation[] = [
       },
     },
   }),
-  signedIn({
+  copyMeal: endpoint({
     method: "post",
     path: "/api/food-entries/copy",
     summary: "Copy a meal of one day to another",
@@ -138,14 +139,12 @@ export const operations: Operation[] = [
       "Logs each entry of the meal again on `to_date` (default today), at the same times; all or none. " +
       "A meal with nothing logged is a 400; on the Free plan the whole copy must fit the daily limit (402).",
     tag,
-    request: {
-      body: mealCopySchema,
-      example: { from_date: "2026-03-13", to_date: "2026-03-14", meal_type: "breakfast" },
-    },
+    body: mealCopySchema,
+    bodyExample: { from_date: "2026-03-13", to_date: "2026-03-14", meal_type: "breakfast" },
     responses: { 201: { description: "The entries created.", schema: foodEntryListSchema, example: [oatmeal] } },
     throws: [402],
   }),
-  signedIn({
+  search: endpoint({
     method: "get",
     path: "/api/food-search",
     summary: "Search foods to log",
@@ -153,7 +152,7 @@ export const operations: Operation[] = [
       "The user's history, own foods, recipes and saved meals first, then products. Figures are for one " +
       "serving or unit; a product also gives its household measures and its figures per 100 g.",
     tag,
-    request: { query: searchQuerySchema },
+    query: searchQuerySchema,
     responses: {
       200: {
         description: "The suggestions, best first.",
@@ -193,7 +192,7 @@ export const operations: Operation[] = [
       },
     },
   }),
-  signedIn({
+  scanBarcode: endpoint({
     method: "post",
     path: "/api/scan-barcode",
     summary: "Look up a product by barcode",
@@ -201,7 +200,10 @@ export const operations: Operation[] = [
       "The user's own foods first, then their diary, then the product database and Open Food Facts. A refusal " +
       "carries `success: false` and `message` beside `detail`.",
     tag,
-    request: { body: barcodeBodySchema, example: { barcode: "3017620422003" } },
+    body: barcodeBodySchema,
+    bodyExample: { barcode: "3017620422003" },
+    writes: false,
+    callsOutside: true,
     responses: {
       200: {
         description: "The product found.",
@@ -237,7 +239,7 @@ export const operations: Operation[] = [
       },
     },
   }),
-  signedIn({
+  analyzeImage: endpoint({
     method: "post",
     path: "/api/analyze-food-image",
     summary: "Estimate a meal's nutrition from a photo",
@@ -245,7 +247,12 @@ export const operations: Operation[] = [
       "A JPEG, PNG or WebP photo of up to 8 MB in the multipart field `image_file`. Premium; 503 when AI is " +
       "not configured; 502 when the model fails.",
     tag,
-    request: { body: imageUploadSchema, bodyContentType: "multipart/form-data" },
+    describedBody: { schema: imageUploadSchema, contentType: "multipart/form-data" },
+    requires: "ai",
+    writes: false,
+    maxBodyBytes: IMAGE_UPLOAD_MAX_BYTES,
+    tooLarge: IMAGE_TOO_LARGE,
+    callsOutside: true,
     responses: {
       200: {
         description: "The model's estimate, for the log form.",
@@ -267,7 +274,6 @@ export const operations: Operation[] = [
         },
       },
     },
-    requires: true,
     throws: [502, 503],
   }),
-];
+};

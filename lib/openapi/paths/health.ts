@@ -1,4 +1,5 @@
 /** The operations of vital signs (health metrics) and migraine episodes. */
+import { METRIC_NOT_FOUND, MIGRAINE_NOT_FOUND } from "@/lib/health/service";
 import { confirmationSchema } from "@/lib/api/response-fields";
 import { healthMetricListSchema, healthMetricSchema, migraineListSchema, migraineSchema } from "@/lib/health/responses";
 import {
@@ -8,8 +9,7 @@ import {
   migraineCreateSchema,
   migraineUpdateSchema,
 } from "@/lib/health/schema";
-import type { Operation } from "../operation";
-import { idParam, signedIn } from "../signed-in";
+import { endpoint } from "../endpoint";
 
 const tag = "Health";
 const metricPath = "/api/health-metrics/{metric_id}";
@@ -48,17 +48,18 @@ const migraine = {
   created_at: "2026-03-13T20:02:55.130Z",
 };
 
-export const operations: Operation[] = [
-  signedIn({
+export const healthEndpoints = {
+  listMetrics: endpoint({
     method: "get",
     path: "/api/health-metrics",
     summary: "List my health metrics",
     description: "Newest first: the latest `limit` (default 100), or those of `date_param`.",
     tag,
-    request: { sharedArea: "vitals", query: listQuerySchema },
+    query: listQuerySchema,
+    sharedArea: "vitals",
     responses: { 200: { description: "The measurements.", schema: healthMetricListSchema, example: [weight] } },
   }),
-  signedIn({
+  createMetric: endpoint({
     method: "post",
     path: "/api/health-metrics",
     summary: "Record a health metric",
@@ -66,23 +67,20 @@ export const operations: Operation[] = [
       "One measurement, plausible for its type in its unit; a type with one unit takes it when none is sent. " +
       "A systolic value not above its diastolic half (same date and time) is a 400. Date and time default to now.",
     tag,
-    request: {
-      body: metricCreateSchema,
-      example: { metric_type: "weight", value: 71.4, unit: "kg", date: "2026-03-14", time: "07:10" },
-    },
+    body: metricCreateSchema,
+    bodyExample: { metric_type: "weight", value: 71.4, unit: "kg", date: "2026-03-14", time: "07:10" },
     responses: { 201: { description: "The measurement recorded.", schema: healthMetricSchema, example: weight } },
   }),
-  signedIn({
+  updateMetric: endpoint({
     method: "put",
     path: metricPath,
     summary: "Edit a health metric",
     description: "The whole measurement.",
     tag,
-    request: {
-      params: { metric_id: idParam },
-      body: metricUpdateSchema,
-      example: { metric_type: "weight", value: 71.2, unit: "kg", date: "2026-03-14", time: "07:10" },
-    },
+    params: { metric_id: "uuid" },
+    notFound: METRIC_NOT_FOUND,
+    body: metricUpdateSchema,
+    bodyExample: { metric_type: "weight", value: 71.2, unit: "kg", date: "2026-03-14", time: "07:10" },
     responses: {
       200: {
         description: "The measurement as edited.",
@@ -91,12 +89,13 @@ export const operations: Operation[] = [
       },
     },
   }),
-  signedIn({
+  removeMetric: endpoint({
     method: "delete",
     path: metricPath,
     summary: "Delete a health metric",
     tag,
-    request: { params: { metric_id: idParam } },
+    params: { metric_id: "uuid" },
+    notFound: METRIC_NOT_FOUND,
     responses: {
       200: {
         description: "Deleted.",
@@ -105,16 +104,17 @@ export const operations: Operation[] = [
       },
     },
   }),
-  signedIn({
+  listMigraines: endpoint({
     method: "get",
     path: "/api/migraines",
     summary: "List my migraine episodes",
     description: "Newest first: the latest `limit` (default 100), or those of `date_param`.",
     tag,
-    request: { sharedArea: "migraines", query: listQuerySchema },
+    query: listQuerySchema,
+    sharedArea: "migraines",
     responses: { 200: { description: "The episodes.", schema: migraineListSchema, example: [migraine] } },
   }),
-  signedIn({
+  createMigraine: endpoint({
     method: "post",
     path: "/api/migraines",
     summary: "Log a migraine episode",
@@ -123,12 +123,13 @@ export const operations: Operation[] = [
       "`acute_medication_ids` names the acute medications taken, among the caller's medications (404 for any " +
       "other id; the same id twice counts once).",
     tag,
-    request: { body: migraineCreateSchema, example: migraineInput },
+    body: migraineCreateSchema,
+    bodyExample: migraineInput,
+    requires: "migraine_create",
     responses: { 201: { description: "The episode logged.", schema: migraineSchema, example: migraine } },
-    requires: true,
     throws: [404],
   }),
-  signedIn({
+  updateMigraine: endpoint({
     method: "put",
     path: migrainePath,
     summary: "Edit a migraine episode",
@@ -136,21 +137,21 @@ export const operations: Operation[] = [
       "The whole episode; allowed on every plan. A list in `acute_medication_ids` (empty included) replaces " +
       "the episode's acute medications; left out, they stay as they are. 404 for an id not among the caller's medications.",
     tag,
-    request: {
-      params: { trigger_id: idParam },
-      body: migraineUpdateSchema,
-      example: { ...migraineInput, severity: 6 },
-    },
+    params: { trigger_id: "uuid" },
+    notFound: MIGRAINE_NOT_FOUND,
+    body: migraineUpdateSchema,
+    bodyExample: { ...migraineInput, severity: 6 },
     responses: {
       200: { description: "The episode as edited.", schema: migraineSchema, example: { ...migraine, severity: 6 } },
     },
   }),
-  signedIn({
+  removeMigraine: endpoint({
     method: "delete",
     path: migrainePath,
     summary: "Delete a migraine episode",
     tag,
-    request: { params: { trigger_id: idParam } },
+    params: { trigger_id: "uuid" },
+    notFound: MIGRAINE_NOT_FOUND,
     responses: {
       200: {
         description: "Deleted.",
@@ -159,4 +160,4 @@ export const operations: Operation[] = [
       },
     },
   }),
-];
+};

@@ -1,8 +1,9 @@
 /** `/api/imports` and `/api/import-mappings`: imports of other apps' exports, read in the browser. */
+import { IMPORT_NOT_FOUND, MAPPING_NOT_FOUND } from "@/lib/import-jobs/service";
 import * as z from "zod/mini";
 import { importListSchema, importViewSchema, mappingListSchema, mappingViewSchema } from "@/lib/import-jobs/responses";
 import { importCreateSchema, importUpdateSchema, mappingCreateSchema } from "@/lib/import-jobs/schema";
-import { operation, type Operation } from "../operation";
+import { endpoint } from "../endpoint";
 
 const TAG = "Imports";
 const ID = "0d7f3c1e-5a2b-4c8d-9e6f-1a2b3c4d5e6f";
@@ -44,18 +45,17 @@ const MAPPING = {
   created_at: "2026-11-27T08:00:00.000Z",
 };
 
-export const operations: Operation[] = [
-  operation({
+export const importsEndpoints = {
+  list: endpoint({
     method: "get",
     path: "/api/imports",
     summary: "List imports",
     description: "The caller's 10 newest imports from other apps, newest first, with their progress or result.",
     tag: TAG,
-    access: "user",
     responses: { 200: { description: "The imports.", schema: importListSchema, example: { imports: [IMPORT] } } },
-    errors: [401, 403, 429],
+    throws: [401, 403, 429],
   }),
-  operation({
+  create: endpoint({
     method: "post",
     path: "/api/imports",
     summary: "Start an import",
@@ -64,33 +64,30 @@ export const operations: Operation[] = [
       "the records through `POST /api/batch` with `dedupe: true` and an `Idempotency-Key` per chunk, then " +
       "reports its progress with `PATCH /api/imports/{import_id}`.",
     tag: TAG,
-    access: "user",
-    request: {
-      body: importCreateSchema,
-      example: {
-        source: "apple_health",
-        files: [{ name: "export.zip", size: 48_213_771 }],
-        fingerprint: "export.zip:48213771:1764230400000",
-        kinds: { weight: { expected: 412 } },
-      },
+    body: importCreateSchema,
+    bodyExample: {
+      source: "apple_health",
+      files: [{ name: "export.zip", size: 48_213_771 }],
+      fingerprint: "export.zip:48213771:1764230400000",
+      kinds: { weight: { expected: 412 } },
     },
     responses: {
       201: { description: "The import.", schema: importViewSchema, example: { ...IMPORT, status: "running" } },
     },
-    errors: [400, 401, 403, 422, 429],
+    throws: [400, 401, 403, 422, 429],
   }),
-  operation({
+  get: endpoint({
     method: "get",
     path: "/api/imports/{import_id}",
     summary: "Get an import",
     description: "One import's progress or result.",
     tag: TAG,
-    access: "user",
-    request: { params: { import_id: z.uuid() } },
+    params: { import_id: "uuid" },
+    notFound: IMPORT_NOT_FOUND,
     responses: { 200: { description: "The import.", schema: importViewSchema, example: IMPORT } },
-    errors: [401, 403, 404, 429],
+    throws: [401, 403, 404, 429],
   }),
-  operation({
+  update: endpoint({
     method: "patch",
     path: "/api/imports/{import_id}",
     summary: "Report an import's progress",
@@ -98,45 +95,42 @@ export const operations: Operation[] = [
       "Chunks sent so far (it never goes back), the counts per kind (they replace the stored ones, `expected` " +
       "included), and the end: `done` or `cancelled`.",
     tag: TAG,
-    access: "user",
-    request: {
-      params: { import_id: z.uuid() },
-      body: importUpdateSchema,
-      example: { chunks_done: 1, kinds: { weight: counts }, status: "done" },
-    },
+    params: { import_id: "uuid" },
+    notFound: IMPORT_NOT_FOUND,
+    body: importUpdateSchema,
+    bodyExample: { chunks_done: 1, kinds: { weight: counts }, status: "done" },
     responses: { 200: { description: "The import.", schema: importViewSchema, example: IMPORT } },
-    errors: [400, 401, 403, 404, 429],
+    throws: [400, 401, 403, 404, 429],
   }),
-  operation({
+  listMappings: endpoint({
     method: "get",
     path: "/api/import-mappings",
     summary: "List saved CSV mappings",
     description: "The caller's saved column mappings of the CSV importer, newest first.",
     tag: TAG,
-    access: "user",
     responses: { 200: { description: "The mappings.", schema: mappingListSchema, example: { mappings: [MAPPING] } } },
-    errors: [401, 403, 429],
+    throws: [401, 403, 429],
   }),
-  operation({
+  createMapping: endpoint({
     method: "post",
     path: "/api/import-mappings",
     summary: "Save a CSV mapping",
     description: "Which columns of a CSV hold the date, time, kind, value and unit; at most 50 a user (409 past that).",
     tag: TAG,
-    access: "user",
-    request: { body: mappingCreateSchema, example: { name: MAPPING.name, mapping: MAPPING.mapping } },
+    body: mappingCreateSchema,
+    bodyExample: { name: MAPPING.name, mapping: MAPPING.mapping },
     responses: { 201: { description: "The saved mapping.", schema: mappingViewSchema, example: MAPPING } },
-    errors: [400, 401, 403, 409, 422, 429],
+    throws: [400, 401, 403, 409, 422, 429],
   }),
-  operation({
+  removeMapping: endpoint({
     method: "delete",
     path: "/api/import-mappings/{mapping_id}",
     summary: "Delete a saved CSV mapping",
     description: "Deletes the mapping.",
     tag: TAG,
-    access: "user",
-    request: { params: { mapping_id: z.uuid() } },
+    params: { mapping_id: "uuid" },
+    notFound: MAPPING_NOT_FOUND,
     responses: { 204: { description: "Deleted." } },
-    errors: [401, 403, 404, 429],
+    throws: [401, 403, 404, 429],
   }),
-];
+};

@@ -1,68 +1,79 @@
 /**
- * Every documented operation, domain by domain. A route file under app/api without its
- * operations here fails tests/unit/openapi/completeness.test.ts.
+ * Every declared operation, domain by domain: the document lists the documented ones in this
+ * order, and every route under app/api binds exactly one of these (the internal ones included);
+ * tests/unit/openapi/completeness.test.ts holds both.
  */
+import type { Endpoint } from "../endpoint";
 import type { Operation } from "../operation";
-import { operations as account } from "./account";
-import { operations as batch } from "./batch";
-import { operations as billing } from "./billing";
-import { operations as calendar } from "./calendar";
-import { operations as caregiver } from "./caregiver";
-import { operations as customFoods } from "./custom-foods";
-import { operations as dataTransfer } from "./data-transfer";
-import { operations as exercise } from "./exercise";
-import { operations as family } from "./family";
-import { operations as food } from "./food";
-import { operations as health } from "./health";
-import { operations as imports } from "./imports";
-import { operations as insights } from "./insights";
-import { operations as journal } from "./journal";
-import { operations as meals } from "./meals";
-import { operations as medications } from "./medications";
-import { operations as migraineInsights } from "./migraine-insights";
-import { operations as platform } from "./platform";
-import { operations as push } from "./push";
-import { operations as questionnaires } from "./questionnaires";
-import { operations as recipes } from "./recipes";
-import { operations as reminderSettings } from "./reminder-settings";
-import { operations as reports } from "./reports";
-import { operations as shares } from "./shares";
-import { operations as signIn } from "./sign-in";
-import { operations as suspectedTriggers } from "./suspected-triggers";
-import { operations as tokens } from "./tokens";
-import { operations as twoFactor } from "./two-factor";
-import { operations as water } from "./water";
-import { operations as weather } from "./weather";
+import { accountEndpoints } from "./account";
+import { batchEndpoints } from "./batch";
+import { billingEndpoints } from "./billing";
+import { calendarEndpoints } from "./calendar";
+import { caregiverEndpoints } from "./caregiver";
+import { customFoodsEndpoints } from "./custom-foods";
+import { dataTransferEndpoints } from "./data-transfer";
+import { exerciseEndpoints } from "./exercise";
+import { familyEndpoints } from "./family";
+import { foodEndpoints } from "./food";
+import { healthEndpoints } from "./health";
+import { importsEndpoints } from "./imports";
+import { insightsEndpoints } from "./insights";
+import { internalEndpoints } from "./internal";
+import { journalEndpoints } from "./journal";
+import { mealsEndpoints } from "./meals";
+import { medicationsEndpoints } from "./medications";
+import { migraineInsightsEndpoints } from "./migraine-insights";
+import { platformEndpoints } from "./platform";
+import { pushEndpoints } from "./push";
+import { questionnairesEndpoints } from "./questionnaires";
+import { recipesEndpoints } from "./recipes";
+import { reminderSettingsEndpoints } from "./reminder-settings";
+import { reportsEndpoints } from "./reports";
+import { sharesEndpoints } from "./shares";
+import { signInEndpoints } from "./sign-in";
+import { suspectedTriggersEndpoints } from "./suspected-triggers";
+import { tokensEndpoints } from "./tokens";
+import { twoFactorEndpoints } from "./two-factor";
+import { waterEndpoints } from "./water";
+import { weatherEndpoints } from "./weather";
 
-export const allOperations: readonly Operation[] = [
-  ...signIn,
-  ...account,
-  ...twoFactor,
-  ...tokens,
-  ...billing,
-  ...family,
-  ...reminderSettings,
-  ...push,
-  ...food,
-  ...customFoods,
-  ...meals,
-  ...recipes,
-  ...exercise,
-  ...health,
-  ...migraineInsights,
-  ...questionnaires,
-  ...suspectedTriggers,
-  ...medications,
-  ...caregiver,
-  ...journal,
-  ...water,
-  ...weather,
-  ...calendar,
-  ...insights,
-  ...batch,
-  ...dataTransfer,
-  ...imports,
-  ...reports,
-  ...shares,
-  ...platform,
+const domains: Record<string, Endpoint>[] = [
+  signInEndpoints,
+  accountEndpoints,
+  twoFactorEndpoints,
+  tokensEndpoints,
+  billingEndpoints,
+  familyEndpoints,
+  reminderSettingsEndpoints,
+  pushEndpoints,
+  foodEndpoints,
+  customFoodsEndpoints,
+  mealsEndpoints,
+  recipesEndpoints,
+  exerciseEndpoints,
+  healthEndpoints,
+  migraineInsightsEndpoints,
+  questionnairesEndpoints,
+  suspectedTriggersEndpoints,
+  medicationsEndpoints,
+  caregiverEndpoints,
+  journalEndpoints,
+  waterEndpoints,
+  weatherEndpoints,
+  calendarEndpoints,
+  insightsEndpoints,
+  batchEndpoints,
+  dataTransferEndpoints,
+  importsEndpoints,
+  reportsEndpoints,
+  sharesEndpoints,
+  platformEndpoints,
 ];
+
+/** The operations of the document, in its order. */
+export const documentedEndpoints: readonly Endpoint[] = domains.flatMap((d) => Object.values(d));
+
+/** Every declaration a route binds: the documented ones and the internal ones. */
+export const allEndpoints: readonly Endpoint[] = [...documentedEndpoints, ...Object.values(internalEndpoints)];
+
+export const allOperations: readonly Operation[] = documentedEndpoints.map((e) => e.operation!);

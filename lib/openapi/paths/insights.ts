@@ -1,12 +1,11 @@
 /** The operations of Smart Insights: the figures computed from the user's data, and the AI's summary of them. */
 import { insightSummarySchema, insightsStateSchema } from "@/lib/insights/responses";
-import type { Operation } from "../operation";
-import { signedIn } from "../signed-in";
+import { endpoint } from "../endpoint";
 
 const tag = "Insights";
 
-export const operations: Operation[] = [
-  signedIn({
+export const insightsEndpoints = {
+  get: endpoint({
     method: "get",
     path: "/api/insights",
     summary: "Get my insights",
@@ -59,7 +58,7 @@ export const operations: Operation[] = [
       },
     },
   }),
-  signedIn({
+  summary: endpoint({
     method: "post",
     path: "/api/insights/summary",
     summary: "Write a summary of my insights",
@@ -67,6 +66,9 @@ export const operations: Operation[] = [
       "A few sentences by the AI model from the computed figures only. Premium; 400 with nothing logged to " +
       "summarise; 503 when AI is not configured or unreachable; 502 when the model fails.",
     tag,
+    requires: "ai",
+    writes: false,
+    callsOutside: true,
     responses: {
       200: {
         description: "The summary.",
@@ -78,7 +80,6 @@ export const operations: Operation[] = [
         },
       },
     },
-    requires: true,
     throws: [400, 502, 503],
   }),
-];
+};

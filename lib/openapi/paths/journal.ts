@@ -1,9 +1,9 @@
 /** The operations of the journal: one entry per day. */
+import { JOURNAL_NOT_FOUND } from "@/lib/journal/service";
 import { confirmationSchema } from "@/lib/api/response-fields";
 import { journalEntryListSchema, journalEntryViewSchema } from "@/lib/journal/responses";
 import { journalEntrySchema, journalListSchema } from "@/lib/journal/schema";
-import type { Operation } from "../operation";
-import { idParam, signedIn } from "../signed-in";
+import { endpoint } from "../endpoint";
 
 const tag = "Journal";
 const entryPath = "/api/journal-entries/{entry_id}";
@@ -26,17 +26,18 @@ const entry = {
   created_at: "2026-03-14T21:40:08.662Z",
 };
 
-export const operations: Operation[] = [
-  signedIn({
+export const journalEndpoints = {
+  list: endpoint({
     method: "get",
     path: "/api/journal-entries",
     summary: "List my journal entries",
     description: "Newest first: `limit` (default 10) from `offset`, or the entry of `date_param`.",
     tag,
-    request: { sharedArea: "journal", query: journalListSchema },
+    query: journalListSchema,
+    sharedArea: "journal",
     responses: { 200: { description: "The entries.", schema: journalEntryListSchema, example: [entry] } },
   }),
-  signedIn({
+  create: endpoint({
     method: "post",
     path: "/api/journal-entries",
     summary: "Save the journal entry of a day",
@@ -44,27 +45,32 @@ export const operations: Operation[] = [
       "One entry per day: saving again on the same date updates it. The date defaults to today; the title to " +
       '"Journal Entry - " and the date. A rating left out is not set (null).',
     tag,
-    request: { body: journalEntrySchema, example: entryInput },
+    body: journalEntrySchema,
+    bodyExample: entryInput,
     responses: { 201: { description: "The day's entry as saved.", schema: journalEntryViewSchema, example: entry } },
   }),
-  signedIn({
+  update: endpoint({
     method: "put",
     path: entryPath,
     summary: "Edit a journal entry",
     description: "The whole entry; moving it onto a date that has an entry is a 409.",
     tag,
-    request: { params: { entry_id: idParam }, body: journalEntrySchema, example: { ...entryInput, sleep: 6 } },
+    params: { entry_id: "uuid" },
+    notFound: JOURNAL_NOT_FOUND,
+    body: journalEntrySchema,
+    bodyExample: { ...entryInput, sleep: 6 },
     responses: {
       200: { description: "The entry as edited.", schema: journalEntryViewSchema, example: { ...entry, sleep: 6 } },
     },
     throws: [409],
   }),
-  signedIn({
+  remove: endpoint({
     method: "delete",
     path: entryPath,
     summary: "Delete a journal entry",
     tag,
-    request: { params: { entry_id: idParam } },
+    params: { entry_id: "uuid" },
+    notFound: JOURNAL_NOT_FOUND,
     responses: {
       200: {
         description: "Deleted.",
@@ -73,4 +79,4 @@ export const operations: Operation[] = [
       },
     },
   }),
-];
+};

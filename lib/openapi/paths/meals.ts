@@ -1,9 +1,13 @@
 /** The operations of saved meals: a meal of the diary kept to log again in one step. */
 import { confirmationSchema } from "@/lib/api/response-fields";
-import { savedMealCreateSchema, savedMealLogSchema, savedMealUpdateSchema } from "@/lib/food/meal-schema";
+import {
+  savedMealCreateSchema,
+  savedMealLogSchema,
+  savedMealUpdateSchema,
+  MEAL_NOT_FOUND,
+} from "@/lib/food/meal-schema";
 import { foodEntryListSchema, savedMealListSchema, savedMealSchema } from "@/lib/food/responses";
-import type { Operation } from "../operation";
-import { idParam, signedIn } from "../signed-in";
+import { endpoint } from "../endpoint";
 
 const tag = "Meals";
 const mealPath = "/api/meals/{meal_id}";
@@ -47,8 +51,8 @@ const breakfast = {
   created_at: "2026-03-14T07:52:10.318Z",
 };
 
-export const operations: Operation[] = [
-  signedIn({
+export const mealsEndpoints = {
+  list: endpoint({
     method: "get",
     path: "/api/meals",
     summary: "List my saved meals",
@@ -56,7 +60,7 @@ export const operations: Operation[] = [
     tag,
     responses: { 200: { description: "The saved meals.", schema: savedMealListSchema, example: [breakfast] } },
   }),
-  signedIn({
+  create: endpoint({
     method: "post",
     path: "/api/meals",
     summary: "Save a meal",
@@ -64,19 +68,20 @@ export const operations: Operation[] = [
       "The meal `meal_type` of the day `date` (default today) as logged in the diary, or the `items` given. " +
       "A logged meal with nothing in it is a 400.",
     tag,
-    request: {
-      body: savedMealCreateSchema,
-      example: { name: "Weekday breakfast", meal_type: "breakfast", date: "2026-03-14" },
-    },
+    body: savedMealCreateSchema,
+    bodyExample: { name: "Weekday breakfast", meal_type: "breakfast", date: "2026-03-14" },
     responses: { 201: { description: "The meal saved.", schema: savedMealSchema, example: breakfast } },
   }),
-  signedIn({
+  update: endpoint({
     method: "put",
     path: mealPath,
     summary: "Rename a saved meal",
     description: "Its name, or the meal it is logged as by default (null: breakfast).",
     tag,
-    request: { params: { meal_id: idParam }, body: savedMealUpdateSchema, example: { name: "Sunday breakfast" } },
+    params: { meal_id: "uuid" },
+    notFound: MEAL_NOT_FOUND,
+    body: savedMealUpdateSchema,
+    bodyExample: { name: "Sunday breakfast" },
     responses: {
       200: {
         description: "The meal as edited.",
@@ -85,18 +90,19 @@ export const operations: Operation[] = [
       },
     },
   }),
-  signedIn({
+  remove: endpoint({
     method: "delete",
     path: mealPath,
     summary: "Delete a saved meal",
     description: "The entries logged from it stay in the diary.",
     tag,
-    request: { params: { meal_id: idParam } },
+    params: { meal_id: "uuid" },
+    notFound: MEAL_NOT_FOUND,
     responses: {
       200: { description: "Deleted.", schema: confirmationSchema, example: { detail: "Saved meal deleted." } },
     },
   }),
-  signedIn({
+  log: endpoint({
     method: "post",
     path: `${mealPath}/log`,
     summary: "Log a saved meal",
@@ -104,7 +110,10 @@ export const operations: Operation[] = [
       "Every item as a food entry of `date` (default today), as the meal asked for, else the one it was saved " +
       "as; all or none. On the Free plan all of them must fit the daily limit (402).",
     tag,
-    request: { params: { meal_id: idParam }, body: savedMealLogSchema, example: { meal_type: "breakfast" } },
+    params: { meal_id: "uuid" },
+    notFound: MEAL_NOT_FOUND,
+    body: savedMealLogSchema,
+    bodyExample: { meal_type: "breakfast" },
     responses: {
       201: {
         description: "The entries created.",
@@ -133,4 +142,4 @@ export const operations: Operation[] = [
     },
     throws: [402],
   }),
-];
+};

@@ -1,9 +1,9 @@
 /** The operations of medications and their doses. */
+import { MEDICATION_NOT_FOUND } from "@/lib/medications/service";
 import { confirmationSchema } from "@/lib/api/response-fields";
 import { doseLogSchema, doseViewSchema, medicationListSchema, medicationViewSchema } from "@/lib/medications/responses";
 import { doseRangeSchema, doseSchema, medicationSchema } from "@/lib/medications/schema";
-import type { Operation } from "../operation";
-import { idParam, signedIn } from "../signed-in";
+import { endpoint } from "../endpoint";
 
 const tag = "Medications";
 const medicationPath = "/api/medications/{medication_id}";
@@ -33,17 +33,17 @@ const dose = {
   taken_at: "2026-03-14T07:12:45.000Z",
 };
 
-export const operations: Operation[] = [
-  signedIn({
+export const medicationsEndpoints = {
+  list: endpoint({
     method: "get",
     path: "/api/medications",
     summary: "List my medications",
     description: "By name.",
     tag,
-    request: { sharedArea: "medications" },
+    sharedArea: "medications",
     responses: { 200: { description: "The medications.", schema: medicationListSchema, example: [metformin] } },
   }),
-  signedIn({
+  create: endpoint({
     method: "post",
     path: "/api/medications",
     summary: "Add a medication",
@@ -52,21 +52,21 @@ export const operations: Operation[] = [
       "medication taken for headaches (its class counts acute medication days); `preventive_start` marks a " +
       "preventive treatment and the day it started (not after today).",
     tag,
-    request: { body: medicationSchema, example: medicationInput },
+    body: medicationSchema,
+    bodyExample: medicationInput,
+    requires: "medication_create",
     responses: { 201: { description: "The medication added.", schema: medicationViewSchema, example: metformin } },
-    requires: true,
   }),
-  signedIn({
+  update: endpoint({
     method: "put",
     path: medicationPath,
     summary: "Edit a medication",
     description: 'The whole medication; allowed on every plan (stopping one is `status: "inactive"`).',
     tag,
-    request: {
-      params: { medication_id: idParam },
-      body: medicationSchema,
-      example: { ...medicationInput, dosage: "850 mg" },
-    },
+    params: { medication_id: "uuid" },
+    notFound: MEDICATION_NOT_FOUND,
+    body: medicationSchema,
+    bodyExample: { ...medicationInput, dosage: "850 mg" },
     responses: {
       200: {
         description: "The medication as edited.",
@@ -75,13 +75,14 @@ export const operations: Operation[] = [
       },
     },
   }),
-  signedIn({
+  remove: endpoint({
     method: "delete",
     path: medicationPath,
     summary: "Delete a medication",
     description: "With its doses.",
     tag,
-    request: { params: { medication_id: idParam } },
+    params: { medication_id: "uuid" },
+    notFound: MEDICATION_NOT_FOUND,
     responses: {
       200: {
         description: "Deleted.",
@@ -90,7 +91,7 @@ export const operations: Operation[] = [
       },
     },
   }),
-  signedIn({
+  recordDose: endpoint({
     method: "post",
     path: `${medicationPath}/doses`,
     summary: "Record a dose taken or skipped",
@@ -98,20 +99,20 @@ export const operations: Operation[] = [
       "A scheduled medication only at its dose times (else 400); an as-needed one at any time. Recording a " +
       "slot again replaces the answer. `taken_at` defaults to now.",
     tag,
-    request: {
-      params: { medication_id: idParam },
-      body: doseSchema,
-      example: { date: "2026-03-14", time: "08:00", status: "taken", taken_at: "2026-03-14T08:12:45+01:00" },
-    },
+    params: { medication_id: "uuid" },
+    notFound: MEDICATION_NOT_FOUND,
+    body: doseSchema,
+    bodyExample: { date: "2026-03-14", time: "08:00", status: "taken", taken_at: "2026-03-14T08:12:45+01:00" },
     responses: { 201: { description: "The dose recorded.", schema: doseViewSchema, example: dose } },
   }),
-  signedIn({
+  listDoses: endpoint({
     method: "get",
     path: "/api/medication-doses",
     summary: "List the doses recorded in a date range",
     description: "From `start` to `end` (YYYY-MM-DD, inclusive, at most 366 days), newest first.",
     tag,
-    request: { sharedArea: "medications", query: doseRangeSchema },
+    query: doseRangeSchema,
+    sharedArea: "medications",
     responses: {
       200: {
         description: "The doses, each with its medication's name and dosage.",
@@ -120,4 +121,4 @@ export const operations: Operation[] = [
       },
     },
   }),
-];
+};

@@ -1,8 +1,7 @@
 /** The operation of the migraine care figures: what a headache clinic reads from the diary. */
 import { migraineInsightsSchema } from "@/lib/migraine-insights/responses";
 import { insightsQuerySchema } from "@/lib/migraine-insights/schema";
-import type { Operation } from "../operation";
-import { signedIn } from "../signed-in";
+import { endpoint } from "../endpoint";
 
 const zeros = { triptan: 0, simple_analgesic: 0, combination_analgesic: 0, opioid: 0, ergot: 0, gepant: 0, other: 0 };
 const month = (m: string, headache: number, triptan: number, simple: number) => ({
@@ -14,8 +13,8 @@ const month = (m: string, headache: number, triptan: number, simple: number) => 
 });
 const monthly = [month("2026-08", 13, 11, 2), month("2026-09", 12, 10, 1), month("2026-10", 14, 12, 3)];
 
-export const operations: Operation[] = [
-  signedIn({
+export const migraineInsightsEndpoints = {
+  get: endpoint({
     method: "get",
     path: "/api/migraine-insights",
     summary: "Get my migraine care figures",
@@ -27,7 +26,7 @@ export const operations: Operation[] = [
       "migraine days in the 3 months before and after its start with the 50 % responder verdict, and the factor " +
       "analysis of the Health Reports tab with its sample sizes. Dates are the user's local dates. Every plan.",
     tag: "Health",
-    request: { query: insightsQuerySchema },
+    query: insightsQuerySchema,
     responses: {
       200: {
         description: "The migraine care figures.",
@@ -143,4 +142,4 @@ export const operations: Operation[] = [
       },
     },
   }),
-];
+};

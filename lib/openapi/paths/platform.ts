@@ -1,6 +1,6 @@
 /** The service itself: liveness, readiness and this document. */
 import * as z from "zod/mini";
-import { operation, type Operation } from "../operation";
+import { endpoint } from "../endpoint";
 
 const tag = "Platform";
 
@@ -12,8 +12,8 @@ const documentSchema = z.looseObject({
   components: z.record(z.string(), z.unknown()),
 });
 
-export const operations: Operation[] = [
-  operation({
+export const platformEndpoints = {
+  health: endpoint({
     method: "get",
     path: "/api/health",
     summary: "Liveness",
@@ -23,9 +23,8 @@ export const operations: Operation[] = [
     responses: {
       200: { description: "Up.", schema: z.object({ status: z.literal("ok") }), example: { status: "ok" } },
     },
-    errors: [],
   }),
-  operation({
+  ready: endpoint({
     method: "get",
     path: "/api/ready",
     summary: "Readiness",
@@ -35,9 +34,9 @@ export const operations: Operation[] = [
     responses: {
       200: { description: "Ready.", schema: z.object({ status: z.literal("ready") }), example: { status: "ready" } },
     },
-    errors: [503],
+    throws: [503],
   }),
-  operation({
+  document: endpoint({
     method: "get",
     path: "/api/openapi.json",
     summary: "This document",
@@ -46,6 +45,6 @@ export const operations: Operation[] = [
     tag,
     access: "public",
     responses: { 200: { description: "The document.", schema: documentSchema } },
-    errors: [500],
+    throws: [500],
   }),
-];
+};

@@ -2,8 +2,7 @@
 import { pushDeviceSchema, pushStatusSchema, snoozeViewSchema } from "@/lib/push/responses";
 import { pushEndpointSchema, pushSubscriptionSchema, snoozeSchema } from "@/lib/push/schema";
 import { named } from "../schema-names";
-import type { Operation } from "../operation";
-import { signedIn } from "../signed-in";
+import { endpoint } from "../endpoint";
 
 const tag = "Medications";
 const path = "/api/push-subscriptions";
@@ -15,8 +14,8 @@ const device = {
   user_agent: "Mozilla/5.0 (Linux; Android 14) Chrome/131.0 Mobile",
 };
 
-export const operations: Operation[] = [
-  signedIn({
+export const pushEndpoints = {
+  devices: endpoint({
     method: "get",
     path,
     summary: "Push notification status and my subscribed browsers",
@@ -32,7 +31,7 @@ export const operations: Operation[] = [
       },
     },
   }),
-  signedIn({
+  subscribe: endpoint({
     method: "post",
     path,
     summary: "Subscribe a browser to push notifications",
@@ -41,28 +40,27 @@ export const operations: Operation[] = [
       "and `keys.auth` (16 bytes), base64url. The same endpoint again updates it and binds it to the caller. " +
       "503 when push is not set up on the server.",
     tag,
-    request: {
-      body: subscription,
-      example: {
-        endpoint: ENDPOINT,
-        expirationTime: null,
-        keys: { p256dh: "BM1v...65 bytes", auth: "k8J...16 bytes" },
-      },
+    body: subscription,
+    bodyExample: {
+      endpoint: ENDPOINT,
+      expirationTime: null,
+      keys: { p256dh: "BM1v...65 bytes", auth: "k8J...16 bytes" },
     },
     responses: { 201: { description: "The browser subscribed.", schema: pushDeviceSchema, example: device } },
     throws: [503],
   }),
-  signedIn({
+  unsubscribe: endpoint({
     method: "delete",
     path,
     summary: "Unsubscribe a browser from push notifications",
     description: "By its endpoint; 404 when none of the caller's subscriptions has it.",
     tag,
-    request: { body: pushEndpointSchema, example: { endpoint: ENDPOINT } },
+    body: pushEndpointSchema,
+    bodyExample: { endpoint: ENDPOINT },
     responses: { 204: { description: "Unsubscribed." } },
     throws: [404],
   }),
-  signedIn({
+  snooze: endpoint({
     method: "post",
     path: "/api/medication-reminders/snooze",
     summary: "Snooze a dose reminder",
@@ -70,14 +68,12 @@ export const operations: Operation[] = [
       'The notification\'s "Snooze 10 min": the reminder job pushes the dose again `minutes` (default 10) ' +
       "from now, unless it is recorded first. Snoozing again moves the time. 404 for a medication not the caller's.",
     tag,
-    request: {
-      body: snoozeSchema,
-      example: {
-        medication_id: "b8e2c6a4-9d3f-4e1b-a7c5-5d2f0b8e3a96",
-        date: "2026-03-14",
-        time: "08:00",
-        minutes: 10,
-      },
+    body: snoozeSchema,
+    bodyExample: {
+      medication_id: "b8e2c6a4-9d3f-4e1b-a7c5-5d2f0b8e3a96",
+      date: "2026-03-14",
+      time: "08:00",
+      minutes: 10,
     },
     responses: {
       201: {
@@ -93,4 +89,4 @@ export const operations: Operation[] = [
     },
     throws: [404],
   }),
-];
+};

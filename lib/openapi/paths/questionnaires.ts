@@ -2,10 +2,16 @@
 import * as z from "zod/mini";
 import { confirmationSchema } from "@/lib/api/response-fields";
 import { questionnaireOverviewSchema, questionnaireResponseSchema } from "@/lib/questionnaires/responses";
-import { hit6SubmitSchema, midasSubmitSchema, QUESTIONNAIRES } from "@/lib/questionnaires/schema";
+import {
+  hit6SubmitSchema,
+  midasSubmitSchema,
+  QUESTIONNAIRES,
+  questionnaireSubmitSchema,
+  UNKNOWN_QUESTIONNAIRE,
+  RESPONSE_NOT_FOUND,
+} from "@/lib/questionnaires/schema";
 import { named } from "../schema-names";
-import type { Operation } from "../operation";
-import { idParam, signedIn } from "../signed-in";
+import { endpoint } from "../endpoint";
 
 const tag = "Health";
 const path = "/api/questionnaires/{id}";
@@ -56,8 +62,8 @@ const submission = named(
 );
 const response = named("QuestionnaireResponse", questionnaireResponseSchema);
 
-export const operations: Operation[] = [
-  signedIn({
+export const questionnairesEndpoints = {
+  overview: endpoint({
     method: "get",
     path: "/api/questionnaires",
     summary: "My MIDAS and HIT-6 history and when each is due",
@@ -76,7 +82,7 @@ export const operations: Operation[] = [
       },
     },
   }),
-  signedIn({
+  submit: endpoint({
     method: "post",
     path,
     summary: "Take MIDAS or HIT-6",
@@ -87,21 +93,22 @@ export const operations: Operation[] = [
       "published rules (MIDAS total of questions 1–5, grades I–IV; HIT-6 36–78 in four bands) and dates them on " +
       "the user's today. Premium (402 on the Free plan), like logging a migraine.",
     tag,
-    request: {
-      params: { id: z.enum(QUESTIONNAIRES) },
-      body: submission,
-      example: { answers: hit6Answers },
-    },
+    params: { id: QUESTIONNAIRES },
+    notFound: UNKNOWN_QUESTIONNAIRE,
+    body: questionnaireSubmitSchema,
+    bodyExample: { answers: hit6Answers },
+    describedBody: { schema: submission },
+    requires: "questionnaire_create",
     responses: { 201: { description: "The response as scored.", schema: response, example: hit6 } },
-    requires: true,
   }),
-  signedIn({
+  remove: endpoint({
     method: "delete",
     path,
     summary: "Delete a questionnaire response",
     description: "`id` is the `response_id`; 404 when it names none of the caller's.",
     tag,
-    request: { params: { id: idParam } },
+    params: { id: "uuid" },
+    notFound: RESPONSE_NOT_FOUND,
     responses: {
       200: {
         description: "Deleted.",
@@ -110,4 +117,4 @@ export const operations: Operation[] = [
       },
     },
   }),
-];
+};

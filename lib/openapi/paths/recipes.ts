@@ -2,9 +2,8 @@
 import { confirmationSchema } from "@/lib/api/response-fields";
 import { foodEntryListSchema } from "@/lib/food/responses";
 import { recipeListSchema, recipePreviewResultSchema, recipeViewSchema } from "@/lib/recipes/responses";
-import { recipeLogSchema, recipePreviewSchema, recipeSchema } from "@/lib/recipes/schema";
-import type { Operation } from "../operation";
-import { idParam, signedIn } from "../signed-in";
+import { recipeLogSchema, recipePreviewSchema, recipeSchema, RECIPE_NOT_FOUND } from "@/lib/recipes/schema";
+import { endpoint } from "../endpoint";
 
 const tag = "Recipes";
 const recipePath = "/api/recipes/{recipe_id}";
@@ -83,8 +82,8 @@ const oats = {
 
 const notFoundIngredient = "An ingredient's `food_id` or `product_id` names no food of the user's or product (404).";
 
-export const operations: Operation[] = [
-  signedIn({
+export const recipesEndpoints = {
+  list: endpoint({
     method: "get",
     path: "/api/recipes",
     summary: "List my recipes",
@@ -92,7 +91,7 @@ export const operations: Operation[] = [
     tag,
     responses: { 200: { description: "The user's recipes.", schema: recipeListSchema, example: [oats] } },
   }),
-  signedIn({
+  create: endpoint({
     method: "post",
     path: "/api/recipes",
     summary: "Save a recipe",
@@ -100,17 +99,21 @@ export const operations: Operation[] = [
       "Each ingredient is one of the user's foods (`food_id`), a product (`product_id`) or a typed food, with " +
       `\`amount\` of its own servings; a referenced one's figures are read from it. ${notFoundIngredient}`,
     tag,
-    request: { body: recipeSchema, example: request },
+    body: recipeSchema,
+    bodyExample: request,
     responses: { 201: { description: "The recipe saved.", schema: recipeViewSchema, example: oats } },
     throws: [404],
   }),
-  signedIn({
+  update: endpoint({
     method: "put",
     path: recipePath,
     summary: "Replace a recipe",
     description: `Its name, servings and ingredients; referenced figures are read again. ${notFoundIngredient}`,
     tag,
-    request: { params: { recipe_id: idParam }, body: recipeSchema, example: { ...request, servings: 3 } },
+    params: { recipe_id: "uuid" },
+    notFound: RECIPE_NOT_FOUND,
+    body: recipeSchema,
+    bodyExample: { ...request, servings: 3 },
     responses: {
       200: {
         description: "The recipe as saved.",
@@ -132,16 +135,17 @@ export const operations: Operation[] = [
       },
     },
   }),
-  signedIn({
+  remove: endpoint({
     method: "delete",
     path: recipePath,
     summary: "Delete a recipe",
     description: "The entries logged from it stay in the diary.",
     tag,
-    request: { params: { recipe_id: idParam } },
+    params: { recipe_id: "uuid" },
+    notFound: RECIPE_NOT_FOUND,
     responses: { 200: { description: "Deleted.", schema: confirmationSchema, example: { detail: "Recipe deleted." } } },
   }),
-  signedIn({
+  log: endpoint({
     method: "post",
     path: `${recipePath}/log`,
     summary: "Log servings of a recipe",
@@ -149,11 +153,10 @@ export const operations: Operation[] = [
       "One food entry named after the recipe: `servings` servings (default 1) on `date` (default today) as " +
       "`meal_type` (default: the meal of the time of day). Answers a list, as logging a saved meal does.",
     tag,
-    request: {
-      params: { recipe_id: idParam },
-      body: recipeLogSchema,
-      example: { servings: 1, meal_type: "breakfast", date: "2026-03-14" },
-    },
+    params: { recipe_id: "uuid" },
+    notFound: RECIPE_NOT_FOUND,
+    body: recipeLogSchema,
+    bodyExample: { servings: 1, meal_type: "breakfast", date: "2026-03-14" },
     responses: {
       201: {
         description: "The entry created, in a list.",
@@ -182,13 +185,15 @@ export const operations: Operation[] = [
     },
     throws: [402],
   }),
-  signedIn({
+  preview: endpoint({
     method: "post",
     path: "/api/recipes/preview",
     summary: "Preview a recipe's figures",
     description: `The ingredients resolved as a recipe would store them, with its figures; stores nothing. ${notFoundIngredient}`,
     tag,
-    request: { body: recipePreviewSchema, example: { servings: request.servings, ingredients: request.ingredients } },
+    body: recipePreviewSchema,
+    bodyExample: { servings: request.servings, ingredients: request.ingredients },
+    writes: false,
     responses: {
       200: {
         description: "The recipe's ingredients and figures.",
@@ -198,4 +203,4 @@ export const operations: Operation[] = [
     },
     throws: [404],
   }),
-];
+};

@@ -1,35 +1,41 @@
 /** The PDF health reports and the medical report mailed to a provider. */
 import * as z from "zod/mini";
-import { REPORT_KINDS, reportEmailSchema, type ReportKind } from "@/lib/reports/schema";
+import {
+  REPORT_KINDS,
+  reportEmailSchema,
+  type ReportKind,
+  REPORT_KIND_NAMES,
+  UNKNOWN_REPORT,
+} from "@/lib/reports/schema";
 import { reportSentSchema } from "@/lib/reports/responses";
-import { operation, type Operation } from "../operation";
+import { endpoint } from "../endpoint";
 
 const tag = "Reports";
 const kinds = REPORT_KINDS.map((r) => r.kind) as [ReportKind, ...ReportKind[]];
 
-export const operations: Operation[] = [
-  operation({
+export const reportsEndpoints = {
+  healthReport: endpoint({
     method: "get",
     path: "/api/health-reports/{kind}",
     summary: "Download a PDF health report",
     description: REPORT_KINDS.map((r) => `\`${r.kind}\`: ${r.title}: ${r.description}`).join("\n\n"),
     tag,
-    access: "user",
-    request: { params: { kind: z.enum(kinds) } },
+    params: { kind: REPORT_KIND_NAMES },
+    notFound: UNKNOWN_REPORT,
+    requires: "pdf_reports",
     responses: { 200: { description: "The report, as an attachment.", contentType: "application/pdf" } },
-    errors: [402],
+    throws: [402],
   }),
-  operation({
+  emailReport: endpoint({
     method: "post",
     path: "/api/reports/email",
     summary: "Email the medical report to a provider",
     description: "The PDF of the last `days` days as an attachment (Pro; 5 an hour).",
     tag,
-    access: "user",
-    request: {
-      body: reportEmailSchema,
-      example: { provider_email: "dr.lee@clinic.example", message: "For Thursday's appointment.", days: 90 },
-    },
+    body: reportEmailSchema,
+    bodyExample: { provider_email: "dr.lee@clinic.example", message: "For Thursday's appointment.", days: 90 },
+    requires: "report_email",
+    callsOutside: true,
     responses: {
       201: {
         description: "Sent.",
@@ -37,6 +43,6 @@ export const operations: Operation[] = [
         example: { to: "dr.lee@clinic.example", report: "medical", days: 90, sent_at: "2026-03-19T18:02:41.000Z" },
       },
     },
-    errors: [402, 429, 502, 503],
+    throws: [402, 429, 502, 503],
   }),
-];
+};

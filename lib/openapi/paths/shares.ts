@@ -1,16 +1,18 @@
 /** `/api/shares`: provider links, a read-only dashboard of chosen areas for a doctor. */
+import { ALREADY_CREATED, SHARE_NOT_FOUND } from "@/lib/shares/service";
+import { ApiError } from "@/lib/api/errors";
 import * as z from "zod/mini";
 import { accessLogSchema, createdShareSchema, shareListSchema } from "@/lib/shares/responses";
 import { shareCreateSchema } from "@/lib/shares/schema";
-import { operation, type Operation } from "../operation";
+import { endpoint } from "../endpoint";
 
 const TAG = "Provider shares";
 const ID = "0d6c9a1e-4b7f-4c2a-9e35-7a1f0b2c3d48";
 const URL = "https://vitalog.example/share/Xq3J5mO1vRk8Zt0bHc9yWfLp2sEa7uNd4GiT6eKh1Qw";
 const params = { share_id: z.uuid() };
 
-export const operations: Operation[] = [
-  operation({
+export const sharesEndpoints = {
+  list: endpoint({
     method: "get",
     path: "/api/shares",
     summary: "List provider shares",
@@ -19,7 +21,6 @@ export const operations: Operation[] = [
       "(`active`, `expired`, `revoked`) and last view. Works on every plan, so a user who left Pro can still " +
       "see and revoke their links.",
     tag: TAG,
-    access: "user",
     responses: {
       200: {
         description: "The shares.",
@@ -44,9 +45,9 @@ export const operations: Operation[] = [
         },
       },
     },
-    errors: [401, 403, 429],
+    throws: [401, 403, 429],
   }),
-  operation({
+  create: endpoint({
     method: "post",
     path: "/api/shares",
     summary: "Create a provider share",
@@ -59,17 +60,17 @@ export const operations: Operation[] = [
       "(`SHARE_EMAILS_PER_HOUR`; 429 past that, and no share is made). At most 20 active " +
       "links (409 past that). A repeat with the same `Idempotency-Key` creates no second share and answers 409.",
     tag: TAG,
-    access: "user",
-    request: {
-      body: shareCreateSchema,
-      example: {
-        name: "Dr Lee",
-        email: "dr.lee@clinic.example",
-        areas: ["migraines", "medications"],
-        days: 30,
-        pin: true,
-      },
+    body: shareCreateSchema,
+    bodyExample: {
+      name: "Dr Lee",
+      email: "dr.lee@clinic.example",
+      areas: ["migraines", "medications"],
+      days: 30,
+      pin: true,
     },
+    requires: "provider_share",
+    keptAnswer: () => ApiError.conflict(ALREADY_CREATED).toResponse(),
+    callsOutside: true,
     responses: {
       201: {
         description: "The new share, with its link (and PIN).",
@@ -77,20 +78,20 @@ export const operations: Operation[] = [
         example: { share_id: ID, url: URL, expires_at: "2026-12-27T09:00:00.000Z", pin: "042917", emailed: true },
       },
     },
-    errors: [400, 401, 402, 403, 409, 422, 429],
+    throws: [400, 401, 402, 403, 409, 422, 429],
   }),
-  operation({
+  revoke: endpoint({
     method: "delete",
     path: "/api/shares/{share_id}",
     summary: "Revoke a provider share",
     description: "Ends the link at once: it answers 404 from the next request on. Works on every plan.",
     tag: TAG,
-    access: "user",
-    request: { params },
+    params: { share_id: "uuid" },
+    notFound: SHARE_NOT_FOUND,
     responses: { 204: { description: "Revoked." } },
-    errors: [401, 403, 404, 429],
+    throws: [401, 403, 404, 429],
   }),
-  operation({
+  accessLog: endpoint({
     method: "get",
     path: "/api/shares/{share_id}/access-log",
     summary: "List a provider share's views and downloads",
@@ -98,8 +99,8 @@ export const operations: Operation[] = [
       "Each opening of the dashboard (`view`), each download (`report_pdf`, `fhir`) and each wrong PIN " +
       "(`pin_refused`), newest first, with the address and browser it came from.",
     tag: TAG,
-    access: "user",
-    request: { params },
+    params: { share_id: "uuid" },
+    notFound: SHARE_NOT_FOUND,
     responses: {
       200: {
         description: "The access log.",
@@ -112,6 +113,6 @@ export const operations: Operation[] = [
         },
       },
     },
-    errors: [401, 403, 404, 429],
+    throws: [401, 403, 404, 429],
   }),
-];
+};

@@ -3,14 +3,14 @@ import { loginSchema, registerSchema } from "@/lib/account/schema";
 import { loginAnswerSchema, messageSchema, signInSchema } from "@/lib/account/responses";
 import { mfaLoginSchema, mfaTokenSchema, passkeyLoginSchema } from "@/lib/two-factor/schema";
 import { requestOptionsSchema } from "@/lib/two-factor/responses";
-import { operation, type Operation } from "../operation";
 import { ASSERTION_EXAMPLE, PROFILE_BODY, REQUEST_OPTIONS_EXAMPLE, SIGN_IN_EXAMPLE } from "./examples";
+import { endpoint } from "../endpoint";
 
 const tag = "Sign-in";
 const MFA_TOKEN = "mfa_5Wq0rX2mT8yB3kN6pV9cZ1dF4hJ7";
 
-export const operations: Operation[] = [
-  operation({
+export const signInEndpoints = {
+  register: endpoint({
     method: "post",
     path: "/api/register",
     summary: "Create an account",
@@ -19,13 +19,14 @@ export const operations: Operation[] = [
       "A verification link is mailed to the address. Attempts are limited per client address.",
     tag,
     access: "public",
-    request: { body: registerSchema, example: { ...PROFILE_BODY, password: "correct-horse-battery" } },
+    body: registerSchema,
+    bodyExample: { ...PROFILE_BODY, password: "correct-horse-battery" },
     responses: {
       201: { description: "The account and its first bearer token.", schema: signInSchema, example: SIGN_IN_EXAMPLE },
     },
-    errors: [409, 429, 500, 503],
+    throws: [409, 429, 500, 503],
   }),
-  operation({
+  login: endpoint({
     method: "post",
     path: "/api/login",
     summary: "Sign in with email and password",
@@ -34,7 +35,8 @@ export const operations: Operation[] = [
       "POST /api/login/mfa. Failed attempts are throttled per account and per client address (429).",
     tag,
     access: "public",
-    request: { body: loginSchema, example: { email: "alex@example.com", password: "correct-horse-battery" } },
+    body: loginSchema,
+    bodyExample: { email: "alex@example.com", password: "correct-horse-battery" },
     responses: {
       200: {
         description: "Signed in, or the second step the account asks for.",
@@ -42,26 +44,28 @@ export const operations: Operation[] = [
         example: SIGN_IN_EXAMPLE,
       },
     },
-    errors: [401, 429, 500, 503],
+    throws: [401, 429, 500, 503],
   }),
-  operation({
+  secondStep: endpoint({
     method: "post",
     path: "/api/login/mfa",
     summary: "Complete a sign-in with a second factor",
     description: "The `mfa_token` of POST /api/login and exactly one of `code`, `recovery_code` or `passkey`.",
     tag,
     access: "public",
-    request: { body: mfaLoginSchema, example: { mfa_token: MFA_TOKEN, code: "123456" } },
+    body: mfaLoginSchema,
+    bodyExample: { mfa_token: MFA_TOKEN, code: "123456" },
     responses: { 200: { description: "Signed in.", schema: signInSchema, example: SIGN_IN_EXAMPLE } },
-    errors: [401, 429, 500, 503],
+    throws: [401, 429, 500, 503],
   }),
-  operation({
+  secondStepPasskeyOptions: endpoint({
     method: "post",
     path: "/api/login/mfa/passkey-options",
     summary: "A passkey challenge for the second step",
     tag,
     access: "public",
-    request: { body: mfaTokenSchema, example: { mfa_token: MFA_TOKEN } },
+    body: mfaTokenSchema,
+    bodyExample: { mfa_token: MFA_TOKEN },
     responses: {
       200: {
         description: "Options for navigator.credentials.get(), limited to the account's passkeys.",
@@ -69,9 +73,9 @@ export const operations: Operation[] = [
         example: REQUEST_OPTIONS_EXAMPLE,
       },
     },
-    errors: [401, 500, 503],
+    throws: [401, 500, 503],
   }),
-  operation({
+  passkeyOptions: endpoint({
     method: "post",
     path: "/api/login/passkey/options",
     summary: "A challenge for a sign-in by passkey alone",
@@ -84,20 +88,21 @@ export const operations: Operation[] = [
         example: REQUEST_OPTIONS_EXAMPLE,
       },
     },
-    errors: [429, 500, 503],
+    throws: [429, 500, 503],
   }),
-  operation({
+  passkey: endpoint({
     method: "post",
     path: "/api/login/passkey",
     summary: "Sign in with a passkey",
     description: "The answer of navigator.credentials.get() to a challenge of POST /api/login/passkey/options.",
     tag,
     access: "public",
-    request: { body: passkeyLoginSchema, example: { passkey: ASSERTION_EXAMPLE } },
+    body: passkeyLoginSchema,
+    bodyExample: { passkey: ASSERTION_EXAMPLE },
     responses: { 200: { description: "Signed in.", schema: signInSchema, example: SIGN_IN_EXAMPLE } },
-    errors: [401, 429, 500, 503],
+    throws: [401, 429, 500, 503],
   }),
-  operation({
+  logout: endpoint({
     method: "post",
     path: "/api/logout",
     summary: "Sign out",
@@ -105,6 +110,5 @@ export const operations: Operation[] = [
     tag,
     access: "account",
     responses: { 200: { description: "Signed out.", schema: messageSchema, example: { detail: "Logged out." } } },
-    errors: [],
   }),
-];
+};

@@ -1,9 +1,8 @@
 /** Suspected triggers: the factors the user names, which the factor report tests first. */
 import { suspicionListSchema, suspicionSchema } from "@/lib/suspicions/responses";
-import { suspicionCreateSchema } from "@/lib/suspicions/schema";
+import { suspicionCreateSchema, SUSPICION_NOT_FOUND } from "@/lib/suspicions/schema";
 import { named } from "../schema-names";
-import type { Operation } from "../operation";
-import { idParam, signedIn } from "../signed-in";
+import { endpoint } from "../endpoint";
 
 const tag = "Health";
 
@@ -26,8 +25,8 @@ const sleep = {
 
 const suspicion = named("SuspectedTrigger", suspicionSchema);
 
-export const operations: Operation[] = [
-  signedIn({
+export const suspectedTriggersEndpoints = {
+  list: endpoint({
     method: "get",
     path: "/api/suspected-triggers",
     summary: "My suspected triggers and what I may pick",
@@ -54,7 +53,7 @@ export const operations: Operation[] = [
       },
     },
   }),
-  signedIn({
+  create: endpoint({
     method: "post",
     path: "/api/suspected-triggers",
     summary: "Suspect a trigger",
@@ -66,18 +65,20 @@ export const operations: Operation[] = [
       "records have followed it. 409 when the user already suspects it or keeps 30. Premium (402 on the Free " +
       "plan), like logging a migraine.",
     tag,
-    request: { body: named("SuspectedTriggerCreate", suspicionCreateSchema), example: { trigger: "Red wine" } },
+    body: named("SuspectedTriggerCreate", suspicionCreateSchema),
+    bodyExample: { trigger: "Red wine" },
+    requires: "suspicion_create",
     responses: { 201: { description: "The suspicion as stored.", schema: suspicion, example: wine } },
-    requires: true,
     throws: [409],
   }),
-  signedIn({
+  remove: endpoint({
     method: "delete",
     path: "/api/suspected-triggers/{suspicion_id}",
     summary: "Stop suspecting a trigger",
     description: "404 when the id names none of the caller's suspicions. Allowed on every plan.",
     tag,
-    request: { params: { suspicion_id: idParam } },
+    params: { suspicion_id: "uuid" },
+    notFound: SUSPICION_NOT_FOUND,
     responses: { 204: { description: "Removed." } },
   }),
-];
+};

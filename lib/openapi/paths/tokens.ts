@@ -1,15 +1,17 @@
 /** `/api/tokens`: personal access tokens, managed with the app's own sign-in only (a token may not). */
+import { ALREADY_CREATED, TOKEN_NOT_FOUND } from "@/lib/api-access/tokens";
+import { ApiError } from "@/lib/api/errors";
 import * as z from "zod/mini";
 import { createdTokenSchema, detailSchema, tokenListSchema } from "@/lib/api-access/responses";
 import { tokenCreateSchema } from "@/lib/api-access/schema";
-import { operation, type Operation } from "../operation";
+import { endpoint } from "../endpoint";
 
 const TAG = "Tokens";
 const ID = "5b0c7a52-9d4e-4f0e-8a61-2f3c9b1d7e40";
 const SECRET = "vl_pat_Xq3J5mO1vRk8Zt0bHc9yWfLp2sEa7uNd4GiT6eKh1Qw";
 
-export const operations: Operation[] = [
-  operation({
+export const tokensEndpoints = {
+  list: endpoint({
     method: "get",
     path: "/api/tokens",
     summary: "List personal access tokens",
@@ -37,9 +39,9 @@ export const operations: Operation[] = [
         },
       },
     },
-    errors: [401, 403, 429],
+    throws: [401, 403, 429],
   }),
-  operation({
+  create: endpoint({
     method: "post",
     path: "/api/tokens",
     summary: "Create a personal access token",
@@ -51,15 +53,15 @@ export const operations: Operation[] = [
       "`Idempotency-Key` creates no second token and answers 409: the secret is never kept for a replay.",
     tag: TAG,
     access: "account",
-    request: {
-      body: tokenCreateSchema,
-      example: {
-        name: "Nightly backup",
-        scope: "read",
-        expires_in_days: 90,
-        current_password: "correct-horse-battery",
-      },
+    body: tokenCreateSchema,
+    bodyExample: {
+      name: "Nightly backup",
+      scope: "read",
+      expires_in_days: 90,
+      current_password: "correct-horse-battery",
     },
+    requires: "api_access",
+    keptAnswer: () => ApiError.conflict(ALREADY_CREATED).toResponse(),
     responses: {
       201: {
         description: "The new token, with its secret.",
@@ -73,19 +75,20 @@ export const operations: Operation[] = [
         },
       },
     },
-    errors: [400, 401, 402, 403, 409, 422, 429],
+    throws: [400, 401, 402, 403, 409, 422, 429],
   }),
-  operation({
+  revoke: endpoint({
     method: "delete",
     path: "/api/tokens/{token_id}",
     summary: "Revoke a personal access token",
     description: "Deletes the token: it answers 401 from the next request on. Works on every plan.",
     tag: TAG,
     access: "account",
-    request: { params: { token_id: z.uuid() } },
+    params: { token_id: "uuid" },
+    notFound: TOKEN_NOT_FOUND,
     responses: {
       200: { description: "Revoked.", schema: detailSchema, example: { detail: "Token revoked." } },
     },
-    errors: [401, 403, 404, 429],
+    throws: [401, 403, 404, 429],
   }),
-];
+};

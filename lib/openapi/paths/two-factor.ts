@@ -1,4 +1,5 @@
 /** Second factors: an authenticator app (TOTP), passkeys and recovery codes. Each change asks for the password. */
+import { PASSKEY_NOT_FOUND } from "@/lib/two-factor/passkeys";
 import * as z from "zod/mini";
 import { messageSchema } from "@/lib/account/responses";
 import { passkeyRegisterSchema, passkeyRenameSchema, passwordSchema, totpConfirmSchema } from "@/lib/two-factor/schema";
@@ -10,16 +11,16 @@ import {
   totpSetupSchema,
   twoFactorStatusSchema,
 } from "@/lib/two-factor/responses";
-import { operation, type Operation } from "../operation";
 import { PASSKEY_EXAMPLE, RECOVERY_CODES_EXAMPLE } from "./examples";
+import { endpoint } from "../endpoint";
 
 const tag = "Two-factor";
 const access = "account";
 const PASSWORD = { password: "correct-horse-battery" };
 const passkeyId = { passkey_id: z.uuid() };
 
-export const operations: Operation[] = [
-  operation({
+export const twoFactorEndpoints = {
+  status: endpoint({
     method: "get",
     path: "/api/two-factor",
     summary: "The account's second factors",
@@ -32,9 +33,8 @@ export const operations: Operation[] = [
         example: { enabled: true, totp_enabled: true, passkeys: [PASSKEY_EXAMPLE], recovery_codes_left: 9 },
       },
     },
-    errors: [],
   }),
-  operation({
+  totpSetup: endpoint({
     method: "post",
     path: "/api/two-factor/totp/setup",
     summary: "Start setting up an authenticator app",
@@ -42,7 +42,8 @@ export const operations: Operation[] = [
       "A new secret and its QR code; the app is on once POST /api/two-factor/totp/confirm gets a first code.",
     tag,
     access,
-    request: { body: passwordSchema, example: PASSWORD },
+    body: passwordSchema,
+    bodyExample: PASSWORD,
     responses: {
       200: {
         description: "The secret to add to the authenticator app.",
@@ -55,15 +56,16 @@ export const operations: Operation[] = [
         },
       },
     },
-    errors: [409, 429],
+    throws: [409, 429],
   }),
-  operation({
+  totpConfirm: endpoint({
     method: "post",
     path: "/api/two-factor/totp/confirm",
     summary: "Turn the authenticator app on with its first code",
     tag,
     access,
-    request: { body: totpConfirmSchema, example: { code: "123456" } },
+    body: totpConfirmSchema,
+    bodyExample: { code: "123456" },
     responses: {
       200: {
         description: "On; the recovery codes are shown this once.",
@@ -71,28 +73,30 @@ export const operations: Operation[] = [
         example: { recovery_codes: RECOVERY_CODES_EXAMPLE },
       },
     },
-    errors: [409],
+    throws: [409],
   }),
-  operation({
+  totpOff: endpoint({
     method: "delete",
     path: "/api/two-factor/totp",
     summary: "Turn the authenticator app off",
     tag,
     access,
-    request: { body: passwordSchema, example: PASSWORD },
+    body: passwordSchema,
+    bodyExample: PASSWORD,
     responses: {
       200: { description: "Off.", schema: messageSchema, example: { detail: "Authenticator app turned off." } },
     },
-    errors: [409, 429],
+    throws: [409, 429],
   }),
-  operation({
+  recoveryCodes: endpoint({
     method: "post",
     path: "/api/two-factor/recovery-codes",
     summary: "Replace the recovery codes",
     description: "Ten new codes; the old ones stop working.",
     tag,
     access,
-    request: { body: passwordSchema, example: PASSWORD },
+    body: passwordSchema,
+    bodyExample: PASSWORD,
     responses: {
       200: {
         description: "The new codes, shown this once.",
@@ -100,15 +104,16 @@ export const operations: Operation[] = [
         example: { recovery_codes: RECOVERY_CODES_EXAMPLE },
       },
     },
-    errors: [409, 429],
+    throws: [409, 429],
   }),
-  operation({
+  passkeyOptions: endpoint({
     method: "post",
     path: "/api/two-factor/passkeys/options",
     summary: "Options for creating a passkey",
     tag,
     access,
-    request: { body: passwordSchema, example: PASSWORD },
+    body: passwordSchema,
+    bodyExample: PASSWORD,
     responses: {
       200: {
         description: "Options for navigator.credentials.create().",
@@ -131,9 +136,9 @@ export const operations: Operation[] = [
         },
       },
     },
-    errors: [409, 429],
+    throws: [409, 429],
   }),
-  operation({
+  addPasskey: endpoint({
     method: "post",
     path: "/api/two-factor/passkeys",
     summary: "Add a passkey",
@@ -142,21 +147,19 @@ export const operations: Operation[] = [
       "The account's first second factor also gets recovery codes.",
     tag,
     access,
-    request: {
-      body: passkeyRegisterSchema,
-      example: {
-        name: "MacBook Touch ID",
-        credential: {
-          id: "hY3tG1cQk0mB2yW5",
-          rawId: "hY3tG1cQk0mB2yW5",
-          type: "public-key",
-          response: {
-            clientDataJSON: "eyJ0eXBlIjoid2ViYXV0aG4uY3JlYXRlIn0",
-            attestationObject: "o2NmbXRkbm9uZWdhdHRTdG10oGhhdXRoRGF0YVi",
-            transports: ["internal", "hybrid"],
-          },
-          clientExtensionResults: {},
+    body: passkeyRegisterSchema,
+    bodyExample: {
+      name: "MacBook Touch ID",
+      credential: {
+        id: "hY3tG1cQk0mB2yW5",
+        rawId: "hY3tG1cQk0mB2yW5",
+        type: "public-key",
+        response: {
+          clientDataJSON: "eyJ0eXBlIjoid2ViYXV0aG4uY3JlYXRlIn0",
+          attestationObject: "o2NmbXRkbm9uZWdhdHRTdG10oGhhdXRoRGF0YVi",
+          transports: ["internal", "hybrid"],
         },
+        clientExtensionResults: {},
       },
     },
     responses: {
@@ -166,29 +169,34 @@ export const operations: Operation[] = [
         example: { passkey: PASSKEY_EXAMPLE, recovery_codes: RECOVERY_CODES_EXAMPLE },
       },
     },
-    errors: [409],
+    throws: [409],
   }),
-  operation({
+  renamePasskey: endpoint({
     method: "put",
     path: "/api/two-factor/passkeys/{passkey_id}",
     summary: "Rename a passkey",
     tag,
     access,
-    request: { params: passkeyId, body: passkeyRenameSchema, example: { name: "Work laptop" } },
+    params: { passkey_id: "uuid" },
+    notFound: PASSKEY_NOT_FOUND,
+    body: passkeyRenameSchema,
+    bodyExample: { name: "Work laptop" },
     responses: {
       200: { description: "Renamed.", schema: passkeySchema, example: { ...PASSKEY_EXAMPLE, name: "Work laptop" } },
     },
-    errors: [],
   }),
-  operation({
+  removePasskey: endpoint({
     method: "delete",
     path: "/api/two-factor/passkeys/{passkey_id}",
     summary: "Remove a passkey",
     description: "Recovery codes go too when no second factor is left.",
     tag,
     access,
-    request: { params: passkeyId, body: passwordSchema, example: PASSWORD },
+    params: { passkey_id: "uuid" },
+    notFound: PASSKEY_NOT_FOUND,
+    body: passwordSchema,
+    bodyExample: PASSWORD,
     responses: { 200: { description: "Removed.", schema: messageSchema, example: { detail: "Passkey removed." } } },
-    errors: [429],
+    throws: [429],
   }),
-];
+};

@@ -2,16 +2,15 @@
 import { placesSchema, weatherLocationStateSchema } from "@/lib/weather/responses";
 import { placesQuerySchema, weatherLocationSchema } from "@/lib/weather/schema";
 import { named } from "../schema-names";
-import type { Operation } from "../operation";
-import { signedIn } from "../signed-in";
+import { endpoint } from "../endpoint";
 
 const tag = "Weather";
 const path = "/api/weather/location";
 const location = named("WeatherLocation", weatherLocationSchema);
 const VIENNA = { place_name: "Vienna, Austria", latitude: 48.20849, longitude: 16.37208 };
 
-export const operations: Operation[] = [
-  signedIn({
+export const weatherEndpoints = {
+  places: endpoint({
     method: "get",
     path: "/api/weather/places",
     summary: "Find a place by name",
@@ -19,7 +18,7 @@ export const operations: Operation[] = [
       "Places whose name matches `name` (2 characters or more), from Open-Meteo's geocoding, best first. " +
       "503 when the weather service cannot be reached.",
     tag,
-    request: { query: placesQuerySchema },
+    query: placesQuerySchema,
     responses: {
       200: {
         description: "The matching places; none is an empty list.",
@@ -41,7 +40,7 @@ export const operations: Operation[] = [
     },
     throws: [503],
   }),
-  signedIn({
+  location: endpoint({
     method: "get",
     path,
     summary: "My weather place",
@@ -51,7 +50,7 @@ export const operations: Operation[] = [
       200: { description: "The place, or null.", schema: weatherLocationStateSchema, example: { location: VIENNA } },
     },
   }),
-  signedIn({
+  saveLocation: endpoint({
     method: "put",
     path,
     summary: "Use the weather at a place",
@@ -59,12 +58,13 @@ export const operations: Operation[] = [
       "Consents to the daily weather (pressure, its change, temperature, humidity) being fetched for this place " +
       "once a day, or moves the place. Latitude from -90 to 90, longitude from -180 to 180.",
     tag,
-    request: { body: location, example: VIENNA },
+    body: location,
+    bodyExample: VIENNA,
     responses: {
       200: { description: "The place saved.", schema: weatherLocationStateSchema, example: { location: VIENNA } },
     },
   }),
-  signedIn({
+  removeLocation: endpoint({
     method: "delete",
     path,
     summary: "Stop using weather",
@@ -72,4 +72,4 @@ export const operations: Operation[] = [
     tag,
     responses: { 204: { description: "Weather is no longer used; its days are deleted." } },
   }),
-];
+};

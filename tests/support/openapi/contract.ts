@@ -5,21 +5,18 @@
  * against the status's schema (ajv, draft 2020-12). A mismatch throws, failing the test that
  * made the call with the operation, the status and ajv's errors.
  *
- * Which operation answered is read from the handler itself: the route modules the test file
- * imports (directly or through its local helpers) are loaded, and each exported method's
- * function names its route. A handler that is not a route export (a test's own handler, or a
- * wrapper called without a path) is counted, not checked.
+ * Which operation answered is read from the handler itself: every route export carries the
+ * declaration it binds (`lib/api/handler.ts`), whose method and path name the operation. A
+ * handler wrapped by a test is named by the request's path; a handler that binds no route's
+ * declaration (a test's own) is counted, not checked.
  */
-import { existsSync, readFileSync, statSync } from "node:fs";
-import path from "node:path";
 import Ajv2020, { type ValidateFunction } from "ajv/dist/2020.js";
 import addFormats from "ajv-formats";
 import { expect } from "vitest";
+import type { Endpoint } from "@/lib/openapi/endpoint";
 import type { OpenApiDocument } from "@/lib/openapi/document";
 import { contractStats } from "./contract-stats";
-import { ROOT, isInternalPath, openApiPathOf, routeFiles } from "./route-files";
 
-type Route = { method: string; path: string };
 type Json = Record<string, unknown>;
 export type Answer = { status: number; headers: Headers; body: string | Uint8Array };
 
@@ -34,7 +31,7 @@ export class ContractError extends Error {
 
 // ── the document and its validators, once per test file ──
 
-let loaded: Promise<{ doc: OpenApiDocument; ajv: Ajv2020 }> | undefined;
+let loaded: Promise<{ doc: OpenApiDocument; ajv: Ajv2020; routes: ReadonlySet<Endpoint> }> | undefined;
 
 /** JSON Schema references into components, as ajv finds them. */
 function forAjv<T>(schema: T): T {
@@ -42,13 +39,15 @@ function forAjv<T>(schema: T): T {
 }
 
 function load() {
-  loaded ??= import("@/lib/openapi/document").then(({ buildOpenApiDocument }) => {
-    const doc = buildOpenApiDocument();
-    const ajv = new Ajv2020({ allErrors: true, strict: false });
-    addFormats(ajv);
-    ajv.addSchema(forAjv({ $id: COMPONENTS_ID, $defs: doc.components.schemas }));
-    return { doc, ajv };
-  });
+  loaded ??= Promise.all([import("@/lib/openapi/document"), import("@/lib/openapi/paths")]).then(
+    ([{ buildOpenApiDocument }, { allEndpoints }]) => {
+      const doc = buildOpenApiDocument();
+      const ajv = new Ajv2020({ allErrors: true, strict: false });
+      addFormats(ajv);
+      ajv.addSchema(forAjv({ $id: COMPONENTS_ID, $defs: doc.components.schemas }));
+      return { doc, ajv, routes: new Set(allEndpoints) };
+    },
+  );
   return loaded;
 }
 
@@ -65,91 +64,26 @@ function validatorFor(ajv: Ajv2020, key: string, schema: Json): ValidateFunction
 
 // ── which route answered ──
 
-const routeOfHandler = new Map<unknown, Route>();
-const learned = new Set<string>();
-const sourcesSeen = new Set<string>();
-const IMPORT = /(?:\bfrom\s*|\bimport\s*\(\s*|\bimport\s+)["']([^"']+)["']/g;
-
-function resolveLocal(spec: string, fromFile: string): string | null {
-  let base: string;
-  if (spec.startsWith("@/")) base = path.join(ROOT, spec.slice(2));
-  else if (spec.startsWith(".")) base = path.resolve(path.dirname(fromFile), spec);
-  else return null;
-  for (const candidate of [base, `${base}.ts`, `${base}.tsx`, path.join(base, "index.ts")]) {
-    if (existsSync(candidate) && statSync(candidate).isFile()) return candidate;
-  }
-  return null;
-}
-
-// a route module imported by a computed name (`import(\`@/app/api/${dir}/route\`)`)
-const DYNAMIC_ROUTE_IMPORT = /\bimport\s*\(\s*`[^`]*app\/api\//;
-
-/**
- * The route files a test file reaches through its imports and those of the test helpers it
- * imports; all of them when one of those imports a route by a computed name.
- */
-function routeModulesOf(testFile: string): string[] {
-  const routes: string[] = [];
-  const queue = [testFile];
-  const testsDir = path.join(ROOT, "tests") + path.sep;
-  const apiDir = path.join(ROOT, "app", "api") + path.sep;
-  while (queue.length) {
-    const file = queue.pop()!;
-    if (sourcesSeen.has(file)) continue;
-    sourcesSeen.add(file);
-    const source = readFileSync(file, "utf8");
-    // the internal routes (Auth.js, the webhook, cron) answer nothing the document describes;
-    // Auth.js's module also needs what a test may mock away
-    if (DYNAMIC_ROUTE_IMPORT.test(source))
-      return routeFiles()
-        .filter((r) => !isInternalPath(r.path))
-        .map((r) => r.file);
-    for (const m of source.matchAll(IMPORT)) {
-      const target = resolveLocal(m[1]!, file);
-      if (!target) continue;
-      if (target.startsWith(apiDir) && path.basename(target) === "route.ts") routes.push(target);
-      else if (target.startsWith(testsDir)) queue.push(target);
-    }
-  }
-  return routes;
-}
-
-async function learnRoutes(files: string[]): Promise<void> {
-  for (const file of files) {
-    if (learned.has(file)) continue;
-    learned.add(file);
-    const mod = (await import(file)) as Record<string, unknown>;
-    for (const method of METHODS) {
-      if (typeof mod[method] === "function") {
-        routeOfHandler.set(mod[method], { method: method.toLowerCase(), path: openApiPathOf(file) });
-      }
-    }
-  }
-}
-
-let pathPatterns: { route: Route; pattern: RegExp }[] | undefined;
+let pathPatterns: { endpoint: Endpoint; pattern: RegExp }[] | undefined;
 
 /** A request sent to a real path ("/api/health") names its route even through a wrapper. */
-function routeByRequestPath(method: string, pathname: string): Route | null {
-  pathPatterns ??= routeFiles().flatMap(({ path: p, methods }) =>
-    methods.map((m) => ({
-      route: { method: m.toLowerCase(), path: p },
-      pattern: new RegExp(`^${p.replace(/[.]/g, "\\.").replace(/\{[^}]+\}/g, "[^/]+")}$`),
-    })),
-  );
+function routeByRequestPath(routes: ReadonlySet<Endpoint>, method: string, pathname: string): Endpoint | null {
+  pathPatterns ??= [...routes].map((endpoint) => ({
+    endpoint,
+    pattern: new RegExp(`^${endpoint.path.replace(/[.]/g, "\\.").replace(/\{[^}]+\}/g, "[^/]+")}$`),
+  }));
   const lower = method.toLowerCase();
-  return pathPatterns.find(({ route, pattern }) => route.method === lower && pattern.test(pathname))?.route ?? null;
+  return (
+    pathPatterns.find(({ endpoint, pattern }) => endpoint.method === lower && pattern.test(pathname))?.endpoint ?? null
+  );
 }
 
-async function identify(handler: unknown, req: Request): Promise<Route | null> {
-  if (!routeOfHandler.has(handler)) {
-    const testFile = expect.getState().testPath;
-    if (testFile) await learnRoutes(routeModulesOf(testFile));
-  }
-  const known = routeOfHandler.get(handler);
-  if (known) return known;
+async function identify(handler: unknown, req: Request): Promise<Endpoint | null> {
+  const { routes } = await load();
+  const declared = (handler as { endpoint?: Endpoint } | null)?.endpoint;
+  if (declared && routes.has(declared)) return declared;
   const pathname = new URL(req.url).pathname;
-  return pathname === DEFAULT_PATH ? null : routeByRequestPath(req.method, pathname);
+  return pathname === DEFAULT_PATH ? null : routeByRequestPath(routes, req.method, pathname);
 }
 
 // ── the check ──
@@ -170,7 +104,8 @@ export async function checkAnswer(handler: unknown, req: Request, answer: Answer
     contractStats.notRoutes += 1;
     return;
   }
-  if (isInternalPath(route.path)) return;
+  // the internal routes (Auth.js, the webhook, cron) answer nothing the document describes
+  if (!route.operation) return;
   const { doc, ajv } = await load();
   const name = `${route.method.toUpperCase()} ${route.path}`;
   const op = doc.paths[route.path]?.[route.method] as Json | undefined;

@@ -6,8 +6,9 @@ import * as z from "zod/mini";
 import { KINDS } from "@/lib/batch/kinds";
 import { batchResultsSchema } from "@/lib/batch/responses";
 import { batchEnvelopeSchema } from "@/lib/batch/schema";
-import { operations } from "@/lib/openapi/paths/batch";
+import { batchEndpoints } from "@/lib/openapi/paths/batch";
 
+const operations = Object.values(batchEndpoints).map((e) => e.operation!);
 const [op] = operations;
 const ajv = addFormats(new Ajv2020({ strict: false, allErrors: true }));
 const jsonSchema = (schema: z.ZodMiniType, io: "input" | "output") =>

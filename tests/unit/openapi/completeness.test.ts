@@ -1,43 +1,76 @@
-/** Every route file under app/api (but the internal ones) has its operations in the document, and nothing else is there. */
+/**
+ * Every route binds a declaration, and every declaration is bound: each HTTP method a route
+ * module under app/api exports is a handler carrying a declaration of `lib/openapi/paths`
+ * whose method and path are the export's name and the file's folder; each declaration is bound
+ * by exactly one export; and the document describes exactly the declarations that are not
+ * internal. The modules are imported, their text is never read.
+ */
 import { describe, expect, it } from "vitest";
+import type { Endpoint } from "@/lib/openapi/endpoint";
 import { buildOpenApiDocument } from "@/lib/openapi/document";
-import { exportedMethods, isInternalPath, openApiPathOf, routeFiles } from "../../support/openapi/route-files";
+import { allEndpoints, documentedEndpoints } from "@/lib/openapi/paths";
+import { openApiPathOf, routeFiles } from "../../support/openapi/route-files";
 
-const documented = () => {
-  const doc = buildOpenApiDocument();
-  return new Set(
-    Object.entries(doc.paths).flatMap(([p, item]) => Object.keys(item).map((m) => `${m.toUpperCase()} ${p}`)),
-  );
-};
+const HTTP_METHODS = ["GET", "HEAD", "OPTIONS", "POST", "PUT", "PATCH", "DELETE"];
+const name = (e: Pick<Endpoint, "method" | "path">) => `${e.method.toUpperCase()} ${e.path}`;
 
-describe("the OpenAPI document's completeness", () => {
-  it("documents every method of every route file, and no operation without one", () => {
-    const inDocument = documented();
-    const inRoutes = new Set(
-      routeFiles()
-        .filter((r) => !isInternalPath(r.path))
-        .flatMap((r) => r.methods.map((m) => `${m} ${r.path}`)),
-    );
-    const undocumented = [...inRoutes].filter((op) => !inDocument.has(op));
-    const withoutRoute = [...inDocument].filter((op) => !inRoutes.has(op));
-    expect.soft(undocumented, "route methods without an operation in lib/openapi/paths").toEqual([]);
-    expect.soft(withoutRoute, "operations in lib/openapi/paths without a route method").toEqual([]);
+/** Each route export: the file's path, the export's name, and the declaration it carries. */
+async function routeExports() {
+  const out: { path: string; method: string; endpoint: Endpoint | undefined; isFunction: boolean }[] = [];
+  for (const { file, path } of routeFiles()) {
+    const mod = (await import(file)) as Record<string, unknown>;
+    for (const [key, value] of Object.entries(mod)) {
+      if (!HTTP_METHODS.includes(key)) continue;
+      const endpoint = (value as { endpoint?: Endpoint } | null)?.endpoint;
+      out.push({ path, method: key, endpoint, isFunction: typeof value === "function" });
+    }
+  }
+  return out;
+}
+
+describe("routes and their declarations", () => {
+  it("binds a declaration of its own method and folder to every method a route exports", async () => {
+    const exports = await routeExports();
+    expect(exports.length).toBeGreaterThan(100);
+    const known = new Set(allEndpoints);
+    const wrong = exports
+      .filter(
+        (e) =>
+          !e.isFunction ||
+          !e.endpoint ||
+          !known.has(e.endpoint) ||
+          e.endpoint.method !== e.method.toLowerCase() ||
+          e.endpoint.path !== e.path,
+      )
+      .map((e) => `${e.method} ${e.path} carries ${e.endpoint ? name(e.endpoint) : "no declaration"}`);
+    expect(wrong).toEqual([]);
   });
 
-  it("reads the methods of each export form and maps folders to OpenAPI paths", () => {
-    const source = [
-      "export const GET = authedRoute({}, h);",
-      "export async function POST(req: Request) {}",
-      "export function DELETE() {}",
-      "const put = authedRoute({}, h);",
-      "export { put as PUT, helper };",
-      "export const dynamic = 'force-dynamic';",
-    ].join("\n");
-    expect(exportedMethods(source)).toEqual(["GET", "POST", "PUT", "DELETE"]);
+  it("binds every declaration in exactly one route", async () => {
+    const bound = new Map<Endpoint, number>();
+    for (const { endpoint } of await routeExports()) if (endpoint) bound.set(endpoint, (bound.get(endpoint) ?? 0) + 1);
+    const notOnce = allEndpoints.filter((e) => bound.get(e) !== 1).map((e) => `${name(e)}: ${bound.get(e) ?? 0}`);
+    expect(notOnce).toEqual([]);
+    expect(new Set(allEndpoints.map(name)).size).toBe(allEndpoints.length);
+  });
+
+  it("documents the declarations that are not internal, and nothing else", () => {
+    const doc = buildOpenApiDocument();
+    const inDocument = Object.entries(doc.paths).flatMap(([p, item]) =>
+      Object.keys(item).map((m) => `${m.toUpperCase()} ${p}`),
+    );
+    expect(inDocument.sort()).toEqual(documentedEndpoints.map(name).sort());
+    const internal = allEndpoints.filter((e) => e.operation === null).map(name);
+    expect(internal.sort()).toEqual([
+      "GET /api/auth/{nextauth}",
+      "GET /api/cron/reminders",
+      "POST /api/auth/{nextauth}",
+      "POST /api/stripe/webhook",
+    ]);
+  });
+
+  it("maps a route's folder to its OpenAPI path", () => {
     expect(openApiPathOf(`${process.cwd()}/app/api/meals/[meal_id]/log/route.ts`)).toBe("/api/meals/{meal_id}/log");
-    expect(isInternalPath("/api/auth/{nextauth}")).toBe(true);
-    expect(isInternalPath("/api/stripe/webhook")).toBe(true);
-    expect(isInternalPath("/api/cron/reminders")).toBe(true);
-    expect(isInternalPath("/api/stripe")).toBe(false);
+    expect(openApiPathOf(`${process.cwd()}/app/api/auth/[...nextauth]/route.ts`)).toBe("/api/auth/{nextauth}");
   });
 });

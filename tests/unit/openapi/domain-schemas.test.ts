@@ -7,34 +7,38 @@ import addFormats from "ajv-formats";
 import { describe, expect, it } from "vitest";
 import * as z from "zod/mini";
 import type { $ZodType } from "zod/v4/core";
+import type { Endpoint } from "@/lib/openapi/endpoint";
 import type { Operation } from "@/lib/openapi/operation";
-import { operations as calendar } from "@/lib/openapi/paths/calendar";
-import { operations as customFoods } from "@/lib/openapi/paths/custom-foods";
-import { operations as exercise } from "@/lib/openapi/paths/exercise";
-import { operations as food } from "@/lib/openapi/paths/food";
-import { operations as health } from "@/lib/openapi/paths/health";
-import { operations as insights } from "@/lib/openapi/paths/insights";
-import { operations as journal } from "@/lib/openapi/paths/journal";
-import { operations as meals } from "@/lib/openapi/paths/meals";
-import { operations as medications } from "@/lib/openapi/paths/medications";
-import { operations as questionnaires } from "@/lib/openapi/paths/questionnaires";
-import { operations as recipes } from "@/lib/openapi/paths/recipes";
-import { operations as suspectedTriggers } from "@/lib/openapi/paths/suspected-triggers";
-import { operations as water } from "@/lib/openapi/paths/water";
+import { calendarEndpoints } from "@/lib/openapi/paths/calendar";
+import { customFoodsEndpoints } from "@/lib/openapi/paths/custom-foods";
+import { exerciseEndpoints } from "@/lib/openapi/paths/exercise";
+import { foodEndpoints } from "@/lib/openapi/paths/food";
+import { healthEndpoints } from "@/lib/openapi/paths/health";
+import { insightsEndpoints } from "@/lib/openapi/paths/insights";
+import { journalEndpoints } from "@/lib/openapi/paths/journal";
+import { mealsEndpoints } from "@/lib/openapi/paths/meals";
+import { medicationsEndpoints } from "@/lib/openapi/paths/medications";
+import { questionnairesEndpoints } from "@/lib/openapi/paths/questionnaires";
+import { recipesEndpoints } from "@/lib/openapi/paths/recipes";
+import { suspectedTriggersEndpoints } from "@/lib/openapi/paths/suspected-triggers";
+import { waterEndpoints } from "@/lib/openapi/paths/water";
+
+/** The document's view of a domain's declarations. */
+const ops = (endpoints: Record<string, Endpoint>): Operation[] => Object.values(endpoints).map((e) => e.operation!);
 
 /** Each domain's file by the tag its operations carry. */
 const byTag: Record<string, Operation[]> = {
-  Food: food,
-  "Custom foods": customFoods,
-  Meals: meals,
-  Recipes: recipes,
-  Exercise: exercise,
-  Health: [...health, ...questionnaires, ...suspectedTriggers],
-  Medications: medications,
-  Journal: journal,
-  Water: water,
-  Calendar: calendar,
-  Insights: insights,
+  Food: ops(foodEndpoints),
+  "Custom foods": ops(customFoodsEndpoints),
+  Meals: ops(mealsEndpoints),
+  Recipes: ops(recipesEndpoints),
+  Exercise: ops(exerciseEndpoints),
+  Health: [...ops(healthEndpoints), ...ops(questionnairesEndpoints), ...ops(suspectedTriggersEndpoints)],
+  Medications: ops(medicationsEndpoints),
+  Journal: ops(journalEndpoints),
+  Water: ops(waterEndpoints),
+  Calendar: ops(calendarEndpoints),
+  Insights: ops(insightsEndpoints),
 };
 const all = Object.values(byTag).flat();
 const name = (op: Operation) => `${op.method.toUpperCase()} ${op.path}`;

@@ -1,8 +1,9 @@
 import { timingSafeEqual } from "node:crypto";
 import { getLongDb } from "@/db/client";
 import { ApiError } from "@/lib/api/errors";
-import { publicRoute } from "@/lib/api/handler";
+import { route } from "@/lib/api/handler";
 import { env } from "@/lib/env";
+import { internalEndpoints } from "@/lib/openapi/paths/internal";
 import { runMinuteJob } from "@/lib/server/minute-job";
 
 export const dynamic = "force-dynamic";
@@ -14,7 +15,7 @@ function sameSecret(given: string, expected: string): boolean {
 }
 
 /** The reminder job with the caregivers' missed-dose alerts (and, once an hour, the account activity's retention), for a scheduler (vercel.json): `Authorization: Bearer $CRON_SECRET`. */
-export const GET = publicRoute({}, async ({ req }) => {
+export const GET = route(internalEndpoints.cronReminders, async ({ req }) => {
   const secret = env().CRON_SECRET;
   if (!secret) throw ApiError.unavailable("Scheduled jobs are not configured: set CRON_SECRET.");
   const header = req.headers.get("authorization") ?? "";

@@ -1,49 +1,40 @@
 import { recordAccountEvent } from "@/lib/account/activity";
 import { getLongDb } from "@/db/client";
-import { authedRoute } from "@/lib/api/handler";
+import { route } from "@/lib/api/handler";
 import { fhirBundle } from "@/lib/export/fhir/bundle";
 import { fhirResponse, fileResponse } from "@/lib/export/response";
-import { exportQuerySchema } from "@/lib/export/schema";
 import { csvExportStream, pdfExportStream } from "@/lib/export/service";
 import { toWebStream } from "@/lib/reports/pdf-doc";
 import { medicalReportPdf } from "@/lib/reports/service";
 import { localDateIn } from "@/lib/time/zones";
-
-/**
- * The plan feature each format needs: the PDF export is every plan's; the FHIR bundle is,
- * like the medical report, what a user hands a clinician, so it is the medical report's.
- */
-const FEATURE = { csv: "csv_export", pdf: null, medical: "medical_report", fhir: "medical_report" } as const;
+import { dataTransferEndpoints } from "@/lib/openapi/paths/data-transfer";
 
 /** GET /api/export/data?format=csv|pdf|medical|fhir[&days=90]: a streamed file (the FHIR bundle as JSON). */
-export const GET = authedRoute(
-  { query: exportQuerySchema, requires: ({ query }) => FEATURE[query.format] },
-  async ({ db: requestDb, user, query, req, ip }) => {
-    const today = localDateIn(user.time_zone);
-    await recordAccountEvent(requestDb, {
-      userId: user.id,
-      kind: "data_exported",
-      ip,
-      userAgent: req.headers.get("user-agent"),
-      detail: query.format === "medical" ? { format: query.format, days: query.days } : { format: query.format },
+export const GET = route(dataTransferEndpoints.exportData, async ({ db: requestDb, user, query, req, ip }) => {
+  const today = localDateIn(user.time_zone);
+  await recordAccountEvent(requestDb, {
+    userId: user.id,
+    kind: "data_exported",
+    ip,
+    userAgent: req.headers.get("user-agent"),
+    detail: query.format === "medical" ? { format: query.format, days: query.days } : { format: query.format },
+  });
+  // a whole account's rows: the long operations' pool and time limits (db/client.ts)
+  const db = await getLongDb();
+  if (query.format === "csv")
+    return fileResponse(csvExportStream(db, user.id), {
+      filename: `vitalog-health-data-${today}.zip`,
+      type: "application/zip",
     });
-    // a whole account's rows: the long operations' pool and time limits (db/client.ts)
-    const db = await getLongDb();
-    if (query.format === "csv")
-      return fileResponse(csvExportStream(db, user.id), {
-        filename: `vitalog-health-data-${today}.zip`,
-        type: "application/zip",
-      });
-    if (query.format === "pdf")
-      return fileResponse(await pdfExportStream(db, user), {
-        filename: `vitalog-health-data-${today}.pdf`,
-        type: "application/pdf",
-      });
-    if (query.format === "fhir") return fhirResponse(await fhirBundle(db, user.id), `vitalog-fhir-${today}.json`);
-    const { doc } = await medicalReportPdf(db, user, { days: query.days });
-    return fileResponse(toWebStream(doc), {
-      filename: `vitalog-medical-report-${today}.pdf`,
+  if (query.format === "pdf")
+    return fileResponse(await pdfExportStream(db, user), {
+      filename: `vitalog-health-data-${today}.pdf`,
       type: "application/pdf",
     });
-  },
-);
+  if (query.format === "fhir") return fhirResponse(await fhirBundle(db, user.id), `vitalog-fhir-${today}.json`);
+  const { doc } = await medicalReportPdf(db, user, { days: query.days });
+  return fileResponse(toWebStream(doc), {
+    filename: `vitalog-medical-report-${today}.pdf`,
+    type: "application/pdf",
+  });
+});

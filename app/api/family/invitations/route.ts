@@ -1,10 +1,8 @@
-import { authedRoute } from "@/lib/api/handler";
-import { invitationSchema } from "@/lib/family/schema";
+import { route } from "@/lib/api/handler";
 import { inviteToFamily } from "@/lib/family/service";
+import { familyEndpoints } from "@/lib/openapi/paths/family";
 
 /** A Pro subscriber invites someone by email (the family is created on the first invitation). */
-export const POST = authedRoute(
-  { body: invitationSchema, status: 201, access: "account", callsOutside: true },
-  async ({ db, user, body, ip, req }) =>
-    inviteToFamily(db, user, body, new Date(), { ip, userAgent: req.headers.get("user-agent") }),
+export const POST = route(familyEndpoints.invite, async ({ db, user, body, ip, req }) =>
+  inviteToFamily(db, user, body, new Date(), { ip, userAgent: req.headers.get("user-agent") }),
 );

@@ -1,8 +1,6 @@
-import { authedRoute } from "@/lib/api/handler";
-import { mealCopySchema } from "@/lib/food/meal-schema";
+import { route } from "@/lib/api/handler";
 import { copyMeal } from "@/lib/food/service";
+import { foodEndpoints } from "@/lib/openapi/paths/food";
 
 /** Logs a meal of one day again on another (201 with the entries created), all or none. */
-export const POST = authedRoute({ body: mealCopySchema, status: 201 }, async ({ db, user, body }) =>
-  copyMeal(db, user, body),
-);
+export const POST = route(foodEndpoints.copyMeal, async ({ db, user, body }) => copyMeal(db, user, body));

@@ -1,16 +1,11 @@
-import { authedRoute } from "@/lib/api/handler";
-import { CUSTOM_FOOD_NOT_FOUND, customFoodUpdateSchema } from "@/lib/custom-foods/schema";
+import { route } from "@/lib/api/handler";
 import { deleteCustomFood, updateCustomFood } from "@/lib/custom-foods/service";
+import { customFoodsEndpoints } from "@/lib/openapi/paths/custom-foods";
 
-export const PUT = authedRoute(
-  { params: { food_id: "uuid" }, notFound: CUSTOM_FOOD_NOT_FOUND, body: customFoodUpdateSchema },
-  async ({ db, user, params, body }) => updateCustomFood(db, { userId: user.id, foodId: params.food_id!, input: body }),
+export const PUT = route(customFoodsEndpoints.update, async ({ db, user, params, body }) =>
+  updateCustomFood(db, { userId: user.id, foodId: params.food_id, input: body }),
 );
 
-export const DELETE = authedRoute(
-  { params: { food_id: "uuid" }, notFound: CUSTOM_FOOD_NOT_FOUND },
-  async ({ db, user, params }) =>
-    (await deleteCustomFood(db, { userId: user.id, foodId: params.food_id! }))
-      ? { detail: "Custom food deleted." }
-      : null,
+export const DELETE = route(customFoodsEndpoints.remove, async ({ db, user, params }) =>
+  (await deleteCustomFood(db, { userId: user.id, foodId: params.food_id })) ? { detail: "Custom food deleted." } : null,
 );

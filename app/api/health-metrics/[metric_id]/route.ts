@@ -1,15 +1,13 @@
-import { authedRoute } from "@/lib/api/handler";
-import { metricUpdateSchema } from "@/lib/health/schema";
-import { deleteMetric, METRIC_NOT_FOUND, updateMetric } from "@/lib/health/service";
+import { route } from "@/lib/api/handler";
+import { deleteMetric, updateMetric } from "@/lib/health/service";
+import { healthEndpoints } from "@/lib/openapi/paths/health";
 
-const metric = { params: { metric_id: "uuid" }, notFound: METRIC_NOT_FOUND } as const;
-
-export const PUT = authedRoute({ ...metric, body: metricUpdateSchema }, async ({ db, user, body, params }) =>
-  updateMetric(db, { userId: user.id, timeZone: user.time_zone, metricId: params.metric_id!, input: body }),
+export const PUT = route(healthEndpoints.updateMetric, async ({ db, user, body, params }) =>
+  updateMetric(db, { userId: user.id, timeZone: user.time_zone, metricId: params.metric_id, input: body }),
 );
 
-export const DELETE = authedRoute(metric, async ({ db, user, params }) =>
-  (await deleteMetric(db, { userId: user.id, metricId: params.metric_id! }))
+export const DELETE = route(healthEndpoints.removeMetric, async ({ db, user, params }) =>
+  (await deleteMetric(db, { userId: user.id, metricId: params.metric_id }))
     ? { detail: "Health metric deleted successfully!" }
     : null,
 );

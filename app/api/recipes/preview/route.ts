@@ -1,8 +1,8 @@
-import { authedRoute } from "@/lib/api/handler";
-import { recipePreviewSchema } from "@/lib/recipes/schema";
+import { route } from "@/lib/api/handler";
 import { previewRecipe } from "@/lib/recipes/service";
+import { recipesEndpoints } from "@/lib/openapi/paths/recipes";
 
 /** The ingredients as a recipe would store them, with the totals and one serving's figures; stores nothing. */
-export const POST = authedRoute({ body: recipePreviewSchema, writes: false }, async ({ db, user, body }) =>
+export const POST = route(recipesEndpoints.preview, async ({ db, user, body }) =>
   previewRecipe(db, { userId: user.id, input: body }),
 );

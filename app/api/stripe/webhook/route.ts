@@ -1,23 +1,24 @@
 /**
  * POST /api/stripe/webhook: Stripe's events, verified on the raw body with
- * STRIPE_WEBHOOK_SECRET (default tolerance, 300 s). No user: not an authedRoute, but the
- * same error mapping. A failure to apply answers 500 so that Stripe delivers it again.
+ * STRIPE_WEBHOOK_SECRET (default tolerance, 300 s). No user and a body read as raw text: a
+ * plain route, with the same error mapping. A failure to apply answers 500 so that Stripe delivers it again.
  */
 import { getDb } from "@/db/client";
 import { readBodyText } from "@/lib/api/body-text";
 import { ApiError } from "@/lib/api/errors";
-import { errorResponse } from "@/lib/api/handler";
+import { errorResponse, plainRoute } from "@/lib/api/handler";
 import { PAYMENTS_NOT_CONFIGURED } from "@/lib/billing/messages";
 import { isStripeError, stripeClient } from "@/lib/billing/stripe";
 import { handleStripeEvent } from "@/lib/billing/service";
 import { env } from "@/lib/env";
 import { logAccess, startAccess } from "@/lib/http/access-log";
 import { describeError, log } from "@/lib/log";
+import { internalEndpoints } from "@/lib/openapi/paths/internal";
 
-export async function POST(req: Request): Promise<Response> {
+export const POST = plainRoute(internalEndpoints.stripeWebhook, async (req: Request) => {
   const access = startAccess(req);
   return logAccess(access, await receive(req));
-}
+});
 
 async function receive(req: Request): Promise<Response> {
   try {

@@ -1,10 +1,8 @@
-import { authedRoute } from "@/lib/api/handler";
-import { SUSPICION_NOT_FOUND } from "@/lib/suspicions/schema";
+import { route } from "@/lib/api/handler";
 import { removeSuspicion } from "@/lib/suspicions/service";
+import { suspectedTriggersEndpoints } from "@/lib/openapi/paths/suspected-triggers";
 
 /** DELETE /api/suspected-triggers/{suspicion_id}: one of the caller's suspicions (readable and removable on every plan). */
-export const DELETE = authedRoute(
-  { params: { suspicion_id: "uuid" }, notFound: SUSPICION_NOT_FOUND, status: 204 },
-  async ({ db, user, params }) =>
-    (await removeSuspicion(db, { userId: user.id, suspicionId: params.suspicion_id! })) ? undefined : null,
+export const DELETE = route(suspectedTriggersEndpoints.remove, async ({ db, user, params }) =>
+  (await removeSuspicion(db, { userId: user.id, suspicionId: params.suspicion_id })) ? undefined : null,
 );

@@ -1,13 +1,11 @@
-import { authedRoute } from "@/lib/api/handler";
-import { revokePersonalToken, TOKEN_NOT_FOUND, TOKEN_REVOKED } from "@/lib/api-access/tokens";
+import { route } from "@/lib/api/handler";
+import { revokePersonalToken, TOKEN_REVOKED } from "@/lib/api-access/tokens";
+import { tokensEndpoints } from "@/lib/openapi/paths/tokens";
 
 /** Revokes one of the caller's personal access tokens: it stops working at once; on every plan. */
-export const DELETE = authedRoute(
-  { access: "account", params: { token_id: "uuid" }, notFound: TOKEN_NOT_FOUND },
-  async ({ db, user, params, ip, req }) => {
-    const meta = { ip, userAgent: req.headers.get("user-agent") };
-    return (await revokePersonalToken(db, { userId: user.id, tokenId: params.token_id!, meta }))
-      ? { detail: TOKEN_REVOKED }
-      : null;
-  },
-);
+export const DELETE = route(tokensEndpoints.revoke, async ({ db, user, params, ip, req }) => {
+  const meta = { ip, userAgent: req.headers.get("user-agent") };
+  return (await revokePersonalToken(db, { userId: user.id, tokenId: params.token_id, meta }))
+    ? { detail: TOKEN_REVOKED }
+    : null;
+});

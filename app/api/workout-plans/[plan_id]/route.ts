@@ -1,8 +1,7 @@
-import { authedRoute } from "@/lib/api/handler";
-import { deleteWorkoutPlan, WORKOUT_PLAN_NOT_FOUND } from "@/lib/exercise/service";
+import { route } from "@/lib/api/handler";
+import { deleteWorkoutPlan } from "@/lib/exercise/service";
+import { exerciseEndpoints } from "@/lib/openapi/paths/exercise";
 
-export const DELETE = authedRoute(
-  { params: { plan_id: "uuid" }, notFound: WORKOUT_PLAN_NOT_FOUND, status: 204 },
-  async ({ db, user, params }) =>
-    (await deleteWorkoutPlan(db, { userId: user.id, planId: params.plan_id! })) ? undefined : null,
+export const DELETE = route(exerciseEndpoints.removePlan, async ({ db, user, params }) =>
+  (await deleteWorkoutPlan(db, { userId: user.id, planId: params.plan_id })) ? undefined : null,
 );

@@ -1,8 +1,8 @@
-import { publicRoute } from "@/lib/api/handler";
-import { mfaTokenSchema } from "@/lib/two-factor/schema";
+import { route } from "@/lib/api/handler";
 import { mfaPasskeyOptions } from "@/lib/two-factor/sign-in";
+import { signInEndpoints } from "@/lib/openapi/paths/sign-in";
 
 /** A passkey challenge for the second step of a sign-in, kept on its token. */
-export const POST = publicRoute({ body: mfaTokenSchema }, async ({ db, body }) => ({
+export const POST = route(signInEndpoints.secondStepPasskeyOptions, async ({ db, body }) => ({
   options: await mfaPasskeyOptions(db, body.mfa_token),
 }));

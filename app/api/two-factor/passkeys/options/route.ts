@@ -1,8 +1,8 @@
-import { authedRoute } from "@/lib/api/handler";
-import { passwordSchema } from "@/lib/two-factor/schema";
+import { route } from "@/lib/api/handler";
 import { passkeyRegistrationOptions } from "@/lib/two-factor/passkeys";
+import { twoFactorEndpoints } from "@/lib/openapi/paths/two-factor";
 
 /** The options of navigator.credentials.create() for a new passkey (the password is needed). */
-export const POST = authedRoute({ access: "account", body: passwordSchema }, async ({ db, user, body, ip }) => ({
+export const POST = route(twoFactorEndpoints.passkeyOptions, async ({ db, user, body, ip }) => ({
   options: await passkeyRegistrationOptions(db, user, body.password, ip),
 }));

@@ -1,12 +1,11 @@
-import { authedRoute } from "@/lib/api/handler";
+import { route } from "@/lib/api/handler";
 import { setMissedDoseAlert } from "@/lib/caregiver/alert-setting";
-import { missedDoseAlertSchema } from "@/lib/caregiver/schema";
+import { caregiverEndpoints } from "@/lib/openapi/paths/caregiver";
 
 /**
  * The caller's missed-dose alert on a family member's doses. A member who does not share
  * their medications with the caller, or is not in the caller's family, is a 404.
  */
-export const PUT = authedRoute(
-  { params: { user_id: "uuid" }, body: missedDoseAlertSchema },
-  async ({ db, user, body, params }) => setMissedDoseAlert(db, user.id, params.user_id!, body.missed_dose_minutes),
+export const PUT = route(caregiverEndpoints.setMissedDoseAlert, async ({ db, user, body, params }) =>
+  setMissedDoseAlert(db, user.id, params.user_id, body.missed_dose_minutes),
 );
