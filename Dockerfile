@@ -16,7 +16,7 @@ WORKDIR /app
 ENV NEXT_TELEMETRY_DISABLED=1
 COPY --from=deps /app/node_modules ./node_modules
 COPY . .
-# No production variables here: `next build` needs none (lib/env.ts checks them at start).
+# No production variables here: `next build` needs none (lib/env/index.ts checks them at start).
 RUN npm run build
 
 # ── migrate: the release step, run once per deploy before the new app starts ─

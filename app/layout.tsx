@@ -2,8 +2,8 @@ import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
 import { ServiceWorker } from "@/components/shell/service-worker";
 import { ToastProvider } from "@/components/ui/toast";
-import { isTheme } from "@/lib/account/schema";
-import { getSessionUser } from "@/lib/auth/session";
+import { isTheme } from "@/lib/identity/schema";
+import { getSessionUser } from "@/lib/identity/sign-in/session";
 import { TAGLINE } from "@/lib/navigation";
 import "./globals.css";
 

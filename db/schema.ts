@@ -635,7 +635,7 @@ export const migraineMedications = pgTable(
 
 /**
  * A factor the user suspects of bringing on their migraines (a factor key of
- * lib/health/factors.ts). Tested as a pre-specified hypothesis once it is old enough.
+ * lib/health/factors/analysis.ts). Tested as a pre-specified hypothesis once it is old enough.
  */
 export const suspectedTriggers = pgTable(
   "suspected_triggers",

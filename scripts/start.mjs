@@ -47,7 +47,7 @@ const port = options.port ?? process.env.PORT ?? "3000";
 if (!/^\d+$/.test(port) || Number(port) > 65535) fail(`npm start: invalid port ${port}`);
 process.env.PORT = port;
 process.env.HOSTNAME = options.hostname ?? "0.0.0.0";
-// the default of lib/env.ts, anchored to the project rather than the server's folder
+// the default of lib/env/index.ts, anchored to the project rather than the server's folder
 process.env.PGLITE_DIR = path.resolve(root, process.env.PGLITE_DIR || ".data/pglite");
 
 // in this process, so the server gets SIGTERM itself and shuts down gracefully

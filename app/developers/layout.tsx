@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { AppShell } from "@/components/shell/app-shell";
 import { BrandPage } from "@/components/shell/brand-page";
 import { ButtonLink } from "@/components/ui/button";
-import { getSessionUser } from "@/lib/auth/session";
+import { getSessionUser } from "@/lib/identity/sign-in/session";
 
 /**
  * The developer page is public: a signed-in reader sees it in the app's frame, anyone else

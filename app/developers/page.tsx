@@ -7,7 +7,7 @@ import { LimitsCard } from "@/components/developers/limits-card";
 import { TokenSteps } from "@/components/developers/token-steps";
 import { PageHeader } from "@/components/shell/app-header";
 import { TitledCard } from "@/components/ui/card";
-import { getSessionUser } from "@/lib/auth/session";
+import { getSessionUser } from "@/lib/identity/sign-in/session";
 import { SCALAR_SCRIPT_URL } from "@/lib/developers/scalar-asset";
 import { env } from "@/lib/env";
 import { localDateIn } from "@/lib/time/zones";

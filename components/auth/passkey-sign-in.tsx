@@ -3,9 +3,9 @@
 import type { PublicKeyCredentialRequestOptionsJSON } from "@simplewebauthn/browser";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { api, errorText } from "@/lib/api/client";
-import { AUTH_FAILED } from "@/lib/auth/auth-result";
-import { passkeySignInAction } from "@/lib/auth/actions";
+import { api, errorText } from "@/lib/api-client/client";
+import { AUTH_FAILED } from "@/lib/identity/sign-in/auth-result";
+import { passkeySignInAction } from "@/app/(auth)/login/actions";
 import { askForPasskey, PasskeyPromptError } from "./passkey-prompt";
 import { useAuthSubmit } from "./use-auth-submit";
 

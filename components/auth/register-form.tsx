@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 import { Field, Input, SelectField } from "@/components/ui/field";
 import { Segmented } from "@/components/ui/segmented";
 import { useCheckedForm } from "@/components/ui/use-checked-form";
-import { ACTIVITY_LABELS, GENDER_LABELS } from "@/lib/account/display";
+import { ACTIVITY_LABELS, GENDER_LABELS } from "@/lib/identity/account/display";
 import {
   ACTIVITY_LEVELS,
   BIRTH_DATE_MIN,
@@ -17,8 +17,8 @@ import {
   REGISTER_FEET,
   WEIGHT_KG,
   WEIGHT_LBS,
-} from "@/lib/account/schema";
-import { registerAction } from "@/lib/auth/actions";
+} from "@/lib/identity/schema";
+import { registerAction } from "@/app/(auth)/login/actions";
 import { currentTimeZone, localDateIn } from "@/lib/time/zones";
 import {
   INITIAL_VALUES,

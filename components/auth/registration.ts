@@ -4,9 +4,9 @@
  * units, then converted; the date of birth is sent as the age it gives.
  */
 import { checkAll, type Checked } from "@/lib/validation/issues";
-import { imperialCheck } from "@/lib/account/schema";
+import { imperialCheck } from "@/lib/identity/schema";
 import { formNumber } from "@/lib/validation/common";
-import { birthDateSchema, REGISTER_FEET, registerSchema, type ActivityLevel, type Gender } from "@/lib/account/schema";
+import { birthDateSchema, REGISTER_FEET, registerSchema, type ActivityLevel, type Gender } from "@/lib/identity/schema";
 import { ageFromBirthDate, isCalendarDate } from "@/lib/time/dates";
 import { cmToFeetInches, feetInchesToCm, kgToLbs, lbsToKg, round } from "@/lib/units";
 import type { FieldErrors } from "@/lib/validation/issues";

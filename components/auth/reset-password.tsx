@@ -8,7 +8,7 @@ import { Field, Input } from "@/components/ui/field";
 import { useApiAction } from "@/components/ui/use-api-action";
 import { useCheckedForm } from "@/components/ui/use-checked-form";
 import { checkAll } from "@/lib/validation/issues";
-import { newPasswordTwiceSchema, PASSWORD_MIN, resetConfirmSchema, resetRequestSchema } from "@/lib/account/schema";
+import { newPasswordTwiceSchema, PASSWORD_MIN, resetConfirmSchema, resetRequestSchema } from "@/lib/identity/schema";
 import { AuthLink } from "./auth-link";
 
 type Detail = { detail: string };

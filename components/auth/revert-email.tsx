@@ -4,7 +4,7 @@ import { useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button, ButtonLink } from "@/components/ui/button";
 import { useApiAction } from "@/components/ui/use-api-action";
-import { INVALID_LINK, tokenSchema } from "@/lib/account/schema";
+import { INVALID_LINK, tokenSchema } from "@/lib/identity/schema";
 
 /**
  * The link mailed to the address an account left. It asks before it acts (a mail scanner that

@@ -6,12 +6,12 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Field, Input } from "@/components/ui/field";
 import { useCheckedForm } from "@/components/ui/use-checked-form";
-import { api, errorText } from "@/lib/api/client";
-import { AUTH_FAILED, type SecondStepChallenge } from "@/lib/auth/auth-result";
-import { secondStepAction } from "@/lib/auth/actions";
+import { api, errorText } from "@/lib/api-client/client";
+import { AUTH_FAILED, type SecondStepChallenge } from "@/lib/identity/sign-in/auth-result";
+import { secondStepAction } from "@/app/(auth)/login/actions";
 import { checkAll } from "@/lib/validation/issues";
-import type { MfaMethod } from "@/lib/two-factor/schema";
-import { recoveryFormSchema, totpConfirmSchema } from "@/lib/two-factor/schema";
+import type { MfaMethod } from "@/lib/identity/two-factor/schema";
+import { recoveryFormSchema, totpConfirmSchema } from "@/lib/identity/two-factor/schema";
 import { askForPasskey, PasskeyPromptError } from "./passkey-prompt";
 import { useAuthSubmit } from "./use-auth-submit";
 

@@ -2,9 +2,9 @@
 
 import { useState } from "react";
 import { useRouter, useSearchParams } from "next/navigation";
-import { errorText } from "@/lib/api/client";
-import { AUTH_FAILED, type AuthResult, type SecondStepChallenge } from "@/lib/auth/auth-result";
-import { localNextPath } from "@/lib/auth/callback-url";
+import { errorText } from "@/lib/api-client/client";
+import { AUTH_FAILED, type AuthResult, type SecondStepChallenge } from "@/lib/identity/sign-in/auth-result";
+import { localNextPath } from "@/lib/identity/sign-in/callback-url";
 
 /**
  * Runs a sign-in server action: "Processing..." while in flight; on failure the server's

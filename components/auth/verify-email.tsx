@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { ButtonLink } from "@/components/ui/button";
 import { useApiAction } from "@/components/ui/use-api-action";
-import { INVALID_LINK, tokenSchema } from "@/lib/account/schema";
+import { INVALID_LINK, tokenSchema } from "@/lib/identity/schema";
 
 /** Confirms the address of a verification link, once, as soon as the page opens. */
 export function VerifyEmail({ token, signedIn }: { token: string | null; signedIn: boolean }) {

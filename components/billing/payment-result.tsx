@@ -4,7 +4,7 @@ import { useRouter } from "next/navigation";
 import { useEffect, useState } from "react";
 import { ButtonLink } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import { api } from "@/lib/api/client";
+import { api } from "@/lib/api-client/client";
 import {
   CHECKOUT_STORAGE_KEY,
   PAYMENT_ERROR,
@@ -14,7 +14,7 @@ import {
   PAYMENT_TIMEOUT,
 } from "@/lib/billing/messages";
 import { formatAmount } from "@/lib/billing/plans";
-import type { ApiResult } from "@/lib/api/contract";
+import type { ApiResult } from "@/lib/api-client/contract";
 import type { CheckoutStatus } from "@/lib/billing/schema";
 
 type State = "checking" | "processing" | "success" | "expired" | "timeout" | "error";

@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { Alert } from "@/components/ui/alert";
 import { ButtonLink } from "@/components/ui/button";
 import { TitledCard } from "@/components/ui/card";
-import { ApiClientError } from "@/lib/api/client";
+import { ApiClientError } from "@/lib/api-client/client";
 import { FEATURE_INFO, type Gate } from "@/lib/billing/gate";
 
 const SUBSCRIPTION_HREF = "/subscription";

@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 import { useApiAction } from "@/components/ui/use-api-action";
-import type { FailureText } from "@/lib/api/client";
+import type { FailureText } from "@/lib/api-client/client";
 
 /**
  * Leaves for the Stripe customer portal (cancel, change plan or card). `pending` stays true

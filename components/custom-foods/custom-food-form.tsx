@@ -5,8 +5,8 @@ import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { Field, Input } from "@/components/ui/field";
 import { useApiAction } from "@/components/ui/use-api-action";
-import { customFoodSchema } from "@/lib/custom-foods/schema";
-import type { CustomFoodView } from "@/lib/custom-foods/service";
+import { customFoodSchema } from "@/lib/food/custom-foods/schema";
+import type { CustomFoodView } from "@/lib/food/custom-foods/service";
 import { NUTRIENT_LABELS } from "@/lib/recipes/display";
 import { formNumber } from "@/lib/validation/common";
 

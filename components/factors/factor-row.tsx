@@ -1,5 +1,12 @@
-import type { FactorResult } from "@/lib/health/factors";
-import { countsText, lagLabel, moreDaysText, ratioText, suspicionText, type Reader } from "@/lib/health/factor-display";
+import type { FactorResult } from "@/lib/health/factors/analysis";
+import {
+  countsText,
+  lagLabel,
+  moreDaysText,
+  ratioText,
+  suspicionText,
+  type Reader,
+} from "@/lib/health/factors/display";
 import { GradeBadge } from "./grade-badge";
 import { IntervalPlot } from "./interval-plot";
 

@@ -1,5 +1,5 @@
-import type { Grade } from "@/lib/health/factors";
-import { GRADE_LABELS } from "@/lib/health/factor-display";
+import type { Grade } from "@/lib/health/factors/analysis";
+import { GRADE_LABELS } from "@/lib/health/factors/display";
 import { cx } from "@/components/ui/cx";
 
 const TONE: Record<Grade, string> = {

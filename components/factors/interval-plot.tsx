@@ -4,8 +4,8 @@
  * percentages of its width, the tick labels HTML at one size, as the app's charts are; screen
  * readers get the ratio in words.
  */
-import type { FactorResult, Grade } from "@/lib/health/factors";
-import { FOREST_MAX, FOREST_MIN, FOREST_TICKS, forestPosition, ratioText } from "@/lib/health/factor-display";
+import type { FactorResult, Grade } from "@/lib/health/factors/analysis";
+import { FOREST_MAX, FOREST_MIN, FOREST_TICKS, forestPosition, ratioText } from "@/lib/health/factors/display";
 
 const HEIGHT = 22;
 const MID = HEIGHT / 2;

@@ -1,5 +1,5 @@
-import type { FactorAnalysis } from "@/lib/health/factors";
-import { JOINT_EXPLANATION, lagLabel, oddsRatioText } from "@/lib/health/factor-display";
+import type { FactorAnalysis } from "@/lib/health/factors/analysis";
+import { JOINT_EXPLANATION, lagLabel, oddsRatioText } from "@/lib/health/factors/display";
 
 /**
  * The joint model's factors, ranked by their adjusted odds ratio (all other factors held fixed);

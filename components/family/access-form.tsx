@@ -4,7 +4,7 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { useApiAction } from "@/components/ui/use-api-action";
 import { accessSchema } from "@/lib/family/schema";
-import { SHARE_AREAS, SHARE_AREA_LABELS, type ShareArea } from "@/lib/sharing/areas";
+import { SHARE_AREAS, SHARE_AREA_LABELS, type ShareArea } from "@/lib/identity/share-areas";
 
 /** "What <name> can see of mine": one box per area, nothing ticked until chosen (PUT .../access). */
 export function AccessForm({ memberId, name, shared }: { memberId: string; name: string; shared: ShareArea[] }) {

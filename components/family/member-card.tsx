@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { Card } from "@/components/ui/card";
 import type { FamilyMemberView } from "@/lib/family/service";
-import { SHARE_AREA_LABELS } from "@/lib/sharing/areas";
+import { SHARE_AREA_LABELS } from "@/lib/identity/share-areas";
 import { AccessForm } from "./access-form";
 import { MissedDoseAlertForm } from "@/components/caregiver/missed-dose-alert-form";
 import { RemoveMember } from "./remove-member";

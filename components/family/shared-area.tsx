@@ -7,7 +7,7 @@ import { formatMetricValue, inUserUnits, metricTypeLabel } from "@/lib/health/di
 import { listMetrics, listMigraines } from "@/lib/health/service";
 import { listJournalEntries } from "@/lib/journal/service";
 import { getMedicationOverview } from "@/lib/medications/overview";
-import type { ShareArea } from "@/lib/sharing/areas";
+import type { ShareArea } from "@/lib/identity/share-areas";
 import { formatLongDate, formatShortDate } from "@/lib/time/format";
 import { localDateIn } from "@/lib/time/zones";
 import { DataTable } from "@/components/ui/data-table";

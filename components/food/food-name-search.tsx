@@ -2,7 +2,7 @@
 
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { Input } from "@/components/ui/field";
-import { api } from "@/lib/api/client";
+import { api } from "@/lib/api-client/client";
 import { kcal, nameWithBrand } from "@/lib/food/format";
 import type { FoodSuggestion } from "@/lib/food/service";
 

@@ -1,6 +1,6 @@
-import type { FactorAnalysis, FactorResult } from "@/lib/health/factors";
-import { MIN_DAYS_OF_DATA, MIN_DAYS_PER_GROUP } from "@/lib/health/factors";
-import { GRADE_LABELS, groupByGrade, prespecifiedText } from "@/lib/health/factor-display";
+import type { FactorAnalysis, FactorResult } from "@/lib/health/factors/analysis";
+import { MIN_DAYS_OF_DATA, MIN_DAYS_PER_GROUP } from "@/lib/health/factors/analysis";
+import { GRADE_LABELS, groupByGrade, prespecifiedText } from "@/lib/health/factors/display";
 import { FactorRow } from "@/components/factors/factor-row";
 import { JointFactors } from "@/components/factors/joint-factors";
 import { TitledCard } from "@/components/ui/card";

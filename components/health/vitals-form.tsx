@@ -4,7 +4,7 @@ import { useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { useApiAction } from "@/components/ui/use-api-action";
-import { api, errorText } from "@/lib/api/client";
+import { api, errorText } from "@/lib/api-client/client";
 import { bloodPressureIssue } from "@/lib/health/blood-pressure";
 import { metricTypeLabel, unitSymbol } from "@/lib/health/display";
 import { defaultUnit, metricCreateSchema, type MetricType } from "@/lib/health/schema";

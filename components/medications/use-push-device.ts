@@ -3,7 +3,7 @@
 import { useEffect, useState } from "react";
 import { useToast } from "@/components/ui/toast";
 import { useApiAction } from "@/components/ui/use-api-action";
-import { api, ApiClientError } from "@/lib/api/client";
+import { api, ApiClientError } from "@/lib/api-client/client";
 
 /**
  * Whether this browser gets push reminders, and what would stop it:

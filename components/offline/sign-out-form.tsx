@@ -1,7 +1,7 @@
 "use client";
 
 import { startTransition, type ReactNode } from "react";
-import { logoutAction } from "@/lib/auth/actions";
+import { logoutAction } from "@/app/(app)/actions";
 import { guardedSignOut } from "@/lib/offline/sign-out-guard";
 
 /**

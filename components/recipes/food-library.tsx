@@ -1,7 +1,7 @@
 "use client";
 
 import { CustomFoodsPanel } from "@/components/custom-foods/custom-foods-panel";
-import type { CustomFoodView } from "@/lib/custom-foods/service";
+import type { CustomFoodView } from "@/lib/food/custom-foods/service";
 import type { RecipeView } from "@/lib/recipes/service";
 import { RecipesPanel } from "./recipes-panel";
 

@@ -4,7 +4,7 @@ import { useId, useState } from "react";
 import { FoodNameSearch } from "@/components/food/food-name-search";
 import { Button } from "@/components/ui/button";
 import { Field, Select } from "@/components/ui/field";
-import type { CustomFoodView } from "@/lib/custom-foods/service";
+import type { CustomFoodView } from "@/lib/food/custom-foods/service";
 import { nameWithBrand } from "@/lib/food/format";
 import { foodRow, suggestionRow, typedRow, type IngredientRow, type PickedSuggestion } from "./recipe-values";
 

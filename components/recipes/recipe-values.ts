@@ -4,7 +4,7 @@
  * the form's messages to the API's.
  */
 import type { RecipeIngredient } from "@/db/schema";
-import type { CustomFoodView } from "@/lib/custom-foods/service";
+import type { CustomFoodView } from "@/lib/food/custom-foods/service";
 import { nameWithBrand } from "@/lib/food/format";
 import { nutritionTotals, roundNutrition, scaleNutrition, type Nutrition } from "@/lib/recipes/nutrition";
 import { ingredientSchema } from "@/lib/recipes/schema";

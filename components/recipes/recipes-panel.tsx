@@ -4,7 +4,7 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { detailOf } from "@/components/ui/use-api-action";
-import type { CustomFoodView } from "@/lib/custom-foods/service";
+import type { CustomFoodView } from "@/lib/food/custom-foods/service";
 import { kcal } from "@/lib/food/format";
 import { formatNutrient, macroLine, servingsLabel } from "@/lib/recipes/display";
 import type { RecipeView } from "@/lib/recipes/service";

@@ -3,11 +3,11 @@
 import { useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import type { AccountEventView } from "@/lib/account/activity";
-import { UNKNOWN_DEVICE } from "@/lib/account/device";
-import { accountEventLabel } from "@/lib/account/activity-labels";
-import { ACTIVITY_PAGE } from "@/lib/account/activity-schema";
-import { api, errorText } from "@/lib/api/client";
+import type { AccountEventView } from "@/lib/identity/activity";
+import { UNKNOWN_DEVICE } from "@/lib/identity/device";
+import { accountEventLabel } from "@/lib/identity/account/activity-labels";
+import { ACTIVITY_PAGE } from "@/lib/identity/account/activity-schema";
+import { api, errorText } from "@/lib/api-client/client";
 import { formatInstantDateTime } from "@/lib/time/format";
 
 type Page = { events: AccountEventView[]; next_before: number | null };

@@ -1,7 +1,7 @@
 import { getDb } from "@/db/client";
 import { Card, CardTitle } from "@/components/ui/card";
-import { listAccountEvents } from "@/lib/account/activity";
-import { ACTIVITY_PAGE } from "@/lib/account/activity-schema";
+import { listAccountEvents } from "@/lib/identity/activity";
+import { ACTIVITY_PAGE } from "@/lib/identity/account/activity-schema";
 import { env } from "@/lib/env";
 import { ActivityList } from "./activity-list";
 

@@ -3,7 +3,7 @@
 import { useState } from "react";
 import { Segmented } from "@/components/ui/segmented";
 import { useApiAction } from "@/components/ui/use-api-action";
-import { preferencesSchema, type Theme } from "@/lib/account/schema";
+import { preferencesSchema, type Theme } from "@/lib/identity/schema";
 
 const OPTIONS: { value: Theme; label: string }[] = [
   { value: "system", label: "System" },

@@ -3,7 +3,7 @@
 import type { ChangeEvent } from "react";
 import { Field, Input } from "@/components/ui/field";
 import { Segmented } from "@/components/ui/segmented";
-import { HEIGHT_CM, INCHES, PROFILE_FEET, WEIGHT_KG, WEIGHT_LBS } from "@/lib/account/schema";
+import { HEIGHT_CM, INCHES, PROFILE_FEET, WEIGHT_KG, WEIGHT_LBS } from "@/lib/identity/schema";
 import type { FieldErrors } from "@/lib/validation/issues";
 import type { Shown, ShownKey, Units } from "./profile-values";
 

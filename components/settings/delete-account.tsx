@@ -8,8 +8,8 @@ import { Dialog } from "@/components/ui/dialog";
 import { Field, Input } from "@/components/ui/field";
 import { useToast } from "@/components/ui/toast";
 import { detailOf, useApiAction } from "@/components/ui/use-api-action";
-import { deleteAccountSchema, type DeleteAccountInput } from "@/lib/account/schema";
-import { logoutAction } from "@/lib/auth/actions";
+import { deleteAccountSchema, type DeleteAccountInput } from "@/lib/identity/schema";
+import { logoutAction } from "@/app/(app)/actions";
 
 const CONFIRM_WORD = "DELETE";
 

@@ -1,5 +1,5 @@
 import { Field, Input } from "@/components/ui/field";
-import { FIBER_TARGET, SATURATED_FAT_TARGET, SODIUM_TARGET, SUGAR_TARGET, type Range } from "@/lib/account/schema";
+import { FIBER_TARGET, SATURATED_FAT_TARGET, SODIUM_TARGET, SUGAR_TARGET, type Range } from "@/lib/identity/schema";
 import type { NutrientTargetKey } from "@/lib/food/nutrients";
 
 const FIELDS: { key: NutrientTargetKey; label: string; range: Range; hint: string }[] = [

@@ -6,7 +6,7 @@ import { Checkbox } from "@/components/ui/checkbox";
 import { Field, Input } from "@/components/ui/field";
 import { detailOf, useApiAction } from "@/components/ui/use-api-action";
 import { checkAll, type Checked } from "@/lib/validation/issues";
-import { changePasswordSchema, newPasswordTwiceSchema, PASSWORD_MIN } from "@/lib/account/schema";
+import { changePasswordSchema, newPasswordTwiceSchema, PASSWORD_MIN } from "@/lib/identity/schema";
 import { useCheckedForm } from "@/components/ui/use-checked-form";
 
 export type PasswordValues = {

@@ -4,7 +4,7 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Field, Input, SelectField } from "@/components/ui/field";
 import { detailOf, useApiAction } from "@/components/ui/use-api-action";
-import { ACTIVITY_HINTS, ACTIVITY_LABELS, GENDER_LABELS } from "@/lib/account/display";
+import { ACTIVITY_HINTS, ACTIVITY_LABELS, GENDER_LABELS } from "@/lib/identity/account/display";
 import {
   ACTIVITY_LEVELS,
   AGE,
@@ -15,7 +15,7 @@ import {
   WORKOUT_GOAL,
   type ActivityLevel,
   type Gender,
-} from "@/lib/account/schema";
+} from "@/lib/identity/schema";
 import { BodyFields } from "./body-fields";
 import { NutrientTargetFields } from "./nutrient-target-fields";
 import {

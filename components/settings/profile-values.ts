@@ -5,9 +5,9 @@
  * units before it is converted.
  */
 import { checkAll, type Checked } from "@/lib/validation/issues";
-import { imperialCheck } from "@/lib/account/schema";
+import { imperialCheck } from "@/lib/identity/schema";
 import { formNumber } from "@/lib/validation/common";
-import { PROFILE_FEET, profileFormSchema, waterFlOzCheck } from "@/lib/account/schema";
+import { PROFILE_FEET, profileFormSchema, waterFlOzCheck } from "@/lib/identity/schema";
 import { cmToFeetInches, feetInchesToCm, flOzToMl, kgToLbs, lbsToKg, mlToFlOz, round } from "@/lib/units";
 
 export type Units = "metric" | "imperial";

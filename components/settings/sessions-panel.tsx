@@ -1,7 +1,7 @@
 import { Card, CardTitle } from "@/components/ui/card";
 import { getDb } from "@/db/client";
-import { listSignIns, type SignedInUser } from "@/lib/account/sessions";
-import { listPersonalTokens } from "@/lib/api-access/tokens";
+import { listSignIns, type SignedInUser } from "@/lib/identity/sessions";
+import { listPersonalTokens } from "@/lib/identity/api-access/tokens";
 import { formatInstantDateTime } from "@/lib/time/format";
 import { SessionList, type SessionRow } from "./session-list";
 

@@ -1,5 +1,5 @@
 import { getDb } from "@/db/client";
-import { twoFactorStatus } from "@/lib/two-factor/factors";
+import { twoFactorStatus } from "@/lib/identity/two-factor/factors";
 import { TwoFactorSettings } from "./two-factor/two-factor-settings";
 
 /** Settings → Account & Security → Two-step verification: the account's factors, read on the server. */

@@ -1,7 +1,7 @@
 import { FactorRow } from "@/components/factors/factor-row";
 import { JointFactors } from "@/components/factors/joint-factors";
-import { GRADE_LABELS, groupByGrade, prespecifiedText } from "@/lib/health/factor-display";
-import { leftOutText, type ShownFactors } from "@/lib/health/factor-scope";
+import { GRADE_LABELS, groupByGrade, prespecifiedText } from "@/lib/health/factors/display";
+import { leftOutText, type ShownFactors } from "@/lib/health/factors/scope";
 
 /**
  * The factor analysis for the provider, compactly: strong and possible associations first with

@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { cx } from "@/components/ui/cx";
-import { getSessionUser } from "@/lib/auth/session";
+import { getSessionUser } from "@/lib/identity/sign-in/session";
 import { formatInstantDateTime } from "@/lib/time/format";
 import { Menu } from "./menu";
 import { OfflineBanner } from "./service-worker";

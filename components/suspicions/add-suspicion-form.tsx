@@ -5,8 +5,8 @@ import { Button } from "@/components/ui/button";
 import { Field, Input, Select } from "@/components/ui/field";
 import { useApiAction } from "@/components/ui/use-api-action";
 import { LIST_ITEM_MAX } from "@/lib/health/schema";
-import { KIND_NAMES, SUSPICION_KINDS, type SuspicionChoice } from "@/lib/suspicions/choices";
-import { suspicionCreateSchema, type SuspicionCreate } from "@/lib/suspicions/schema";
+import { KIND_NAMES, SUSPICION_KINDS, type SuspicionChoice } from "@/lib/health/factors/suspicions/choices";
+import { suspicionCreateSchema, type SuspicionCreate } from "@/lib/health/factors/suspicions/schema";
 import type { FieldErrors } from "@/lib/validation/issues";
 
 /** The select's value for "a trigger in my own words", which no factor key can be. */

@@ -1,7 +1,7 @@
 "use client";
 
 import type { ReactNode } from "react";
-import type { FailureText } from "@/lib/api/client";
+import type { FailureText } from "@/lib/api-client/client";
 import { Button } from "./button";
 import { Dialog } from "./dialog";
 import { useApiAction, type ApiRequest } from "./use-api-action";

@@ -3,8 +3,8 @@
 import { useRouter } from "next/navigation";
 import { useRef, useState, type FormEvent } from "react";
 import type { $ZodType } from "zod/v4/core";
-import { api, ApiClientError, errorText, type FailureText } from "@/lib/api/client";
-import type { ContractWrite } from "@/lib/api/contract";
+import { api, ApiClientError, errorText, type FailureText } from "@/lib/api-client/client";
+import type { ContractWrite } from "@/lib/api-client/contract";
 import type { OfflineOptions } from "@/lib/offline/types";
 import { validate, type FieldErrors } from "@/lib/validation/issues";
 import { focusFirstInvalid } from "./focus-first-invalid";

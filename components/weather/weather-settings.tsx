@@ -5,8 +5,8 @@ import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Field, Input } from "@/components/ui/field";
 import { useApiAction } from "@/components/ui/use-api-action";
-import { api, errorText } from "@/lib/api/client";
-import type { ApiResult } from "@/lib/api/contract";
+import { api, errorText } from "@/lib/api-client/client";
+import type { ApiResult } from "@/lib/api-client/contract";
 import { formatTemperature } from "@/lib/units";
 import { weatherLocationSchema, type WeatherLocationInput } from "@/lib/weather/schema";
 

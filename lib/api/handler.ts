@@ -13,29 +13,28 @@ import * as z from "zod/mini";
 import { en } from "zod/locales";
 import type { $ZodType } from "zod/v4/core";
 import { getDb, openedDb, type Db } from "@/db/client";
-import type { Credential, SignedInUser } from "@/lib/account/sessions";
-import { recordSharedRead } from "@/lib/account/shared-reads";
-import { checkAppSignIn, checkPersonalToken } from "@/lib/api-access/caller-checks";
-import { deleteAndRetire, idempotencyKeyOf, requestFingerprint } from "@/lib/api-access/idempotency";
-import { runIdempotent } from "@/lib/api-access/idempotent-run";
-import { clientIp } from "@/lib/auth/client-ip";
+import type { Credential, SignedInUser } from "@/lib/identity/sessions";
+import { recordSharedRead } from "@/lib/identity/shared-reads";
+import { checkAppSignIn, checkPersonalToken } from "@/lib/identity/api-access/caller-checks";
+import { deleteAndRetire, idempotencyKeyOf, requestFingerprint } from "@/lib/http/idempotency";
+import { runIdempotent } from "@/lib/http/idempotent-run";
+import { clientIp } from "@/lib/http/client-ip";
 import { assertCan } from "@/lib/billing/entitlements";
-import { noteSignInUse } from "@/lib/auth/last-use";
-import { headerCredential, resolveRequestUser, sessionCookieCredential } from "@/lib/auth/request-user";
+import { noteSignInUse } from "@/lib/identity/sign-in/last-use";
+import { headerCredential, resolveRequestUser, sessionCookieCredential } from "@/lib/identity/sign-in/request-user";
 import { env } from "@/lib/env";
 import { type AccessEntry, logAccess, startAccess } from "@/lib/http/access-log";
-import { describeError, log } from "@/lib/log";
-import { BODY_TOO_LARGE, readBodyBytes, stopReading } from "./body-bytes";
-import { INVALID_UTF8, strictUtf8 } from "./body-text";
-import { DATABASE_BUSY, DATABASE_UNAVAILABLE, isDatabaseTimeout, isDatabaseUnavailable } from "./db-errors";
-import { ApiError } from "./errors";
-import { noteDatabaseUnavailable } from "@/lib/server/database-gate";
+import { BODY_TOO_LARGE, readBodyBytes, stopReading } from "@/lib/http/body-bytes";
+import { INVALID_UTF8, strictUtf8 } from "@/lib/http/body-text";
+import { ApiError } from "@/lib/errors/api-error";
 import { isUuid } from "@/lib/validation/common";
 import type { Endpoint, Out, ParamShape } from "@/lib/openapi/endpoint";
 import type { Access } from "@/lib/openapi/operation";
 import { type DataOwner, findGrantedOwner, ownData } from "@/lib/family/grants";
-import type { ShareArea } from "@/lib/sharing/areas";
+import type { ShareArea } from "@/lib/identity/share-areas";
 import { issueDetail } from "@/lib/validation/issues";
+import { errorResponse } from "@/lib/http/error-response";
+import { badText } from "@/lib/validation/storable-text";
 
 // the API's details for problems our schemas word no message for ("name: Invalid input: expected string")
 z.config(en());
@@ -86,25 +85,6 @@ async function readJson(req: Request, maxBytes: number, tooLarge: string): Promi
   }
 }
 
-/**
- * Postgres text cannot hold U+0000, and its json type refuses a lone surrogate (pg would
- * also turn one into U+FFFD in text): refuse both in any string of a body or query, else a
- * 500 or a silently changed value.
- */
-export function badText(value: unknown): string | null {
-  const stack = [value];
-  while (stack.length) {
-    const v = stack.pop();
-    if (typeof v === "string") {
-      if (v.includes("\u0000")) return "Text must not contain the NUL character (\\u0000).";
-      if (!v.isWellFormed()) return "Text must be valid Unicode (a lone surrogate was sent).";
-    } else if (v && typeof v === "object") {
-      for (const [k, x] of Object.entries(v)) stack.push(k, x);
-    }
-  }
-  return null;
-}
-
 function parse<S extends $ZodType>(schema: S, value: unknown): z.output<S> {
   const textProblem = badText(value);
   if (textProblem) throw ApiError.badRequest(textProblem);
@@ -123,21 +103,6 @@ function assertSameOrigin(req: Request): void {
     return;
   }
   if (req.headers.get("sec-fetch-site") === "cross-site") throw ApiError.forbidden("Cross-site request refused.");
-}
-
-export function errorResponse(err: unknown, where: string): Response {
-  if (err instanceof ApiError) return err.toResponse();
-  if (isDatabaseUnavailable(err)) {
-    noteDatabaseUnavailable(); // pages answer 503 too until the database answers again
-    log.error("database unavailable", { where, error: describeError(err) });
-    return ApiError.unavailable(DATABASE_UNAVAILABLE).toResponse();
-  }
-  if (isDatabaseTimeout(err)) {
-    log.error("database time limit reached", { where, error: describeError(err) });
-    return ApiError.unavailable(DATABASE_BUSY).toResponse();
-  }
-  log.error("unexpected error", { where, error: describeError(err) });
-  return new ApiError(500, "Something went wrong on our side. Please try again.").toResponse();
 }
 
 function fitsShape(value: string | undefined, shape: ParamShape): boolean {

@@ -6,7 +6,7 @@
 import "server-only";
 import type { $ZodType, output } from "zod/v4/core";
 import type { Db } from "@/db/client";
-import type { SignedInUser } from "@/lib/account/sessions";
+import type { SignedInUser } from "@/lib/identity/sessions";
 import type { Feature } from "@/lib/billing/entitlements";
 import { exerciseCreateSchema } from "@/lib/exercise/schema";
 import { athleteOf, createExercise } from "@/lib/exercise/service";

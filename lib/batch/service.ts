@@ -9,10 +9,10 @@
 import "server-only";
 import * as z from "zod/mini";
 import type { Db } from "@/db/client";
-import type { SignedInUser } from "@/lib/account/sessions";
-import { isDatabaseUnavailable } from "@/lib/api/db-errors";
-import { ApiError } from "@/lib/api/errors";
-import { badText } from "@/lib/api/handler";
+import type { SignedInUser } from "@/lib/identity/sessions";
+import { isDatabaseUnavailable } from "@/lib/errors/db-errors";
+import { ApiError } from "@/lib/errors/api-error";
+import { badText } from "@/lib/validation/storable-text";
 import { assertCan } from "@/lib/billing/entitlements";
 import { describeError, log } from "@/lib/log";
 import { localDateIn } from "@/lib/time/zones";

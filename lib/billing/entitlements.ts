@@ -3,7 +3,7 @@
  * A trial or a paid plan past its end date reads as free at once, with no job to run.
  * Reads and CSV export of one's own data are allowed on every plan.
  */
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/errors/api-error";
 
 export type Plan = "free" | "premium" | "pro";
 

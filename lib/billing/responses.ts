@@ -1,7 +1,7 @@
 /** The Subscription routes' answers as zod schemas, for the OpenAPI document and its contract tests. */
 import * as z from "zod/mini";
-import { answers } from "@/lib/openapi/answers";
-import { named } from "@/lib/openapi/schema-names";
+import { answers } from "@/lib/answers/service-type";
+import { named } from "@/lib/answers/schema-names";
 import type { CheckoutStatus, DowngradeResult } from "./schema";
 
 export const checkoutSessionSchema = z.object({

@@ -5,7 +5,7 @@
  */
 import "server-only";
 import Stripe from "stripe";
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/errors/api-error";
 import { env } from "@/lib/env";
 import { describeError, log } from "@/lib/log";
 import { PAYMENTS_NOT_CONFIGURED } from "./messages";

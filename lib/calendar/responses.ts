@@ -4,7 +4,7 @@
  * calls answer them.
  */
 import * as z from "zod/mini";
-import { localDate } from "@/lib/api/response-fields";
+import { localDate } from "@/lib/answers/fields";
 import { exerciseListSchema } from "@/lib/exercise/responses";
 import { foodEntryListSchema } from "@/lib/food/responses";
 import { healthMetricListSchema, migraineListSchema } from "@/lib/health/responses";

@@ -18,7 +18,7 @@ import { and, arrayContains, eq, inArray, isNotNull, ne } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "@/db/client";
 import { caregiverAlerts, familyAccess, familyMembers, medicationDoses, medications, users } from "@/db/schema";
-import { recordSharedRead } from "@/lib/account/shared-reads";
+import { recordSharedRead } from "@/lib/identity/shared-reads";
 import { sendEmail } from "@/lib/email/send";
 import { env } from "@/lib/env";
 import { describeError, log } from "@/lib/log";

@@ -1,6 +1,6 @@
 /** Who the demo user is: the account's sign-in and a profile whose goal the meals aim at. */
-import { computeDailyCaloriesGoal } from "@/lib/account/calories";
-import type { ActivityLevel, Gender } from "@/lib/account/schema";
+import { computeDailyCaloriesGoal } from "@/lib/identity/account/calories";
+import type { ActivityLevel, Gender } from "@/lib/identity/schema";
 
 export const DEMO_EMAIL = "demo@example.com";
 /** Printed by `npm run demo`: the demo exists to be signed in to by whoever runs it. */

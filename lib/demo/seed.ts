@@ -28,7 +28,7 @@ import {
   waterEntries,
   workoutPlans,
 } from "@/db/schema";
-import { hashPassword } from "@/lib/auth/password";
+import { hashPassword } from "@/lib/identity/password";
 import { instantOf } from "./calendar";
 import { DEMO_FOODS, demoProductId } from "./foods";
 import { generateDemoData } from "./generate";

@@ -18,7 +18,7 @@ import "server-only";
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import nodemailer, { type Transporter } from "nodemailer";
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/errors/api-error";
 import { env } from "@/lib/env";
 import { describeError, log } from "@/lib/log";
 import type SMTPTransport from "nodemailer/lib/smtp-transport";

@@ -7,8 +7,8 @@
 import "server-only";
 import { APICallError, generateText } from "ai";
 import type { output } from "zod/v4/core";
-import type { SignedInUser } from "@/lib/account/sessions";
-import { ApiError } from "@/lib/api/errors";
+import type { SignedInUser } from "@/lib/identity/sessions";
+import { ApiError } from "@/lib/errors/api-error";
 import { AI_UNREACHABLE, languageModel } from "@/lib/ai/provider";
 import { log, describeError } from "@/lib/log";
 import { EQUIPMENT_LABELS } from "./display";

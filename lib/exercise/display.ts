@@ -1,5 +1,5 @@
 /** How the exercise log and the workout plans read on screen. */
-import type { FailureText } from "@/lib/api/client";
+import type { FailureText } from "@/lib/api-client/client";
 import type { Equipment, FitnessLevel } from "./plan-schema";
 import type { ExerciseType, Intensity } from "./schema";
 

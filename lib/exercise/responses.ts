@@ -3,8 +3,8 @@
  * is generated from them and the contract tests hold every real answer to them.
  */
 import * as z from "zod/mini";
-import { localDate, rowId, timeOfDay, timestamp } from "@/lib/api/response-fields";
-import { answers } from "@/lib/openapi/answers";
+import { localDate, rowId, timeOfDay, timestamp } from "@/lib/answers/fields";
+import { answers } from "@/lib/answers/service-type";
 import { PLAN_SOURCES } from "./plan-schema";
 import { EXERCISE_TYPES, INTENSITIES } from "./schema";
 import type { Exercise } from "./service/entries";

@@ -8,7 +8,7 @@ import "server-only";
 import { eq, inArray } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { families, users } from "@/db/schema";
-import { recordAccountEvent, type AccountEventKind, type EventOrigin } from "@/lib/account/activity";
+import { recordAccountEvent, type AccountEventKind, type EventOrigin } from "@/lib/identity/activity";
 
 type Detail = Record<string, string | number | boolean | null>;
 export type FamilyEvent = { userId: string; kind: AccountEventKind; detail?: Detail; acting?: boolean };

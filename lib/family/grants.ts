@@ -7,7 +7,7 @@ import "server-only";
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { familyAccess, users } from "@/db/schema";
-import { SHARE_AREAS, type ShareArea } from "@/lib/sharing/areas";
+import { SHARE_AREAS, type ShareArea } from "@/lib/identity/share-areas";
 
 /** Whose data a read returns: the caller's own, or a member's who granted the area (`shared`). */
 export type DataOwner = { id: string; name: string; time_zone: string; use_imperial: boolean; shared: boolean };

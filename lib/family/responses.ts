@@ -1,7 +1,7 @@
 /** What the family routes answer, as schemas for the OpenAPI document and its contract tests. */
 import * as z from "zod/mini";
-import { answers } from "@/lib/openapi/answers";
-import { SHARE_AREAS } from "@/lib/sharing/areas";
+import { answers } from "@/lib/answers/service-type";
+import { SHARE_AREAS } from "@/lib/identity/share-areas";
 import type { AccessView } from "./members";
 import type { FamilyView, InvitationView } from "./view";
 

@@ -1,6 +1,6 @@
 /** The family routes' payloads, shared by the forms and the handlers. */
 import * as z from "zod/mini";
-import { SHARE_AREAS } from "@/lib/sharing/areas";
+import { SHARE_AREAS } from "@/lib/identity/share-areas";
 
 /** Members in all, the owner included. */
 export const FAMILY_SEATS = 4;

@@ -3,7 +3,7 @@ import "server-only";
 import { and, asc, eq, gt, isNull, or } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { families, familyAccess, familyInvitations, familyMembers, users } from "@/db/schema";
-import { SHARE_AREAS, type ShareArea } from "@/lib/sharing/areas";
+import { SHARE_AREAS, type ShareArea } from "@/lib/identity/share-areas";
 import { FAMILY_SEATS } from "./schema";
 
 export type FamilyRole = "owner" | "member";

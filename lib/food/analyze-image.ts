@@ -6,7 +6,7 @@ import "server-only";
 import { generateText, Output } from "ai";
 import { z } from "zod";
 import { AI_UNREACHABLE, isAiUnreachable, languageModel } from "@/lib/ai/provider";
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/errors/api-error";
 import { describeError, log } from "@/lib/log";
 import { figuresBy, MACRO_KEYS } from "./figures";
 import { round1 } from "./format";

@@ -8,7 +8,7 @@ import { and, eq, sql, type AnyColumn, type Placeholder, type SQL } from "drizzl
 import type { Db } from "@/db/client";
 import { rawStatement } from "@/db/raw";
 import { foodEntries } from "@/db/schema";
-import { findSignedIn, signedInUserId, type AuthKind, type Credential } from "@/lib/account/sessions";
+import { findSignedIn, signedInUserId, type AuthKind, type Credential } from "@/lib/identity/sessions";
 import { localDateIn } from "@/lib/time/zones";
 import { NUTRIENT_KEYS, pickFigures } from "./figures";
 

@@ -4,8 +4,8 @@
  * view type (or, for the day's read, the JSON Postgres builds in migration 0009).
  */
 import * as z from "zod/mini";
-import { localDate, rowId, timeOfDay, timestamp } from "@/lib/api/response-fields";
-import { answers } from "@/lib/openapi/answers";
+import { localDate, rowId, timeOfDay, timestamp } from "@/lib/answers/fields";
+import { answers } from "@/lib/answers/service-type";
 import type { FoodEntryView } from "./entries";
 import { MEAL_TYPES, UNITS } from "./schema";
 import type { SavedMealView } from "./service/saved-meals";

@@ -7,7 +7,7 @@ import "server-only";
 import { and, asc, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { medications, migraineMedications } from "@/db/schema";
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/errors/api-error";
 
 /** What an episode lists of each medication taken for it. */
 const acuteMedicationColumns = {

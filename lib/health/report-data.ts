@@ -6,22 +6,22 @@
  * queries, read only; the last two in `factor-sources.ts`) and the user's suspected triggers,
  * the vitals trends the readings of the chosen period (one query).
  */
-import type { ShareArea } from "@/lib/sharing/areas";
+import type { ShareArea } from "@/lib/identity/share-areas";
 import "server-only";
 import { and, eq, gte, lte, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { preparedFor } from "@/db/prepared";
 import { exercises, foodEntries, healthMetrics, journalEntries } from "@/db/schema";
-import { loadFoodFactorDays, loadWeatherDays } from "./factor-sources";
-import { analyseFactors, type FactorAnalysis } from "./factors";
+import { loadFoodFactorDays, loadWeatherDays } from "./factors/sources";
+import { analyseFactors, type FactorAnalysis } from "./factors/analysis";
 import { analyseMigraines, lastMonths, type MigrainePatterns } from "./patterns";
 import { listMetricsSince, listMigrainesSince, type HealthMetric } from "./service";
-import { loadSuspectedSince } from "@/lib/suspicions/service";
+import { loadSuspectedSince } from "@/lib/health/factors/suspicions/service";
 import { addDays } from "@/lib/time/dates";
 
 /**
  * Half a year: a trigger that doubles the risk needs about that many days to show against a
- * background rate of one migraine day in five (tests/unit/health/factor-power.test.ts).
+ * background rate of one migraine day in five (tests/unit/health/factors/power.test.ts).
  */
 export const FACTOR_WINDOW_DAYS = 180;
 

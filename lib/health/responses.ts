@@ -3,10 +3,10 @@
  * generated from them and the contract tests hold every real answer to them.
  */
 import * as z from "zod/mini";
-import { localDate, rowId, timeOfDay, timestamp } from "@/lib/api/response-fields";
+import { localDate, rowId, timeOfDay, timestamp } from "@/lib/answers/fields";
 import { ACUTE_CLASS_IDS } from "@/lib/migraine/acute-classes";
 import { EPISODE_KINDS } from "@/lib/migraine/monthly-counts";
-import { answers } from "@/lib/openapi/answers";
+import { answers } from "@/lib/answers/service-type";
 import { METRIC_TYPES } from "./schema";
 import type { HealthMetric, MigraineWithMedications } from "./service";
 

@@ -4,7 +4,7 @@ import { and, desc, eq, gte, isNull, ne, sql, type SQL } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { preparedFor } from "@/db/prepared";
 import { healthMetrics, migraines } from "@/db/schema";
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/errors/api-error";
 import { localDateIn, localTimeIn } from "@/lib/time/zones";
 import { assertNotFuture } from "@/lib/validation/future-date";
 import { bloodPressureIssue, bloodPressurePartner } from "./blood-pressure";

@@ -3,12 +3,12 @@
  * (from a proxy or load balancer) is kept when sane, else one is made; the response
  * echoes it. The line holds method, path, which query keys were sent (never their values:
  * dates, search words and emails are personal), status, duration, user id and the client's
- * address (lib/auth/client-ip.ts): no email, no health data. A `member_id` that is a user id
+ * address (lib/http/client-ip.ts): no email, no health data. A `member_id` that is a user id
  * is logged, and a read the family grant let through names whose data and which area it read:
  * who read whose data is what the audit trail is for.
  */
 import { randomUUID } from "node:crypto";
-import { clientIp } from "@/lib/auth/client-ip";
+import { clientIp } from "@/lib/http/client-ip";
 import { log } from "@/lib/log";
 import { isUuid } from "@/lib/validation/common";
 

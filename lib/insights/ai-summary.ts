@@ -6,7 +6,7 @@
 import "server-only";
 import { generateText } from "ai";
 import { AI_UNREACHABLE, isAiUnreachable, languageModel } from "@/lib/ai/provider";
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/errors/api-error";
 import { describeError, log } from "@/lib/log";
 import { inventedNumbers, summaryFacts } from "./ai-facts";
 import { SUMMARY_FAILED } from "./messages";

@@ -3,8 +3,8 @@
  * the contract tests hold every real answer to them.
  */
 import * as z from "zod/mini";
-import { localDate, rowId, timestamp } from "@/lib/api/response-fields";
-import { answers } from "@/lib/openapi/answers";
+import { localDate, rowId, timestamp } from "@/lib/answers/fields";
+import { answers } from "@/lib/answers/service-type";
 import type { JournalEntry } from "./service";
 
 /** A 1-10 rating; null: not set (the slider was left untouched). */

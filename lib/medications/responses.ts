@@ -3,9 +3,9 @@
  * and the contract tests hold every real answer to them.
  */
 import * as z from "zod/mini";
-import { localDate, rowId, timeOfDay, timestamp } from "@/lib/api/response-fields";
+import { localDate, rowId, timeOfDay, timestamp } from "@/lib/answers/fields";
 import { ACUTE_CLASS_IDS } from "@/lib/migraine/acute-classes";
-import { answers } from "@/lib/openapi/answers";
+import { answers } from "@/lib/answers/service-type";
 import { FREQUENCIES, STATUSES } from "./schema";
 import type { Dose, Medication } from "./service";
 

@@ -3,7 +3,7 @@ import "server-only";
 import { and, asc, desc, eq, gte, lte, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { medicationDoses, medications, reminderSettings } from "@/db/schema";
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/errors/api-error";
 import { can, type Subscription } from "@/lib/billing/entitlements";
 import { doseSlots } from "./schedule";
 import { PREVENTIVE_START_LABEL, type DoseInput, type MedicationInput, type ReminderSettingsInput } from "./schema";

@@ -3,8 +3,8 @@
  * from it and the contract tests hold every real answer to it.
  */
 import * as z from "zod/mini";
-import { localDate, rowId } from "@/lib/api/response-fields";
-import { answers } from "@/lib/openapi/answers";
+import { localDate, rowId } from "@/lib/answers/fields";
+import { answers } from "@/lib/answers/service-type";
 import { ACUTE_CLASS_IDS } from "@/lib/migraine/acute-classes";
 import { HIT6_BANDS } from "@/lib/migraine/hit6";
 import { MIDAS_GRADES } from "@/lib/migraine/midas";

@@ -9,7 +9,7 @@
 import "server-only";
 import type { Db } from "@/db/client";
 import { loadFactorAnalysis, FACTOR_WINDOW_DAYS } from "@/lib/health/report-data";
-import type { FactorAnalysis } from "@/lib/health/factors";
+import type { FactorAnalysis } from "@/lib/health/factors/analysis";
 import { hit6Band, type Hit6Band } from "@/lib/migraine/hit6";
 import { midasGrade, type MidasGrade } from "@/lib/migraine/midas";
 import { countMonths, monthsFrom, type MonthCounts } from "@/lib/migraine/monthly-counts";

@@ -1,5 +1,5 @@
 /** Saves a write on this device (the window's side of the queue), and asks for a Background Sync. */
-import type { ContractWrite } from "@/lib/api/contract";
+import type { ContractWrite } from "@/lib/api-client/contract";
 import { queueUser, reloadQueue } from "./live";
 import { idbQueue } from "./store";
 import { SYNC_TAG, type OfflineOptions, type QueuedWrite } from "./types";

@@ -2,7 +2,7 @@
  * A write saved on this device while the server could not be reached, replayed when the
  * connection returns. Shared by the window and the service worker: types and plain values only.
  */
-import type { ContractWrite } from "@/lib/api/contract";
+import type { ContractWrite } from "@/lib/api-client/contract";
 
 /** waiting: to be sent; refused: the server answered a reason it will not take it (shown to the user). */
 export type WriteState = "waiting" | "refused";
@@ -36,7 +36,7 @@ export const SIGNED_OUT_MESSAGE = "vitalog:signed-out";
 /** The BroadcastChannel on which a sender says that writes reached the server. */
 export const SYNCED_CHANNEL = "vitalog-offline-synced";
 
-/** The API's 409 for a key whose first request is still running (lib/api-access/idempotency.ts). */
+/** The API's 409 for a key whose first request is still running (lib/http/idempotency.ts). */
 export const KEY_IN_FLIGHT = "A request with this Idempotency-Key is still being processed. Retry it in a moment.";
 
 /** useApiAction's `offline` option (components/ui/use-api-action.ts). */

@@ -10,7 +10,7 @@ import { ERROR_EXAMPLES, ERROR_STATUSES, errorStatusesOf, type ErrorStatus } fro
 import { SchemaConverter, type JsonSchema } from "./json-schema";
 import type { Operation, ResponseSpec } from "./operation";
 import { allOperations } from "./paths";
-import { errorBody } from "./schema-names";
+import { errorBody } from "@/lib/answers/schema-names";
 
 export type OpenApiDocument = {
   openapi: "3.1.0";

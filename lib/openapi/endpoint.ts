@@ -10,7 +10,7 @@
 import * as z from "zod/mini";
 import type { $ZodType, output } from "zod/v4/core";
 import type { Feature } from "@/lib/billing/entitlements";
-import type { ShareArea } from "@/lib/sharing/areas";
+import type { ShareArea } from "@/lib/identity/share-areas";
 import type { Access, HttpMethod, Operation, ResponseSpec } from "./operation";
 
 /** The shape of a path segment: a row id, one of a fixed list of words, or a pattern (another service's ids). */

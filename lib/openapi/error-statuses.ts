@@ -3,8 +3,8 @@
  * every operation of a kind can give whatever its own rules (a signed-in route's 401, a
  * body's 400 and 413), so each domain's list names only what its own handlers add.
  */
-import { READ_ONLY_TOKEN } from "@/lib/api-access/caller-checks";
-import { KEY_REUSED } from "@/lib/api-access/idempotency";
+import { READ_ONLY_TOKEN } from "@/lib/identity/api-access/caller-checks";
+import { KEY_REUSED } from "@/lib/http/idempotency";
 import type { Operation } from "./operation";
 
 /** Each error status with its component name and meaning; every answer is `{ "detail": string }`. */

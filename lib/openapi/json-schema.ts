@@ -6,7 +6,7 @@
  */
 import * as z from "zod/mini";
 import type { $ZodType } from "zod/v4/core";
-import { openApiSchemas } from "./schema-names";
+import { openApiSchemas } from "@/lib/answers/schema-names";
 
 export type JsonSchema = { [key: string]: unknown };
 export type Io = "input" | "output";

@@ -1,6 +1,6 @@
 /** What the push calls answer, as schemas (the OpenAPI document and the contract tests read them). */
 import * as z from "zod/mini";
-import { localDate, rowId, timeOfDay, timestamp } from "@/lib/api/response-fields";
+import { localDate, rowId, timeOfDay, timestamp } from "@/lib/answers/fields";
 
 /** A browser that gets push notifications (never its endpoint or keys). */
 export const pushDeviceSchema = z.object({

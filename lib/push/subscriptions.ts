@@ -3,7 +3,7 @@ import "server-only";
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { pushSubscriptions } from "@/db/schema";
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/errors/api-error";
 import { checkHostAddresses, OutboundAddressRefused } from "@/lib/http/outbound-address";
 import type { PushSubscriptionInput } from "./schema";
 

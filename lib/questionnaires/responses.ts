@@ -3,7 +3,7 @@
  * them and the contract tests hold every real answer to them.
  */
 import * as z from "zod/mini";
-import { localDate, rowId, timestamp } from "@/lib/api/response-fields";
+import { localDate, rowId, timestamp } from "@/lib/answers/fields";
 import { QUESTIONNAIRES } from "./schema";
 
 /** One questionnaire taken (`QuestionnaireResponse`), scored by the server. */

@@ -8,7 +8,7 @@ import { and, desc, eq } from "drizzle-orm";
 import * as z from "zod/mini";
 import type { Db } from "@/db/client";
 import { questionnaireResponses } from "@/db/schema";
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/errors/api-error";
 import { hit6Band, scoreHit6, type Hit6Answers } from "@/lib/migraine/hit6";
 import { midasGrade, scoreMidas, type MidasAnswers } from "@/lib/migraine/midas";
 import { retakeDate, retakeStatus, type RetakeStatus } from "@/lib/migraine/retake";

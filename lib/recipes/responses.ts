@@ -3,7 +3,7 @@
  * the contract tests hold every real answer to them.
  */
 import * as z from "zod/mini";
-import { rowId } from "@/lib/api/response-fields";
+import { rowId } from "@/lib/answers/fields";
 import { figuresSchema } from "@/lib/food/responses";
 
 /**

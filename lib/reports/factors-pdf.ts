@@ -15,9 +15,9 @@ import {
   moreDaysText,
   prespecifiedText,
   suspicionText,
-} from "@/lib/health/factor-display";
-import type { FactorResult } from "@/lib/health/factors";
-import { leftOutText, type ShownFactors } from "@/lib/health/factor-scope";
+} from "@/lib/health/factors/display";
+import type { FactorResult } from "@/lib/health/factors/analysis";
+import { leftOutText, type ShownFactors } from "@/lib/health/factors/scope";
 import { heading, line, table, type Pdf } from "./pdf-doc";
 
 const pct = (x: number) => `${Math.round(x * 100)}%`;

@@ -4,14 +4,14 @@
  * generated head every page.
  */
 import "server-only";
-import type { UserRow } from "@/lib/account/service/users";
-import { GENDER_LABELS } from "@/lib/account/display";
+import type { UserRow } from "@/lib/identity/users";
+import { GENDER_LABELS } from "@/lib/identity/account/display";
 import { BP_LABEL, formatBloodPressure, type BpReading } from "@/lib/health/blood-pressure";
 import { formatMetricValue, metricTypeLabel } from "@/lib/health/display";
 import type { Count } from "@/lib/health/patterns";
 import type { Trend } from "@/lib/health/vitals-trends";
 import type { Adherence } from "@/lib/medications/adherence";
-import type { ShareArea } from "@/lib/sharing/areas";
+import type { ShareArea } from "@/lib/identity/share-areas";
 import { frequencyLabel, statusLabel } from "@/lib/medications/display";
 import type { Medication } from "@/lib/medications/service";
 import { formatShortDate } from "@/lib/time/format";
@@ -20,7 +20,7 @@ import { countList, valueOr } from "./figures";
 import { chart, createPdf, field, heading, line, table, type Pdf } from "./pdf-doc";
 import type { MigraineCare } from "@/lib/migraine-insights/service";
 import { migraineCare } from "./migraine-care-pdf";
-import type { ShownFactors } from "@/lib/health/factor-scope";
+import type { ShownFactors } from "@/lib/health/factors/scope";
 import { possibleTriggers } from "./factors-pdf";
 
 /** The figures of the medical report over a period. */

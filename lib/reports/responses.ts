@@ -1,6 +1,6 @@
 /** The report email's answer as a zod schema, for the OpenAPI document and its contract tests. */
 import * as z from "zod/mini";
-import { answers } from "@/lib/openapi/answers";
+import { answers } from "@/lib/answers/service-type";
 import type { ReportSend } from "./service/email";
 
 export const reportSentSchema = answers<ReportSend>()(

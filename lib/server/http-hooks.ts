@@ -3,7 +3,7 @@
  * into the server's 'request' event once per process (instrumentation.ts, through
  * startup.ts), for `next start`, the standalone server and `next dev` alike:
  *
- * - The socket's peer address is stamped into PEER_ADDRESS_HEADER (lib/auth/client-ip.ts),
+ * - The socket's peer address is stamped into PEER_ADDRESS_HEADER (lib/http/client-ip.ts),
  *   after any copy the client sent is removed, so a client cannot choose its address.
  * - Requests in flight are counted (until the answer is sent and Next's handler has
  *   returned), and every server with a connection is known, so a shutdown can drain them:
@@ -13,14 +13,14 @@
  * - Next's own 405 for a method a route file does not export has an empty body: it gets
  *   the API's `{detail}` and an Allow header (lib/server/method-not-allowed.ts).
  * - A page request (not /api, not /_next, not a static file) passes the page gate
- *   (`setPageGate`, lib/server/database-gate.ts): while the database cannot be reached it is
+ *   (`setPageGate`, lib/http/database-gate.ts): while the database cannot be reached it is
  *   answered 503 with the detail, as the API answers, since a page that fails to render
  *   can only be a 500.
  */
 import http from "node:http";
 import https from "node:https";
-import { DATABASE_UNAVAILABLE } from "@/lib/api/db-errors";
-import { PEER_ADDRESS_HEADER } from "@/lib/auth/client-ip";
+import { DATABASE_UNAVAILABLE } from "@/lib/errors/db-errors";
+import { PEER_ADDRESS_HEADER } from "@/lib/http/client-ip";
 import { installMethodNotAllowedBody } from "./method-not-allowed";
 
 type Server = http.Server | https.Server;
@@ -102,7 +102,7 @@ export function isPageRequest(url: string | undefined): boolean {
   return !path.slice(path.lastIndexOf("/") + 1).includes(".");
 }
 
-/** Answers whether pages may render from now on (lib/server/database-gate.ts); undefined: always. */
+/** Answers whether pages may render from now on (lib/http/database-gate.ts); undefined: always. */
 export function setPageGate(gate: PageGate | undefined): void {
   state.pageGate = gate;
 }

@@ -5,9 +5,9 @@
  */
 import "server-only";
 import type { Db } from "@/db/client";
-import { pruneAccountEventsHourly } from "@/lib/account/activity";
-import { pruneSharedReadMarks } from "@/lib/account/shared-reads";
-import { pruneIdempotencyKeysHourly } from "@/lib/api-access/idempotency";
+import { pruneAccountEventsHourly } from "@/lib/identity/activity";
+import { pruneSharedReadMarks } from "@/lib/identity/shared-reads";
+import { pruneIdempotencyKeysHourly } from "@/lib/http/idempotency";
 import { runCaregiverAlerts } from "@/lib/caregiver/missed-doses";
 import { runReminderJob } from "@/lib/medications/reminders";
 

@@ -10,7 +10,7 @@ import { smtpStartWarning } from "@/lib/email/smtp-url";
 import { env, productionConfigProblems } from "@/lib/env";
 import { describeError, log } from "@/lib/log";
 import { installConsoleAsJson } from "./console-json";
-import { noteIfDatabaseUnavailable, pagesCanRender, probeDatabase } from "./database-gate";
+import { noteIfDatabaseUnavailable, pagesCanRender, probeDatabase } from "@/lib/http/database-gate";
 import { installHttpHooks, setPageGate } from "./http-hooks";
 import { installGracefulShutdown } from "./shutdown";
 

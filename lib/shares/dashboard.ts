@@ -13,7 +13,7 @@ import { listMetricsSince, listMigrainesSince } from "@/lib/health/service";
 import { vitalsTrends, type Trend } from "@/lib/health/vitals-trends";
 import { adherence, type Adherence } from "@/lib/medications/adherence";
 import { listDoses, listMedications, type Medication } from "@/lib/medications/service";
-import type { ShareArea } from "@/lib/sharing/areas";
+import type { ShareArea } from "@/lib/identity/share-areas";
 import { addDays, shiftMonth } from "@/lib/time/dates";
 import { localDateIn, localTimeIn } from "@/lib/time/zones";
 import {
@@ -26,7 +26,7 @@ import {
 } from "./dashboard-diary";
 import { loadMigraineCare, type MigraineCare } from "@/lib/migraine-insights/service";
 import { FACTOR_WINDOW_DAYS, loadFactorAnalysis } from "@/lib/health/report-data";
-import { shownFactors, type ShownFactors } from "@/lib/health/factor-scope";
+import { shownFactors, type ShownFactors } from "@/lib/health/factors/scope";
 
 export const MIGRAINE_MONTHS = 12;
 export const VITALS_DAYS = 90;

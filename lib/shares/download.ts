@@ -8,9 +8,9 @@ import "server-only";
 import { eq } from "drizzle-orm";
 import { getDb, type Db } from "@/db/client";
 import { users } from "@/db/schema";
-import { userColumns, type UserRow } from "@/lib/account/service/users";
-import { errorResponse } from "@/lib/api/handler";
-import { clientIp } from "@/lib/auth/client-ip";
+import { userColumns, type UserRow } from "@/lib/identity/users";
+import { errorResponse } from "@/lib/http/error-response";
+import { clientIp } from "@/lib/http/client-ip";
 import { findLiveShare, PIN_COOKIE, pinPassed, recordShareOpen, type LiveShare, type ShareAction } from "./link";
 
 const NOT_FOUND = "This link does not exist or no longer works.";

@@ -3,17 +3,17 @@
  * revoked all read as none, so the page answers one 404), the PIN is checked with a lockout,
  * a passed PIN is remembered in a cookie holding a hash only the server can make, and every
  * view, download and refused PIN is written to the share's access log; views and downloads
- * also reach the owner's account activity (once per window, lib/account/shared-reads.ts).
+ * also reach the owner's account activity (once per window, lib/identity/shared-reads.ts).
  */
 import "server-only";
 import { timingSafeEqual } from "node:crypto";
 import { and, eq, gt, isNull, lt, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { shareAccessLog, shares } from "@/db/schema";
-import { verifyAgainstDummy, verifyPassword } from "@/lib/auth/password";
-import { hashToken } from "@/lib/auth/tokens";
-import { recordSharedRead, type ShareOpenAction } from "@/lib/account/shared-reads";
-import type { ShareArea } from "@/lib/sharing/areas";
+import { verifyAgainstDummy, verifyPassword } from "@/lib/identity/password";
+import { hashToken } from "@/lib/identity/tokens";
+import { recordSharedRead, type ShareOpenAction } from "@/lib/identity/shared-reads";
+import type { ShareArea } from "@/lib/identity/share-areas";
 import { MAX_PIN_FAILURES } from "./schema";
 
 /** What a link opens: its owner, what it shows and until when; never the token. */

@@ -3,7 +3,7 @@
  * same in TypeScript: `ShareView`, `CreatedShare`, `AccessEntry`).
  */
 import * as z from "zod/mini";
-import { SHARE_AREAS } from "@/lib/sharing/areas";
+import { SHARE_AREAS } from "@/lib/identity/share-areas";
 
 const instant = z.iso.datetime({ offset: true });
 

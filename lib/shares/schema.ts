@@ -4,7 +4,7 @@
  */
 import * as z from "zod/mini";
 import type { output } from "zod/v4/core";
-import { SHARE_AREAS } from "@/lib/sharing/areas";
+import { SHARE_AREAS } from "@/lib/identity/share-areas";
 import { requiredText, tooLong } from "@/lib/validation/common";
 
 /** How long a link works, in days from its creation. */

@@ -6,7 +6,7 @@
  * user's zone, refuses a date later than the user's today.
  */
 import * as z from "zod/mini";
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/errors/api-error";
 import { localDateIn } from "@/lib/time/zones";
 import type { FieldErrors } from "./issues";
 import { dateSchema } from "./common";

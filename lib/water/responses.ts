@@ -3,7 +3,7 @@
  * the contract tests hold every real answer to them.
  */
 import * as z from "zod/mini";
-import { localDate, rowId, timeOfDay } from "@/lib/api/response-fields";
+import { localDate, rowId, timeOfDay } from "@/lib/answers/fields";
 
 /** A glass or bottle drunk (`WaterEntryView`). */
 export const waterEntryViewSchema = z.object({

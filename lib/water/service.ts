@@ -4,7 +4,7 @@ import { and, asc, eq, gte, lte, sum } from "drizzle-orm";
 import type { output } from "zod/v4/core";
 import type { Db } from "@/db/client";
 import { waterEntries } from "@/db/schema";
-import type { UserRow } from "@/lib/account/service/users";
+import type { UserRow } from "@/lib/identity/users";
 import { localDateIn, localTimeIn } from "@/lib/time/zones";
 import { assertNotFuture } from "@/lib/validation/future-date";
 import type { waterDaySchema, waterEntryViewSchema } from "./responses";

@@ -6,7 +6,7 @@ import "server-only";
 import { desc, eq } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { weatherDays, weatherLocations } from "@/db/schema";
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/errors/api-error";
 import { WEATHER_UNAVAILABLE, type WeatherLocationInput } from "./schema";
 import { searchPlaces, WeatherUnavailableError, type Place } from "./open-meteo";
 import { describeError, log } from "@/lib/log";

@@ -9,7 +9,7 @@
  */
 import { mkdirSync } from "node:fs";
 import { expect, test, type Page } from "./support/test";
-import { accountEventLabel } from "../../lib/account/activity-labels";
+import { accountEventLabel } from "@/lib/identity/account/activity-labels";
 import { signUpAndLogIn } from "./support/session";
 
 type Event = { event_id: number; kind: string; detail: Record<string, string | number | boolean | null> | null };

@@ -7,7 +7,7 @@
 import { expect, test, type Page } from "./support/test";
 import { OFF_CODES } from "../fakes/off";
 import { shotAtBothWidths, signUpAndLogIn } from "./support/session";
-import type { ApiResult } from "@/lib/api/contract";
+import type { ApiResult } from "@/lib/api-client/contract";
 
 /** An entry as GET /api/food-entries answers it. */
 type Entry = ApiResult<"/api/food-entries">[number];

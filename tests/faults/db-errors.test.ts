@@ -6,8 +6,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { DrizzleQueryError } from "drizzle-orm/errors";
 import pg from "pg";
-import { isDatabaseUnavailable } from "@/lib/api/db-errors";
-import { errorResponse } from "@/lib/api/handler";
+import { isDatabaseUnavailable } from "@/lib/errors/db-errors";
+import { errorResponse } from "@/lib/http/error-response";
 import { acceptingServer, closedPort, type DeadEnd } from "./dead-ends";
 
 const wrapped = (cause: unknown) => new DrizzleQueryError("select 1", [], cause as Error);

@@ -7,15 +7,15 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { closeDb, getDb, setDbForTesting, type Db } from "@/db/client";
 import { createPgPool } from "@/db/pg-pool";
-import { DATABASE_UNAVAILABLE } from "@/lib/api/db-errors";
-import { loginAction, registerAction } from "@/lib/auth/actions";
+import { DATABASE_UNAVAILABLE } from "@/lib/errors/db-errors";
+import { loginAction, registerAction } from "@/app/(auth)/login/actions";
 import { captureLogsForTesting } from "@/lib/log";
-import { resetDatabaseGateForTesting } from "@/lib/server/database-gate";
+import { resetDatabaseGateForTesting } from "@/lib/http/database-gate";
 import { registration } from "../support/api";
 import { freePort } from "../support/private-postgres";
 
 const signIn = vi.hoisted(() => vi.fn());
-vi.mock("@/lib/auth/next-auth", () => ({
+vi.mock("@/lib/identity/sign-in/next-auth", () => ({
   signIn,
   signOut: vi.fn(),
   auth: vi.fn(),

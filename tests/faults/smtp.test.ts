@@ -14,7 +14,7 @@ import { POST as resend } from "@/app/api/resend-verification/route";
 import { POST as verify } from "@/app/api/verify-email/route";
 import { getDb } from "@/db/client";
 import { users } from "@/db/schema";
-import { RESET_REQUESTED } from "@/lib/account/service";
+import { RESET_REQUESTED } from "@/lib/identity/account/service";
 const EMAIL_NOT_SENT = "The email could not be sent. Please try again in a moment.";
 import { resetEnvCache } from "@/lib/env";
 import { captureLogsForTesting } from "@/lib/log";

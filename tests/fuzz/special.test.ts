@@ -10,7 +10,7 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { users } from "@/db/schema";
-import { issueBearerToken } from "@/lib/account/sessions";
+import { issueBearerToken } from "@/lib/identity/sessions";
 import { resetEnvCache } from "@/lib/env";
 import {
   checkAnswer,

@@ -12,7 +12,7 @@ import { POST as requestReset } from "@/app/api/password-reset/route";
 import { POST as register } from "@/app/api/register/route";
 import { getDb } from "@/db/client";
 import * as t from "@/db/schema";
-import { EMAIL_TAKEN } from "@/lib/account/service";
+import { EMAIL_TAKEN } from "@/lib/identity/account/service";
 import { resetEnvCache } from "@/lib/env";
 import { settleAfterResponseTasks } from "@/lib/http/after-response";
 import { captureLogsForTesting } from "@/lib/log";

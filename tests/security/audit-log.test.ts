@@ -4,8 +4,8 @@
  */
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { GET as me } from "@/app/api/me/route";
-import { clientIp } from "@/lib/auth/client-ip";
-import { requireSessionUser } from "@/lib/auth/session";
+import { clientIp } from "@/lib/http/client-ip";
+import { requireSessionUser } from "@/lib/identity/sign-in/session";
 import { PAGE_PATH_HEADER } from "@/lib/http/page-path";
 import { captureLogsForTesting } from "@/lib/log";
 import { call, registerUser } from "../support/api";

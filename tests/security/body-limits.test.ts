@@ -16,7 +16,7 @@ import { POST as webhook } from "@/app/api/stripe/webhook/route";
 import { getDb } from "@/db/client";
 import { users } from "@/db/schema";
 import { resetEnvCache } from "@/lib/env";
-import { IMPORT_MAX_BYTES, IMPORT_TOO_LARGE } from "@/lib/export/schema";
+import { IMPORT_MAX_BYTES, IMPORT_TOO_LARGE } from "@/lib/data-transfer/export/schema";
 import { MAX_IMAGE_BYTES } from "@/lib/food/schema";
 import { registerUser } from "../support/api";
 

@@ -13,14 +13,14 @@ import { POST as confirmReset } from "@/app/api/password-reset/confirm/route";
 import { POST as register } from "@/app/api/register/route";
 import { getDb } from "@/db/client";
 import * as t from "@/db/schema";
-import { COMMON_PASSWORD, isCommonPassword } from "@/lib/account/service/common-passwords";
-import { registerAction } from "@/lib/auth/actions";
+import { COMMON_PASSWORD, isCommonPassword } from "@/lib/identity/common-passwords";
+import { registerAction } from "@/app/(auth)/login/actions";
 import { linksIn } from "../fakes/smtp";
 import { call, registerUser, registration } from "../support/api";
 import { withFakeSmtp } from "../support/smtp";
 import { userRow } from "./fixtures";
 
-vi.mock("@/lib/auth/next-auth", () => ({
+vi.mock("@/lib/identity/sign-in/next-auth", () => ({
   signIn: vi.fn(async () => undefined),
   signOut: vi.fn(),
   auth: vi.fn(),
@@ -45,9 +45,9 @@ describe("the check", () => {
 
   it("the list is a server-only module, and no client-shared file imports it", () => {
     const root = path.join(import.meta.dirname, "../..");
-    const source = readFileSync(path.join(root, "lib/account/service/common-passwords.ts"), "utf8");
+    const source = readFileSync(path.join(root, "lib/identity/common-passwords.ts"), "utf8");
     expect(source).toMatch(/^import "server-only";$/m);
-    for (const shared of ["lib/account/schema.ts", "components/auth/registration.ts"]) {
+    for (const shared of ["lib/identity/schema.ts", "components/auth/registration.ts"]) {
       expect(readFileSync(path.join(root, shared), "utf8")).not.toMatch(/zxcvbn|common-passwords/);
     }
   });

@@ -18,9 +18,9 @@ import { POST as savePlan } from "@/app/api/workout-plans/route";
 import { PUT as setWeatherPlace } from "@/app/api/weather/location/route";
 import { getDb } from "@/db/client";
 import { suspectedTriggers } from "@/db/schema";
-import { parseCsvRecords } from "@/lib/export/csv-parse";
-import { KIND_NAMES } from "@/lib/export/format";
-import { readZip } from "@/lib/export/zip-read";
+import { parseCsvRecords } from "@/lib/data-transfer/export/csv-parse";
+import { KIND_NAMES } from "@/lib/data-transfer/export/format";
+import { readZip } from "@/lib/data-transfer/export/zip-read";
 import { call, registerUser } from "../support/api";
 import { DAY } from "./fixtures";
 

@@ -10,8 +10,8 @@ import { POST as login } from "@/app/api/login/route";
 import { PUT as profile } from "@/app/api/profile/route";
 import { getDb } from "@/db/client";
 import * as t from "@/db/schema";
-import { recordLoginAttempt } from "@/lib/account/service";
-import { hitRateLimit } from "@/lib/account/service/rate-limit";
+import { recordLoginAttempt } from "@/lib/identity/account/service";
+import { hitRateLimit } from "@/lib/identity/rate-limit";
 import { call, registerUser, registration, uniqueEmail } from "../support/api";
 
 const from = (ip: string) => ({ "x-forwarded-for": ip });

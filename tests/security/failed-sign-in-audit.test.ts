@@ -9,7 +9,7 @@ import { eq } from "drizzle-orm";
 import { POST as login } from "@/app/api/login/route";
 import { getDb } from "@/db/client";
 import * as t from "@/db/schema";
-import { authenticate } from "@/lib/account/service";
+import { authenticate } from "@/lib/identity/account/service";
 import { captureLogsForTesting } from "@/lib/log";
 import { call, registerUser, uniqueEmail } from "../support/api";
 

@@ -10,7 +10,7 @@ import { DELETE as deleteFood } from "@/app/api/food-entries/[entry_id]/route";
 import { POST as batch } from "@/app/api/batch/route";
 import { getDb } from "@/db/client";
 import { foodEntries } from "@/db/schema";
-import { KEY_ANSWER_GONE, KEY_IN_FLIGHT } from "@/lib/api-access/idempotency";
+import { KEY_ANSWER_GONE, KEY_IN_FLIGHT } from "@/lib/http/idempotency";
 import { call, registerUser } from "../support/api";
 
 const apple = { food_name: "Apple", calories: 95, meal_type: "snack", date: "2026-01-05" };

@@ -15,8 +15,8 @@ import { GET as health } from "@/app/api/health/route";
 import { getDb } from "@/db/client";
 import { foodEntries, users } from "@/db/schema";
 import { resetEnvCache } from "@/lib/env";
-import { KIND_COLUMNS, MANIFEST_FORMAT, MANIFEST_VERSION } from "@/lib/export/format";
-import { IMPORT_RUNNING, oneImportAtATime } from "@/lib/export/service/import-lock";
+import { KIND_COLUMNS, MANIFEST_FORMAT, MANIFEST_VERSION } from "@/lib/data-transfer/export/format";
+import { IMPORT_RUNNING, oneImportAtATime } from "@/lib/data-transfer/export/service/restore-lock";
 import { registerUser } from "../support/api";
 import { uploadZip } from "../api/export/seed";
 

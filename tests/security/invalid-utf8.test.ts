@@ -11,7 +11,7 @@ import { GET as listFood, POST as logFood } from "@/app/api/food-entries/route";
 import { POST as importData } from "@/app/api/import/route";
 import { POST as register } from "@/app/api/register/route";
 import { POST as webhook } from "@/app/api/stripe/webhook/route";
-import type { Manifest } from "@/lib/export/format";
+import type { Manifest } from "@/lib/data-transfer/export/format";
 import type { FakeStripe } from "../fakes/stripe";
 import { stopFakeStripe, useFakeStripe, WEBHOOK_SECRET } from "../api/billing/stripe-env";
 import { download, unzipFile, zipNames } from "../api/export/seed";

@@ -14,7 +14,7 @@ import { POST as resend } from "@/app/api/resend-verification/route";
 import { POST as verify } from "@/app/api/verify-email/route";
 import { getDb } from "@/db/client";
 import * as t from "@/db/schema";
-import { INVALID_LINK } from "@/lib/account/schema";
+import { INVALID_LINK } from "@/lib/identity/schema";
 import { linksIn } from "../fakes/smtp";
 import { call, registerUser, registration } from "../support/api";
 import { withFakeSmtp } from "../support/smtp";

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it, vi } from "vitest";
 import LoginPage from "@/app/(auth)/login/page";
-import { localNextPath } from "@/lib/auth/callback-url";
+import { localNextPath } from "@/lib/identity/sign-in/callback-url";
 import { registerUser } from "../support/api";
 import { sessionCookieFor } from "../support/session-cookie";
 

@@ -14,7 +14,7 @@ import { POST as logout } from "@/app/api/logout/route";
 import { GET as me } from "@/app/api/me/route";
 import { getDb } from "@/db/client";
 import * as t from "@/db/schema";
-import { SESSION_COOKIE } from "@/lib/auth/request-user";
+import { SESSION_COOKIE } from "@/lib/identity/sign-in/request-user";
 import { call, registerUser } from "../support/api";
 import { sessionCookieFor } from "../support/session-cookie";
 

@@ -5,7 +5,7 @@
  */
 import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
-import { readZip } from "@/lib/export/zip-read";
+import { readZip } from "@/lib/data-transfer/export/zip-read";
 import { call, registerUser } from "../support/api";
 import { sessionCookieFor } from "../support/session-cookie";
 import { DAY, ID_ROUTES, NOT_OBJECT_ROUTES, apiRouteDirs, loadRoute, type IdRouteCase } from "./fixtures";

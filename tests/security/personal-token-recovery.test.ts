@@ -14,7 +14,7 @@ import { DELETE as endOtherSessions } from "@/app/api/sessions/route";
 import { POST as createToken } from "@/app/api/tokens/route";
 import { getDb } from "@/db/client";
 import * as t from "@/db/schema";
-import { hashToken, newSecretToken } from "@/lib/auth/tokens";
+import { hashToken, newSecretToken } from "@/lib/identity/tokens";
 import { emailChangedEmail, passwordResetEmail } from "@/lib/email/templates";
 import { settleAfterResponseTasks } from "@/lib/http/after-response";
 import { call, registerUser } from "../support/api";

@@ -18,8 +18,8 @@ import {
   sessionCredential,
   touchSignIn,
   bearerCredential,
-} from "@/lib/account/sessions";
-import { findUserBySessionCookie } from "@/lib/auth/request-user";
+} from "@/lib/identity/sessions";
+import { findUserBySessionCookie } from "@/lib/identity/sign-in/request-user";
 import { settleAfterResponseTasks } from "@/lib/http/after-response";
 import { env } from "@/lib/env";
 import { localDateIn } from "@/lib/time/zones";

@@ -12,8 +12,8 @@ import { MAX_PIN_FAILURES } from "@/lib/shares/schema";
 import { create, proUser, tokenOf } from "../api/shares/support";
 
 const checked = vi.hoisted(() => ({ count: 0 }));
-vi.mock("@/lib/auth/password", async (importOriginal) => {
-  const real = await importOriginal<typeof import("@/lib/auth/password")>();
+vi.mock("@/lib/identity/password", async (importOriginal) => {
+  const real = await importOriginal<typeof import("@/lib/identity/password")>();
   return {
     ...real,
     verifyPassword: (...args: Parameters<typeof real.verifyPassword>) => {

@@ -16,7 +16,7 @@ import { GET as listMedications } from "@/app/api/medications/route";
 import { DELETE as revokeShareRoute } from "@/app/api/shares/[share_id]/route";
 import { getDb } from "@/db/client";
 import { medications, sharedReadMarks } from "@/db/schema";
-import { accountEventLabel } from "@/lib/account/activity-labels";
+import { accountEventLabel } from "@/lib/identity/account/activity-labels";
 import { runCaregiverAlerts } from "@/lib/caregiver/missed-doses";
 import { captureLogsForTesting } from "@/lib/log";
 import { findLiveShare, recordShareOpen } from "@/lib/shares/link";

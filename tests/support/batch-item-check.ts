@@ -4,7 +4,7 @@
  */
 import * as z from "zod/mini";
 import { KINDS } from "@/lib/batch/kinds";
-import type { ImportRecord } from "@/lib/import/types";
+import type { ImportRecord } from "@/lib/data-transfer/other-apps/types";
 
 /** "food_entry 2020-01-01: Calories must be …" for each item the routes would refuse. */
 export function refusedItems(records: readonly ImportRecord[]): string[] {

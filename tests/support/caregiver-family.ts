@@ -5,7 +5,7 @@
 import { eq } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { families, familyAccess, familyMembers } from "@/db/schema";
-import type { ShareArea } from "@/lib/sharing/areas";
+import type { ShareArea } from "@/lib/identity/share-areas";
 
 /** A family owned by `ownerId` with `memberIds` in it; answers its id. */
 export async function familyOf(ownerId: string, ...memberIds: string[]): Promise<string> {

@@ -5,10 +5,10 @@
 import { createReadStream, existsSync, statSync } from "node:fs";
 import path from "node:path";
 import { Readable } from "node:stream";
-import { PreviewCollector, type Preview } from "@/lib/import/collect";
-import { readFiles, type FileOutcome, type ImportFile } from "@/lib/import/read";
-import { RECOGNISERS } from "@/lib/import/sources";
-import type { ImportContext, ImportRecord, RecordKind, RecordSink } from "@/lib/import/types";
+import { PreviewCollector, type Preview } from "@/lib/data-transfer/other-apps/collect";
+import { readFiles, type FileOutcome, type ImportFile } from "@/lib/data-transfer/other-apps/read";
+import { RECOGNISERS } from "@/lib/data-transfer/other-apps/sources";
+import type { ImportContext, ImportRecord, RecordKind, RecordSink } from "@/lib/data-transfer/other-apps/types";
 
 const REALDATA = process.env.REALDATA_DIR ?? path.resolve(import.meta.dirname, "../../../shared/realdata");
 export const IMPORTS_DIR = path.join(REALDATA, "imports");

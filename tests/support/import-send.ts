@@ -5,7 +5,7 @@
 import { POST as batch } from "@/app/api/batch/route";
 import { BATCH_MAX_ITEMS } from "@/lib/batch/schema";
 import type { BatchResult } from "@/lib/batch/service";
-import type { ImportRecord } from "@/lib/import/types";
+import type { ImportRecord } from "@/lib/data-transfer/other-apps/types";
 import { call } from "./api";
 
 export type Sent = { created: number; present: number; refused: Map<string, number> };

@@ -2,7 +2,7 @@
 import { eq } from "drizzle-orm";
 import { getDb } from "@/db/client";
 import { personalAccessTokens, users } from "@/db/schema";
-import { newPersonalToken, type TokenScope } from "@/lib/api-access/personal-token";
+import { newPersonalToken, type TokenScope } from "@/lib/identity/api-access/personal-token";
 
 export async function setPlan(userId: string, status: "free" | "trial" | "premium" | "pro"): Promise<void> {
   const db = await getDb();

@@ -1,8 +1,8 @@
 /** A browser session as next-auth would make it: a row in auth_tokens and its encrypted cookie. */
 import { encode } from "next-auth/jwt";
 import { getDb } from "@/db/client";
-import { createBrowserSession } from "@/lib/account/sessions";
-import { SESSION_COOKIE } from "@/lib/auth/request-user";
+import { createBrowserSession } from "@/lib/identity/sessions";
+import { SESSION_COOKIE } from "@/lib/identity/sign-in/request-user";
 
 export async function sessionCookieFor(userId: string): Promise<{ cookie: string; sid: string }> {
   const sid = await createBrowserSession(await getDb(), userId, "vitest");

@@ -2,7 +2,7 @@
  * Seeded generators of symptom diaries for the factor analysis's tests: the same seed gives
  * the same diary on every run, so rates measured over many diaries are fixed numbers.
  */
-import type { DiaryInput } from "@/lib/health/factors";
+import type { DiaryInput } from "@/lib/health/factors/analysis";
 import { FOOD_FACTORS, type FoodFactorKey } from "@/lib/migraine/food-factors";
 import { seededRandom } from "@/lib/demo/random";
 import { addDays } from "@/lib/time/dates";

@@ -1,18 +1,18 @@
 import { PlanGate } from "@/components/billing/upgrade-prompt";
 import { DayDetailDialog } from "@/components/calendar/day-detail";
 import { dayDetail } from "@/components/calendar/day-detail-data";
-import { EmailReportForm, type SentReport } from "@/components/calendar/email-report-form";
-import { ExportPanel } from "@/components/calendar/export-panel";
-import { ImportForm } from "@/components/calendar/import-form";
-import { ImportLinkCard } from "@/components/import/import-link-card";
+import { EmailReportForm, type SentReport } from "@/components/data-transfer/email-report-form";
+import { ExportPanel } from "@/components/data-transfer/export-panel";
+import { RestoreForm } from "@/components/data-transfer/restore-form";
+import { ImportLinkCard } from "@/components/data-transfer/other-apps/import-link-card";
 import { MonthView } from "@/components/calendar/month-view";
-import { ReportsPanel } from "@/components/calendar/reports-panel";
+import { ReportsPanel } from "@/components/data-transfer/reports-panel";
 import { TrendsTable } from "@/components/calendar/trends-table";
 import { PageHeader } from "@/components/shell/app-header";
 import { PageTabs } from "@/components/ui/tab-links";
 import { getDb } from "@/db/client";
-import type { SignedInUser } from "@/lib/account/sessions";
-import { requireSessionUser } from "@/lib/auth/session";
+import type { SignedInUser } from "@/lib/identity/sessions";
+import { requireSessionUser } from "@/lib/identity/sign-in/session";
 import { featureGate } from "@/lib/billing/gate";
 import { isCalendarMonth } from "@/lib/calendar/schema";
 import { getCalendarRange, getMonthDays, getTrends } from "@/lib/calendar/service";
@@ -78,7 +78,7 @@ export default async function CalendarPage({ searchParams }: { searchParams: Pro
             >
               <EmailReportForm sent={await sentReports(user)} />
             </PlanGate>
-            <ImportForm />
+            <RestoreForm />
             <ImportLinkCard id="export-other-apps" />
           </ExportPanel>
         )}

@@ -12,7 +12,7 @@ import { TitledCard } from "@/components/ui/card";
 import { PageTabs } from "@/components/ui/tab-links";
 import { getDb } from "@/db/client";
 import { isAiConfigured } from "@/lib/ai/provider";
-import { requireSessionUser } from "@/lib/auth/session";
+import { requireSessionUser } from "@/lib/identity/sign-in/session";
 import { featureGate } from "@/lib/billing/gate";
 import { INTENSITIES } from "@/lib/exercise/schema";
 import {

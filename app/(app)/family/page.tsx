@@ -7,7 +7,7 @@ import { PageHeader } from "@/components/shell/app-header";
 import { Alert } from "@/components/ui/alert";
 import { Card, CardTitle } from "@/components/ui/card";
 import { getDb } from "@/db/client";
-import { requireSessionUser } from "@/lib/auth/session";
+import { requireSessionUser } from "@/lib/identity/sign-in/session";
 import { FAMILY_SEATS } from "@/lib/family/schema";
 import { ownPlan } from "@/lib/billing/entitlements";
 import { getFamily } from "@/lib/family/service";

@@ -17,7 +17,7 @@ import { Card, CardTitle } from "@/components/ui/card";
 import { PageTabs } from "@/components/ui/tab-links";
 import { getDb } from "@/db/client";
 import { isAiConfigured } from "@/lib/ai/provider";
-import { requireSessionUser } from "@/lib/auth/session";
+import { requireSessionUser } from "@/lib/identity/sign-in/session";
 import { AI_ENTRY_POINTS, featureGate } from "@/lib/billing/gate";
 import { barcodeProblem } from "@/lib/food/barcode-check";
 import { diaryDay, foodHref } from "@/lib/food/diary-day";
@@ -27,7 +27,7 @@ import { getDailyStats, listFoodEntriesOn, listRecentFoodEntries, listSavedMeals
 import { pickTab, searchValue, type SearchParams } from "@/lib/navigation";
 import { formatShortDate } from "@/lib/time/format";
 import { localDateIn, localTimeIn } from "@/lib/time/zones";
-import { listCustomFoods } from "@/lib/custom-foods/service";
+import { listCustomFoods } from "@/lib/food/custom-foods/service";
 import { listRecipes } from "@/lib/recipes/service";
 import { getWaterDay } from "@/lib/water/service";
 

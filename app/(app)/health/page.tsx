@@ -15,8 +15,8 @@ import { PeriodLinks } from "@/components/health/period-links";
 import { ButtonLink } from "@/components/ui/button";
 import { PageTabs } from "@/components/ui/tab-links";
 import { getDb } from "@/db/client";
-import type { SignedInUser } from "@/lib/account/sessions";
-import { requireSessionUser } from "@/lib/auth/session";
+import type { SignedInUser } from "@/lib/identity/sessions";
+import { requireSessionUser } from "@/lib/identity/sign-in/session";
 import { featureGate } from "@/lib/billing/gate";
 import { lastMigraineSubtitle } from "@/lib/health/display";
 import {

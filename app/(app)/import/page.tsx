@@ -1,12 +1,12 @@
 import Link from "next/link";
-import { ImportApp } from "@/components/import/import-app";
+import { ImportApp } from "@/components/data-transfer/other-apps/import-app";
 import { PageHeader } from "@/components/shell/app-header";
 import { TitledCard } from "@/components/ui/card";
 import { getDb } from "@/db/client";
-import { requireSessionUser } from "@/lib/auth/session";
+import { requireSessionUser } from "@/lib/identity/sign-in/session";
 import { effectivePlan } from "@/lib/billing/entitlements";
-import type { ImportJob } from "@/lib/import/controller";
-import { listImports, listMappings } from "@/lib/import-jobs/service";
+import type { ImportJob } from "@/lib/data-transfer/other-apps/controller";
+import { listImports, listMappings } from "@/lib/data-transfer/import-jobs/service";
 import { localDateIn } from "@/lib/time/zones";
 
 export const metadata = { title: "Import" };
@@ -14,7 +14,7 @@ export const metadata = { title: "Import" };
 const link = "font-medium text-brand-700 underline underline-offset-2";
 
 /**
- * Import from other apps: the files are read in the browser (components/import); the page
+ * Import from other apps: the files are read in the browser (components/data-transfer/other-apps); the page
  * gives it the user's zone, today and plan, and the last imports the server keeps.
  */
 export default async function ImportPage() {

@@ -2,7 +2,7 @@ import { InsightsBody } from "@/components/insights/insights-body";
 import { PageHeader } from "@/components/shell/app-header";
 import { getDb } from "@/db/client";
 import { isAiConfigured } from "@/lib/ai/provider";
-import { requireSessionUser } from "@/lib/auth/session";
+import { requireSessionUser } from "@/lib/identity/sign-in/session";
 import { featureGate } from "@/lib/billing/gate";
 import { getInsights } from "@/lib/insights/service";
 

@@ -8,7 +8,7 @@ import { Alert } from "@/components/ui/alert";
 import { Card, CardTitle } from "@/components/ui/card";
 import { PageTabs } from "@/components/ui/tab-links";
 import { getDb } from "@/db/client";
-import { requireSessionUser } from "@/lib/auth/session";
+import { requireSessionUser } from "@/lib/identity/sign-in/session";
 import { getJournalStreak, getMoodInsights } from "@/lib/journal/overview";
 import { promptById } from "@/lib/journal/prompts";
 import { JOURNAL_PAGE_SIZE } from "@/lib/journal/schema";

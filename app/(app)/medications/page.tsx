@@ -10,7 +10,7 @@ import { PageHeader } from "@/components/shell/app-header";
 import { Card, CardTitle } from "@/components/ui/card";
 import { PageTabs } from "@/components/ui/tab-links";
 import { getDb } from "@/db/client";
-import { requireSessionUser } from "@/lib/auth/session";
+import { requireSessionUser } from "@/lib/identity/sign-in/session";
 import { can } from "@/lib/billing/entitlements";
 import { featureGate } from "@/lib/billing/gate";
 import { nextDoseLine } from "@/lib/medications/display";

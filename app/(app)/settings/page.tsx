@@ -1,14 +1,14 @@
 import { PageHeader } from "@/components/shell/app-header";
 import { AboutPanel } from "@/components/settings/about-panel";
 import { AppearanceForm } from "@/components/settings/appearance-form";
-import { ImportLinkCard } from "@/components/import/import-link-card";
+import { ImportLinkCard } from "@/components/data-transfer/other-apps/import-link-card";
 import { ProfileForm } from "@/components/settings/profile-form";
 import { SubscriptionPanel } from "@/components/settings/subscription-panel";
 import { timeZoneChoices } from "@/lib/time/zones";
 import { Card, CardTitle } from "@/components/ui/card";
 import { SETTINGS_PAGE_TABS, SettingsTabs } from "@/components/settings/settings-tabs";
-import { isTheme } from "@/lib/account/schema";
-import { requireSessionUser } from "@/lib/auth/session";
+import { isTheme } from "@/lib/identity/schema";
+import { requireSessionUser } from "@/lib/identity/sign-in/session";
 import { pickTab, searchValue, type SearchParams } from "@/lib/navigation";
 import { redirect } from "next/navigation";
 import { WeatherCard } from "@/components/weather/weather-card";

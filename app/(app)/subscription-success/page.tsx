@@ -1,7 +1,7 @@
 import { PaymentResult } from "@/components/billing/payment-result";
 import { PageHeader } from "@/components/shell/app-header";
 import { getDb } from "@/db/client";
-import { requireSessionUser } from "@/lib/auth/session";
+import { requireSessionUser } from "@/lib/identity/sign-in/session";
 import { getCheckoutPlan } from "@/lib/billing/service";
 import { effectivePlan, PLAN_NAMES, type Plan } from "@/lib/billing/entitlements";
 import { searchValue, type SearchParams } from "@/lib/navigation";

@@ -6,7 +6,7 @@ import { PageHeader } from "@/components/shell/app-header";
 import { Alert } from "@/components/ui/alert";
 import { Card, CardTitle } from "@/components/ui/card";
 import { getDb } from "@/db/client";
-import { requireSessionUser } from "@/lib/auth/session";
+import { requireSessionUser } from "@/lib/identity/sign-in/session";
 import { getBillingAccount } from "@/lib/billing/service";
 import { effectiveStatus } from "@/lib/billing/entitlements";
 import { CHECKOUT_CANCELLED } from "@/lib/billing/messages";

@@ -2,8 +2,8 @@ import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { AuthPanel } from "@/components/auth/auth-panel";
 import { ForgetKeptPages } from "@/components/pwa/forget-kept-pages";
-import { localNextPath } from "@/lib/auth/callback-url";
-import { getSessionUser } from "@/lib/auth/session";
+import { localNextPath } from "@/lib/identity/sign-in/callback-url";
+import { getSessionUser } from "@/lib/identity/sign-in/session";
 import { env } from "@/lib/env";
 import { searchValue, type SearchParams } from "@/lib/navigation";
 

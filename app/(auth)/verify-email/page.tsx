@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { VerifyEmail } from "@/components/auth/verify-email";
-import { getSessionUser } from "@/lib/auth/session";
+import { getSessionUser } from "@/lib/identity/sign-in/session";
 import { searchValue, type SearchParams } from "@/lib/navigation";
 
 export const metadata: Metadata = { title: "Verify email" };

@@ -1,4 +1,4 @@
-import { listAccountEvents } from "@/lib/account/activity";
+import { listAccountEvents } from "@/lib/identity/activity";
 import { route } from "@/lib/api/handler";
 import { accountEndpoints } from "@/lib/openapi/paths/account";
 

@@ -1,5 +1,5 @@
-import { formDataOf, readBodyBytes } from "@/lib/api/body-bytes";
-import { ApiError } from "@/lib/api/errors";
+import { formDataOf, readBodyBytes } from "@/lib/http/body-bytes";
+import { ApiError } from "@/lib/errors/api-error";
 import { route } from "@/lib/api/handler";
 import { isAiConfigured } from "@/lib/ai/provider";
 import { analyzeFoodImage, NOT_CONFIGURED, sniffImageType } from "@/lib/food/analyze-image";

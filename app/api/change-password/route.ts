@@ -1,6 +1,6 @@
 import { route } from "@/lib/api/handler";
-import { tokensRevokedText } from "@/lib/account/personal-tokens";
-import { changePassword } from "@/lib/account/service";
+import { tokensRevokedText } from "@/lib/identity/personal-tokens";
+import { changePassword } from "@/lib/identity/account/service";
 import { accountEndpoints } from "@/lib/openapi/paths/account";
 
 export const POST = route(accountEndpoints.changePassword, async ({ db, user, body, req, ip }) => {

@@ -1,5 +1,5 @@
 import { route } from "@/lib/api/handler";
-import { deleteAccount } from "@/lib/account/service";
+import { deleteAccount } from "@/lib/identity/account/service";
 import { accountEndpoints } from "@/lib/openapi/paths/account";
 
 /** Body: `{ "current_password": "..." }`: a token alone cannot delete the account. */

@@ -1,5 +1,5 @@
 import { route } from "@/lib/api/handler";
-import { createCustomFood, listCustomFoods } from "@/lib/custom-foods/service";
+import { createCustomFood, listCustomFoods } from "@/lib/food/custom-foods/service";
 import { customFoodsEndpoints } from "@/lib/openapi/paths/custom-foods";
 
 /** The user's own foods, by name. */

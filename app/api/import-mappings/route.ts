@@ -1,5 +1,5 @@
 import { route } from "@/lib/api/handler";
-import { createMapping, listMappings } from "@/lib/import-jobs/service";
+import { createMapping, listMappings } from "@/lib/data-transfer/import-jobs/service";
 import { importsEndpoints } from "@/lib/openapi/paths/imports";
 
 /** The caller's saved CSV column mappings, newest first. */

@@ -1,10 +1,15 @@
-import { recordAccountEvent } from "@/lib/account/activity";
-import { formDataOf, readBodyBytes } from "@/lib/api/body-bytes";
-import { ApiError } from "@/lib/api/errors";
+import { recordAccountEvent } from "@/lib/identity/activity";
+import { formDataOf, readBodyBytes } from "@/lib/http/body-bytes";
+import { ApiError } from "@/lib/errors/api-error";
 import { getLongDb } from "@/db/client";
 import { route } from "@/lib/api/handler";
-import { IMPORT_MAX_BYTES, IMPORT_NO_FILE, IMPORT_TOO_LARGE, IMPORT_UPLOAD_MAX_BYTES } from "@/lib/export/schema";
-import { importExport } from "@/lib/export/service";
+import {
+  IMPORT_MAX_BYTES,
+  IMPORT_NO_FILE,
+  IMPORT_TOO_LARGE,
+  IMPORT_UPLOAD_MAX_BYTES,
+} from "@/lib/data-transfer/export/schema";
+import { importExport } from "@/lib/data-transfer/export/service";
 import { dataTransferEndpoints } from "@/lib/openapi/paths/data-transfer";
 
 /** The zip from the request: a multipart field "file", or the body itself. */

@@ -1,5 +1,5 @@
 import { route } from "@/lib/api/handler";
-import { createImport, listImports } from "@/lib/import-jobs/service";
+import { createImport, listImports } from "@/lib/data-transfer/import-jobs/service";
 import { importsEndpoints } from "@/lib/openapi/paths/imports";
 
 /** The caller's 10 newest imports from other apps, with their progress or result. */

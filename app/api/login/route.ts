@@ -1,6 +1,6 @@
 import { route } from "@/lib/api/handler";
-import { authenticate } from "@/lib/account/service";
-import { issueApiSignIn, secondStepFor } from "@/lib/two-factor/sign-in";
+import { authenticate } from "@/lib/identity/account/service";
+import { issueApiSignIn, secondStepFor } from "@/lib/identity/two-factor/sign-in";
 import { signInEndpoints } from "@/lib/openapi/paths/sign-in";
 
 /** A password sign-in; an account with two factors answers a sign-in token for POST /api/login/mfa instead. */

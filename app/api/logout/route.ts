@@ -1,6 +1,6 @@
 import { route } from "@/lib/api/handler";
-import { recordAccountEvent } from "@/lib/account/activity";
-import { endSignIn } from "@/lib/account/sessions";
+import { recordAccountEvent } from "@/lib/identity/activity";
+import { endSignIn } from "@/lib/identity/sessions";
 import { signInEndpoints } from "@/lib/openapi/paths/sign-in";
 
 /** Ends the sign-in that made the call: this bearer token, or this browser session. */

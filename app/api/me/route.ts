@@ -1,5 +1,5 @@
 import { route } from "@/lib/api/handler";
-import { toPublicUser } from "@/lib/account/service";
+import { toPublicUser } from "@/lib/identity/account/service";
 import { accountEndpoints } from "@/lib/openapi/paths/account";
 
 export const GET = route(accountEndpoints.me, async ({ user }) => {

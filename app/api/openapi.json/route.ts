@@ -4,7 +4,8 @@
  * first request, then served from memory, and cacheable by browsers and proxies for 5 minutes
  * (next.config.ts gives this path its Cache-Control over the API's no-store).
  */
-import { errorResponse, plainRoute } from "@/lib/api/handler";
+import { plainRoute } from "@/lib/api/handler";
+import { errorResponse } from "@/lib/http/error-response";
 import { logAccess, startAccess } from "@/lib/http/access-log";
 import { buildOpenApiDocument } from "@/lib/openapi/document";
 import { platformEndpoints } from "@/lib/openapi/paths/platform";

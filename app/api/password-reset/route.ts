@@ -1,5 +1,5 @@
 import { route } from "@/lib/api/handler";
-import { RESET_REQUESTED, limitPasswordResetRequests, requestPasswordReset } from "@/lib/account/service";
+import { RESET_REQUESTED, limitPasswordResetRequests, requestPasswordReset } from "@/lib/identity/account/service";
 import { runAfterResponse } from "@/lib/http/after-response";
 import { accountEndpoints } from "@/lib/openapi/paths/account";
 

@@ -1,5 +1,5 @@
 import { route } from "@/lib/api/handler";
-import { updatePreferences } from "@/lib/account/service";
+import { updatePreferences } from "@/lib/identity/account/service";
 import { accountEndpoints } from "@/lib/openapi/paths/account";
 
 export const PUT = route(accountEndpoints.updatePreferences, async ({ db, user, body }) => ({

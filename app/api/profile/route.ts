@@ -1,7 +1,7 @@
 import { route } from "@/lib/api/handler";
-import { ApiError } from "@/lib/api/errors";
-import { toPublicUser, updateProfile } from "@/lib/account/service";
-import { ACCOUNT_ROUTE } from "@/lib/api-access/caller-checks";
+import { ApiError } from "@/lib/errors/api-error";
+import { toPublicUser, updateProfile } from "@/lib/identity/account/service";
+import { ACCOUNT_ROUTE } from "@/lib/identity/api-access/caller-checks";
 import { accountEndpoints } from "@/lib/openapi/paths/account";
 
 /**

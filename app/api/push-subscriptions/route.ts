@@ -1,5 +1,5 @@
 import { route } from "@/lib/api/handler";
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/errors/api-error";
 import { PUSH_NOT_CONFIGURED, SUBSCRIPTION_NOT_FOUND } from "@/lib/push/schema";
 import { deleteSubscription, listDevices, saveSubscription } from "@/lib/push/subscriptions";
 import { vapidKeys } from "@/lib/push/vapid";

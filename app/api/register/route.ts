@@ -1,5 +1,5 @@
 import { route } from "@/lib/api/handler";
-import { registerAccount, toPublicUser } from "@/lib/account/service";
+import { registerAccount, toPublicUser } from "@/lib/identity/account/service";
 import { signInEndpoints } from "@/lib/openapi/paths/sign-in";
 
 export const POST = route(signInEndpoints.register, async ({ db, body, req, ip }) => {

@@ -1,5 +1,5 @@
 import { route } from "@/lib/api/handler";
-import { resendVerificationEmail } from "@/lib/account/service";
+import { resendVerificationEmail } from "@/lib/identity/account/service";
 import { accountEndpoints } from "@/lib/openapi/paths/account";
 
 export const POST = route(accountEndpoints.resendVerification, async ({ db, user, ip }) => {

@@ -1,5 +1,5 @@
 import { route } from "@/lib/api/handler";
-import { revertEmailChange } from "@/lib/account/service";
+import { revertEmailChange } from "@/lib/identity/account/service";
 import { accountEndpoints } from "@/lib/openapi/paths/account";
 
 /** The link mailed to the address an account left: restores it, signs every device out and revokes every personal token. */

@@ -1,6 +1,6 @@
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/errors/api-error";
 import { route } from "@/lib/api/handler";
-import { FOUND_IN_MY_FOODS } from "@/lib/custom-foods/schema";
+import { FOUND_IN_MY_FOODS } from "@/lib/food/custom-foods/schema";
 import { barcodeProblem } from "@/lib/food/barcode-check";
 import { FOUND_IN_DIARY, PRODUCT_NOT_FOUND } from "@/lib/food/schema";
 import { lookupBarcode } from "@/lib/food/service";

@@ -1,6 +1,6 @@
 import { route } from "@/lib/api/handler";
-import { tokensRevokedText } from "@/lib/account/personal-tokens";
-import { endOtherListedSignIns, listSignIns } from "@/lib/account/sessions";
+import { tokensRevokedText } from "@/lib/identity/personal-tokens";
+import { endOtherListedSignIns, listSignIns } from "@/lib/identity/sessions";
 import { accountEndpoints } from "@/lib/openapi/paths/account";
 
 /** The caller's live browser sessions and app tokens, theirs marked `current`. */

@@ -1,5 +1,5 @@
 import { route } from "@/lib/api/handler";
-import { addSuspicion, listSuspicionChoices, listSuspicions } from "@/lib/suspicions/service";
+import { addSuspicion, listSuspicionChoices, listSuspicions } from "@/lib/health/factors/suspicions/service";
 import { suspectedTriggersEndpoints } from "@/lib/openapi/paths/suspected-triggers";
 
 /** GET /api/suspected-triggers: the triggers the caller suspects and everything they may pick from. */

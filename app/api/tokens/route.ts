@@ -1,5 +1,5 @@
 import { route } from "@/lib/api/handler";
-import { createPersonalToken, listPersonalTokens } from "@/lib/api-access/tokens";
+import { createPersonalToken, listPersonalTokens } from "@/lib/identity/api-access/tokens";
 import { tokensEndpoints } from "@/lib/openapi/paths/tokens";
 
 /** The caller's personal access tokens, newest first, expired ones marked; on every plan. */

@@ -1,5 +1,5 @@
 import { route } from "@/lib/api/handler";
-import { verifyEmail } from "@/lib/account/service";
+import { verifyEmail } from "@/lib/identity/account/service";
 import { accountEndpoints } from "@/lib/openapi/paths/account";
 
 export const POST = route(accountEndpoints.verifyEmail, async ({ db, body }) => {

@@ -3,7 +3,7 @@
 import { cookies, headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { getDb } from "@/db/client";
-import { clientIp } from "@/lib/auth/client-ip";
+import { clientIp } from "@/lib/http/client-ip";
 import { env } from "@/lib/env";
 import { findLiveShare, PIN_COOKIE, PIN_COOKIE_MAX_AGE_S, pinCookieValue, tryPin } from "@/lib/shares/link";
 

@@ -5,7 +5,7 @@ import { BrandPage } from "@/components/shell/brand-page";
 import { LinkClosed, PinForm } from "@/components/shares/pin-form";
 import { ShareDashboardView } from "@/components/shares/share-dashboard";
 import { getDb } from "@/db/client";
-import { clientIp } from "@/lib/auth/client-ip";
+import { clientIp } from "@/lib/http/client-ip";
 import { loadShareDashboard } from "@/lib/shares/dashboard";
 import { findLiveShare, PIN_COOKIE, pinLocked, pinPassed, recordShareOpen } from "@/lib/shares/link";
 import { requestLocale } from "@/lib/time/request-locale";

@@ -4,7 +4,7 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { useCopySecret } from "@/components/ui/use-copy-secret";
-import type { TokenScope } from "@/lib/api-access/schema";
+import type { TokenScope } from "@/lib/identity/api-access/schema";
 
 /** What POST /api/tokens answers: the secret, this once. */
 export type NewToken = { token_id: string; token: string; name: string; scope: TokenScope; expires_at: string | null };

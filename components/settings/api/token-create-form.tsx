@@ -11,7 +11,7 @@ import {
   tokenCreateSchema,
   type TokenCreateInput,
   type TokenScope,
-} from "@/lib/api-access/schema";
+} from "@/lib/identity/api-access/schema";
 import { NewTokenDialog, type NewToken } from "./new-token-dialog";
 
 type Expiry = "30" | "90" | "365";

@@ -4,7 +4,7 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { detailOf } from "@/components/ui/use-api-action";
-import type { TokenScope } from "@/lib/api-access/schema";
+import type { TokenScope } from "@/lib/identity/api-access/schema";
 
 export type TokenRow = {
   id: string;

@@ -1,5 +1,5 @@
 import { CheckboxGroup } from "@/components/ui/checkbox-group";
-import { SHARE_AREA_LABELS, SHARE_AREAS, type ShareArea } from "@/lib/sharing/areas";
+import { SHARE_AREA_LABELS, SHARE_AREAS, type ShareArea } from "@/lib/identity/share-areas";
 
 /** The areas a link shows, as checkboxes in the fixed order, with their labels. */
 export function AreaChoices({

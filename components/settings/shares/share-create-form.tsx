@@ -6,7 +6,7 @@ import { Field, Input } from "@/components/ui/field";
 import { Segmented } from "@/components/ui/segmented";
 import { useApiAction } from "@/components/ui/use-api-action";
 import { EMAIL_MAX, SHARE_DAYS, SHARE_NAME_MAX, shareCreateSchema, type ShareDays } from "@/lib/shares/schema";
-import type { ShareArea } from "@/lib/sharing/areas";
+import type { ShareArea } from "@/lib/identity/share-areas";
 import { AreaChoices } from "./area-choices";
 import { NewShareDialog, type NewShare } from "./new-share-dialog";
 

@@ -1,10 +1,10 @@
 import { LockedFeature } from "@/components/billing/upgrade-prompt";
 import { Card, CardTitle } from "@/components/ui/card";
 import { getDb } from "@/db/client";
-import type { SignedInUser } from "@/lib/account/sessions";
+import type { SignedInUser } from "@/lib/identity/sessions";
 import { featureGate } from "@/lib/billing/gate";
 import { listShareAccess, listShares } from "@/lib/shares/service";
-import { SHARE_AREA_LABELS } from "@/lib/sharing/areas";
+import { SHARE_AREA_LABELS } from "@/lib/identity/share-areas";
 import { formatInstantDateTime } from "@/lib/time/format";
 import { ShareCreateForm } from "./share-create-form";
 import { ShareList, type ShareRow } from "./share-list";

@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/button";
 import { Field, Input } from "@/components/ui/field";
 import { useToast } from "@/components/ui/toast";
 import { detailOf, useApiAction } from "@/components/ui/use-api-action";
-import { totpConfirmSchema } from "@/lib/two-factor/schema";
+import { totpConfirmSchema } from "@/lib/identity/two-factor/schema";
 import { PasswordDialog } from "./password-dialog";
 import { RecoveryCodesList } from "./recovery-codes-list";
 import { StatusBadge } from "./status-badge";

@@ -9,10 +9,10 @@ import { Dialog } from "@/components/ui/dialog";
 import { Field, Input } from "@/components/ui/field";
 import { detailOf, useApiAction } from "@/components/ui/use-api-action";
 import { createPasskey, PasskeyPromptError } from "@/components/auth/passkey-prompt";
-import { api, ApiClientError } from "@/lib/api/client";
+import { api, ApiClientError } from "@/lib/api-client/client";
 import { formatInstantDate } from "@/lib/time/format";
-import { PASSKEY_NAME_MAX, passkeyRenameSchema } from "@/lib/two-factor/schema";
-import type { PasskeySummary } from "@/lib/two-factor/factors";
+import { PASSKEY_NAME_MAX, passkeyRenameSchema } from "@/lib/identity/two-factor/schema";
+import type { PasskeySummary } from "@/lib/identity/two-factor/factors";
 import { PasswordDialog } from "./password-dialog";
 import { RecoveryCodesList } from "./recovery-codes-list";
 

@@ -4,7 +4,7 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { useApiAction } from "@/components/ui/use-api-action";
-import { RECOVERY_CODE_COUNT } from "@/lib/two-factor/schema";
+import { RECOVERY_CODE_COUNT } from "@/lib/identity/two-factor/schema";
 import { PasswordDialog } from "./password-dialog";
 import { RecoveryCodesList } from "./recovery-codes-list";
 

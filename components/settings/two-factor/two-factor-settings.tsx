@@ -1,7 +1,7 @@
 "use client";
 
 import { Card, CardTitle } from "@/components/ui/card";
-import type { TwoFactorStatus } from "@/lib/two-factor/factors";
+import type { TwoFactorStatus } from "@/lib/identity/two-factor/factors";
 import { AuthenticatorSection } from "./authenticator-section";
 import { PasskeysSection } from "./passkeys-section";
 import { RecoverySection } from "./recovery-section";

@@ -7,7 +7,7 @@ import "server-only";
 import { eq } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { users } from "@/db/schema";
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/errors/api-error";
 import { getBillingAccount, type BillingAccount } from "./account";
 import { effectiveStatus } from "../entitlements";
 import { NOTHING_TO_CANCEL, SUBSCRIPTION_CANCELLED, TRIAL_CANCELLED, UPDATE_FAILED } from "../messages";

@@ -8,7 +8,7 @@ import type Stripe from "stripe";
 import { and, eq, isNull } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { checkoutSessions, users } from "@/db/schema";
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/errors/api-error";
 import { effectiveStatus } from "../entitlements";
 import { getBillingAccount, type BillingAccount } from "./account";
 import { PAYMENTS_NOT_CONFIGURED } from "../messages";

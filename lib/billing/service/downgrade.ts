@@ -6,7 +6,7 @@ import "server-only";
 import { eq } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { users } from "@/db/schema";
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/errors/api-error";
 import { getBillingAccount } from "./account";
 import { effectiveStatus } from "../entitlements";
 import { DOWNGRADED, UPDATE_FAILED } from "../messages";

@@ -1,7 +1,7 @@
 /** The Stripe customer portal: where a paying user changes card, plan or cancels. */
 import "server-only";
 import type { Db } from "@/db/client";
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/errors/api-error";
 import { getBillingAccount } from "./account";
 import { requireStripe } from "../stripe";
 

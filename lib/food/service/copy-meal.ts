@@ -1,8 +1,8 @@
 /** "Copy yesterday's breakfast": a meal of one day logged again on another, all or none. */
 import "server-only";
 import type { Db } from "@/db/client";
-import type { SignedInUser } from "@/lib/account/sessions";
-import { ApiError } from "@/lib/api/errors";
+import type { SignedInUser } from "@/lib/identity/sessions";
+import { ApiError } from "@/lib/errors/api-error";
 import { localDateIn } from "@/lib/time/zones";
 import { futureDateMessage } from "@/lib/validation/future-date";
 import type { FoodEntryView } from "../entries";

@@ -6,7 +6,7 @@ import "server-only";
 import { and, asc, count, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { foodEntries } from "@/db/schema";
-import type { SignedInUser } from "@/lib/account/sessions";
+import type { SignedInUser } from "@/lib/identity/sessions";
 import { assertFoodEntryAllowed, dailyFoodEntryLimit } from "@/lib/billing/entitlements";
 import { localDateIn, localTimeIn } from "@/lib/time/zones";
 import { assertNotFuture } from "@/lib/validation/future-date";

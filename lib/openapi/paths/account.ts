@@ -1,6 +1,6 @@
 /** The account: profile, preferences, password and email, sign-ins and the activity log. */
 import * as z from "zod/mini";
-import { activityQuerySchema } from "@/lib/account/activity-schema";
+import { activityQuerySchema } from "@/lib/identity/account/activity-schema";
 import {
   changePasswordSchema,
   deleteAccountSchema,
@@ -10,7 +10,7 @@ import {
   resetConfirmSchema,
   resetRequestSchema,
   tokenSchema,
-} from "@/lib/account/schema";
+} from "@/lib/identity/schema";
 import {
   activityPageSchema,
   messageSchema,
@@ -18,7 +18,7 @@ import {
   profileAnswerSchema,
   publicUserSchema,
   signInListSchema,
-} from "@/lib/account/responses";
+} from "@/lib/identity/account/responses";
 import { PROFILE_BODY, USER_EXAMPLE } from "./examples";
 import { endpoint } from "../endpoint";
 

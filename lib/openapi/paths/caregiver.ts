@@ -1,7 +1,7 @@
 /** A caregiver's missed-dose alert on a family member. */
 import { missedDoseAlertViewSchema } from "@/lib/caregiver/responses";
 import { missedDoseAlertSchema } from "@/lib/caregiver/schema";
-import { named } from "../schema-names";
+import { named } from "@/lib/answers/schema-names";
 import { endpoint } from "../endpoint";
 
 export const caregiverEndpoints = {

@@ -1,7 +1,7 @@
 /** The operations of the user's own foods (My Foods), their figures per serving. */
-import { confirmationSchema } from "@/lib/api/response-fields";
-import { customFoodListSchema, customFoodViewSchema } from "@/lib/custom-foods/responses";
-import { customFoodSchema, customFoodUpdateSchema, CUSTOM_FOOD_NOT_FOUND } from "@/lib/custom-foods/schema";
+import { confirmationSchema } from "@/lib/answers/fields";
+import { customFoodListSchema, customFoodViewSchema } from "@/lib/food/custom-foods/responses";
+import { customFoodSchema, customFoodUpdateSchema, CUSTOM_FOOD_NOT_FOUND } from "@/lib/food/custom-foods/schema";
 import { endpoint } from "../endpoint";
 
 const tag = "Custom foods";

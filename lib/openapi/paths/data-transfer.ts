@@ -1,6 +1,6 @@
 /** The user's data out (a zip of CSVs, a PDF, the medical report, a FHIR bundle) and back in. */
-import { exportQuerySchema, IMPORT_TOO_LARGE, IMPORT_UPLOAD_MAX_BYTES } from "@/lib/export/schema";
-import { importAnswerSchema, importBodySchema } from "@/lib/export/responses";
+import { exportQuerySchema, IMPORT_TOO_LARGE, IMPORT_UPLOAD_MAX_BYTES } from "@/lib/data-transfer/export/schema";
+import { importAnswerSchema, importBodySchema } from "@/lib/data-transfer/export/responses";
 import { endpoint } from "../endpoint";
 
 const tag = "Data transfer";

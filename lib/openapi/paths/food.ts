@@ -1,7 +1,7 @@
 /** The food diary's operations: entries, copying a meal, search, barcode lookup and photo analysis. */
 import { FOOD_NOT_FOUND } from "@/lib/food/service";
 import * as z from "zod/mini";
-import { confirmationSchema } from "@/lib/api/response-fields";
+import { confirmationSchema } from "@/lib/answers/fields";
 import { mealCopySchema } from "@/lib/food/meal-schema";
 import {
   analyzeImageResultSchema,

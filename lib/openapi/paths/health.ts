@@ -1,6 +1,6 @@
 /** The operations of vital signs (health metrics) and migraine episodes. */
 import { METRIC_NOT_FOUND, MIGRAINE_NOT_FOUND } from "@/lib/health/service";
-import { confirmationSchema } from "@/lib/api/response-fields";
+import { confirmationSchema } from "@/lib/answers/fields";
 import { healthMetricListSchema, healthMetricSchema, migraineListSchema, migraineSchema } from "@/lib/health/responses";
 import {
   listQuerySchema,

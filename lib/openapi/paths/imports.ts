@@ -1,8 +1,13 @@
 /** `/api/imports` and `/api/import-mappings`: imports of other apps' exports, read in the browser. */
-import { IMPORT_NOT_FOUND, MAPPING_NOT_FOUND } from "@/lib/import-jobs/service";
+import { IMPORT_NOT_FOUND, MAPPING_NOT_FOUND } from "@/lib/data-transfer/import-jobs/service";
 import * as z from "zod/mini";
-import { importListSchema, importViewSchema, mappingListSchema, mappingViewSchema } from "@/lib/import-jobs/responses";
-import { importCreateSchema, importUpdateSchema, mappingCreateSchema } from "@/lib/import-jobs/schema";
+import {
+  importListSchema,
+  importViewSchema,
+  mappingListSchema,
+  mappingViewSchema,
+} from "@/lib/data-transfer/import-jobs/responses";
+import { importCreateSchema, importUpdateSchema, mappingCreateSchema } from "@/lib/data-transfer/import-jobs/schema";
 import { endpoint } from "../endpoint";
 
 const TAG = "Imports";

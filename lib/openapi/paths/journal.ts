@@ -1,6 +1,6 @@
 /** The operations of the journal: one entry per day. */
 import { JOURNAL_NOT_FOUND } from "@/lib/journal/service";
-import { confirmationSchema } from "@/lib/api/response-fields";
+import { confirmationSchema } from "@/lib/answers/fields";
 import { journalEntryListSchema, journalEntryViewSchema } from "@/lib/journal/responses";
 import { journalEntrySchema, journalListSchema } from "@/lib/journal/schema";
 import { endpoint } from "../endpoint";

@@ -1,5 +1,5 @@
 /** The operations of saved meals: a meal of the diary kept to log again in one step. */
-import { confirmationSchema } from "@/lib/api/response-fields";
+import { confirmationSchema } from "@/lib/answers/fields";
 import {
   savedMealCreateSchema,
   savedMealLogSchema,

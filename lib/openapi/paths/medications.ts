@@ -1,6 +1,6 @@
 /** The operations of medications and their doses. */
 import { MEDICATION_NOT_FOUND } from "@/lib/medications/service";
-import { confirmationSchema } from "@/lib/api/response-fields";
+import { confirmationSchema } from "@/lib/answers/fields";
 import { doseLogSchema, doseViewSchema, medicationListSchema, medicationViewSchema } from "@/lib/medications/responses";
 import { doseRangeSchema, doseSchema, medicationSchema } from "@/lib/medications/schema";
 import { endpoint } from "../endpoint";

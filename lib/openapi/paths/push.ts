@@ -1,7 +1,7 @@
 /** Web Push: the browsers that get medication reminders, and a reminder snoozed from its notification. */
 import { pushDeviceSchema, pushStatusSchema, snoozeViewSchema } from "@/lib/push/responses";
 import { pushEndpointSchema, pushSubscriptionSchema, snoozeSchema } from "@/lib/push/schema";
-import { named } from "../schema-names";
+import { named } from "@/lib/answers/schema-names";
 import { endpoint } from "../endpoint";
 
 const tag = "Medications";

@@ -1,6 +1,6 @@
 /** MIDAS and HIT-6: the migraine questionnaires taken in the app, scored by the server. */
 import * as z from "zod/mini";
-import { confirmationSchema } from "@/lib/api/response-fields";
+import { confirmationSchema } from "@/lib/answers/fields";
 import { questionnaireOverviewSchema, questionnaireResponseSchema } from "@/lib/questionnaires/responses";
 import {
   hit6SubmitSchema,
@@ -10,7 +10,7 @@ import {
   UNKNOWN_QUESTIONNAIRE,
   RESPONSE_NOT_FOUND,
 } from "@/lib/questionnaires/schema";
-import { named } from "../schema-names";
+import { named } from "@/lib/answers/schema-names";
 import { endpoint } from "../endpoint";
 
 const tag = "Health";

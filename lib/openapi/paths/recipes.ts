@@ -1,5 +1,5 @@
 /** The operations of recipes: ingredients for a number of servings, and logging servings of one. */
-import { confirmationSchema } from "@/lib/api/response-fields";
+import { confirmationSchema } from "@/lib/answers/fields";
 import { foodEntryListSchema } from "@/lib/food/responses";
 import { recipeListSchema, recipePreviewResultSchema, recipeViewSchema } from "@/lib/recipes/responses";
 import { recipeLogSchema, recipePreviewSchema, recipeSchema, RECIPE_NOT_FOUND } from "@/lib/recipes/schema";

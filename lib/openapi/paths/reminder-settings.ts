@@ -1,6 +1,6 @@
 /** How medication reminders reach the user. */
 import { reminderSettingsSchema } from "@/lib/medications/schema";
-import { named } from "../schema-names";
+import { named } from "@/lib/answers/schema-names";
 import { endpoint } from "../endpoint";
 
 const tag = "Medications";

@@ -1,6 +1,6 @@
 /** `/api/shares`: provider links, a read-only dashboard of chosen areas for a doctor. */
 import { ALREADY_CREATED, SHARE_NOT_FOUND } from "@/lib/shares/service";
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/errors/api-error";
 import * as z from "zod/mini";
 import { accessLogSchema, createdShareSchema, shareListSchema } from "@/lib/shares/responses";
 import { shareCreateSchema } from "@/lib/shares/schema";

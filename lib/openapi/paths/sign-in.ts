@@ -1,8 +1,8 @@
 /** Registration and the steps of a sign-in, which answer the bearer token the other routes take. */
-import { loginSchema, registerSchema } from "@/lib/account/schema";
-import { loginAnswerSchema, messageSchema, signInSchema } from "@/lib/account/responses";
-import { mfaLoginSchema, mfaTokenSchema, passkeyLoginSchema } from "@/lib/two-factor/schema";
-import { requestOptionsSchema } from "@/lib/two-factor/responses";
+import { loginSchema, registerSchema } from "@/lib/identity/schema";
+import { loginAnswerSchema, messageSchema, signInSchema } from "@/lib/identity/account/responses";
+import { mfaLoginSchema, mfaTokenSchema, passkeyLoginSchema } from "@/lib/identity/two-factor/schema";
+import { requestOptionsSchema } from "@/lib/identity/two-factor/responses";
 import { ASSERTION_EXAMPLE, PROFILE_BODY, REQUEST_OPTIONS_EXAMPLE, SIGN_IN_EXAMPLE } from "./examples";
 import { endpoint } from "../endpoint";
 

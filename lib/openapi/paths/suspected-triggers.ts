@@ -1,7 +1,7 @@
 /** Suspected triggers: the factors the user names, which the factor report tests first. */
-import { suspicionListSchema, suspicionSchema } from "@/lib/suspicions/responses";
-import { suspicionCreateSchema, SUSPICION_NOT_FOUND } from "@/lib/suspicions/schema";
-import { named } from "../schema-names";
+import { suspicionListSchema, suspicionSchema } from "@/lib/health/factors/suspicions/responses";
+import { suspicionCreateSchema, SUSPICION_NOT_FOUND } from "@/lib/health/factors/suspicions/schema";
+import { named } from "@/lib/answers/schema-names";
 import { endpoint } from "../endpoint";
 
 const tag = "Health";

@@ -1,9 +1,9 @@
 /** `/api/tokens`: personal access tokens, managed with the app's own sign-in only (a token may not). */
-import { ALREADY_CREATED, TOKEN_NOT_FOUND } from "@/lib/api-access/tokens";
-import { ApiError } from "@/lib/api/errors";
+import { ALREADY_CREATED, TOKEN_NOT_FOUND } from "@/lib/identity/api-access/tokens";
+import { ApiError } from "@/lib/errors/api-error";
 import * as z from "zod/mini";
-import { createdTokenSchema, detailSchema, tokenListSchema } from "@/lib/api-access/responses";
-import { tokenCreateSchema } from "@/lib/api-access/schema";
+import { createdTokenSchema, detailSchema, tokenListSchema } from "@/lib/identity/api-access/responses";
+import { tokenCreateSchema } from "@/lib/identity/api-access/schema";
 import { endpoint } from "../endpoint";
 
 const TAG = "Tokens";

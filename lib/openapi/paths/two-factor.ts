@@ -1,8 +1,13 @@
 /** Second factors: an authenticator app (TOTP), passkeys and recovery codes. Each change asks for the password. */
-import { PASSKEY_NOT_FOUND } from "@/lib/two-factor/passkeys";
+import { PASSKEY_NOT_FOUND } from "@/lib/identity/two-factor/passkeys";
 import * as z from "zod/mini";
-import { messageSchema } from "@/lib/account/responses";
-import { passkeyRegisterSchema, passkeyRenameSchema, passwordSchema, totpConfirmSchema } from "@/lib/two-factor/schema";
+import { messageSchema } from "@/lib/identity/account/responses";
+import {
+  passkeyRegisterSchema,
+  passkeyRenameSchema,
+  passwordSchema,
+  totpConfirmSchema,
+} from "@/lib/identity/two-factor/schema";
 import {
   creationOptionsSchema,
   passkeyAddedSchema,
@@ -10,7 +15,7 @@ import {
   recoveryCodesSchema,
   totpSetupSchema,
   twoFactorStatusSchema,
-} from "@/lib/two-factor/responses";
+} from "@/lib/identity/two-factor/responses";
 import { PASSKEY_EXAMPLE, RECOVERY_CODES_EXAMPLE } from "./examples";
 import { endpoint } from "../endpoint";
 

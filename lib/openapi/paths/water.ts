@@ -1,5 +1,5 @@
 /** The operations of water tracking: glasses and bottles drunk, against the user's daily target. */
-import { confirmationSchema } from "@/lib/api/response-fields";
+import { confirmationSchema } from "@/lib/answers/fields";
 import { waterDaySchema, waterEntryViewSchema } from "@/lib/water/responses";
 import { waterEntryCreateSchema, waterQuerySchema, WATER_NOT_FOUND } from "@/lib/water/schema";
 import { endpoint } from "../endpoint";

@@ -1,7 +1,7 @@
 /** Weather: a place found by name, and the consent to fetch its daily weather. */
 import { placesSchema, weatherLocationStateSchema } from "@/lib/weather/responses";
 import { placesQuerySchema, weatherLocationSchema } from "@/lib/weather/schema";
-import { named } from "../schema-names";
+import { named } from "@/lib/answers/schema-names";
 import { endpoint } from "../endpoint";
 
 const tag = "Weather";

@@ -4,7 +4,7 @@
  */
 import "server-only";
 import type { Db } from "@/db/client";
-import type { SignedInUser } from "@/lib/account/sessions";
+import type { SignedInUser } from "@/lib/identity/sessions";
 import { summariseDays } from "@/lib/calendar/days";
 import { getCalendarData } from "@/lib/calendar/service";
 import { listMigrainesSince } from "@/lib/health/service";

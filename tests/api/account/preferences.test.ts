@@ -4,7 +4,7 @@ import { GET as me } from "@/app/api/me/route";
 import { PUT as preferences } from "@/app/api/preferences/route";
 import { getDb } from "@/db/client";
 import { users } from "@/db/schema";
-import { markDashboardSeen } from "@/lib/account/service";
+import { markDashboardSeen } from "@/lib/identity/account/service";
 import { call, registerUser } from "../../support/api";
 
 describe("PUT /api/preferences", () => {

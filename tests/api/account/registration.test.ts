@@ -8,11 +8,11 @@ import { eq, sql } from "drizzle-orm";
 import { POST as register } from "@/app/api/register/route";
 import { getDb } from "@/db/client";
 import { users } from "@/db/schema";
-import { registerAction } from "@/lib/auth/actions";
+import { registerAction } from "@/app/(auth)/login/actions";
 import { call, registration } from "../../support/api";
 
 const signIn = vi.hoisted(() => vi.fn(async () => undefined));
-vi.mock("@/lib/auth/next-auth", () => ({
+vi.mock("@/lib/identity/sign-in/next-auth", () => ({
   signIn,
   signOut: vi.fn(),
   auth: vi.fn(),

@@ -10,7 +10,7 @@ import { DELETE as endAllOthers, GET as listSessions } from "@/app/api/sessions/
 import { DELETE as endSession } from "@/app/api/sessions/[session_id]/route";
 import { getDb } from "@/db/client";
 import * as t from "@/db/schema";
-import { hashToken } from "@/lib/auth/tokens";
+import { hashToken } from "@/lib/identity/tokens";
 import { call, registerUser } from "../../support/api";
 import { sessionCookieFor } from "../../support/session-cookie";
 

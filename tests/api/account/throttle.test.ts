@@ -4,7 +4,7 @@ import { eq, sql } from "drizzle-orm";
 import { POST as login } from "@/app/api/login/route";
 import { getDb } from "@/db/client";
 import { loginAttempts } from "@/db/schema";
-import { MAX_FAILURES_PER_ACCOUNT, MAX_FAILURES_PER_IP } from "@/lib/account/service";
+import { MAX_FAILURES_PER_ACCOUNT, MAX_FAILURES_PER_IP } from "@/lib/identity/account/service";
 import { call, registerUser } from "../../support/api";
 
 const from = (ip: string) => ({ "x-forwarded-for": ip });

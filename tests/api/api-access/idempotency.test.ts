@@ -5,7 +5,7 @@ import { GET as foodDay, POST as addFood } from "@/app/api/food-entries/route";
 import { POST as addWater } from "@/app/api/water/route";
 import { getDb } from "@/db/client";
 import { foodEntries, idempotencyKeys } from "@/db/schema";
-import { BAD_KEY, KEY_IN_FLIGHT, KEY_REUSED, pruneIdempotencyKeys } from "@/lib/api-access/idempotency";
+import { BAD_KEY, KEY_IN_FLIGHT, KEY_REUSED, pruneIdempotencyKeys } from "@/lib/http/idempotency";
 import { call, registerUser } from "../../support/api";
 import { personalToken, setPlan } from "../../support/personal-token";
 

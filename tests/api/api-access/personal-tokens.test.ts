@@ -10,7 +10,7 @@ import { GET as sessions } from "@/app/api/sessions/route";
 import { GET as twoFactor } from "@/app/api/two-factor/route";
 import { getDb } from "@/db/client";
 import { apiRateCounters, foodEntries, personalAccessTokens } from "@/db/schema";
-import { ACCOUNT_ROUTE, READ_ONLY_TOKEN } from "@/lib/api-access/caller-checks";
+import { ACCOUNT_ROUTE, READ_ONLY_TOKEN } from "@/lib/identity/api-access/caller-checks";
 import { call, registerUser, registration } from "../../support/api";
 import { personalToken, setPlan } from "../../support/personal-token";
 

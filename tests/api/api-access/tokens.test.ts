@@ -7,9 +7,9 @@ import { GET as foodDay, POST as addFood } from "@/app/api/food-entries/route";
 import { GET as me } from "@/app/api/me/route";
 import { getDb } from "@/db/client";
 import { accountEvents, idempotencyKeys, personalAccessTokens } from "@/db/schema";
-import { ACCOUNT_ROUTE, READ_ONLY_TOKEN } from "@/lib/api-access/caller-checks";
-import { ALREADY_CREATED, MAX_LIVE_TOKENS, TOKEN_NOT_FOUND, TOO_MANY_TOKENS } from "@/lib/api-access/tokens";
-import { hashToken } from "@/lib/auth/tokens";
+import { ACCOUNT_ROUTE, READ_ONLY_TOKEN } from "@/lib/identity/api-access/caller-checks";
+import { ALREADY_CREATED, MAX_LIVE_TOKENS, TOKEN_NOT_FOUND, TOO_MANY_TOKENS } from "@/lib/identity/api-access/tokens";
+import { hashToken } from "@/lib/identity/tokens";
 import { call, registerUser } from "../../support/api";
 import { personalToken, setPlan } from "../../support/personal-token";
 

@@ -8,7 +8,7 @@ import { POST as logMigraine } from "@/app/api/migraines/route";
 import { PUT as putSteps } from "@/app/api/daily-stats/route";
 import { call, registerUser } from "../../support/api";
 import { localDateIn } from "@/lib/time/zones";
-import type { ApiResult } from "@/lib/api/contract";
+import type { ApiResult } from "@/lib/api-client/contract";
 
 type Data = ApiResult<"/api/calendar-data">;
 

@@ -5,7 +5,7 @@ import { POST as createFood } from "@/app/api/foods/route";
 import { POST as scan } from "@/app/api/scan-barcode/route";
 import { getDb } from "@/db/client";
 import { products } from "@/db/schema";
-import { FOUND_IN_MY_FOODS } from "@/lib/custom-foods/schema";
+import { FOUND_IN_MY_FOODS } from "@/lib/food/custom-foods/schema";
 import { resetEnvCache } from "@/lib/env";
 import { OFF_CODES, startFakeOff } from "../../fakes/off";
 import { call, registerUser } from "../../support/api";

@@ -3,8 +3,8 @@ import { describe, expect, it } from "vitest";
 import { PUT as update } from "@/app/api/foods/[food_id]/route";
 import { POST as create } from "@/app/api/foods/route";
 import { customFoodPayload, valuesOf, type CustomFoodValues } from "@/components/custom-foods/custom-food-form";
-import { customFoodSchema } from "@/lib/custom-foods/schema";
-import type { CustomFoodView } from "@/lib/custom-foods/service";
+import { customFoodSchema } from "@/lib/food/custom-foods/schema";
+import type { CustomFoodView } from "@/lib/food/custom-foods/service";
 import { validate } from "@/lib/validation/issues";
 import { call, registerUser } from "../../support/api";
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { DELETE as remove, PUT as update } from "@/app/api/exercises/[entry_id]/route";
 import { GET as list, POST as create } from "@/app/api/exercises/route";
 import { call, registerUser } from "../../support/api";
-import type { ApiResult } from "@/lib/api/contract";
+import type { ApiResult } from "@/lib/api-client/contract";
 import { localDateIn } from "@/lib/time/zones";
 
 type Entry = ApiResult<"/api/exercises", "post">;

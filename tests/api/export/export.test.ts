@@ -15,10 +15,10 @@ import {
   waterEntries,
   workoutPlans,
 } from "@/db/schema";
-import { csvText } from "@/lib/export/csv";
-import { parseCsvRecords } from "@/lib/export/csv-parse";
-import { EXPORT_KINDS, KIND_NAMES, type Manifest } from "@/lib/export/format";
-import { loadKind } from "@/lib/export/service";
+import { csvText } from "@/lib/data-transfer/export/csv";
+import { parseCsvRecords } from "@/lib/data-transfer/export/csv-parse";
+import { EXPORT_KINDS, KIND_NAMES, type Manifest } from "@/lib/data-transfer/export/format";
+import { loadKind } from "@/lib/data-transfer/export/service";
 import { addDays } from "@/lib/time/dates";
 import { registerUser } from "../../support/api";
 import { addMigraineCare } from "./migraine-care-seed";

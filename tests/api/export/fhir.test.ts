@@ -12,7 +12,7 @@ import { POST as addMedication } from "@/app/api/medications/route";
 import { POST as logMigraine } from "@/app/api/migraines/route";
 import { getDb } from "@/db/client";
 import { healthMetrics, users } from "@/db/schema";
-import { fhirBundle, type FhirBundle } from "@/lib/export/fhir/bundle";
+import { fhirBundle, type FhirBundle } from "@/lib/data-transfer/export/fhir/bundle";
 import { call, registerUser } from "../../support/api";
 import { fhirErrors } from "../../support/fhir";
 import { download, seededUser, TZ } from "./seed";

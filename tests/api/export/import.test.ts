@@ -2,8 +2,8 @@ import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { GET as exportData } from "@/app/api/export/data/route";
 import { POST as importData } from "@/app/api/import/route";
-import { parseCsvRecords } from "@/lib/export/csv-parse";
-import type { Manifest } from "@/lib/export/format";
+import { parseCsvRecords } from "@/lib/data-transfer/export/csv-parse";
+import type { Manifest } from "@/lib/data-transfer/export/format";
 import { registerUser, send } from "../../support/api";
 import { download, INJECTION, seededUser, unzipFile, zipOf } from "./seed";
 

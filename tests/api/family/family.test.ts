@@ -7,7 +7,7 @@ import { GET as me } from "@/app/api/me/route";
 import { POST as createToken } from "@/app/api/tokens/route";
 import { getDb } from "@/db/client";
 import { familyInvitations } from "@/db/schema";
-import { hashToken } from "@/lib/auth/tokens";
+import { hashToken } from "@/lib/identity/tokens";
 import { invitationState } from "@/lib/family/service";
 import { call, registerUser, uniqueEmail } from "../../support/api";
 import { withFakeSmtp } from "../../support/smtp";

@@ -12,7 +12,7 @@ import JoinFamilyPage from "@/app/(auth)/family/join/page";
 import { GET as getFamily } from "@/app/api/family/route";
 import { getDb } from "@/db/client";
 import { familyInvitations, familyMembers, users } from "@/db/schema";
-import { hashToken } from "@/lib/auth/tokens";
+import { hashToken } from "@/lib/identity/tokens";
 import { call, registerUser, uniqueEmail } from "../../support/api";
 import { sessionCookieFor } from "../../support/session-cookie";
 import { withFakeSmtp } from "../../support/smtp";

@@ -10,7 +10,7 @@ import { PUT as update } from "@/app/api/food-entries/[entry_id]/route";
 import { GET as list } from "@/app/api/food-entries/route";
 import { getDb } from "@/db/client";
 import { authTokens, foodEntries, users } from "@/db/schema";
-import type { ApiResult } from "@/lib/api/contract";
+import type { ApiResult } from "@/lib/api-client/contract";
 import { entryColumns } from "@/lib/food/entries";
 import { foodDayQuery } from "@/bench/food-day-sql.mjs";
 import { call, registerUser } from "../../support/api";

@@ -8,7 +8,7 @@ import { GET as list, POST as create } from "@/app/api/food-entries/route";
 import { POST as logExercise } from "@/app/api/exercises/route";
 import { getDb } from "@/db/client";
 import { foodEntries, users } from "@/db/schema";
-import type { ApiResult } from "@/lib/api/contract";
+import type { ApiResult } from "@/lib/api-client/contract";
 import { call, registerUser } from "../../support/api";
 import { localDateIn } from "@/lib/time/zones";
 

@@ -8,7 +8,7 @@ import { foodLogPayload, type FoodLogValues } from "@/components/food/food-log-f
 import { scaled } from "@/components/food/numbers";
 import { pickServing, servingChoices, servingOf, withChoice, type FoodPick } from "@/lib/food/servings";
 import { barcodeBodySchema, foodEntryCreateSchema, foodEntryUpdateSchema } from "@/lib/food/schema";
-import type { ApiResult } from "@/lib/api/contract";
+import type { ApiResult } from "@/lib/api-client/contract";
 import { validate } from "@/lib/validation/issues";
 import type { $ZodType } from "zod/v4/core";
 import { call, registerUser } from "../../support/api";

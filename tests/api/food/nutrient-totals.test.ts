@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { GET as stats } from "@/app/api/daily-stats/route";
 import { POST as create } from "@/app/api/food-entries/route";
-import type { ApiResult } from "@/lib/api/contract";
+import type { ApiResult } from "@/lib/api-client/contract";
 import { call, registerUser } from "../../support/api";
 
 const DAY = "2026-03-02";

@@ -14,7 +14,7 @@ import { FactorReport } from "@/components/health/factor-report";
 import { getDb } from "@/db/client";
 import { foodEntries, migraines, products, weatherDays } from "@/db/schema";
 import { resetEnvCache } from "@/lib/env";
-import { fisherMidP } from "@/lib/health/fisher";
+import { fisherMidP } from "@/lib/health/factors/fisher";
 import { FACTOR_WINDOW_DAYS, loadFactorAnalysis } from "@/lib/health/report-data";
 import { addDays } from "@/lib/time/dates";
 import { localDateIn } from "@/lib/time/zones";

@@ -4,7 +4,7 @@ import { DELETE as remove, PUT as update } from "@/app/api/health-metrics/[metri
 import { GET as list, POST as create } from "@/app/api/health-metrics/route";
 import { getDb } from "@/db/client";
 import { healthMetrics, users } from "@/db/schema";
-import type { ApiResult } from "@/lib/api/contract";
+import type { ApiResult } from "@/lib/api-client/contract";
 import { call, registerUser } from "../../support/api";
 
 type Metrics = ApiResult<"/api/health-metrics">;

@@ -6,7 +6,7 @@ import { PUT as update } from "@/app/api/migraines/[trigger_id]/route";
 import { GET as list, POST as create } from "@/app/api/migraines/route";
 import { getDb } from "@/db/client";
 import { migraineMedications, migraines } from "@/db/schema";
-import type { ApiResult } from "@/lib/api/contract";
+import type { ApiResult } from "@/lib/api-client/contract";
 import { call, registerUser } from "../../support/api";
 import { freshMigraine, migraineCreatePayload } from "@/components/health/migraine-form";
 

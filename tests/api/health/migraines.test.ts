@@ -4,7 +4,7 @@ import { DELETE as remove, PUT as update } from "@/app/api/migraines/[trigger_id
 import { GET as list, POST as create } from "@/app/api/migraines/route";
 import { getDb } from "@/db/client";
 import { migraines, users } from "@/db/schema";
-import type { ApiResult } from "@/lib/api/contract";
+import type { ApiResult } from "@/lib/api-client/contract";
 import { call, registerUser } from "../../support/api";
 import { localDateIn } from "@/lib/time/zones";
 

@@ -4,7 +4,7 @@ import { DELETE as del, PUT as put } from "@/app/api/journal-entries/[entry_id]/
 import { GET as list, POST as save } from "@/app/api/journal-entries/route";
 import { getDb } from "@/db/client";
 import { journalEntries } from "@/db/schema";
-import type { ApiResult } from "@/lib/api/contract";
+import type { ApiResult } from "@/lib/api-client/contract";
 import { call, registerUser } from "../../support/api";
 import { getMoodInsights } from "@/lib/journal/overview";
 import { addDays } from "@/lib/time/dates";

@@ -1,7 +1,7 @@
 /** "Copy yesterday's breakfast": POST /api/food-entries/copy logs a meal of one day again on another, all or none. */
 import { describe, expect, it } from "vitest";
 import { POST as copy } from "@/app/api/food-entries/copy/route";
-import type { ApiResult } from "@/lib/api/contract";
+import type { ApiResult } from "@/lib/api-client/contract";
 import { addDays } from "@/lib/time/dates";
 import { localDateIn } from "@/lib/time/zones";
 import { call } from "../../support/api";

@@ -4,7 +4,7 @@ import { DELETE as removeEntry } from "@/app/api/food-entries/[entry_id]/route";
 import { DELETE as remove, PUT as rename } from "@/app/api/meals/[meal_id]/route";
 import { POST as logMeal } from "@/app/api/meals/[meal_id]/log/route";
 import { GET as list, POST as save } from "@/app/api/meals/route";
-import type { ApiResult } from "@/lib/api/contract";
+import type { ApiResult } from "@/lib/api-client/contract";
 import { addDays } from "@/lib/time/dates";
 import { localDateIn } from "@/lib/time/zones";
 import { call } from "../../support/api";

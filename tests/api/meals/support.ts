@@ -3,7 +3,7 @@ import { and, eq } from "drizzle-orm";
 import { POST as create } from "@/app/api/food-entries/route";
 import { getDb } from "@/db/client";
 import { foodEntries, savedMeals, users } from "@/db/schema";
-import type { ApiResult } from "@/lib/api/contract";
+import type { ApiResult } from "@/lib/api-client/contract";
 import { call, registerUser } from "../../support/api";
 
 type FoodEntry = ApiResult<"/api/food-entries", "post">;

@@ -1,7 +1,7 @@
 /** The email-report form and the API refuse the same bad input in the same words. */
 import { describe, expect, it } from "vitest";
 import { POST as emailReport } from "@/app/api/reports/email/route";
-import { emailReportPayload, type EmailReportValues } from "@/components/calendar/email-report-form";
+import { emailReportPayload, type EmailReportValues } from "@/components/data-transfer/email-report-form";
 import { PROVIDER_EMAIL_INVALID, reportEmailSchema } from "@/lib/reports/schema";
 import { validate } from "@/lib/validation/issues";
 import { call, registerUser } from "../../support/api";

@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
 import { POST as loginPasskeyOptions } from "@/app/api/login/passkey/options/route";
 import { getDb } from "@/db/client";
 import { accountEvents, authTokens } from "@/db/schema";
-import { authorizeBrowserSignIn, SecondStepRequired } from "@/lib/auth/browser-sign-in";
+import { authorizeBrowserSignIn, SecondStepRequired } from "@/lib/identity/sign-in/browser-sign-in";
 import { call, registerUser } from "../../support/api";
 import { enableTotp, totpCode } from "../../support/two-factor";
 import { SoftAuthenticator } from "../../support/webauthn";

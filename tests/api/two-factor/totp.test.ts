@@ -14,7 +14,7 @@ import { POST as setupTotp } from "@/app/api/two-factor/totp/setup/route";
 import { GET as me } from "@/app/api/me/route";
 import { getDb } from "@/db/client";
 import { accountEvents, totpFactors } from "@/db/schema";
-import { openSecret } from "@/lib/two-factor/secret-box";
+import { openSecret } from "@/lib/identity/two-factor/secret-box";
 import { call, registerUser } from "../../support/api";
 import { enableTotp, passwordStep, totpCode, wrongCode } from "../../support/two-factor";
 

@@ -5,8 +5,8 @@ import { describe, expect, it } from "vitest";
 import { GET as exportData } from "@/app/api/export/data/route";
 import { POST as importData } from "@/app/api/import/route";
 import { GET as waterDay, POST as addWater } from "@/app/api/water/route";
-import { parseCsvRecords } from "@/lib/export/csv-parse";
-import type { Manifest } from "@/lib/export/format";
+import { parseCsvRecords } from "@/lib/data-transfer/export/csv-parse";
+import type { Manifest } from "@/lib/data-transfer/export/format";
 import { call, registerUser } from "../../support/api";
 import { download, unzipFile } from "../export/seed";
 

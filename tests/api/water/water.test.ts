@@ -8,7 +8,7 @@ import { getDb } from "@/db/client";
 import { waterEntries } from "@/db/schema";
 import { localDateIn } from "@/lib/time/zones";
 import { call, registration, registerUser } from "../../support/api";
-import type { ApiResult } from "@/lib/api/contract";
+import type { ApiResult } from "@/lib/api-client/contract";
 
 type Day = ApiResult<"/api/water">;
 type Entry = ApiResult<"/api/water", "post">;

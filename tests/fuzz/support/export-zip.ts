@@ -1,9 +1,9 @@
 /** Exports tampered with as a user could: one CSV cell changed, the manifest's checksums recomputed, zipped again. */
 import { createHash } from "node:crypto";
 import fc from "fast-check";
-import { csvText } from "@/lib/export/csv";
-import { parseCsvRecords } from "@/lib/export/csv-parse";
-import { readZip } from "@/lib/export/zip-read";
+import { csvText } from "@/lib/data-transfer/export/csv";
+import { parseCsvRecords } from "@/lib/data-transfer/export/csv-parse";
+import { readZip } from "@/lib/data-transfer/export/zip-read";
 
 const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
   let c = n;

@@ -958,7 +958,7 @@ export const ROUTES: Record<string, RouteFuzz> = {
     kind: "public",
     methods: { POST: { body: [{ email: "fuzz-public@example.com", password: "correct-horse" }] } },
     fields: [...AUTH, ...SECOND_STEP],
-    // a failed login is recorded for the throttle (lib/account/service/throttle.ts), and as an
+    // a failed login is recorded for the throttle (lib/identity/throttle.ts), and as an
     // account event when the email names an account
     mayChangeOnRefusal: ["login_attempts", "account_events"],
   },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/errors/api-error";
 import { assertCan, assertFoodEntryAllowed, can, effectivePlan, effectiveStatus } from "@/lib/billing/entitlements";
 
 const now = new Date("2026-11-21T12:00:00Z");

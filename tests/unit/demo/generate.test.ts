@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { generateDemoData } from "@/lib/demo/generate";
 import { DEMO_SEED } from "@/lib/demo/profile";
-import { analyseFactors } from "@/lib/health/factors";
+import { analyseFactors } from "@/lib/health/factors/analysis";
 import { estimateCaloriesBurned } from "@/lib/exercise/met";
 import { MIGRAINE_SYMPTOMS, MIGRAINE_TRIGGERS } from "@/lib/health/schema";
 

@@ -19,7 +19,7 @@ import {
   waterEntries,
   workoutPlans,
 } from "@/db/schema";
-import { authenticate } from "@/lib/account/service/credentials";
+import { authenticate } from "@/lib/identity/account/service/credentials";
 import { effectivePlan } from "@/lib/billing/entitlements";
 import { DEMO_DAYS } from "@/lib/demo/calendar";
 import { DEMO_EMAIL, DEMO_PASSWORD } from "@/lib/demo/profile";

@@ -1,7 +1,7 @@
 /** The AI plan's time-out, with a short limit instead of the real 60 s. */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "@/db/client";
-import { findUserByBearerToken } from "@/lib/account/sessions";
+import { findUserByBearerToken } from "@/lib/identity/sessions";
 import { resetEnvCache } from "@/lib/env";
 import { generateWorkoutPlan, PLAN_TIMEOUT_MS } from "@/lib/exercise/ai-plan";
 import { workoutPreferencesSchema } from "@/lib/exercise/plan-schema";

@@ -1,6 +1,6 @@
 /** What the exercise screens say: plan-generation failures, the intensity rule and the standard workouts. */
 import { describe, expect, it } from "vitest";
-import { ApiClientError, errorText } from "@/lib/api/client";
+import { ApiClientError, errorText } from "@/lib/api-client/client";
 import { PLAN_FAILURE } from "@/lib/exercise/display";
 import { exerciseCreateSchema, exerciseTypeForIntensity } from "@/lib/exercise/schema";
 import { STANDARD_WORKOUTS, standardWorkoutEntry } from "@/lib/exercise/standard-workouts";

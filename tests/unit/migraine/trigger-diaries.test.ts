@@ -7,7 +7,7 @@
  * in at most the 5 % its corrections allow.
  */
 import { describe, expect, it } from "vitest";
-import { analyseFactors, type DiaryInput, type FactorResult } from "@/lib/health/factors";
+import { analyseFactors, type DiaryInput, type FactorResult } from "@/lib/health/factors/analysis";
 import { addDays } from "@/lib/time/dates";
 import { richDiary } from "@/tests/support/trigger-diary";
 

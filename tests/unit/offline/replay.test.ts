@@ -1,6 +1,6 @@
 /** The replay of the offline queue: what each answer of the server does to a saved write. */
 import { describe, expect, it } from "vitest";
-import { KEY_IN_FLIGHT as SERVER_KEY_IN_FLIGHT } from "@/lib/api-access/idempotency";
+import { KEY_IN_FLIGHT as SERVER_KEY_IN_FLIGHT } from "@/lib/http/idempotency";
 import { httpSend, refusedText, replay, type Answer } from "@/lib/offline/replay";
 import { KEY_IN_FLIGHT, type QueuedWrite } from "@/lib/offline/types";
 import { memoryStore, write } from "./memory-store";

@@ -7,7 +7,7 @@
 import http from "node:http";
 import net from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PEER_ADDRESS_HEADER } from "@/lib/auth/client-ip";
+import { PEER_ADDRESS_HEADER } from "@/lib/http/client-ip";
 import { drained, installHttpHooks, requestsInFlight, startDraining } from "@/lib/server/http-hooks";
 
 let server: http.Server;

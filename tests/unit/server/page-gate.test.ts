@@ -1,7 +1,7 @@
 /**
  * Pages while the database cannot be reached. A server component that throws can only be a
  * 500, so the page gate answers page requests 503 with the detail before they reach Next:
- * the gate (lib/server/database-gate.ts) closes on a refused connection, seen by the API's
+ * the gate (lib/http/database-gate.ts) closes on a refused connection, seen by the API's
  * error answer, by a page's error (onRequestError) or by the check at start, and opens when
  * a probe succeeds. Also: what Next prints on stderr (console.error, warnings) is JSON.
  * The hooks run on a plain node:http server standing in for Next's.
@@ -11,11 +11,11 @@ import type net from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { closeDb, getDb, setDbForTesting, type Db } from "@/db/client";
 import { createPgPool } from "@/db/pg-pool";
-import { DATABASE_UNAVAILABLE } from "@/lib/api/db-errors";
-import { errorResponse } from "@/lib/api/handler";
+import { DATABASE_UNAVAILABLE } from "@/lib/errors/db-errors";
+import { errorResponse } from "@/lib/http/error-response";
 import { captureLogsForTesting } from "@/lib/log";
 import { consoleFields } from "@/lib/server/console-json";
-import { pagesCanRender, resetDatabaseGateForTesting, PROBE_INTERVAL_MS } from "@/lib/server/database-gate";
+import { pagesCanRender, resetDatabaseGateForTesting, PROBE_INTERVAL_MS } from "@/lib/http/database-gate";
 import { installHttpHooks, isPageRequest, setPageGate } from "@/lib/server/http-hooks";
 import { reportRequestError } from "@/lib/server/request-error";
 import { freePort } from "../../support/private-postgres";

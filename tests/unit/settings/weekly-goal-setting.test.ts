@@ -5,7 +5,7 @@ import { PUT as profile } from "@/app/api/profile/route";
 import { checkProfile, shownFrom } from "@/components/settings/profile-values";
 import { metricMeasures, profileFormValues } from "../../support/profile-form";
 import { getDb } from "@/db/client";
-import { findUserByBearerToken } from "@/lib/account/sessions";
+import { findUserByBearerToken } from "@/lib/identity/sessions";
 import { call, registerUser, registration } from "../../support/api";
 
 const metric = metricMeasures;

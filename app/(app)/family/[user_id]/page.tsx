@@ -6,12 +6,12 @@ import { PageHeader } from "@/components/shell/app-header";
 import { Card } from "@/components/ui/card";
 import { PageTabs } from "@/components/ui/tab-links";
 import { getDb } from "@/db/client";
-import { recordSharedRead } from "@/lib/account/shared-reads";
-import { requireSessionUser } from "@/lib/auth/session";
+import { recordSharedRead } from "@/lib/identity/shared-reads";
+import { requireSessionUser } from "@/lib/identity/sign-in/session";
 import { findSharedAreas } from "@/lib/family/grants";
 import { pickTab, type SearchParams } from "@/lib/navigation";
 import { isUuid } from "@/lib/validation/common";
-import { SHARE_AREA_LABELS } from "@/lib/sharing/areas";
+import { SHARE_AREA_LABELS } from "@/lib/identity/share-areas";
 
 export const metadata = { title: "Shared with you" };
 

@@ -6,7 +6,7 @@ import { SessionsPanel } from "@/components/settings/sessions-panel";
 import { SettingsTabs } from "@/components/settings/settings-tabs";
 import { TwoFactorPanel } from "@/components/settings/two-factor-panel";
 import { Card, CardTitle } from "@/components/ui/card";
-import { requireSessionUser } from "@/lib/auth/session";
+import { requireSessionUser } from "@/lib/identity/sign-in/session";
 
 export const metadata = { title: "Account & Security · Settings" };
 

@@ -1,7 +1,7 @@
 import { PageHeader } from "@/components/shell/app-header";
 import { SharesPanel } from "@/components/settings/shares/shares-panel";
 import { SettingsTabs } from "@/components/settings/settings-tabs";
-import { requireSessionUser } from "@/lib/auth/session";
+import { requireSessionUser } from "@/lib/identity/sign-in/session";
 
 export const metadata = { title: "Sharing · Settings" };
 

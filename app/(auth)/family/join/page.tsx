@@ -3,7 +3,7 @@ import { JoinButton } from "@/components/family/join-button";
 import { Alert } from "@/components/ui/alert";
 import { ButtonLink } from "@/components/ui/button";
 import { getDb } from "@/db/client";
-import { getSessionUser } from "@/lib/auth/session";
+import { getSessionUser } from "@/lib/identity/sign-in/session";
 import { invitationRefusal, invitationState } from "@/lib/family/service";
 import { searchValue, type SearchParams } from "@/lib/navigation";
 

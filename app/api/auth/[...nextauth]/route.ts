@@ -1,6 +1,6 @@
 import { plainRoute } from "@/lib/api/handler";
-import { guardAuthEndpoint } from "@/lib/auth/auth-endpoints";
-import { handlers } from "@/lib/auth/next-auth";
+import { guardAuthEndpoint } from "@/lib/api/auth-endpoints";
+import { handlers } from "@/lib/identity/sign-in/next-auth";
 import { internalEndpoints } from "@/lib/openapi/paths/internal";
 
 export const GET = plainRoute(internalEndpoints.authGet, guardAuthEndpoint(handlers.GET));

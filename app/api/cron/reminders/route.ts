@@ -1,6 +1,6 @@
 import { timingSafeEqual } from "node:crypto";
 import { getLongDb } from "@/db/client";
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/errors/api-error";
 import { route } from "@/lib/api/handler";
 import { env } from "@/lib/env";
 import { internalEndpoints } from "@/lib/openapi/paths/internal";

@@ -1,9 +1,9 @@
-import { recordAccountEvent } from "@/lib/account/activity";
+import { recordAccountEvent } from "@/lib/identity/activity";
 import { getLongDb } from "@/db/client";
 import { route } from "@/lib/api/handler";
-import { fhirBundle } from "@/lib/export/fhir/bundle";
-import { fhirResponse, fileResponse } from "@/lib/export/response";
-import { csvExportStream, pdfExportStream } from "@/lib/export/service";
+import { fhirBundle } from "@/lib/data-transfer/export/fhir/bundle";
+import { fhirResponse, fileResponse } from "@/lib/data-transfer/export/response";
+import { csvExportStream, pdfExportStream } from "@/lib/data-transfer/export/service";
 import { toWebStream } from "@/lib/reports/pdf-doc";
 import { medicalReportPdf } from "@/lib/reports/service";
 import { localDateIn } from "@/lib/time/zones";

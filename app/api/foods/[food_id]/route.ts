@@ -1,5 +1,5 @@
 import { route } from "@/lib/api/handler";
-import { deleteCustomFood, updateCustomFood } from "@/lib/custom-foods/service";
+import { deleteCustomFood, updateCustomFood } from "@/lib/food/custom-foods/service";
 import { customFoodsEndpoints } from "@/lib/openapi/paths/custom-foods";
 
 export const PUT = route(customFoodsEndpoints.update, async ({ db, user, params, body }) =>

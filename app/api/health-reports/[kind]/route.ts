@@ -1,6 +1,6 @@
 import { getLongDb } from "@/db/client";
 import { route } from "@/lib/api/handler";
-import { fileResponse } from "@/lib/export/response";
+import { fileResponse } from "@/lib/data-transfer/export/response";
 import { toWebStream } from "@/lib/reports/pdf-doc";
 import type { ReportKind } from "@/lib/reports/schema";
 import { healthReportPdf } from "@/lib/reports/service";

@@ -1,5 +1,5 @@
 import { route } from "@/lib/api/handler";
-import { deleteMapping } from "@/lib/import-jobs/service";
+import { deleteMapping } from "@/lib/data-transfer/import-jobs/service";
 import { importsEndpoints } from "@/lib/openapi/paths/imports";
 
 /** Deletes a saved CSV column mapping. */

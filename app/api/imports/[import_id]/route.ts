@@ -1,5 +1,5 @@
 import { route } from "@/lib/api/handler";
-import { getImport, updateImport } from "@/lib/import-jobs/service";
+import { getImport, updateImport } from "@/lib/data-transfer/import-jobs/service";
 import { importsEndpoints } from "@/lib/openapi/paths/imports";
 
 /** One import's progress or result. */

@@ -1,5 +1,5 @@
 import { route } from "@/lib/api/handler";
-import { completeSecondStep, issueApiSignIn } from "@/lib/two-factor/sign-in";
+import { completeSecondStep, issueApiSignIn } from "@/lib/identity/two-factor/sign-in";
 import { signInEndpoints } from "@/lib/openapi/paths/sign-in";
 
 /** The second step of a sign-in: the token from POST /api/login and a code, a recovery code or a passkey. */

@@ -1,5 +1,5 @@
 import { route } from "@/lib/api/handler";
-import { issueApiSignIn, signInWithPasskey } from "@/lib/two-factor/sign-in";
+import { issueApiSignIn, signInWithPasskey } from "@/lib/identity/two-factor/sign-in";
 import { signInEndpoints } from "@/lib/openapi/paths/sign-in";
 
 /** A sign-in by passkey alone: the answer of navigator.credentials.get() to a challenge of /api/login/passkey/options. */

@@ -1,6 +1,6 @@
 import { route } from "@/lib/api/handler";
 import { MEDICATION_NOT_FOUND } from "@/lib/medications/service";
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/errors/api-error";
 import { snoozeReminder } from "@/lib/medications/snooze";
 import { pushEndpoints } from "@/lib/openapi/paths/push";
 

@@ -1,5 +1,5 @@
 import { route } from "@/lib/api/handler";
-import { resetPassword } from "@/lib/account/service";
+import { resetPassword } from "@/lib/identity/account/service";
 import { accountEndpoints } from "@/lib/openapi/paths/account";
 
 export const POST = route(accountEndpoints.confirmPasswordReset, async ({ db, body, req, ip }) => {

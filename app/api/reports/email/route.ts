@@ -1,4 +1,4 @@
-import { recordAccountEvent } from "@/lib/account/activity";
+import { recordAccountEvent } from "@/lib/identity/activity";
 import { getLongDb } from "@/db/client";
 import { route } from "@/lib/api/handler";
 import { emailMedicalReport } from "@/lib/reports/service";

@@ -1,5 +1,5 @@
 import { route } from "@/lib/api/handler";
-import { endListedSignIn } from "@/lib/account/sessions";
+import { endListedSignIn } from "@/lib/identity/sessions";
 import { accountEndpoints } from "@/lib/openapi/paths/account";
 
 /** Ends one of the caller's sessions or tokens: its cookie or token stops working at once. */

@@ -4,9 +4,10 @@
  * plain route, with the same error mapping. A failure to apply answers 500 so that Stripe delivers it again.
  */
 import { getDb } from "@/db/client";
-import { readBodyText } from "@/lib/api/body-text";
-import { ApiError } from "@/lib/api/errors";
-import { errorResponse, plainRoute } from "@/lib/api/handler";
+import { readBodyText } from "@/lib/http/body-text";
+import { ApiError } from "@/lib/errors/api-error";
+import { plainRoute } from "@/lib/api/handler";
+import { errorResponse } from "@/lib/http/error-response";
 import { PAYMENTS_NOT_CONFIGURED } from "@/lib/billing/messages";
 import { isStripeError, stripeClient } from "@/lib/billing/stripe";
 import { handleStripeEvent } from "@/lib/billing/service";

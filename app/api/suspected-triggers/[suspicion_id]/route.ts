@@ -1,5 +1,5 @@
 import { route } from "@/lib/api/handler";
-import { removeSuspicion } from "@/lib/suspicions/service";
+import { removeSuspicion } from "@/lib/health/factors/suspicions/service";
 import { suspectedTriggersEndpoints } from "@/lib/openapi/paths/suspected-triggers";
 
 /** DELETE /api/suspected-triggers/{suspicion_id}: one of the caller's suspicions (readable and removable on every plan). */

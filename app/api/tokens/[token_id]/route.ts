@@ -1,5 +1,5 @@
 import { route } from "@/lib/api/handler";
-import { revokePersonalToken, TOKEN_REVOKED } from "@/lib/api-access/tokens";
+import { revokePersonalToken, TOKEN_REVOKED } from "@/lib/identity/api-access/tokens";
 import { tokensEndpoints } from "@/lib/openapi/paths/tokens";
 
 /** Revokes one of the caller's personal access tokens: it stops working at once; on every plan. */

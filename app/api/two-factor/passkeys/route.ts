@@ -1,5 +1,5 @@
 import { route } from "@/lib/api/handler";
-import { registerPasskey } from "@/lib/two-factor/passkeys";
+import { registerPasskey } from "@/lib/identity/two-factor/passkeys";
 import { twoFactorEndpoints } from "@/lib/openapi/paths/two-factor";
 
 /** Stores a new passkey: the authenticator's answer to the options of /api/two-factor/passkeys/options. */

@@ -1,5 +1,5 @@
 import { route } from "@/lib/api/handler";
-import { regenerateRecoveryCodes } from "@/lib/two-factor/recovery";
+import { regenerateRecoveryCodes } from "@/lib/identity/two-factor/recovery";
 import { twoFactorEndpoints } from "@/lib/openapi/paths/two-factor";
 
 /** A new set of 10 recovery codes (the password is needed); the old ones stop working. */

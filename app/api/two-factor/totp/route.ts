@@ -1,5 +1,5 @@
 import { route } from "@/lib/api/handler";
-import { disableTotp } from "@/lib/two-factor/totp";
+import { disableTotp } from "@/lib/identity/two-factor/totp";
 import { twoFactorEndpoints } from "@/lib/openapi/paths/two-factor";
 
 /** Turns the authenticator app off (the password is needed). */

@@ -1,5 +1,5 @@
-import { fhirBundle } from "@/lib/export/fhir/bundle";
-import { fhirResponse } from "@/lib/export/response";
+import { fhirBundle } from "@/lib/data-transfer/export/fhir/bundle";
+import { fhirResponse } from "@/lib/data-transfer/export/response";
 import { shareDownload } from "@/lib/shares/download";
 import { localDateIn } from "@/lib/time/zones";
 

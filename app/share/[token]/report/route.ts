@@ -1,4 +1,4 @@
-import { fileResponse } from "@/lib/export/response";
+import { fileResponse } from "@/lib/data-transfer/export/response";
 import { toWebStream } from "@/lib/reports/pdf-doc";
 import { PERIOD_DAYS } from "@/lib/reports/schema";
 import { medicalReportPdf } from "@/lib/reports/service";

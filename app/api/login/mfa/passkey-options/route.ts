@@ -1,5 +1,5 @@
 import { route } from "@/lib/api/handler";
-import { mfaPasskeyOptions } from "@/lib/two-factor/sign-in";
+import { mfaPasskeyOptions } from "@/lib/identity/two-factor/sign-in";
 import { signInEndpoints } from "@/lib/openapi/paths/sign-in";
 
 /** A passkey challenge for the second step of a sign-in, kept on its token. */

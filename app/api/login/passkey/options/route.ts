@@ -1,5 +1,5 @@
 import { route } from "@/lib/api/handler";
-import { passkeyLoginOptions } from "@/lib/two-factor/passkeys";
+import { passkeyLoginOptions } from "@/lib/identity/two-factor/passkeys";
 import { signInEndpoints } from "@/lib/openapi/paths/sign-in";
 
 /** A challenge for a sign-in by passkey alone (any of the device's passkeys for this site). */

@@ -1,5 +1,5 @@
 import { route } from "@/lib/api/handler";
-import { removePasskey, renamePasskey } from "@/lib/two-factor/passkeys";
+import { removePasskey, renamePasskey } from "@/lib/identity/two-factor/passkeys";
 import { twoFactorEndpoints } from "@/lib/openapi/paths/two-factor";
 
 /** Renames a passkey. */

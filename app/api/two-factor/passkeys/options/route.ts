@@ -1,5 +1,5 @@
 import { route } from "@/lib/api/handler";
-import { passkeyRegistrationOptions } from "@/lib/two-factor/passkeys";
+import { passkeyRegistrationOptions } from "@/lib/identity/two-factor/passkeys";
 import { twoFactorEndpoints } from "@/lib/openapi/paths/two-factor";
 
 /** The options of navigator.credentials.create() for a new passkey (the password is needed). */

@@ -1,5 +1,5 @@
 import { route } from "@/lib/api/handler";
-import { confirmTotp } from "@/lib/two-factor/totp";
+import { confirmTotp } from "@/lib/identity/two-factor/totp";
 import { twoFactorEndpoints } from "@/lib/openapi/paths/two-factor";
 
 /** The first code from the app turns it on; the answer holds the recovery codes, shown this once. */
