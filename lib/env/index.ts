@@ -6,7 +6,7 @@
  * AUTH_SECRET and APP_URL. `next build` needs none of them.
  */
 import { z } from "zod";
-import { TRUSTED_PROXIES_FORMAT, parseTrustedProxies } from "@/lib/http/trusted-proxies";
+import { TRUSTED_PROXIES_FORMAT, parseTrustedProxies } from "./proxy-trust";
 
 const flag = z
   .string()

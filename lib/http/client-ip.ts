@@ -6,7 +6,8 @@
  * removing any copy the client sent.
  */
 import { env } from "@/lib/env";
-import { type ProxyTrust, parseTrustedProxies, resolveClientIp } from "./trusted-proxies";
+import { type ProxyTrust, parseTrustedProxies } from "@/lib/env/proxy-trust";
+import { resolveClientIp } from "./trusted-proxies";
 
 /** Internal request header holding the socket's peer address; never taken from a client. */
 export const PEER_ADDRESS_HEADER = "x-vitalog-peer-address";

@@ -5,16 +5,10 @@
  * or CIDR ranges (IPv4 and IPv6): a hop is believed while the address that sent it is in the
  * list. Each proxy appends the address it saw to X-Forwarded-For, so only the right end of
  * the header, written by proxies we trust, can be believed: the left end is what the
- * client sent.
+ * client sent. The variable is parsed with the others (lib/env/proxy-trust.ts); here it is applied.
  */
 import { BlockList, isIP } from "node:net";
-
-export type ProxyTrust = { kind: "none" } | { kind: "hops"; hops: number } | { kind: "ranges"; ranges: BlockList };
-
-export const TRUSTED_PROXIES_FORMAT =
-  "TRUSTED_PROXIES must be a number of proxy hops (e.g. 1) or a comma-separated list of addresses or CIDR ranges (e.g. 10.0.0.0/8, fd00::/8).";
-
-const MAX_HOPS = 20;
+import type { ProxyTrust } from "@/lib/env/proxy-trust";
 
 /** The address without brackets, port or IPv4-mapped prefix; undefined when it is not an IP address. */
 export function normalizeAddress(raw: string | undefined | null): string | undefined {
@@ -28,32 +22,6 @@ export function normalizeAddress(raw: string | undefined | null): string | undef
   const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(value);
   if (mapped) value = mapped[1]!;
   return isIP(value) ? value.toLowerCase() : undefined;
-}
-
-/** Parses the variable; throws with TRUSTED_PROXIES_FORMAT when it is neither form. */
-export function parseTrustedProxies(value: string | undefined): ProxyTrust {
-  const text = value?.trim() ?? "";
-  if (text === "" || text === "0") return { kind: "none" };
-  if (/^\d+$/.test(text)) {
-    const hops = Number(text);
-    if (hops > MAX_HOPS) throw new Error(TRUSTED_PROXIES_FORMAT);
-    return { kind: "hops", hops };
-  }
-  const ranges = new BlockList();
-  for (const part of text.split(",")) {
-    const entry = part.trim();
-    if (!entry) continue;
-    const [address, prefix, extra] = entry.split("/");
-    const ip = address && !address.includes(":") ? address : address?.replace(/^\[|\]$/g, "");
-    const family = ip ? isIP(ip) : 0;
-    if (!ip || family === 0 || extra !== undefined) throw new Error(TRUSTED_PROXIES_FORMAT);
-    const type = family === 4 ? "ipv4" : "ipv6";
-    const max = family === 4 ? 32 : 128;
-    const bits = prefix === undefined ? max : /^\d+$/.test(prefix) ? Number(prefix) : NaN;
-    if (!(bits >= 0 && bits <= max)) throw new Error(TRUSTED_PROXIES_FORMAT);
-    ranges.addSubnet(ip, bits, type);
-  }
-  return { kind: "ranges", ranges };
 }
 
 export type ForwardedRequest = {

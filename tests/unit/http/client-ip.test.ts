@@ -4,7 +4,8 @@
  */
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { PEER_ADDRESS_HEADER, clientIp } from "@/lib/http/client-ip";
-import { normalizeAddress, parseTrustedProxies, resolveClientIp } from "@/lib/http/trusted-proxies";
+import { parseTrustedProxies } from "@/lib/env/proxy-trust";
+import { normalizeAddress, resolveClientIp } from "@/lib/http/trusted-proxies";
 import { env, resetEnvCache } from "@/lib/env";
 
 afterEach(() => {
