@@ -1,5 +1,4 @@
 /** The account: profile, preferences, password and email, sign-ins and the activity log. */
-import * as z from "zod/mini";
 import { activityQuerySchema } from "@/lib/identity/account/activity-schema";
 import {
   changePasswordSchema,

@@ -1,5 +1,4 @@
 /** The plan: Stripe Checkout, its result, a downgrade or cancellation, and the billing portal. */
-import * as z from "zod/mini";
 import { CHECKOUT_SESSION_ID, createCheckoutSchema, updateSubscriptionSchema } from "@/lib/billing/schema";
 import {
   checkoutSessionSchema,

@@ -1,5 +1,4 @@
 /** `/api/family`: a Pro subscriber's family of up to four, what each member shares, and joining by an emailed link. */
-import * as z from "zod/mini";
 import { messageSchema } from "@/lib/identity/account/responses";
 import { accessViewSchema, familyAnswerSchema, invitationViewSchema } from "@/lib/family/responses";
 import { accessSchema, invitationSchema, joinSchema } from "@/lib/family/schema";

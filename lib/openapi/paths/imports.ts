@@ -1,6 +1,5 @@
 /** `/api/imports` and `/api/import-mappings`: imports of other apps' exports, read in the browser. */
 import { IMPORT_NOT_FOUND, MAPPING_NOT_FOUND } from "@/lib/data-transfer/import-jobs/service";
-import * as z from "zod/mini";
 import {
   importListSchema,
   importViewSchema,

@@ -1,17 +1,9 @@
 /** The PDF health reports and the medical report mailed to a provider. */
-import * as z from "zod/mini";
-import {
-  REPORT_KINDS,
-  reportEmailSchema,
-  type ReportKind,
-  REPORT_KIND_NAMES,
-  UNKNOWN_REPORT,
-} from "@/lib/reports/schema";
+import { REPORT_KINDS, reportEmailSchema, REPORT_KIND_NAMES, UNKNOWN_REPORT } from "@/lib/reports/schema";
 import { reportSentSchema } from "@/lib/reports/responses";
 import { endpoint } from "../endpoint";
 
 const tag = "Reports";
-const kinds = REPORT_KINDS.map((r) => r.kind) as [ReportKind, ...ReportKind[]];
 
 export const reportsEndpoints = {
   healthReport: endpoint({

@@ -1,7 +1,6 @@
 /** `/api/shares`: provider links, a read-only dashboard of chosen areas for a doctor. */
 import { ALREADY_CREATED, SHARE_NOT_FOUND } from "@/lib/shares/service";
 import { ApiError } from "@/lib/errors/api-error";
-import * as z from "zod/mini";
 import { accessLogSchema, createdShareSchema, shareListSchema } from "@/lib/shares/responses";
 import { shareCreateSchema } from "@/lib/shares/schema";
 import { endpoint } from "../endpoint";
@@ -9,7 +8,6 @@ import { endpoint } from "../endpoint";
 const TAG = "Provider shares";
 const ID = "0d6c9a1e-4b7f-4c2a-9e35-7a1f0b2c3d48";
 const URL = "https://vitalog.example/share/Xq3J5mO1vRk8Zt0bHc9yWfLp2sEa7uNd4GiT6eKh1Qw";
-const params = { share_id: z.uuid() };
 
 export const sharesEndpoints = {
   list: endpoint({

@@ -1,7 +1,6 @@
 /** `/api/tokens`: personal access tokens, managed with the app's own sign-in only (a token may not). */
 import { ALREADY_CREATED, TOKEN_NOT_FOUND } from "@/lib/identity/api-access/tokens";
 import { ApiError } from "@/lib/errors/api-error";
-import * as z from "zod/mini";
 import { createdTokenSchema, detailSchema, tokenListSchema } from "@/lib/identity/api-access/responses";
 import { tokenCreateSchema } from "@/lib/identity/api-access/schema";
 import { endpoint } from "../endpoint";

@@ -1,6 +1,5 @@
 /** Second factors: an authenticator app (TOTP), passkeys and recovery codes. Each change asks for the password. */
 import { PASSKEY_NOT_FOUND } from "@/lib/identity/two-factor/passkeys";
-import * as z from "zod/mini";
 import { messageSchema } from "@/lib/identity/account/responses";
 import {
   passkeyRegisterSchema,
@@ -22,7 +21,6 @@ import { endpoint } from "../endpoint";
 const tag = "Two-factor";
 const access = "account";
 const PASSWORD = { password: "correct-horse-battery" };
-const passkeyId = { passkey_id: z.uuid() };
 
 export const twoFactorEndpoints = {
   status: endpoint({

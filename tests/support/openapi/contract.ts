@@ -12,7 +12,6 @@
  */
 import Ajv2020, { type ValidateFunction } from "ajv/dist/2020.js";
 import addFormats from "ajv-formats";
-import { expect } from "vitest";
 import type { Endpoint } from "@/lib/openapi/endpoint";
 import type { OpenApiDocument } from "@/lib/openapi/document";
 import { contractStats } from "./contract-stats";
