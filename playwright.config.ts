@@ -41,7 +41,8 @@ export default defineConfig({
   workers: WORKERS,
   // a test that fails once is a race to fix, not to hide
   retries: 0,
-  timeout: 60_000,
+  // two workers share two cores with their apps and browsers: a test takes longer than alone
+  timeout: 90_000,
   expect: { timeout: 10_000 },
   globalSetup: "./tests/e2e/support/global-setup.ts",
   reporter: process.env.CI ? [["list"], ["html", { open: "never" }]] : "list",
