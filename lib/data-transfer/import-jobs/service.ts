@@ -4,10 +4,12 @@
  */
 import "server-only";
 import { and, desc, eq } from "drizzle-orm";
+import type { output } from "zod/v4/core";
 import type { Db } from "@/db/client";
-import { ApiError } from "@/lib/errors/api-error";
-import { importMappings, imports, type ImportKindCounts, type ImportRow } from "@/db/schema";
-import type { CsvMapping } from "@/lib/data-transfer/other-apps/types";
+import { ApiError } from "@/lib/api/errors";
+import { importMappings, imports, type ImportRow } from "@/db/schema";
+import type { CsvMapping } from "@/lib/import/types";
+import type { importViewSchema, mappingViewSchema } from "./responses";
 import type { ImportCreate, ImportUpdate } from "./schema";
 
 export const IMPORT_NOT_FOUND = "Import not found";
@@ -17,18 +19,8 @@ const LISTED = 10;
 /** A running import that sent nothing for this long is shown as interrupted. */
 export const INTERRUPTED_AFTER_MS = 2 * 60 * 1000;
 
-export type ImportView = {
-  import_id: string;
-  source: string;
-  files: { name: string; size: number }[];
-  fingerprint: string;
-  status: string;
-  interrupted: boolean;
-  kinds: Record<string, ImportKindCounts>;
-  chunks_done: number;
-  created_at: string;
-  updated_at: string;
-};
+/** An import as its calls answer it; `status` as the column holds it (its check allows only IMPORT_STATUSES). */
+export type ImportView = Omit<output<typeof importViewSchema>, "status"> & { status: string };
 
 function view(row: ImportRow, now = Date.now()): ImportView {
   return {
@@ -100,7 +92,8 @@ export async function updateImport(
   return row ? view(row) : null;
 }
 
-export type MappingView = { mapping_id: string; name: string; mapping: CsvMapping; created_at: string };
+/** A saved mapping as `/api/import-mappings` answers it. */
+export type MappingView = output<typeof mappingViewSchema>;
 
 function mappingView(r: typeof importMappings.$inferSelect): MappingView {
   return {

@@ -1,6 +1,6 @@
 /**
- * What `/api/tokens` answers, as schemas for the OpenAPI document (the services' types say the
- * same in TypeScript: `TokenView`, `CreatedToken`).
+ * What `/api/tokens` answers, as schemas for the OpenAPI document; the services' types
+ * (`TokenView`, `CreatedToken`) are inferred from them.
  */
 import * as z from "zod/mini";
 import { TOKEN_SCOPES } from "./schema";

@@ -7,12 +7,14 @@
  */
 import "server-only";
 import { and, count, desc, eq, gt, isNull, or } from "drizzle-orm";
+import type { output } from "zod/v4/core";
 import type { Db } from "@/db/client";
 import { personalAccessTokens, users } from "@/db/schema";
 import { recordAccountEvent } from "@/lib/identity/activity";
 import { verifyCurrentPassword } from "@/lib/identity/account/service/credentials";
 import { ApiError } from "@/lib/errors/api-error";
 import { newPersonalToken } from "./personal-token";
+import type { createdTokenSchema, tokenViewSchema } from "./responses";
 import type { TokenCreateInput, TokenScope } from "./schema";
 
 /** Live (unexpired) tokens a user may hold at once. */
@@ -27,25 +29,10 @@ export const TOO_MANY_TOKENS = `You can have up to ${MAX_LIVE_TOKENS} active per
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** One token as the list answers it: never its secret or hash. */
-export type TokenView = {
-  token_id: string;
-  name: string;
-  scope: TokenScope;
-  created_at: string;
-  last_used_at: string | null;
-  expires_at: string | null;
-  /** Past its end: it no longer signs anything in. */
-  expired: boolean;
-};
+export type TokenView = output<typeof tokenViewSchema>;
 
 /** The answer to a create: the secret, this once. */
-export type CreatedToken = {
-  token_id: string;
-  token: string;
-  name: string;
-  scope: TokenScope;
-  expires_at: string;
-};
+export type CreatedToken = output<typeof createdTokenSchema>;
 
 /** Where a change came from, for the account's activity. */
 export type RequestMeta = { ip: string; userAgent: string | null };
