@@ -6,9 +6,9 @@ import "server-only";
 import { and, desc, eq } from "drizzle-orm";
 import type { output } from "zod/v4/core";
 import type { Db } from "@/db/client";
-import { ApiError } from "@/lib/api/errors";
+import { ApiError } from "@/lib/errors/api-error";
 import { importMappings, imports, type ImportRow } from "@/db/schema";
-import type { CsvMapping } from "@/lib/import/types";
+import type { CsvMapping } from "@/lib/data-transfer/other-apps/types";
 import type { importViewSchema, mappingViewSchema } from "./responses";
 import type { ImportCreate, ImportUpdate } from "./schema";
 
