@@ -29,7 +29,8 @@ export default defineConfig({
     maxWorkers: process.env.DATABASE_URL ? 3 : undefined,
     globalSetup: ["tests/support/global-setup.ts"],
     setupFiles: ["tests/support/stub-resolver.ts", "tests/support/setup-db.ts", "tests/support/contract-setup.ts"],
-    testTimeout: 20_000,
+    // three files share two cores: a heavy test (an export and its import) takes longer than alone
+    testTimeout: 30_000,
     hookTimeout: 60_000,
     env: {
       NODE_ENV: "test",
