@@ -35,8 +35,8 @@ async function watch(page: Page, origin: string) {
 async function expectReference(page: Page) {
   const reference = page.locator("[data-api-reference]");
   await expect(reference.getByRole("heading", { name: "vitalog API", level: 1 })).toBeVisible({ timeout: 30_000 });
-  await reference.getByRole("button", { name: "Food Open Group", exact: true }).click();
-  await reference.getByRole("button", { name: /List the food entries of a day/ }).click();
+  await reference.getByRole("button", { name: "Open Group - Food", exact: true }).click();
+  await reference.getByRole("link", { name: /List the food entries of a day/ }).click();
   await expect(reference.getByText("/api/food-entries", { exact: true }).first()).toBeVisible();
 }
 

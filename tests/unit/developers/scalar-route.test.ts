@@ -24,7 +24,7 @@ describe("the Scalar bundle route", () => {
     expect(res.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
     const body = Buffer.from(await res.arrayBuffer());
     expect(body.equals(readFileSync(SCALAR_FILE))).toBe(true);
-    expect(body.toString("utf8")).toMatch(/window\.Scalar=\{\s*createApiReference:/);
+    expect(body.toString("utf8", body.length - 2000)).toContain("window.Scalar={createApiReference:");
   });
 
   it("is revalidated under any other version, so no cache keeps an old file under a new key", async () => {
